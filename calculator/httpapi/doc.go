@@ -1,0 +1,66 @@
+// Package httpapi serves the calculator contract v1 over HTTP, at
+// POST /api/v1/calcular, for operators' systems and pages.
+//
+// The request body is one JSON request of the contract and the response body
+// is the JSON answer of [calculator.Calcular], byte for byte the same answer
+// the command-line tool and the Go package give. The contract itself (the
+// five operations, their fields and examples) is documented in package
+// viagemdedireito/calculator.
+//
+// # Methods
+//
+//   - POST calculates.
+//   - GET (and HEAD) answers a short JSON description of the API: contract
+//     version, operations, limits and where the contract is documented.
+//   - OPTIONS answers a CORS preflight with 204 No Content.
+//   - Any other method gets 405 Method Not Allowed with
+//     "Allow: GET, HEAD, POST, OPTIONS".
+//
+// # Status codes
+//
+// Every response body, errors included, is a JSON object of the contract
+// with an "ok" field; errors are {"ok": false, "erros": [{"campo",
+// "codigo", "mensagem"}]} with Portuguese messages. The status mirrors the
+// body so that generic HTTP clients, proxies and monitoring classify the
+// answer correctly without reading it:
+//
+//   - 200 OK: the engine answered "ok": true.
+//   - 400 Bad Request: the body is not valid JSON (the body is still the
+//     engine's answer, which lists the syntax error).
+//   - 422 Unprocessable Content: the body is JSON but the engine rejected it
+//     ("ok": false: unknown operation, missing or invalid fields). The
+//     "erros" list names every invalid field.
+//   - 405, 413 (body over 64 KiB, code "entrada_muito_grande"), 415 (see
+//     below): answered here, before the engine.
+//   - 500: the engine failed (a panic or an answer that is not a contract
+//     JSON object). It never escapes as a dropped connection.
+//
+// A client can therefore rely on either the status or the "ok" field; both
+// always agree. 4xx answers are final: retrying the same request gives the
+// same answer.
+//
+// # Content types
+//
+// The request must be JSON: a Content-Type of application/json, with any
+// parameters (charset, if given, must be utf-8, the only encoding of JSON,
+// RFC 8259), case-insensitive. A request without a Content-Type header is
+// read as JSON too, so that minimal clients (curl --data-binary @file with
+// -H omitted by mistake, load tools) work; any other type, or a header that
+// cannot be parsed, gets 415 Unsupported Media Type with
+// "Accept-Post: application/json". Responses are always
+// "application/json; charset=utf-8".
+//
+// # Cross-origin requests
+//
+// The API holds no state and reads no cookies, so it is open to every
+// origin: every response carries "Access-Control-Allow-Origin: *", and the
+// preflight allows the methods GET, POST and OPTIONS and the header
+// Content-Type, cached by the browser for a day (Access-Control-Max-Age).
+//
+// # Limits and timeouts
+//
+// The request body is limited to 64 KiB (65 536 bytes), far above any
+// legitimate request. Servers that expose the handler should be built with
+// [NewServer], which sets read, write and idle timeouts and a header size
+// limit so that slow or abusive clients cannot hold connections.
+package httpapi

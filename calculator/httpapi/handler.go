@@ -1,0 +1,237 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"log"
+	"mime"
+	"net/http"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	"viagemdedireito/calculator"
+)
+
+const (
+	// limiteCorpo is the largest request body accepted, in bytes (64 KiB).
+	limiteCorpo = 64 << 10
+
+	metodosPermitidos = "GET, HEAD, POST, OPTIONS"
+	metodosCORS       = "GET, POST, OPTIONS"
+	tipoJSON          = "application/json; charset=utf-8"
+	// maxAgeCORS is how long, in seconds, a browser may cache a preflight answer.
+	maxAgeCORS = "86400"
+)
+
+// handler answers the calculator API; calcular is the engine, a field so that
+// tests can make it panic or misbehave.
+type handler struct {
+	calcular func(entrada []byte) []byte
+}
+
+// Handler returns the handler of POST /api/v1/calcular (and of GET, HEAD and
+// OPTIONS on the same path). Mount it at that exact path; it does not look at
+// the URL.
+func Handler() http.Handler {
+	return handler{calcular: calculator.Calcular}
+}
+
+// NewServer returns a server for addr and h with the timeouts and header
+// limit every server exposing the API must have: a slow client cannot hold a
+// connection open by trickling headers or body, nor keep idle connections
+// forever.
+func NewServer(addr string, h http.Handler) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           h,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+	}
+}
+
+func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	cab := w.Header()
+	cab.Set("Access-Control-Allow-Origin", "*")
+	cab.Set("X-Content-Type-Options", "nosniff")
+	switch r.Method {
+	case http.MethodPost:
+		h.post(w, r)
+	case http.MethodGet, http.MethodHead:
+		cab.Set("Cache-Control", "public, max-age=3600")
+		escrever(w, http.StatusOK, descricao())
+	case http.MethodOptions:
+		cab.Set("Allow", metodosPermitidos)
+		cab.Set("Access-Control-Allow-Methods", metodosCORS)
+		cab.Set("Access-Control-Allow-Headers", "Content-Type")
+		cab.Set("Access-Control-Max-Age", maxAgeCORS)
+		cab.Set("Cache-Control", "public, max-age="+maxAgeCORS)
+		w.WriteHeader(http.StatusNoContent)
+	default:
+		cab.Set("Allow", metodosPermitidos)
+		escrever(w, http.StatusMethodNotAllowed, erro("metodo_nao_permitido",
+			"Método não permitido: use POST para calcular (GET descreve a API)."))
+	}
+}
+
+func (h handler) post(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	if !aceitaJSON(r.Header.Values("Content-Type")) {
+		w.Header().Set("Accept-Post", "application/json")
+		escrever(w, http.StatusUnsupportedMediaType, erro("tipo_de_conteudo_nao_suportado",
+			"Tipo de conteúdo não suportado: envie a requisição em JSON, com o cabeçalho Content-Type: application/json."))
+		return
+	}
+	if r.ContentLength > limiteCorpo {
+		escrever(w, http.StatusRequestEntityTooLarge, erroTamanho())
+		return
+	}
+	corpo, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limiteCorpo))
+	if err != nil {
+		var grande *http.MaxBytesError
+		if errors.As(err, &grande) {
+			escrever(w, http.StatusRequestEntityTooLarge, erroTamanho())
+			return
+		}
+		escrever(w, http.StatusBadRequest, erro("corpo_ilegivel",
+			"Não foi possível ler o corpo da requisição."))
+		return
+	}
+	status, resposta := h.responder(corpo)
+	escrever(w, status, resposta)
+}
+
+// responder runs the engine on corpo and chooses the status that mirrors its
+// answer (see the package doc). A panic of the engine, or an answer that is
+// not a JSON object with a boolean "ok", becomes a 500 contract error.
+func (h handler) responder(corpo []byte) (status int, resposta []byte) {
+	defer func() {
+		if p := recover(); p != nil {
+			log.Printf("httpapi: pânico no cálculo: %v\n%s", p, debug.Stack())
+			status, resposta = http.StatusInternalServerError, erroInterno()
+		}
+	}()
+	resposta = h.calcular(corpo)
+	var r struct {
+		Ok *bool `json:"ok"`
+	}
+	if err := json.Unmarshal(resposta, &r); err != nil || r.Ok == nil {
+		log.Printf("httpapi: resposta do cálculo fora do contrato (%d bytes)", len(resposta))
+		return http.StatusInternalServerError, erroInterno()
+	}
+	switch {
+	case *r.Ok:
+		return http.StatusOK, resposta
+	case !json.Valid(corpo):
+		return http.StatusBadRequest, resposta
+	default:
+		return http.StatusUnprocessableEntity, resposta
+	}
+}
+
+// aceitaJSON reports whether the Content-Type header values announce JSON:
+// absent (read as JSON), or exactly one application/json, any parameters,
+// with charset utf-8 if a charset is given.
+func aceitaJSON(valores []string) bool {
+	switch len(valores) {
+	case 0:
+		return true
+	case 1:
+	default:
+		return false
+	}
+	tipo, params, err := mime.ParseMediaType(valores[0])
+	if err != nil || tipo != "application/json" {
+		return false
+	}
+	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") {
+		return false
+	}
+	return true
+}
+
+func escrever(w http.ResponseWriter, status int, corpo []byte) {
+	cab := w.Header()
+	cab.Set("Content-Type", tipoJSON)
+	cab.Set("Content-Length", strconv.Itoa(len(corpo)))
+	w.WriteHeader(status)
+	w.Write(corpo) // a write error means the client is gone: nothing left to tell it
+}
+
+type erroContrato struct {
+	Campo    string `json:"campo"`
+	Codigo   string `json:"codigo"`
+	Mensagem string `json:"mensagem"`
+}
+
+// erro returns a contract error answer with one error about the request as a
+// whole (empty campo).
+func erro(codigo, mensagem string) []byte {
+	b, err := json.Marshal(struct {
+		Ok    bool           `json:"ok"`
+		Erros []erroContrato `json:"erros"`
+	}{Erros: []erroContrato{{Codigo: codigo, Mensagem: mensagem}}})
+	if err != nil { // unreachable: the value holds only strings
+		return []byte(`{"ok":false,"erros":[{"campo":"","codigo":"erro_interno","mensagem":"Erro interno."}]}`)
+	}
+	return b
+}
+
+func erroTamanho() []byte {
+	return erro("entrada_muito_grande",
+		"A requisição excede o limite de 64 KiB (65.536 bytes).")
+}
+
+func erroInterno() []byte {
+	return erro("erro_interno",
+		"Erro interno ao calcular. Tente novamente; se o erro persistir, avise os mantenedores do site.")
+}
+
+// exemplo is the beneficio example of the contract, shown by GET.
+const exemplo = `{"operacao":"beneficio","agora":"2026-12-20T10:00:00-03:00","categoria":"jovem",` +
+	`"viagem":{"modal":"rodoviario","ufOrigem":"SP","ufDestino":"MG","convencional":true,` +
+	`"partidaLinha":"2026-12-24T08:00:00-03:00","embarque":"2026-12-24T09:30:00-03:00"},` +
+	`"vagas":{"gratuitasConcedidas":1},"precos":{"menorTarifa":15001,"taxaEmbarque":850,"pedagio":320}}`
+
+// descricao is the answer to GET: what the API is and how to call it.
+func descricao() []byte {
+	b, err := json.Marshal(struct {
+		Ok           bool              `json:"ok"`
+		Servico      string            `json:"servico"`
+		Versao       string            `json:"versao"`
+		Uso          string            `json:"uso"`
+		Operacoes    []string          `json:"operacoes"`
+		LimiteBytes  int               `json:"limiteBytes"`
+		Documentacao string            `json:"documentacao"`
+		Exemplo      json.RawMessage   `json:"exemplo"`
+		Status       map[string]string `json:"status"`
+	}{
+		Ok:      true,
+		Servico: "Calculadora Viagem de Direito: gratuidades e descontos no transporte interestadual, prazos, reembolsos",
+		Versao:  "1",
+		Uso: "POST /api/v1/calcular com uma requisição JSON do contrato v1 no corpo " +
+			"(Content-Type: application/json); a resposta é um objeto JSON com \"ok\".",
+		Operacoes:    []string{"beneficio", "reembolso", "disponibilidade", "remarcacao", "reservas"},
+		LimiteBytes:  limiteCorpo,
+		Documentacao: "O contrato v1 está documentado no pacote Go viagemdedireito/calculator (go doc viagemdedireito/calculator).",
+		Exemplo:      json.RawMessage(exemplo),
+		Status: map[string]string{
+			"200": "resposta com \"ok\": true",
+			"400": "o corpo não é JSON válido",
+			"405": "método não permitido",
+			"413": "corpo acima de 64 KiB",
+			"415": "Content-Type diferente de application/json",
+			"422": "JSON recebido, mas a requisição é inválida (\"erros\" lista cada campo)",
+			"500": "erro interno",
+		},
+	})
+	if err != nil { // unreachable: the value is constant, and a test decodes it
+		return []byte(`{"ok":true}`)
+	}
+	return b
+}
