@@ -1,0 +1,375 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// exemplo is one example of the contract (contract.md, "Examples") as a test
+// case: testdata/contrato/*.json, shared with the HTTP API's tests.
+type exemplo struct {
+	Descricao  string          `json:"descricao"`
+	Requisicao json.RawMessage `json:"requisicao"`
+	// Esperado lists the documented fields of the answer: every key given
+	// must be in the answer with exactly this value (objects are compared
+	// key by key, so the answer may carry more fields).
+	Esperado json.RawMessage `json:"esperado"`
+	// FundamentosIncluem lists "norma#dispositivo" that the answer's
+	// fundamentos must include.
+	FundamentosIncluem []string `json:"fundamentosIncluem"`
+}
+
+func lerExemplos(t *testing.T) map[string]exemplo {
+	t.Helper()
+	arquivos, err := filepath.Glob(filepath.Join("testdata", "contrato", "*.json"))
+	if err != nil || len(arquivos) == 0 {
+		t.Fatalf("no contract examples in testdata/contrato (err %v)", err)
+	}
+	exemplos := make(map[string]exemplo)
+	for _, a := range arquivos {
+		b, err := os.ReadFile(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var e exemplo
+		if err := json.Unmarshal(b, &e); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+		exemplos[strings.TrimSuffix(filepath.Base(a), ".json")] = e
+	}
+	return exemplos
+}
+
+// conferirExemplo checks an answer against the documented fields of e.
+func conferirExemplo(t *testing.T, e exemplo, resposta []byte) {
+	t.Helper()
+	atual := decodificar(t, resposta)
+	esperado := decodificar(t, e.Esperado)
+	for _, d := range diferencas("", esperado, atual) {
+		t.Errorf("%s: %s", e.Descricao, d)
+	}
+	obj, _ := atual.(map[string]any)
+	fund, _ := obj["fundamentos"].([]any)
+	if len(fund) == 0 {
+		t.Errorf("%s: answer without fundamentos", e.Descricao)
+	}
+	tem := make(map[string]bool)
+	for _, f := range fund {
+		c, _ := f.(map[string]any)
+		n, _ := c["norma"].(string)
+		d, _ := c["dispositivo"].(string)
+		tem[n+"#"+d] = true
+	}
+	for _, f := range e.FundamentosIncluem {
+		if !tem[f] {
+			t.Errorf("%s: fundamentos lack %s", e.Descricao, f)
+		}
+	}
+	if t.Failed() {
+		t.Logf("answer: %s", resposta)
+	}
+}
+
+func decodificar(t *testing.T, b []byte) any {
+	t.Helper()
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		t.Fatalf("not JSON: %v: %.300q", err, b)
+	}
+	if _, err := d.Token(); err != io.EOF {
+		t.Fatalf("more than one JSON value: %.300q", b)
+	}
+	return v
+}
+
+// diferencas lists where atual does not have the fields of esperado.
+func diferencas(caminho string, esperado, atual any) []string {
+	eo, ok := esperado.(map[string]any)
+	if !ok {
+		if !reflect.DeepEqual(esperado, atual) {
+			return []string{caminho + ": got " + mostrar(atual) + ", want " + mostrar(esperado)}
+		}
+		return nil
+	}
+	ao, ok := atual.(map[string]any)
+	if !ok {
+		return []string{caminho + ": got " + mostrar(atual) + ", want an object"}
+	}
+	var ds []string
+	for k, v := range eo {
+		av, tem := ao[k]
+		if !tem {
+			ds = append(ds, caminho+"."+k+": missing")
+			continue
+		}
+		ds = append(ds, diferencas(caminho+"."+k, v, av)...)
+	}
+	return ds
+}
+
+func mostrar(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// conferirErro checks that resposta is a contract error with every error
+// complete (campo, codigo and a message).
+func conferirErro(t *testing.T, resposta []byte) map[string]any {
+	t.Helper()
+	obj, ok := decodificar(t, resposta).(map[string]any)
+	if !ok || obj["ok"] != false {
+		t.Fatalf("want ok:false, got %.300s", resposta)
+	}
+	erros, _ := obj["erros"].([]any)
+	if len(erros) == 0 {
+		t.Fatalf("ok:false without erros: %.300s", resposta)
+	}
+	for _, e := range erros {
+		m, _ := e.(map[string]any)
+		_, campo := m["campo"].(string)
+		codigo, _ := m["codigo"].(string)
+		msg, _ := m["mensagem"].(string)
+		if !campo || codigo == "" || msg == "" {
+			t.Errorf("incomplete error %v in %.300s", e, resposta)
+		}
+	}
+	return erros[0].(map[string]any)
+}
+
+func executar(t *testing.T, entrada string, args ...string) (status int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	status = run(strings.NewReader(entrada), &out, &errOut, args)
+	return status, out.String(), errOut.String()
+}
+
+// TestContractExamples runs every example of contract.md through the CLI.
+func TestContractExamples(t *testing.T) {
+	for nome, e := range lerExemplos(t) {
+		t.Run(nome, func(t *testing.T) {
+			status, out, errOut := executar(t, string(e.Requisicao))
+			if status != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", status, errOut)
+			}
+			if !strings.HasSuffix(out, "\n") {
+				t.Errorf("answer does not end with a newline")
+			}
+			conferirExemplo(t, e, []byte(out))
+		})
+	}
+}
+
+// TestBinary builds the command and runs it as a user would.
+func TestBinary(t *testing.T) {
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("the go command is not in PATH, so the binary cannot be built here; run() is tested directly by the other tests")
+	}
+	bin := filepath.Join(t.TempDir(), "calculadora")
+	if out, err := exec.Command(goBin, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	e := lerExemplos(t)["beneficio-jovem-gratuidade"]
+
+	cmd := exec.Command(bin)
+	cmd.Stdin = bytes.NewReader(e.Requisicao)
+	var errOut bytes.Buffer
+	cmd.Stderr = &errOut
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("exit: %v, stderr %q", err, errOut.String())
+	}
+	conferirExemplo(t, e, out)
+
+	cmd = exec.Command(bin)
+	cmd.Stdin = strings.NewReader(`{"operacao": `)
+	out, err = cmd.Output()
+	if err != nil {
+		t.Fatalf("malformed request: exit %v, want 0", err)
+	}
+	conferirErro(t, out)
+
+	out, err = exec.Command(bin, "-h").Output()
+	if err != nil || !strings.Contains(string(out), "Uso:") {
+		t.Errorf("-h: exit %v, output %.200q", err, out)
+	}
+	err = exec.Command(bin, "-nao-existe").Run()
+	var saida *exec.ExitError
+	if !errors.As(err, &saida) || saida.ExitCode() != 2 {
+		t.Errorf("unknown flag: got %v, want exit status 2", err)
+	}
+}
+
+func TestMalformedInput(t *testing.T) {
+	for _, entrada := range []string{
+		"",
+		"   \n\t",
+		"{",
+		`{"operacao": "beneficio",}`,
+		"não é json",
+		"[]",
+		"null",
+		"42",
+		`"beneficio"`,
+		`{}`,
+		`{"operacao": 5}`,
+		`{"operacao": "voar"}`,
+		`{"operacao": "beneficio", "agora": "ontem", "categoria": "jovem"}`,
+		"{\"operacao\": \"\xff\xfe\"}",
+		`{"operacao": "beneficio"} {"operacao": "beneficio"}`,
+		strings.Repeat("[", 100000),
+	} {
+		status, out, errOut := executar(t, entrada)
+		if status != 0 || errOut != "" {
+			t.Errorf("%.40q: exit %d, stderr %q; want 0 and an answer", entrada, status, errOut)
+		}
+		if !strings.HasSuffix(out, "\n") || strings.Count(out, "\n") != 1 {
+			t.Errorf("%.40q: want one line, got %.200q", entrada, out)
+		}
+		conferirErro(t, []byte(out))
+	}
+}
+
+func TestHugeInput(t *testing.T) {
+	// Exactly at the limit: read whole and answered by the engine.
+	pad := limiteEntrada - len(`{"operacao":"beneficio"}`)
+	noLimite := `{"operacao":"beneficio"}` + strings.Repeat(" ", pad)
+	status, out, _ := executar(t, noLimite)
+	if status != 0 {
+		t.Fatalf("exit %d", status)
+	}
+	if e := conferirErro(t, []byte(out)); e["codigo"] == "entrada_muito_grande" {
+		t.Errorf("an input of exactly 1 MiB was refused as too large")
+	}
+
+	// One byte over, and a 1 MB string inside a larger request.
+	for _, entrada := range []string{
+		noLimite + " ",
+		`{"operacao":"beneficio","categoria":"` + strings.Repeat("x", limiteEntrada) + `"}`,
+	} {
+		status, out, _ := executar(t, entrada)
+		if status != 0 {
+			t.Fatalf("exit %d", status)
+		}
+		if e := conferirErro(t, []byte(out)); e["codigo"] != "entrada_muito_grande" {
+			t.Errorf("got %v, want entrada_muito_grande", e)
+		}
+	}
+
+	// An endless input is not read to the end.
+	var r infinito
+	var saida bytes.Buffer
+	if status := run(&r, &saida, io.Discard, nil); status != 0 {
+		t.Fatalf("exit %d", status)
+	}
+	if e := conferirErro(t, saida.Bytes()); e["codigo"] != "entrada_muito_grande" {
+		t.Errorf("got %v, want entrada_muito_grande", e)
+	}
+	if r.lidos > limiteEntrada+1<<16 {
+		t.Errorf("read %d bytes of an endless input, want about %d", r.lidos, limiteEntrada+1)
+	}
+}
+
+// infinito is an endless stream of spaces that counts what was read.
+type infinito struct{ lidos int }
+
+func (r *infinito) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = ' '
+	}
+	r.lidos += len(p)
+	return len(p), nil
+}
+
+func TestHelp(t *testing.T) {
+	for _, arg := range []string{"-h", "-help", "--help"} {
+		status, out, errOut := executar(t, "", arg)
+		if status != 0 || errOut != "" {
+			t.Errorf("%s: exit %d, stderr %q", arg, status, errOut)
+		}
+		for _, s := range []string{
+			"Uso:", "entrada padrão", "beneficio", "reembolso", "disponibilidade", "remarcacao",
+			"reservas", "Exemplo:", "go doc viagemdedireito/calculator", "1 MiB", "POST /api/v1/calcular",
+		} {
+			if !strings.Contains(out, s) {
+				t.Errorf("%s: help lacks %q", arg, s)
+			}
+		}
+	}
+}
+
+// TestHelpExample checks that the example in the help is a request the
+// contract accepts (it is cut at the help's 80 columns, not in the JSON).
+func TestHelpExample(t *testing.T) {
+	ini := strings.Index(uso, "echo '") + len("echo '")
+	fim := strings.Index(uso[ini:], "'") + ini
+	var v map[string]any
+	if err := json.Unmarshal([]byte(uso[ini:fim]), &v); err != nil {
+		t.Fatalf("the help's example is not JSON: %v", err)
+	}
+	if v["operacao"] != "beneficio" {
+		t.Errorf("example operation %v", v["operacao"])
+	}
+}
+
+func TestBadArguments(t *testing.T) {
+	for _, args := range [][]string{{"-x"}, {"requisicao.json"}, {"--", "-"}} {
+		status, out, errOut := executar(t, "{}", args...)
+		if status != 2 || out != "" {
+			t.Errorf("%q: exit %d, stdout %q; want 2 and nothing on stdout", args, status, out)
+		}
+		if !strings.Contains(errOut, "calculadora -h") {
+			t.Errorf("%q: stderr %q does not point at -h", args, errOut)
+		}
+	}
+}
+
+func TestEngineFailure(t *testing.T) {
+	for nome, calcular := range map[string]func([]byte) []byte{
+		"panic":    func([]byte) []byte { panic("quebrou") },
+		"not JSON": func([]byte) []byte { return []byte("{ok") },
+		"empty":    func([]byte) []byte { return nil },
+	} {
+		var errOut bytes.Buffer
+		resposta := responder(strings.NewReader("{}"), &errOut, calcular)
+		if e := conferirErro(t, resposta); e["codigo"] != "erro_interno" {
+			t.Errorf("%s: got %v, want erro_interno", nome, e)
+		}
+		if errOut.Len() == 0 {
+			t.Errorf("%s: nothing said on stderr", nome)
+		}
+	}
+}
+
+type falha struct{}
+
+func (falha) Read([]byte) (int, error)  { return 0, errors.New("disco removido") }
+func (falha) Write([]byte) (int, error) { return 0, errors.New("cano quebrado") }
+
+func TestIOErrors(t *testing.T) {
+	var out bytes.Buffer
+	if status := run(falha{}, &out, io.Discard, nil); status != 0 {
+		t.Errorf("unreadable stdin: exit %d, want 0 (answered)", status)
+	}
+	if e := conferirErro(t, out.Bytes()); e["codigo"] != "entrada_ilegivel" {
+		t.Errorf("got %v, want entrada_ilegivel", e)
+	}
+
+	var errOut bytes.Buffer
+	if status := run(strings.NewReader("{}"), falha{}, &errOut, nil); status != 1 {
+		t.Errorf("unwritable stdout: exit %d, want 1", status)
+	}
+	if !strings.Contains(errOut.String(), "não foi possível escrever") {
+		t.Errorf("stderr %q", errOut.String())
+	}
+}
