@@ -1,0 +1,55 @@
+// Package servidor serves the built site (the public/ directory written by
+// "gerar build") over HTTP, together with the calculator API.
+//
+// New returns one http.Handler that:
+//
+//   - mounts the API handler at exactly /api/v1/calcular (every method goes
+//     to it; it answers 405 and CORS preflights itself);
+//   - serves the files of dir for GET and HEAD (other methods: 405), with a
+//     Content-Type from a fixed table (the machine's mime database is not
+//     consulted, so every machine serves the same types), "/x/" resolved to
+//     "/x/index.html", and a directory requested without its slash
+//     redirected (301) to the slash form;
+//   - answers a missing file with dir/404.html and status 404;
+//   - picks a precompressed sibling (x.br, then x.gz) written by "gerar build"
+//     when the request's Accept-Encoding allows it, keeping the original's
+//     Content-Type and adding Vary: Accept-Encoding;
+//   - marks fingerprinted assets (/assets/name-HASH.ext) immutable for a
+//     year, HTML "no-cache" (always revalidated) and anything else cacheable
+//     for five minutes;
+//   - adds security headers to every response, the API's included.
+//
+// Paths are refused before any file is touched: a segment "." or "..",
+// (also when percent-encoded), a backslash, a NUL or other control byte, an
+// empty segment ("//"), or a path not starting with "/" gives 400; a segment
+// starting with "." (dotfiles) gives 404. Files are opened through os.Root,
+// so a symbolic link that points outside dir is never followed out of it.
+//
+// # Content-Security-Policy
+//
+// The pages load nothing from another origin and carry no inline script or
+// style (the generator's tests enforce it), so the policy is strict:
+//
+//	default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self';
+//	img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self';
+//	worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self';
+//	frame-ancestors 'self' https:
+//
+// 'wasm-unsafe-eval' lets the calculator's WebAssembly module compile; it
+// does not allow eval of JavaScript.
+//
+// frame-ancestors: bus operators must show these texts at their online
+// points of sale (Decreto nº 8.537/2015, art. 20) and may do it by embedding
+// our pages in an iframe. The site has no session, no login and no action
+// with side effects (the search is local, the calculator is a pure
+// function), so there is nothing a clickjacking page could make a visitor
+// do; we therefore allow framing by any HTTPS page (and by ourselves), and
+// refuse plain-HTTP and other schemes. For the same reason no
+// X-Frame-Options header is sent (it cannot express this policy).
+//
+// The other headers: X-Content-Type-Options: nosniff; Referrer-Policy:
+// same-origin (a visitor following a link to the official sources does not
+// tell them which page they were reading); Permissions-Policy turning off
+// camera, microphone, geolocation and payment; Cross-Origin-Opener-Policy:
+// same-origin. HSTS is left to the TLS front end that serves production.
+package servidor

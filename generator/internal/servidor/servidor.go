@@ -1,0 +1,405 @@
+package servidor
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/http"
+	"net/url"
+	"os"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// APIPath is the exact path at which New mounts the API handler.
+const APIPath = "/api/v1/calcular"
+
+// ContentSecurityPolicy is sent with every response (see the package doc for
+// the reasons behind each directive).
+const ContentSecurityPolicy = "default-src 'self'; " +
+	"script-src 'self' 'wasm-unsafe-eval'; " +
+	"style-src 'self'; " +
+	"img-src 'self' data:; " +
+	"font-src 'self'; " +
+	"connect-src 'self'; " +
+	"manifest-src 'self'; " +
+	"worker-src 'self'; " +
+	"object-src 'none'; " +
+	"base-uri 'none'; " +
+	"form-action 'self'; " +
+	"frame-ancestors 'self' https:"
+
+const (
+	cacheImutavel = "public, max-age=31536000, immutable"
+	cacheHTML     = "no-cache"
+	cachePadrao   = "public, max-age=300"
+)
+
+// contentTypes maps a file extension to its Content-Type. It is fixed so
+// that the server answers the same on every machine.
+var contentTypes = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".htm":         "text/html; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".json":        "application/json",
+	".map":         "application/json",
+	".webmanifest": "application/manifest+json",
+	".xml":         "application/xml; charset=utf-8",
+	".txt":         "text/plain; charset=utf-8",
+	".csv":         "text/csv; charset=utf-8",
+	".svg":         "image/svg+xml",
+	".wasm":        "application/wasm",
+	".ico":         "image/x-icon",
+	".png":         "image/png",
+	".jpg":         "image/jpeg",
+	".jpeg":        "image/jpeg",
+	".gif":         "image/gif",
+	".webp":        "image/webp",
+	".avif":        "image/avif",
+	".woff":        "font/woff",
+	".woff2":       "font/woff2",
+	".pdf":         "application/pdf",
+	".br":          "application/octet-stream",
+	".gz":          "application/octet-stream",
+}
+
+// fingerprinted matches the asset paths whose name carries a content hash
+// (esbuild's "[name]-[hash]"), which may be cached forever.
+var fingerprinted = regexp.MustCompile(`^/assets/(?:[^/]+/)*[^/]+-[A-Za-z0-9_]{6,}\.[A-Za-z0-9]+$`)
+
+// New returns a handler serving the files of dir, with api mounted at
+// exactly /api/v1/calcular. A nil api makes that path answer 404.
+func New(dir string, api http.Handler) http.Handler {
+	return &servidor{dir: dir, api: api}
+}
+
+type servidor struct {
+	dir string
+	api http.Handler
+}
+
+func (s *servidor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", ContentSecurityPolicy)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "same-origin")
+	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+	h.Set("Cross-Origin-Opener-Policy", "same-origin")
+
+	if r.URL == nil {
+		textError(w, http.StatusBadRequest, "Requisição inválida.")
+		return
+	}
+	if r.URL.EscapedPath() == APIPath {
+		if s.api == nil {
+			s.notFound(w, r)
+			return
+		}
+		s.api.ServeHTTP(w, r)
+		return
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		h.Set("Allow", "GET, HEAD")
+		textError(w, http.StatusMethodNotAllowed, "Método não permitido: use GET ou HEAD.")
+		return
+	}
+	nome, status := resolve(r.URL)
+	if status == http.StatusBadRequest {
+		textError(w, http.StatusBadRequest, "Requisição inválida: caminho não permitido.")
+		return
+	}
+	if status == http.StatusNotFound {
+		s.notFound(w, r)
+		return
+	}
+	s.serveFile(w, r, nome)
+}
+
+// resolve validates the request path and turns it into a name relative to
+// the served directory ("." for the root). It answers 400 for paths that
+// try to leave the directory or are malformed, 404 for hidden files.
+func resolve(u *url.URL) (string, int) {
+	raw := u.EscapedPath()
+	if !validRaw(raw) {
+		return "", http.StatusBadRequest
+	}
+	p, err := unescape(raw)
+	if err != nil || !strings.HasPrefix(p, "/") {
+		return "", http.StatusBadRequest
+	}
+	segs := strings.Split(p[1:], "/")
+	for i, seg := range segs {
+		switch {
+		case seg == "" && i == len(segs)-1:
+			// trailing slash: directory index
+		case seg == "", seg == ".", seg == "..":
+			return "", http.StatusBadRequest
+		case strings.ContainsAny(seg, "\\:") || strings.IndexFunc(seg, isControl) >= 0:
+			return "", http.StatusBadRequest
+		case strings.HasPrefix(seg, "."):
+			return "", http.StatusNotFound
+		}
+	}
+	nome := strings.TrimSuffix(p[1:], "/")
+	if strings.HasSuffix(p, "/") {
+		nome = path.Join(nome, "index.html")
+	}
+	if nome == "" {
+		nome = "."
+	}
+	if !fs.ValidPath(nome) {
+		return "", http.StatusBadRequest
+	}
+	return nome, http.StatusOK
+}
+
+// validRaw checks the escaped path for encodings that should never occur in
+// a link to this site: an encoded slash or backslash, or a NUL.
+func validRaw(raw string) bool {
+	l := strings.ToLower(raw)
+	return !strings.Contains(l, "%2f") && !strings.Contains(l, "%5c") && !strings.Contains(l, "%00") &&
+		!strings.Contains(raw, "\\")
+}
+
+func unescape(raw string) (string, error) {
+	var b strings.Builder
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		if c != '%' {
+			b.WriteByte(c)
+			continue
+		}
+		if i+2 >= len(raw) {
+			return "", errors.New("escape incompleto")
+		}
+		v, err := strconv.ParseUint(raw[i+1:i+3], 16, 8)
+		if err != nil {
+			return "", err
+		}
+		b.WriteByte(byte(v))
+		i += 2
+	}
+	return b.String(), nil
+}
+
+func isControl(r rune) bool { return r < 0x20 || r == 0x7f }
+
+func (s *servidor) serveFile(w http.ResponseWriter, r *http.Request, nome string) {
+	root, err := os.OpenRoot(s.dir)
+	if err != nil {
+		textError(w, http.StatusInternalServerError, "Diretório do site indisponível.")
+		return
+	}
+	defer root.Close()
+
+	f, info, err := openRegular(root, nome)
+	if errors.Is(err, errDiretorio) {
+		if hasIndex(root, nome) {
+			alvo := "/" + nome + "/"
+			if q := r.URL.RawQuery; q != "" {
+				alvo += "?" + q
+			}
+			w.Header().Set("Location", alvo)
+			w.WriteHeader(http.StatusMovedPermanently)
+			return
+		}
+	}
+	if err != nil {
+		s.notFoundIn(w, r, root)
+		return
+	}
+	defer f.Close()
+
+	h := w.Header()
+	ext := path.Ext(nome)
+	ctype, ok := contentTypes[strings.ToLower(ext)]
+	if !ok {
+		ctype = "application/octet-stream"
+	}
+	h.Set("Content-Type", ctype)
+	h.Set("Cache-Control", cacheControl("/"+nome, ext))
+
+	conteudo, modtime, etag := io.ReadSeeker(f), info.ModTime(), etagOf(info, "")
+	if compressible(ext) {
+		h.Add("Vary", "Accept-Encoding")
+		for _, enc := range acceptable(r.Header.Get("Accept-Encoding")) {
+			cf, cinfo, err := openRegular(root, nome+enc.suffix)
+			if err != nil {
+				continue
+			}
+			defer cf.Close()
+			h.Set("Content-Encoding", enc.name)
+			conteudo, modtime, etag = cf, cinfo.ModTime(), etagOf(cinfo, enc.suffix)
+			break
+		}
+	}
+	h.Set("ETag", etag)
+	http.ServeContent(w, r, "", modtime, conteudo)
+}
+
+var errDiretorio = errors.New("é um diretório")
+
+func openRegular(root *os.Root, nome string) (*os.File, fs.FileInfo, error) {
+	f, err := root.Open(nome)
+	if err != nil {
+		return nil, nil, err
+	}
+	info, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	if info.IsDir() {
+		f.Close()
+		return nil, nil, errDiretorio
+	}
+	if !info.Mode().IsRegular() {
+		f.Close()
+		return nil, nil, fs.ErrNotExist
+	}
+	return f, info, nil
+}
+
+func hasIndex(root *os.Root, dir string) bool {
+	f, _, err := openRegular(root, path.Join(dir, "index.html"))
+	if err != nil {
+		return false
+	}
+	f.Close()
+	return true
+}
+
+func etagOf(info fs.FileInfo, suffix string) string {
+	return fmt.Sprintf(`"%x-%x%s"`, info.ModTime().UnixNano(), info.Size(), suffix)
+}
+
+func cacheControl(p, ext string) string {
+	switch {
+	case fingerprinted.MatchString(p):
+		return cacheImutavel
+	case ext == ".html" || ext == ".htm":
+		return cacheHTML
+	default:
+		return cachePadrao
+	}
+}
+
+// compressible lists the extensions for which "gerar build" writes .br and
+// .gz siblings.
+func compressible(ext string) bool {
+	switch strings.ToLower(ext) {
+	case ".html", ".htm", ".css", ".js", ".mjs", ".json", ".map", ".webmanifest", ".xml", ".txt", ".csv", ".svg", ".wasm":
+		return true
+	}
+	return false
+}
+
+type encoding struct{ name, suffix string }
+
+// acceptable returns the precompressed encodings the client accepts, best
+// first (higher q; brotli before gzip on a tie).
+func acceptable(header string) []encoding {
+	qbr, qgz, qstar := -1.0, -1.0, -1.0
+	for _, parte := range strings.Split(header, ",") {
+		nome, params, _ := strings.Cut(parte, ";")
+		nome = strings.ToLower(strings.TrimSpace(nome))
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
+			if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+				if err != nil || f < 0 || f > 1 {
+					f = 0
+				}
+				q = f
+			}
+		}
+		switch nome {
+		case "br":
+			qbr = q
+		case "gzip", "x-gzip":
+			qgz = q
+		case "*":
+			qstar = q
+		}
+	}
+	if qbr < 0 {
+		qbr = qstar
+	}
+	if qgz < 0 {
+		qgz = qstar
+	}
+	var out []encoding
+	br, gz := encoding{"br", ".br"}, encoding{"gzip", ".gz"}
+	switch {
+	case qbr > 0 && qbr >= qgz:
+		out = append(out, br)
+		if qgz > 0 {
+			out = append(out, gz)
+		}
+	case qgz > 0:
+		out = append(out, gz)
+		if qbr > 0 {
+			out = append(out, br)
+		}
+	}
+	return out
+}
+
+func (s *servidor) notFound(w http.ResponseWriter, r *http.Request) {
+	root, err := os.OpenRoot(s.dir)
+	if err != nil {
+		textError(w, http.StatusNotFound, "Página não encontrada.")
+		return
+	}
+	defer root.Close()
+	s.notFoundIn(w, r, root)
+}
+
+func (s *servidor) notFoundIn(w http.ResponseWriter, r *http.Request, root *os.Root) {
+	f, _, err := openRegular(root, "404.html")
+	if err != nil {
+		textError(w, http.StatusNotFound, "Página não encontrada.")
+		return
+	}
+	defer f.Close()
+	var buf bytes.Buffer
+	if _, err := io.Copy(&buf, io.LimitReader(f, 1<<20)); err != nil {
+		textError(w, http.StatusNotFound, "Página não encontrada.")
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", contentTypes[".html"])
+	h.Set("Cache-Control", cacheHTML)
+	h.Set("Content-Length", strconv.Itoa(buf.Len()))
+	w.WriteHeader(http.StatusNotFound)
+	if r.Method != http.MethodHead {
+		w.Write(buf.Bytes())
+	}
+}
+
+func textError(w http.ResponseWriter, status int, msg string) {
+	h := w.Header()
+	h.Set("Content-Type", "text/plain; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Del("Content-Encoding")
+	w.WriteHeader(status)
+	io.WriteString(w, msg+"\n")
+}
+
+// ReadHeaderTimeout and the other durations are sensible server timeouts for
+// serving the site; cmd/gerar may use them when the API package does not
+// export its own.
+const (
+	ReadHeaderTimeout = 5 * time.Second
+	ReadTimeout       = 15 * time.Second
+	WriteTimeout      = 30 * time.Second
+	IdleTimeout       = 120 * time.Second
+)
