@@ -26,17 +26,19 @@ const (
 	maxAgeCORS = "86400"
 )
 
-// handler answers the calculator API; calcular is the engine, a field so that
-// tests can make it panic or misbehave.
+// handler answers the calculator API. calcular is the engine and log where
+// engine failures are reported: fields so that tests can make the engine
+// panic or misbehave.
 type handler struct {
 	calcular func(entrada []byte) []byte
+	log      *log.Logger
 }
 
 // Handler returns the handler of POST /api/v1/calcular (and of GET, HEAD and
 // OPTIONS on the same path). Mount it at that exact path; it does not look at
 // the URL.
 func Handler() http.Handler {
-	return handler{calcular: calculator.Calcular}
+	return handler{calcular: calculator.Calcular, log: log.Default()}
 }
 
 // NewServer returns a server for addr and h with the timeouts and header
@@ -112,7 +114,7 @@ func (h handler) post(w http.ResponseWriter, r *http.Request) {
 func (h handler) responder(corpo []byte) (status int, resposta []byte) {
 	defer func() {
 		if p := recover(); p != nil {
-			log.Printf("httpapi: pânico no cálculo: %v\n%s", p, debug.Stack())
+			h.log.Printf("httpapi: pânico no cálculo: %v\n%s", p, debug.Stack())
 			status, resposta = http.StatusInternalServerError, erroInterno()
 		}
 	}()
@@ -121,7 +123,7 @@ func (h handler) responder(corpo []byte) (status int, resposta []byte) {
 		Ok *bool `json:"ok"`
 	}
 	if err := json.Unmarshal(resposta, &r); err != nil || r.Ok == nil {
-		log.Printf("httpapi: resposta do cálculo fora do contrato (%d bytes)", len(resposta))
+		h.log.Printf("httpapi: resposta do cálculo fora do contrato (%d bytes)", len(resposta))
 		return http.StatusInternalServerError, erroInterno()
 	}
 	switch {
@@ -192,8 +194,8 @@ func erroInterno() []byte {
 		"Erro interno ao calcular. Tente novamente; se o erro persistir, avise os mantenedores do site.")
 }
 
-// exemplo is the beneficio example of the contract, shown by GET.
-const exemplo = `{"operacao":"beneficio","agora":"2026-12-20T10:00:00-03:00","categoria":"jovem",` +
+// exemploBeneficio is the beneficio example of the contract, shown by GET.
+const exemploBeneficio = `{"operacao":"beneficio","agora":"2026-12-20T10:00:00-03:00","categoria":"jovem",` +
 	`"viagem":{"modal":"rodoviario","ufOrigem":"SP","ufDestino":"MG","convencional":true,` +
 	`"partidaLinha":"2026-12-24T08:00:00-03:00","embarque":"2026-12-24T09:30:00-03:00"},` +
 	`"vagas":{"gratuitasConcedidas":1},"precos":{"menorTarifa":15001,"taxaEmbarque":850,"pedagio":320}}`
@@ -219,7 +221,7 @@ func descricao() []byte {
 		Operacoes:    []string{"beneficio", "reembolso", "disponibilidade", "remarcacao", "reservas"},
 		LimiteBytes:  limiteCorpo,
 		Documentacao: "O contrato v1 está documentado no pacote Go viagemdedireito/calculator (go doc viagemdedireito/calculator).",
-		Exemplo:      json.RawMessage(exemplo),
+		Exemplo:      json.RawMessage(exemploBeneficio),
 		Status: map[string]string{
 			"200": "resposta com \"ok\": true",
 			"400": "o corpo não é JSON válido",

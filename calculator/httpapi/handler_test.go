@@ -1,0 +1,506 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"log"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+const rota = "/api/v1/calcular"
+
+// exemplo is one example of the contract (contract.md, "Examples"), shared
+// with the CLI's tests: see calculator/cmd/calculadora/testdata/contrato.
+type exemplo struct {
+	Descricao          string          `json:"descricao"`
+	Requisicao         json.RawMessage `json:"requisicao"`
+	Esperado           json.RawMessage `json:"esperado"`
+	FundamentosIncluem []string        `json:"fundamentosIncluem"`
+}
+
+func lerExemplos(t testing.TB) map[string]exemplo {
+	t.Helper()
+	arquivos, err := filepath.Glob(filepath.Join("..", "cmd", "calculadora", "testdata", "contrato", "*.json"))
+	if err != nil || len(arquivos) == 0 {
+		t.Fatalf("no contract examples in ../cmd/calculadora/testdata/contrato (err %v)", err)
+	}
+	exemplos := make(map[string]exemplo)
+	for _, a := range arquivos {
+		b, err := os.ReadFile(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var e exemplo
+		if err := json.Unmarshal(b, &e); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+		exemplos[strings.TrimSuffix(filepath.Base(a), ".json")] = e
+	}
+	return exemplos
+}
+
+func conferirExemplo(t *testing.T, e exemplo, resposta []byte) {
+	t.Helper()
+	atual := decodificar(t, resposta)
+	for _, d := range diferencas("", decodificar(t, e.Esperado), atual) {
+		t.Errorf("%s: %s", e.Descricao, d)
+	}
+	obj, _ := atual.(map[string]any)
+	fund, _ := obj["fundamentos"].([]any)
+	if len(fund) == 0 {
+		t.Errorf("%s: answer without fundamentos", e.Descricao)
+	}
+	tem := make(map[string]bool)
+	for _, f := range fund {
+		c, _ := f.(map[string]any)
+		n, _ := c["norma"].(string)
+		d, _ := c["dispositivo"].(string)
+		tem[n+"#"+d] = true
+	}
+	for _, f := range e.FundamentosIncluem {
+		if !tem[f] {
+			t.Errorf("%s: fundamentos lack %s", e.Descricao, f)
+		}
+	}
+	if t.Failed() {
+		t.Logf("answer: %s", resposta)
+	}
+}
+
+func decodificar(t testing.TB, b []byte) any {
+	t.Helper()
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		t.Fatalf("not JSON: %v: %.300q", err, b)
+	}
+	if _, err := d.Token(); err != io.EOF {
+		t.Fatalf("more than one JSON value: %.300q", b)
+	}
+	return v
+}
+
+// diferencas lists where atual lacks the fields of esperado (objects are
+// compared key by key, everything else exactly).
+func diferencas(caminho string, esperado, atual any) []string {
+	eo, ok := esperado.(map[string]any)
+	if !ok {
+		if !reflect.DeepEqual(esperado, atual) {
+			a, _ := json.Marshal(atual)
+			e, _ := json.Marshal(esperado)
+			return []string{caminho + ": got " + string(a) + ", want " + string(e)}
+		}
+		return nil
+	}
+	ao, ok := atual.(map[string]any)
+	if !ok {
+		return []string{caminho + ": not an object"}
+	}
+	var ds []string
+	for k, v := range eo {
+		av, tem := ao[k]
+		if !tem {
+			ds = append(ds, caminho+"."+k+": missing")
+			continue
+		}
+		ds = append(ds, diferencas(caminho+"."+k, v, av)...)
+	}
+	return ds
+}
+
+// chamar sends one request to h; contentType "" sends no Content-Type.
+func chamar(h http.Handler, metodo, contentType string, corpo io.Reader) *httptest.ResponseRecorder {
+	r := httptest.NewRequest(metodo, rota, corpo)
+	if contentType != "" {
+		r.Header.Set("Content-Type", contentType)
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w
+}
+
+func post(h http.Handler, corpo string) *httptest.ResponseRecorder {
+	return chamar(h, http.MethodPost, "application/json", strings.NewReader(corpo))
+}
+
+// conferirResposta checks what every response with a body has: status, JSON
+// content type, open CORS, and a JSON object body whose "ok" is a boolean
+// that agrees with the status.
+func conferirResposta(t testing.TB, w *httptest.ResponseRecorder, status int) map[string]any {
+	t.Helper()
+	if w.Code != status {
+		t.Errorf("status %d, want %d; body %.300s", w.Code, status, w.Body.Bytes())
+	}
+	if ct := w.Header().Get("Content-Type"); ct != "application/json; charset=utf-8" {
+		t.Errorf("Content-Type %q", ct)
+	}
+	if o := w.Header().Get("Access-Control-Allow-Origin"); o != "*" {
+		t.Errorf("Access-Control-Allow-Origin %q", o)
+	}
+	obj, ok := decodificar(t, w.Body.Bytes()).(map[string]any)
+	if !ok {
+		t.Fatalf("body is not a JSON object: %.300s", w.Body.Bytes())
+	}
+	okv, isBool := obj["ok"].(bool)
+	if !isBool || okv != (status == http.StatusOK) {
+		t.Errorf("status %d with ok %v", w.Code, obj["ok"])
+	}
+	return obj
+}
+
+// codigo returns the codigo of the first error of an ok:false answer and
+// checks that every error is complete.
+func codigo(t testing.TB, obj map[string]any) string {
+	t.Helper()
+	erros, _ := obj["erros"].([]any)
+	if len(erros) == 0 {
+		t.Fatalf("ok:false without erros: %v", obj)
+	}
+	for _, e := range erros {
+		m, _ := e.(map[string]any)
+		_, campo := m["campo"].(string)
+		c, _ := m["codigo"].(string)
+		msg, _ := m["mensagem"].(string)
+		if !campo || c == "" || msg == "" {
+			t.Errorf("incomplete error %v", e)
+		}
+	}
+	c, _ := erros[0].(map[string]any)["codigo"].(string)
+	return c
+}
+
+// TestContractExamples sends every example of contract.md to the API.
+func TestContractExamples(t *testing.T) {
+	h := Handler()
+	for nome, e := range lerExemplos(t) {
+		t.Run(nome, func(t *testing.T) {
+			w := post(h, string(e.Requisicao))
+			conferirResposta(t, w, http.StatusOK)
+			if cc := w.Header().Get("Cache-Control"); cc != "no-store" {
+				t.Errorf("Cache-Control %q", cc)
+			}
+			conferirExemplo(t, e, w.Body.Bytes())
+		})
+	}
+}
+
+// TestSameAnswerAsEngine: the API answers byte for byte what the engine
+// answers, the same as the CLI and the Go package.
+func TestSameAnswerAsEngine(t *testing.T) {
+	h := Handler()
+	for nome, e := range lerExemplos(t) {
+		w := post(h, string(e.Requisicao))
+		if want := Handler().(handler).calcular(e.Requisicao); !bytes.Equal(w.Body.Bytes(), want) {
+			t.Errorf("%s: API answered %.200s, engine %.200s", nome, w.Body.Bytes(), want)
+		}
+	}
+}
+
+// TestServer runs the handler behind a real server built by NewServer, on
+// loopback, the way gerar serve does.
+func TestServer(t *testing.T) {
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config = NewServer("", Handler())
+	srv.Start()
+	defer srv.Close()
+	c := srv.Config
+	if c.ReadHeaderTimeout <= 0 || c.ReadTimeout <= 0 || c.WriteTimeout <= 0 || c.IdleTimeout <= 0 || c.MaxHeaderBytes <= 0 {
+		t.Errorf("NewServer leaves a limit unset: %+v", c)
+	}
+	e := lerExemplos(t)["beneficio-jovem-gratuidade"]
+	resp, err := http.Post(srv.URL+rota, "application/json", bytes.NewReader(e.Requisicao))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	corpo, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("status %d", resp.StatusCode)
+	}
+	conferirExemplo(t, e, corpo)
+}
+
+func TestGet(t *testing.T) {
+	w := chamar(Handler(), http.MethodGet, "", nil)
+	obj := conferirResposta(t, w, http.StatusOK)
+	if obj["versao"] != "1" {
+		t.Errorf("versao %v", obj["versao"])
+	}
+	ops, _ := obj["operacoes"].([]any)
+	if len(ops) != 5 {
+		t.Errorf("operacoes %v", obj["operacoes"])
+	}
+	if !strings.Contains(w.Body.String(), "go doc viagemdedireito/calculator") {
+		t.Errorf("the description does not say where the contract is")
+	}
+	// The example in the description is the contract's first example.
+	ex, _ := json.Marshal(obj["exemplo"])
+	var a, b any
+	json.Unmarshal(ex, &a)
+	json.Unmarshal(lerExemplos(t)["beneficio-jovem-gratuidade"].Requisicao, &b)
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("exemplo %s differs from the contract's", ex)
+	}
+
+	w = chamar(Handler(), http.MethodHead, "", nil)
+	if w.Code != http.StatusOK || w.Header().Get("Content-Type") != "application/json; charset=utf-8" {
+		t.Errorf("HEAD: %d %v", w.Code, w.Header())
+	}
+}
+
+func TestMethodNotAllowed(t *testing.T) {
+	for _, m := range []string{http.MethodPut, http.MethodDelete, http.MethodPatch, http.MethodTrace, "PROPFIND"} {
+		w := chamar(Handler(), m, "application/json", strings.NewReader("{}"))
+		obj := conferirResposta(t, w, http.StatusMethodNotAllowed)
+		if c := codigo(t, obj); c != "metodo_nao_permitido" {
+			t.Errorf("%s: codigo %q", m, c)
+		}
+		if a := w.Header().Get("Allow"); a != "GET, HEAD, POST, OPTIONS" {
+			t.Errorf("%s: Allow %q", m, a)
+		}
+	}
+}
+
+func TestPreflight(t *testing.T) {
+	r := httptest.NewRequest(http.MethodOptions, rota, nil)
+	r.Header.Set("Origin", "https://operadora.example")
+	r.Header.Set("Access-Control-Request-Method", "POST")
+	r.Header.Set("Access-Control-Request-Headers", "content-type")
+	w := httptest.NewRecorder()
+	Handler().ServeHTTP(w, r)
+	if w.Code != http.StatusNoContent || w.Body.Len() != 0 {
+		t.Errorf("status %d, body %q; want 204 and no body", w.Code, w.Body.String())
+	}
+	for k, v := range map[string]string{
+		"Access-Control-Allow-Origin":  "*",
+		"Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+		"Access-Control-Allow-Headers": "Content-Type",
+		"Access-Control-Max-Age":       "86400",
+		"Allow":                        "GET, HEAD, POST, OPTIONS",
+	} {
+		if got := w.Header().Get(k); got != v {
+			t.Errorf("%s: %q, want %q", k, got, v)
+		}
+	}
+}
+
+func TestBodyLimit(t *testing.T) {
+	h := Handler()
+	const req = `{"operacao":"beneficio"}`
+	noLimite := req + strings.Repeat(" ", limiteCorpo-len(req))
+	if w := post(h, noLimite); w.Code == http.StatusRequestEntityTooLarge {
+		t.Errorf("a body of exactly 64 KiB was refused")
+	}
+	for nome, corpo := range map[string]string{
+		"64 KiB + 1":    noLimite + " ",
+		"1 MB string":   `{"operacao":"beneficio","categoria":"` + strings.Repeat("x", 1_000_000) + `"}`,
+		"10 MiB spaces": strings.Repeat(" ", 10<<20),
+	} {
+		w := post(h, corpo)
+		if c := codigo(t, conferirResposta(t, w, http.StatusRequestEntityTooLarge)); c != "entrada_muito_grande" {
+			t.Errorf("%s: codigo %q", nome, c)
+		}
+	}
+
+	// Without Content-Length (chunked): the limit holds while reading.
+	r := httptest.NewRequest(http.MethodPost, rota, io.MultiReader(strings.NewReader(noLimite), strings.NewReader("  ")))
+	r.ContentLength = -1
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	conferirResposta(t, w, http.StatusRequestEntityTooLarge)
+
+	// A declared Content-Length over the limit is refused before reading.
+	var lido contador
+	r = httptest.NewRequest(http.MethodPost, rota, &lido)
+	r.ContentLength = 1 << 30
+	w = httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	conferirResposta(t, w, http.StatusRequestEntityTooLarge)
+	if lido != 0 {
+		t.Errorf("read %d bytes of a body declared too large", lido)
+	}
+}
+
+// contador is an endless body that counts the bytes read.
+type contador int
+
+func (c *contador) Read(p []byte) (int, error) {
+	*c += contador(len(p))
+	return len(p), nil
+}
+
+func TestContentType(t *testing.T) {
+	e := lerExemplos(t)["beneficio-jovem-gratuidade"]
+	motor := func([]byte) []byte { return []byte(`{"ok":true}`) }
+	h := handler{calcular: motor, log: log.New(io.Discard, "", 0)}
+	for ct, aceito := range map[string]bool{
+		"":                                   true,
+		"application/json":                   true,
+		"application/json; charset=utf-8":    true,
+		"Application/JSON; Charset=UTF-8":    true,
+		"application/json;charset=\"utf-8\"": true,
+		"application/json; profile=x":        true,
+		"application/json; charset=latin1":   false,
+		"text/plain":                         false,
+		"text/plain;charset=UTF-8":           false,
+		"application/x-www-form-urlencoded":  false,
+		"multipart/form-data; boundary=x":    false,
+		"application/xml":                    false,
+		"application/jsonx":                  false,
+		"json":                               false,
+		";;;":                                false,
+	} {
+		w := chamar(h, http.MethodPost, ct, bytes.NewReader(e.Requisicao))
+		if aceito {
+			conferirResposta(t, w, http.StatusOK)
+			continue
+		}
+		if c := codigo(t, conferirResposta(t, w, http.StatusUnsupportedMediaType)); c != "tipo_de_conteudo_nao_suportado" {
+			t.Errorf("%q: codigo %q", ct, c)
+		}
+		if a := w.Header().Get("Accept-Post"); a != "application/json" {
+			t.Errorf("%q: Accept-Post %q", ct, a)
+		}
+	}
+
+	// Two Content-Type headers are ambiguous.
+	r := httptest.NewRequest(http.MethodPost, rota, bytes.NewReader(e.Requisicao))
+	r.Header.Add("Content-Type", "application/json")
+	r.Header.Add("Content-Type", "text/plain")
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	conferirResposta(t, w, http.StatusUnsupportedMediaType)
+}
+
+func TestMalformedJSON(t *testing.T) {
+	h := Handler()
+	for _, corpo := range []string{"", "{", `{"operacao": "beneficio",}`, "não é json", "\xff\xfe", `{"a":1} {"b":2}`, strings.Repeat("[", 20000)} {
+		w := post(h, corpo)
+		obj := conferirResposta(t, w, http.StatusBadRequest)
+		codigo(t, obj)
+	}
+}
+
+// TestStatusMirrorsAnswer: the status follows "ok" and the validity of the
+// request, whatever the engine says.
+func TestStatusMirrorsAnswer(t *testing.T) {
+	for _, c := range []struct {
+		resposta, corpo string
+		status          int
+	}{
+		{`{"ok":true,"beneficio":"gratuidade"}`, `{}`, http.StatusOK},
+		{`{"ok":false,"erros":[{"campo":"x","codigo":"y","mensagem":"z"}]}`, `{}`, http.StatusUnprocessableEntity},
+		{`{"ok":false,"erros":[{"campo":"x","codigo":"y","mensagem":"z"}]}`, `[1, 2]`, http.StatusUnprocessableEntity},
+		{`{"ok":false,"erros":[{"campo":"","codigo":"json_invalido","mensagem":"z"}]}`, `{`, http.StatusBadRequest},
+	} {
+		h := handler{calcular: func([]byte) []byte { return []byte(c.resposta) }}
+		w := post(h, c.corpo)
+		conferirResposta(t, w, c.status)
+		if w.Body.String() != c.resposta {
+			t.Errorf("body %q, want the engine's %q", w.Body.String(), c.resposta)
+		}
+	}
+
+	// With the real engine.
+	for _, corpo := range []string{`{}`, `[]`, `null`, `42`, `{"operacao": "voar"}`, `{"operacao": 5}`, `{"operacao":"beneficio","agora":"ontem"}`} {
+		codigo(t, conferirResposta(t, post(Handler(), corpo), http.StatusUnprocessableEntity))
+	}
+}
+
+func TestEngineFailure(t *testing.T) {
+	for nome, motor := range map[string]func([]byte) []byte{
+		"panic":         func([]byte) []byte { panic("quebrou") },
+		"panic nil err": func([]byte) []byte { panic(errors.New("x")) },
+		"abort":         func([]byte) []byte { panic(http.ErrAbortHandler) },
+		"not JSON":      func([]byte) []byte { return []byte("{ok") },
+		"empty":         func([]byte) []byte { return nil },
+		"null":          func([]byte) []byte { return []byte("null") },
+		"array":         func([]byte) []byte { return []byte(`[{"ok":true}]`) },
+		"ok not bool":   func([]byte) []byte { return []byte(`{"ok":"sim"}`) },
+		"no ok":         func([]byte) []byte { return []byte(`{"beneficio":"gratuidade"}`) },
+	} {
+		var registro bytes.Buffer
+		h := handler{calcular: motor, log: log.New(&registro, "", 0)}
+		var w *httptest.ResponseRecorder
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Fatalf("%s: panic escaped: %v", nome, p)
+				}
+			}()
+			w = post(h, `{"operacao":"beneficio"}`)
+		}()
+		if c := codigo(t, conferirResposta(t, w, http.StatusInternalServerError)); c != "erro_interno" {
+			t.Errorf("%s: codigo %q", nome, c)
+		}
+		if registro.Len() == 0 {
+			t.Errorf("%s: failure not logged", nome)
+		}
+	}
+}
+
+// TestErrorsAreContractShaped: every answer the handler writes itself is a
+// contract error with a Portuguese message.
+func TestErrorsAreContractShaped(t *testing.T) {
+	for _, b := range [][]byte{erroTamanho(), erroInterno(), erro("x", "á")} {
+		var r struct {
+			Ok    *bool          `json:"ok"`
+			Erros []erroContrato `json:"erros"`
+		}
+		if err := json.Unmarshal(b, &r); err != nil || r.Ok == nil || *r.Ok || len(r.Erros) != 1 || r.Erros[0].Mensagem == "" {
+			t.Errorf("%s: not a contract error (%v)", b, err)
+		}
+	}
+}
+
+// FuzzHandler: whatever the body and content type, the handler answers
+// with an allowed status and a JSON object with a boolean "ok" that agrees
+// with it.
+func FuzzHandler(f *testing.F) {
+	for _, e := range lerExemplos(f) {
+		f.Add([]byte(e.Requisicao), "application/json")
+	}
+	for _, s := range []string{"", "{", "[]", "null", `{"operacao":"voar"}`, "\xff", `{"operacao":"reembolso","compra":{"tarifa":-1}}`,
+		`{"operacao":"disponibilidade","paradas":["A"],"trecho":{"de":5,"ate":1}}`} {
+		f.Add([]byte(s), "application/json")
+	}
+	f.Add([]byte(`{}`), "text/plain")
+	f.Add([]byte(`{}`), "")
+	h := Handler()
+	permitidos := map[int]bool{200: true, 400: true, 413: true, 415: true, 422: true}
+	f.Fuzz(func(t *testing.T, corpo []byte, ct string) {
+		w := chamar(h, http.MethodPost, ct, bytes.NewReader(corpo))
+		if !permitidos[w.Code] {
+			t.Fatalf("status %d for %q (%q): %.300s", w.Code, corpo, ct, w.Body.Bytes())
+		}
+		conferirResposta(t, w, w.Code)
+	})
+}
+
+func BenchmarkHandler(b *testing.B) {
+	h := Handler()
+	corpo := []byte(lerExemplos(b)["beneficio-jovem-gratuidade"].Requisicao)
+	b.ReportAllocs()
+	b.SetBytes(int64(len(corpo)))
+	for b.Loop() {
+		r := httptest.NewRequest(http.MethodPost, rota, bytes.NewReader(corpo))
+		r.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if w.Code != http.StatusOK && w.Code != http.StatusUnprocessableEntity {
+			b.Fatalf("status %d", w.Code)
+		}
+	}
+}
