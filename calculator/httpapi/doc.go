@@ -2,8 +2,8 @@
 // POST /api/v1/calcular, for operators' systems and pages.
 //
 // The request body is one JSON request of the contract and the response body
-// is the JSON answer of [calculator.Calcular], byte for byte the same answer
-// the command-line tool and the Go package give. The contract itself (the
+// is the JSON answer of [calculator.Calcular], byte for byte the answer of the
+// Go package (the command-line tool prints the same, plus a newline). The contract itself (the
 // five operations, their fields and examples) is documented in package
 // viagemdedireito/calculator.
 //
@@ -44,11 +44,12 @@
 // The request must be JSON: a Content-Type of application/json, with any
 // parameters (charset, if given, must be utf-8, the only encoding of JSON,
 // RFC 8259), case-insensitive. A request without a Content-Type header is
-// read as JSON too, so that minimal clients (curl --data-binary @file with
-// -H omitted by mistake, load tools) work; any other type, or a header that
-// cannot be parsed, gets 415 Unsupported Media Type with
-// "Accept-Post: application/json". Responses are always
-// "application/json; charset=utf-8".
+// read as JSON too, since the body can only be read one way and minimal
+// clients often send none; any other type (note that curl --data sends
+// application/x-www-form-urlencoded unless told otherwise), more than one
+// Content-Type header, or a header that cannot be parsed, gets 415
+// Unsupported Media Type with "Accept-Post: application/json". Responses are
+// always "application/json; charset=utf-8".
 //
 // # Cross-origin requests
 //
