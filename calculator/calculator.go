@@ -1,7 +1,112 @@
 package calculator
 
+// nota is a remark in Portuguese with its own legal bases.
+type nota struct {
+	texto string
+	fund  refs
+}
+
+func novaNota(texto string, rs ...ref) nota { return nota{texto: texto, fund: refsOf(rs...)} }
+
+// Operation names of contract v1.
+const (
+	opBeneficio       = "beneficio"
+	opReembolso       = "reembolso"
+	opDisponibilidade = "disponibilidade"
+	opRemarcacao      = "remarcacao"
+	opReservas        = "reservas"
+)
+
 // Calcular answers one JSON request of contract v1 with one JSON response.
-// It never panics and always returns a valid contract response.
-func Calcular(entrada []byte) []byte {
-	return []byte(`{"ok":false,"erros":[{"campo":"","codigo":"nao_implementado","mensagem":"Operação ainda não implementada."}]}`)
+// It never panics and always returns a valid contract response: either
+// {"ok":true,...} or {"ok":false,"erros":[...]}.
+func Calcular(entrada []byte) (resposta []byte) {
+	defer func() {
+		if r := recover(); r != nil {
+			resposta = respostaErros([]Erro{{Campo: "", Codigo: codInterno,
+				Mensagem: "Erro interno da calculadora; a entrada não pôde ser processada."}})
+		}
+	}()
+	raiz, msg := lerJSON(entrada)
+	if msg != "" {
+		return respostaErros([]Erro{{Campo: "", Codigo: codJSONInvalido, Mensagem: "JSON inválido: " + msg + "."}})
+	}
+	if raiz.tipo != jObj {
+		return respostaErros([]Erro{{Campo: "", Codigo: codTipoInvalido,
+			Mensagem: "A entrada deve ser um objeto JSON, mas veio " + nomeTipo(raiz.tipo) + "."}})
+	}
+	var v validador
+	op, ok := v.texto(&raiz, "", "operacao", true, 64)
+	if !ok {
+		return respostaErros(v.erros)
+	}
+	var out saida
+	out.b = make([]byte, 0, 2048)
+	switch op {
+	case opBeneficio:
+		p := lerBeneficio(&raiz, &v)
+		if len(v.erros) > 0 {
+			return respostaErros(v.erros)
+		}
+		r := calcularBeneficio(&p)
+		r.escrever(&out)
+	case opReembolso:
+		p := lerReembolso(&raiz, &v)
+		if len(v.erros) > 0 {
+			return respostaErros(v.erros)
+		}
+		r := calcularReembolso(&p)
+		r.escrever(&out)
+	case opDisponibilidade:
+		p := lerDisponibilidade(&raiz, &v)
+		if len(v.erros) > 0 {
+			return respostaErros(v.erros)
+		}
+		r := calcularDisponibilidade(&p)
+		r.escrever(&out)
+	case opRemarcacao:
+		p := lerRemarcacao(&raiz, &v)
+		if len(v.erros) > 0 {
+			return respostaErros(v.erros)
+		}
+		r := calcularRemarcacao(&p)
+		r.escrever(&out)
+	case opReservas:
+		p := lerReservas(&raiz, &v)
+		if len(v.erros) > 0 {
+			return respostaErros(v.erros)
+		}
+		r := calcularReservas(&p)
+		r.escrever(&out)
+	default:
+		return respostaErros([]Erro{{Campo: "operacao", Codigo: codOperacao,
+			Mensagem: "Operação desconhecida; use beneficio, reembolso, disponibilidade, remarcacao ou reservas."}})
+	}
+	return out.b
+}
+
+// inicio writes `{"ok":true,"operacao":op`.
+func (o *saida) inicio(op string) {
+	o.abreObj()
+	o.kBool("ok", true)
+	o.kTexto("operacao", op)
+}
+
+func respostaErros(erros []Erro) []byte {
+	var o saida
+	o.b = make([]byte, 0, 256)
+	o.abreObj()
+	o.kBool("ok", false)
+	o.chave("erros")
+	o.abreLista()
+	for _, e := range erros {
+		o.abreObj()
+		o.kTexto("campo", e.Campo)
+		o.kTexto("codigo", e.Codigo)
+		o.kTexto("mensagem", e.Mensagem)
+		o.fechaObj()
+	}
+	o.fechaLista()
+	o.fechaObj()
+	return o.b
 }

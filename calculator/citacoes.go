@@ -1,0 +1,381 @@
+package calculator
+
+import "strconv"
+
+// Citacao is a legal basis as the contract returns it (spec/ids.md).
+type Citacao struct {
+	Norma       string `json:"norma"`
+	Dispositivo string `json:"dispositivo"`
+	Rotulo      string `json:"rotulo"`
+	URN         string `json:"urn"`
+	Href        string `json:"href"`
+}
+
+// norma is one published norm: slug, citation prefix and LexML URN.
+type norma struct {
+	slug, rotulo, urn string
+}
+
+const (
+	slugLei        = "lei-12852-2013"
+	slugDec        = "decreto-8537-2015"
+	slugRes        = "resolucao-antt-6033-2023"
+	slugEPI        = "lei-10741-2003"
+	slugPL         = "lei-8899-1994"
+	slugD3691      = "decreto-3691-2000"
+	slugD9579      = "decreto-9579-2018"
+	slugL11975     = "lei-11975-2009"
+	hrefLegislacao = "/legislacao/"
+)
+
+var normas = [...]norma{
+	{slugLei, "Lei nº 12.852/2013", "urn:lex:br:federal:lei:2013-08-05;12852"},
+	{slugDec, "Decreto nº 8.537/2015", "urn:lex:br:federal:decreto:2015-10-05;8537"},
+	{slugRes, "Resolução ANTT nº 6.033/2023", "urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2023-12-21;6033"},
+	{slugEPI, "Lei nº 10.741/2003", "urn:lex:br:federal:lei:2003-10-01;10741"},
+	{slugPL, "Lei nº 8.899/1994", "urn:lex:br:federal:lei:1994-06-29;8899"},
+	{slugD3691, "Decreto nº 3.691/2000", "urn:lex:br:federal:decreto:2000-12-19;3691"},
+	{slugD9579, "Decreto nº 9.579/2018", "urn:lex:br:federal:decreto:2018-11-22;9579"},
+	{slugL11975, "Lei nº 11.975/2009", "urn:lex:br:federal:lei:2009-07-07;11975"},
+}
+
+// ref names one legal basis the engine can cite. The order of the constants
+// is the order in which fundamentos are listed in every answer.
+type ref uint8
+
+const (
+	// Lei nº 12.852/2013 (Estatuto da Juventude)
+	leiArt1Par1 ref = iota
+	leiArt32
+	leiArt32Inc1
+	leiArt32Inc2
+	// Decreto nº 8.537/2015
+	decArt13
+	decArt13Par1Inc1
+	decArt13Par1Inc2
+	decArt13Par1Inc3
+	decArt13Par2
+	decArt13Par3
+	decArt13Par4
+	decArt13Par5
+	decArt13Par6
+	decArt13Par7
+	decArt14
+	decArt14Par1u
+	decArt15
+	decArt17Par1u
+	decArt19
+	// Resolução ANTT nº 6.033/2023
+	resArt143Par1
+	resArt143Par2
+	resArt143Par3
+	resArt143Par4
+	resArt143Par5
+	resArt144
+	resArt145Par1
+	resArt146
+	resArt146Par1
+	resArt146Par2Inc1
+	resArt146Par2Inc2
+	resArt146Par2Inc3
+	resArt146Par3
+	resArt147
+	resArt147Par1
+	resArt147Par2
+	resArt147Par3
+	resArt147Par4
+	resArt147Par6
+	resArt147Par7
+	resArt148
+	resArt149
+	resArt149Inc1
+	resArt149Inc2
+	resArt149Inc3
+	resArt149Inc4
+	resArt149Inc5
+	resArt149Par1
+	resArt149Par2
+	resArt149Par3
+	resArt149Par4
+	resArt149Par5
+	resArt149Par6
+	resArt149Par7
+	resArt150Par1
+	resArt150Par2
+	resArt150Par4
+	resArt151
+	resArt151Par1
+	resArt151Par2
+	resArt151Par3
+	resArt151Par4
+	resArt152
+	resArt153
+	resArt154
+	resArt154Par1u
+	// Lei nº 10.741/2003 (Estatuto da Pessoa Idosa)
+	epiArt1
+	epiArt40
+	epiArt40Inc1
+	epiArt40Inc2
+	// Lei nº 8.899/1994 (Passe Livre)
+	plArt1
+	// Decreto nº 3.691/2000
+	d3691Art1
+	// Decreto nº 9.579/2018
+	d9579Art39
+	// Lei nº 11.975/2009
+	l11975Art1
+	l11975Art1Par1u
+	l11975Art2
+	l11975Art2Par1u
+	l11975Art3
+	l11975Art14
+
+	nRefs
+)
+
+// fonte is where a ref points: index into normas and LexML dispositivo id.
+type fonte struct {
+	norma       uint8
+	dispositivo string
+}
+
+const (
+	nLei = iota
+	nDec
+	nRes
+	nEPI
+	nPL
+	nD3691
+	nD9579
+	nL11975
+)
+
+// fontes maps every ref to its norm and dispositivo id. A keyed array: the
+// compiler rejects a ref out of range, and a test rejects an empty entry.
+var fontes = [nRefs]fonte{
+	leiArt1Par1:  {nLei, "art1_par1"},
+	leiArt32:     {nLei, "art32"},
+	leiArt32Inc1: {nLei, "art32_cpt_inc1"},
+	leiArt32Inc2: {nLei, "art32_cpt_inc2"},
+
+	decArt13:         {nDec, "art13"},
+	decArt13Par1Inc1: {nDec, "art13_par1_inc1"},
+	decArt13Par1Inc2: {nDec, "art13_par1_inc2"},
+	decArt13Par1Inc3: {nDec, "art13_par1_inc3"},
+	decArt13Par2:     {nDec, "art13_par2"},
+	decArt13Par3:     {nDec, "art13_par3"},
+	decArt13Par4:     {nDec, "art13_par4"},
+	decArt13Par5:     {nDec, "art13_par5"},
+	decArt13Par6:     {nDec, "art13_par6"},
+	decArt13Par7:     {nDec, "art13_par7"},
+	decArt14:         {nDec, "art14"},
+	decArt14Par1u:    {nDec, "art14_par1u"},
+	decArt15:         {nDec, "art15"},
+	decArt17Par1u:    {nDec, "art17_par1u"},
+	decArt19:         {nDec, "art19"},
+
+	resArt143Par1:     {nRes, "art143_par1"},
+	resArt143Par2:     {nRes, "art143_par2"},
+	resArt143Par3:     {nRes, "art143_par3"},
+	resArt143Par4:     {nRes, "art143_par4"},
+	resArt143Par5:     {nRes, "art143_par5"},
+	resArt144:         {nRes, "art144"},
+	resArt145Par1:     {nRes, "art145_par1"},
+	resArt146:         {nRes, "art146"},
+	resArt146Par1:     {nRes, "art146_par1"},
+	resArt146Par2Inc1: {nRes, "art146_par2_inc1"},
+	resArt146Par2Inc2: {nRes, "art146_par2_inc2"},
+	resArt146Par2Inc3: {nRes, "art146_par2_inc3"},
+	resArt146Par3:     {nRes, "art146_par3"},
+	resArt147:         {nRes, "art147"},
+	resArt147Par1:     {nRes, "art147_par1"},
+	resArt147Par2:     {nRes, "art147_par2"},
+	resArt147Par3:     {nRes, "art147_par3"},
+	resArt147Par4:     {nRes, "art147_par4"},
+	resArt147Par6:     {nRes, "art147_par6"},
+	resArt147Par7:     {nRes, "art147_par7"},
+	resArt148:         {nRes, "art148"},
+	resArt149:         {nRes, "art149"},
+	resArt149Inc1:     {nRes, "art149_cpt_inc1"},
+	resArt149Inc2:     {nRes, "art149_cpt_inc2"},
+	resArt149Inc3:     {nRes, "art149_cpt_inc3"},
+	resArt149Inc4:     {nRes, "art149_cpt_inc4"},
+	resArt149Inc5:     {nRes, "art149_cpt_inc5"},
+	resArt149Par1:     {nRes, "art149_par1"},
+	resArt149Par2:     {nRes, "art149_par2"},
+	resArt149Par3:     {nRes, "art149_par3"},
+	resArt149Par4:     {nRes, "art149_par4"},
+	resArt149Par5:     {nRes, "art149_par5"},
+	resArt149Par6:     {nRes, "art149_par6"},
+	resArt149Par7:     {nRes, "art149_par7"},
+	resArt150Par1:     {nRes, "art150_par1"},
+	resArt150Par2:     {nRes, "art150_par2"},
+	resArt150Par4:     {nRes, "art150_par4"},
+	resArt151:         {nRes, "art151"},
+	resArt151Par1:     {nRes, "art151_par1"},
+	resArt151Par2:     {nRes, "art151_par2"},
+	resArt151Par3:     {nRes, "art151_par3"},
+	resArt151Par4:     {nRes, "art151_par4"},
+	resArt152:         {nRes, "art152"},
+	resArt153:         {nRes, "art153"},
+	resArt154:         {nRes, "art154"},
+	resArt154Par1u:    {nRes, "art154_par1u"},
+
+	epiArt1:      {nEPI, "art1"},
+	epiArt40:     {nEPI, "art40"},
+	epiArt40Inc1: {nEPI, "art40_cpt_inc1"},
+	epiArt40Inc2: {nEPI, "art40_cpt_inc2"},
+
+	plArt1: {nPL, "art1"},
+
+	d3691Art1: {nD3691, "art1"},
+
+	d9579Art39: {nD9579, "art39"},
+
+	l11975Art1:      {nL11975, "art1"},
+	l11975Art1Par1u: {nL11975, "art1_par1u"},
+	l11975Art2:      {nL11975, "art2"},
+	l11975Art2Par1u: {nL11975, "art2_par1u"},
+	l11975Art3:      {nL11975, "art3"},
+	l11975Art14:     {nL11975, "art14"},
+}
+
+// citacoes holds the citation object of every ref, built once from fontes.
+// It is never written after initialisation.
+var citacoes = buildCitacoes()
+
+func buildCitacoes() [nRefs]Citacao {
+	var cs [nRefs]Citacao
+	for i, f := range fontes {
+		n := normas[f.norma]
+		cs[i] = Citacao{
+			Norma:       n.slug,
+			Dispositivo: f.dispositivo,
+			Rotulo:      n.rotulo + ", " + rotuloDispositivo(f.dispositivo),
+			URN:         n.urn + "!" + f.dispositivo,
+			Href:        hrefLegislacao + n.slug + "/#" + f.dispositivo,
+		}
+	}
+	return cs
+}
+
+// Fundamentos lists every citation the engine can emit, in the order the
+// answers list them. The slice is a fresh copy.
+func Fundamentos() []Citacao {
+	out := make([]Citacao, nRefs)
+	copy(out, citacoes[:])
+	return out
+}
+
+// rotuloDispositivo turns a LexML dispositivo id into the compact Brazilian
+// citation form: "art13_par2" → "art. 13, § 2º", "art143_cpt_inc4_ali4" →
+// "art. 143, IV, d", "art17_par1u" → "art. 17, parágrafo único".
+func rotuloDispositivo(id string) string {
+	out := ""
+	for len(id) > 0 {
+		tok := id
+		rest := ""
+		for i := 0; i < len(id); i++ {
+			if id[i] == '_' {
+				tok, rest = id[:i], id[i+1:]
+				break
+			}
+		}
+		id = rest
+		switch {
+		case tok == "cpt":
+			continue
+		case hasPrefix(tok, "art"):
+			num := tok[3:]
+			suf := ""
+			for i := 0; i < len(num); i++ {
+				if num[i] == '-' {
+					n, _ := strconv.Atoi(num[i+1:])
+					suf = "-" + string(rune('A'+n-1))
+					num = num[:i]
+					break
+				}
+			}
+			if num == "1u" {
+				out = appendSep(out, "artigo único")
+				continue
+			}
+			out = appendSep(out, "art. "+ordinal(num)+suf)
+		case hasPrefix(tok, "par"):
+			num := tok[3:]
+			if num == "1u" {
+				out = appendSep(out, "parágrafo único")
+			} else {
+				out = appendSep(out, "§ "+ordinal(num))
+			}
+		case hasPrefix(tok, "inc"):
+			n, _ := strconv.Atoi(tok[3:])
+			out = appendSep(out, romano(n))
+		case hasPrefix(tok, "ali"):
+			n, _ := strconv.Atoi(tok[3:])
+			if n >= 1 && n <= 26 {
+				out = appendSep(out, string(rune('a'+n-1)))
+			}
+		case hasPrefix(tok, "ite"):
+			out = appendSep(out, tok[3:])
+		}
+	}
+	return out
+}
+
+func hasPrefix(s, p string) bool { return len(s) >= len(p) && s[:len(p)] == p }
+
+func appendSep(out, s string) string {
+	if out == "" {
+		return s
+	}
+	return out + ", " + s
+}
+
+// ordinal writes article and paragraph numbers: 1º … 9º, then 10, 11 …
+func ordinal(num string) string {
+	if len(num) == 1 && num[0] >= '1' && num[0] <= '9' {
+		return num + "º"
+	}
+	return num
+}
+
+func romano(n int) string {
+	if n <= 0 || n >= 4000 {
+		return strconv.Itoa(n)
+	}
+	vals := [...]int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
+	syms := [...]string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
+	out := ""
+	for i, v := range vals {
+		for n >= v {
+			out += syms[i]
+			n -= v
+		}
+	}
+	return out
+}
+
+// refs is a set of legal bases; iteration follows the ref order, so every
+// answer lists its fundamentos deduplicated and in a stable order.
+type refs [2]uint64
+
+func (s *refs) add(rs ...ref) {
+	for _, r := range rs {
+		s[r>>6] |= 1 << (r & 63)
+	}
+}
+
+func (s *refs) union(o refs) {
+	s[0] |= o[0]
+	s[1] |= o[1]
+}
+
+func (s refs) has(r ref) bool { return s[r>>6]&(1<<(r&63)) != 0 }
+
+func refsOf(rs ...ref) refs {
+	var s refs
+	s.add(rs...)
+	return s
+}

@@ -1,0 +1,306 @@
+package calculator
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Erro is one invalid field of a request.
+type Erro struct {
+	Campo    string `json:"campo"`
+	Codigo   string `json:"codigo"`
+	Mensagem string `json:"mensagem"`
+}
+
+// Error codes of the contract (documented in doc.go).
+const (
+	codJSONInvalido      = "json_invalido"
+	codTipoInvalido      = "tipo_invalido"
+	codObrigatorio       = "campo_obrigatorio"
+	codOperacao          = "operacao_desconhecida"
+	codValorInvalido     = "valor_invalido"
+	codDataInvalida      = "data_invalida"
+	codDataForaIntervalo = "data_fora_do_intervalo"
+	codNegativo          = "valor_negativo"
+	codMuitoAlto         = "valor_muito_alto"
+	codNumeroInvalido    = "numero_invalido"
+	codTextoLongo        = "texto_muito_longo"
+	codListaTamanho      = "lista_tamanho_invalido"
+	codOrdem             = "ordem_invalida"
+	codInterno           = "erro_interno"
+)
+
+const (
+	maxCentavos   = 100_000_000 // R$ 1.000.000,00
+	anoMin        = 2000
+	anoMax        = 2100
+	anoNascMin    = 1880
+	maxTextoCurto = 500 // stop names, destinations, companies (bytes)
+)
+
+// validador reads fields of the request tree and collects every error.
+type validador struct {
+	erros []Erro
+}
+
+func caminho(pai, k string) string {
+	if pai == "" {
+		return k
+	}
+	return pai + "." + k
+}
+
+func caminhoIndice(pai string, i int) string {
+	return pai + "[" + strconv.Itoa(i) + "]"
+}
+
+func (v *validador) erro(campo, codigo, msg string) {
+	v.erros = append(v.erros, Erro{Campo: campo, Codigo: codigo, Mensagem: msg})
+}
+
+func nomeTipo(t tipoJSON) string {
+	switch t {
+	case jBool:
+		return "booleano"
+	case jNum:
+		return "número"
+	case jStr:
+		return "texto"
+	case jArr:
+		return "lista"
+	case jObj:
+		return "objeto"
+	}
+	return "nulo"
+}
+
+// pega returns the member k of obj, or nil when absent or null. A missing
+// required member is reported.
+func (v *validador) pega(obj *valor, pai, k string, obrig bool) *valor {
+	m := obj.campo(k)
+	if m == nil || m.tipo == jNull {
+		if obrig {
+			v.erro(caminho(pai, k), codObrigatorio, "Campo obrigatório não informado.")
+		}
+		return nil
+	}
+	return m
+}
+
+func (v *validador) tipo(m *valor, pai, k string, t tipoJSON, desc string) bool {
+	if m.tipo != t {
+		v.erro(caminho(pai, k), codTipoInvalido, "Deve ser "+desc+", mas veio "+nomeTipo(m.tipo)+".")
+		return false
+	}
+	return true
+}
+
+// objeto returns the object member k, or nil.
+func (v *validador) objeto(obj *valor, pai, k string, obrig bool) *valor {
+	m := v.pega(obj, pai, k, obrig)
+	if m == nil || !v.tipo(m, pai, k, jObj, "um objeto") {
+		return nil
+	}
+	return m
+}
+
+// lista returns the array member k, or nil.
+func (v *validador) lista(obj *valor, pai, k string, obrig bool) *valor {
+	m := v.pega(obj, pai, k, obrig)
+	if m == nil || !v.tipo(m, pai, k, jArr, "uma lista") {
+		return nil
+	}
+	return m
+}
+
+func (v *validador) booleano(obj *valor, pai, k string, padrao bool) bool {
+	m := v.pega(obj, pai, k, false)
+	if m == nil || !v.tipo(m, pai, k, jBool, "true ou false") {
+		return padrao
+	}
+	return m.b
+}
+
+// booleanoObrig reads a required boolean; ok is false when absent or invalid.
+func (v *validador) booleanoObrig(obj *valor, pai, k string) (b, ok bool) {
+	m := v.pega(obj, pai, k, true)
+	if m == nil || !v.tipo(m, pai, k, jBool, "true ou false") {
+		return false, false
+	}
+	return m.b, true
+}
+
+func (v *validador) texto(obj *valor, pai, k string, obrig bool, max int) (string, bool) {
+	m := v.pega(obj, pai, k, obrig)
+	if m == nil || !v.tipo(m, pai, k, jStr, "um texto") {
+		return "", false
+	}
+	if len(m.s) > max {
+		v.erro(caminho(pai, k), codTextoLongo, "Texto longo demais: o máximo é "+strconv.Itoa(max)+" bytes.")
+		return "", false
+	}
+	return m.s, true
+}
+
+// opcao reads a text that must be one of opcoes.
+func (v *validador) opcao(obj *valor, pai, k string, obrig bool, opcoes ...string) (string, bool) {
+	m := v.pega(obj, pai, k, obrig)
+	if m == nil || !v.tipo(m, pai, k, jStr, "um texto") {
+		return "", false
+	}
+	for _, o := range opcoes {
+		if m.s == o {
+			return o, true
+		}
+	}
+	v.erro(caminho(pai, k), codValorInvalido, "Valor não aceito; use um destes: "+strings.Join(opcoes, ", ")+".")
+	return "", false
+}
+
+// instante reads an RFC 3339 instant with offset (seconds optional) between
+// the years 2000 and 2100 in its own offset.
+func (v *validador) instante(obj *valor, pai, k string, obrig bool) (time.Time, bool) {
+	m := v.pega(obj, pai, k, obrig)
+	if m == nil || !v.tipo(m, pai, k, jStr, "um texto com data e hora") {
+		return time.Time{}, false
+	}
+	t, ok := parseInstante(m.s)
+	if !ok {
+		v.erro(caminho(pai, k), codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
+		return time.Time{}, false
+	}
+	if y := t.Year(); y < anoMin || y > anoMax {
+		v.erro(caminho(pai, k), codDataForaIntervalo, "A data deve estar entre os anos 2000 e 2100.")
+		return time.Time{}, false
+	}
+	return t, true
+}
+
+func parseInstante(s string) (time.Time, bool) {
+	if len(s) < 16 || len(s) > 40 {
+		return time.Time{}, false
+	}
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		t, err = time.Parse("2006-01-02T15:04Z07:00", s)
+		if err != nil {
+			return time.Time{}, false
+		}
+	}
+	// Keep the instant in its own fixed offset, never in the machine's
+	// local zone (whose rules could move the offset during arithmetic).
+	if t.Location() == time.Local {
+		_, off := t.Zone()
+		t = t.In(time.FixedZone("", off))
+	}
+	return t, true
+}
+
+// data reads a calendar date AAAA-MM-DD between anoIni and anoMax.
+func (v *validador) data(obj *valor, pai, k string, obrig bool, anoIni int) (time.Time, bool) {
+	m := v.pega(obj, pai, k, obrig)
+	if m == nil || !v.tipo(m, pai, k, jStr, "um texto com data") {
+		return time.Time{}, false
+	}
+	if len(m.s) != 10 {
+		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
+		return time.Time{}, false
+	}
+	t, err := time.Parse("2006-01-02", m.s)
+	if err != nil {
+		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
+		return time.Time{}, false
+	}
+	if y := t.Year(); y < anoIni || y > anoMax {
+		v.erro(caminho(pai, k), codDataForaIntervalo, "A data deve estar entre os anos "+strconv.Itoa(anoIni)+" e 2100.")
+		return time.Time{}, false
+	}
+	return t, true
+}
+
+// inteiro reads an integer in [min, max]; absent → padrao, ok false.
+func (v *validador) inteiro(obj *valor, pai, k string, obrig bool, min, max, padrao int64) (int64, bool) {
+	m := v.pega(obj, pai, k, obrig)
+	if m == nil || !v.tipo(m, pai, k, jNum, "um número inteiro") {
+		return padrao, false
+	}
+	n, ok := v.numero(m, caminho(pai, k), min, max)
+	if !ok {
+		return padrao, false
+	}
+	return n, true
+}
+
+func (v *validador) numero(m *valor, campo string, min, max int64) (int64, bool) {
+	if strings.ContainsAny(m.s, ".eE") {
+		v.erro(campo, codNumeroInvalido, "Deve ser um número inteiro, sem casas decimais nem expoente.")
+		return 0, false
+	}
+	n, err := strconv.ParseInt(m.s, 10, 64)
+	if err != nil {
+		if m.s[0] == '-' {
+			v.erro(campo, codNegativo, "Valor negativo não é aceito.")
+		} else {
+			v.erro(campo, codMuitoAlto, "Número grande demais.")
+		}
+		return 0, false
+	}
+	if n < min {
+		if n < 0 {
+			v.erro(campo, codNegativo, "Valor negativo não é aceito.")
+		} else {
+			v.erro(campo, codValorInvalido, "O valor mínimo é "+itoa(min)+".")
+		}
+		return 0, false
+	}
+	if n > max {
+		v.erro(campo, codMuitoAlto, "O valor máximo é "+itoa(max)+".")
+		return 0, false
+	}
+	return n, true
+}
+
+// centavos reads an amount of money in integer centavos, 0 to R$ 1.000.000,00.
+func (v *validador) centavos(obj *valor, pai, k string, obrig bool) (int64, bool) {
+	m := v.pega(obj, pai, k, obrig)
+	if m == nil || !v.tipo(m, pai, k, jNum, "um número inteiro de centavos") {
+		return 0, false
+	}
+	campo := caminho(pai, k)
+	if strings.ContainsAny(m.s, ".eE") {
+		v.erro(campo, codNumeroInvalido, "Valores em dinheiro são números inteiros de centavos (R$ 150,01 = 15001).")
+		return 0, false
+	}
+	n, err := strconv.ParseInt(m.s, 10, 64)
+	switch {
+	case err != nil && m.s[0] == '-', err == nil && n < 0:
+		v.erro(campo, codNegativo, "Valor em dinheiro negativo não é aceito.")
+		return 0, false
+	case err != nil, n > maxCentavos:
+		v.erro(campo, codMuitoAlto, "Valor acima do limite de R$ 1.000.000,00 (100000000 centavos).")
+		return 0, false
+	}
+	return n, true
+}
+
+// ufs are the 27 federative units accepted in ufOrigem and ufDestino.
+var ufs = [...]string{"AC", "AL", "AM", "AP", "BA", "CE", "DF", "ES", "GO", "MA", "MG", "MS", "MT", "PA", "PB",
+	"PE", "PI", "PR", "RJ", "RN", "RO", "RR", "RS", "SC", "SE", "SP", "TO"}
+
+func (v *validador) uf(obj *valor, pai, k string) (string, bool) {
+	m := v.pega(obj, pai, k, true)
+	if m == nil || !v.tipo(m, pai, k, jStr, "um texto (sigla da UF)") {
+		return "", false
+	}
+	if len(m.s) == 2 {
+		s := strings.ToUpper(m.s)
+		for _, u := range ufs {
+			if s == u {
+				return u, true
+			}
+		}
+	}
+	v.erro(caminho(pai, k), codValorInvalido, "Sigla de UF desconhecida: use duas letras, como SP ou MG.")
+	return "", false
+}

@@ -1,0 +1,52 @@
+package calculator
+
+import (
+	"strconv"
+	"time"
+)
+
+// Human-readable formats in Brazilian Portuguese, without fmt.
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// reais formats centavos as "R$ 1.234,56" (negative: "-R$ 1,00").
+func reais(c int64) string {
+	neg := c < 0
+	if neg {
+		c = -c
+	}
+	inteiro := itoa(c / 100)
+	cent := c % 100
+	b := make([]byte, 0, 24)
+	if neg {
+		b = append(b, '-')
+	}
+	b = append(b, "R$ "...)
+	for i := 0; i < len(inteiro); i++ {
+		if i > 0 && (len(inteiro)-i)%3 == 0 {
+			b = append(b, '.')
+		}
+		b = append(b, inteiro[i])
+	}
+	b = append(b, ',', byte('0'+cent/10), byte('0'+cent%10))
+	return string(b)
+}
+
+// dataBR formats the calendar date of t as "24/12/2026".
+func dataBR(t time.Time) string { return t.Format("02/01/2006") }
+
+// dataHoraBR formats t, in its own offset, as "24/12/2026 às 05:00".
+func dataHoraBR(t time.Time) string { return t.Format("02/01/2006") + " às " + t.Format("15:04") }
+
+// mesBR formats a month key (year*12+month-1) as "03/2026".
+func mesBR(m int) string {
+	ano, mes := m/12, m%12+1
+	s := strconv.Itoa(mes)
+	if mes < 10 {
+		s = "0" + s
+	}
+	return s + "/" + strconv.Itoa(ano)
+}
+
+// ordinalFeminino writes 1ª, 2ª … for list positions in messages.
+func ordinalFeminino(n int) string { return strconv.Itoa(n) + "ª" }

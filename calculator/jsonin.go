@@ -1,0 +1,403 @@
+package calculator
+
+import (
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// A small strict JSON reader (RFC 8259) into a value tree. It exists instead
+// of encoding/json because the engine must report every invalid field (not
+// only the first type error), bound the nesting depth, keep numbers as their
+// literal text (no float rounding of centavos) and stay light in WebAssembly.
+
+type tipoJSON uint8
+
+const (
+	jNull tipoJSON = iota
+	jBool
+	jNum
+	jStr
+	jArr
+	jObj
+)
+
+// valor is one JSON value. For jStr s is the decoded text, for jNum the
+// literal; b is the boolean; arr and obj hold children.
+type valor struct {
+	tipo tipoJSON
+	b    bool
+	s    string
+	arr  []valor
+	obj  []membro
+}
+
+type membro struct {
+	chave string
+	val   valor
+}
+
+// campo returns the member named k (the last one, as encoding/json does),
+// or nil.
+func (v *valor) campo(k string) *valor {
+	if v == nil || v.tipo != jObj {
+		return nil
+	}
+	for i := len(v.obj) - 1; i >= 0; i-- {
+		if v.obj[i].chave == k {
+			return &v.obj[i].val
+		}
+	}
+	return nil
+}
+
+const (
+	maxProfundidade = 64
+	maxEntrada      = 8 << 20
+)
+
+type leitorJSON struct {
+	s   string
+	i   int
+	err string
+}
+
+// lerJSON parses the whole input; on failure it returns a Portuguese message
+// with the byte position.
+func lerJSON(entrada []byte) (valor, string) {
+	if len(entrada) > maxEntrada {
+		return valor{}, "entrada maior que 8 MB"
+	}
+	p := leitorJSON{s: string(entrada)}
+	p.espacos()
+	v := p.valor(0)
+	if p.err != "" {
+		return valor{}, p.err
+	}
+	p.espacos()
+	if p.i != len(p.s) {
+		p.falha("conteúdo depois do fim do JSON")
+		return valor{}, p.err
+	}
+	return v, ""
+}
+
+func (p *leitorJSON) falha(msg string) {
+	if p.err == "" {
+		p.err = msg + " (posição " + itoa(int64(p.i)) + ")"
+	}
+}
+
+func (p *leitorJSON) espacos() {
+	for p.i < len(p.s) {
+		switch p.s[p.i] {
+		case ' ', '\t', '\n', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+func (p *leitorJSON) valor(prof int) valor {
+	if prof > maxProfundidade {
+		p.falha("JSON aninhado demais")
+		return valor{}
+	}
+	if p.i >= len(p.s) {
+		p.falha("JSON incompleto")
+		return valor{}
+	}
+	switch c := p.s[p.i]; {
+	case c == '{':
+		return p.objeto(prof)
+	case c == '[':
+		return p.lista(prof)
+	case c == '"':
+		s := p.texto()
+		return valor{tipo: jStr, s: s}
+	case c == '-' || (c >= '0' && c <= '9'):
+		return p.numero()
+	case c == 't':
+		return p.literal("true", valor{tipo: jBool, b: true})
+	case c == 'f':
+		return p.literal("false", valor{tipo: jBool})
+	case c == 'n':
+		return p.literal("null", valor{})
+	}
+	p.falha("caractere inesperado")
+	return valor{}
+}
+
+func (p *leitorJSON) literal(lit string, v valor) valor {
+	if len(p.s)-p.i >= len(lit) && p.s[p.i:p.i+len(lit)] == lit {
+		p.i += len(lit)
+		return v
+	}
+	p.falha("valor inválido")
+	return valor{}
+}
+
+func (p *leitorJSON) objeto(prof int) valor {
+	p.i++ // {
+	v := valor{tipo: jObj}
+	p.espacos()
+	if p.i < len(p.s) && p.s[p.i] == '}' {
+		p.i++
+		return v
+	}
+	for p.err == "" {
+		p.espacos()
+		if p.i >= len(p.s) || p.s[p.i] != '"' {
+			p.falha("esperava o nome de um campo entre aspas")
+			break
+		}
+		k := p.texto()
+		p.espacos()
+		if p.i >= len(p.s) || p.s[p.i] != ':' {
+			p.falha("esperava ':'")
+			break
+		}
+		p.i++
+		p.espacos()
+		val := p.valor(prof + 1)
+		v.obj = append(v.obj, membro{chave: k, val: val})
+		p.espacos()
+		if p.i >= len(p.s) {
+			p.falha("JSON incompleto")
+			break
+		}
+		if p.s[p.i] == ',' {
+			p.i++
+			continue
+		}
+		if p.s[p.i] == '}' {
+			p.i++
+			return v
+		}
+		p.falha("esperava ',' ou '}'")
+	}
+	return valor{}
+}
+
+func (p *leitorJSON) lista(prof int) valor {
+	p.i++ // [
+	v := valor{tipo: jArr}
+	p.espacos()
+	if p.i < len(p.s) && p.s[p.i] == ']' {
+		p.i++
+		return v
+	}
+	for p.err == "" {
+		p.espacos()
+		val := p.valor(prof + 1)
+		v.arr = append(v.arr, val)
+		p.espacos()
+		if p.i >= len(p.s) {
+			p.falha("JSON incompleto")
+			break
+		}
+		if p.s[p.i] == ',' {
+			p.i++
+			continue
+		}
+		if p.s[p.i] == ']' {
+			p.i++
+			return v
+		}
+		p.falha("esperava ',' ou ']'")
+	}
+	return valor{}
+}
+
+func (p *leitorJSON) numero() valor {
+	ini := p.i
+	if p.s[p.i] == '-' {
+		p.i++
+	}
+	if p.i >= len(p.s) {
+		p.falha("número inválido")
+		return valor{}
+	}
+	if p.s[p.i] == '0' {
+		p.i++
+	} else if p.s[p.i] >= '1' && p.s[p.i] <= '9' {
+		for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+			p.i++
+		}
+	} else {
+		p.falha("número inválido")
+		return valor{}
+	}
+	if p.i < len(p.s) && p.s[p.i] == '.' {
+		p.i++
+		if !p.digitos() {
+			return valor{}
+		}
+	}
+	if p.i < len(p.s) && (p.s[p.i] == 'e' || p.s[p.i] == 'E') {
+		p.i++
+		if p.i < len(p.s) && (p.s[p.i] == '+' || p.s[p.i] == '-') {
+			p.i++
+		}
+		if !p.digitos() {
+			return valor{}
+		}
+	}
+	return valor{tipo: jNum, s: p.s[ini:p.i]}
+}
+
+func (p *leitorJSON) digitos() bool {
+	ini := p.i
+	for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+		p.i++
+	}
+	if p.i == ini {
+		p.falha("número inválido")
+		return false
+	}
+	return true
+}
+
+// texto reads a string starting at the opening quote. Without escapes and
+// with valid UTF-8 it returns a substring of the input (no allocation).
+// Invalid UTF-8 is replaced by U+FFFD, as encoding/json does.
+func (p *leitorJSON) texto() string {
+	p.i++ // "
+	ini := p.i
+	simples := true
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		if c == '"' {
+			if simples {
+				s := p.s[ini:p.i]
+				p.i++
+				return s
+			}
+			break
+		}
+		if c == '\\' {
+			simples = false
+			break
+		}
+		if c < 0x20 {
+			p.falha("caractere de controle dentro de texto")
+			return ""
+		}
+		if c >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(p.s[p.i:])
+			if r == utf8.RuneError && n == 1 {
+				simples = false
+				break
+			}
+			p.i += n
+			continue
+		}
+		p.i++
+	}
+	if simples {
+		p.falha("texto sem aspas de fechamento")
+		return ""
+	}
+	// Slow path: escapes or invalid UTF-8.
+	b := make([]byte, 0, p.i-ini+16)
+	b = append(b, p.s[ini:p.i]...)
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		switch {
+		case c == '"':
+			p.i++
+			return string(b)
+		case c < 0x20:
+			p.falha("caractere de controle dentro de texto")
+			return ""
+		case c == '\\':
+			if p.i+1 >= len(p.s) {
+				p.falha("texto sem aspas de fechamento")
+				return ""
+			}
+			e := p.s[p.i+1]
+			p.i += 2
+			switch e {
+			case '"', '\\', '/':
+				b = append(b, e)
+			case 'b':
+				b = append(b, '\b')
+			case 'f':
+				b = append(b, '\f')
+			case 'n':
+				b = append(b, '\n')
+			case 'r':
+				b = append(b, '\r')
+			case 't':
+				b = append(b, '\t')
+			case 'u':
+				r, ok := p.hex4()
+				if !ok {
+					return ""
+				}
+				if utf16.IsSurrogate(r) {
+					r2 := rune(-1)
+					if p.i+1 < len(p.s) && p.s[p.i] == '\\' && p.s[p.i+1] == 'u' {
+						save := p.i
+						p.i += 2
+						var ok2 bool
+						r2, ok2 = p.hex4()
+						if !ok2 {
+							return ""
+						}
+						if d := utf16.DecodeRune(r, r2); d != utf8.RuneError {
+							r = d
+						} else {
+							p.i = save
+							r = utf8.RuneError
+						}
+					} else {
+						r = utf8.RuneError
+					}
+				}
+				b = utf8.AppendRune(b, r)
+			default:
+				p.i -= 2
+				p.falha("escape inválido em texto")
+				return ""
+			}
+		case c < utf8.RuneSelf:
+			b = append(b, c)
+			p.i++
+		default:
+			r, n := utf8.DecodeRuneInString(p.s[p.i:])
+			if r == utf8.RuneError && n == 1 {
+				b = append(b, "\uFFFD"...)
+			} else {
+				b = append(b, p.s[p.i:p.i+n]...)
+			}
+			p.i += n
+		}
+	}
+	p.falha("texto sem aspas de fechamento")
+	return ""
+}
+
+func (p *leitorJSON) hex4() (rune, bool) {
+	if len(p.s)-p.i < 4 {
+		p.falha("escape \\u incompleto")
+		return 0, false
+	}
+	var r rune
+	for k := 0; k < 4; k++ {
+		c := p.s[p.i+k]
+		switch {
+		case c >= '0' && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			p.falha("escape \\u inválido")
+			return 0, false
+		}
+	}
+	p.i += 4
+	return r, true
+}
