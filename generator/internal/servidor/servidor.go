@@ -13,7 +13,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // APIPath is the exact path at which New mounts the API handler.
@@ -393,13 +392,3 @@ func textError(w http.ResponseWriter, status int, msg string) {
 	w.WriteHeader(status)
 	io.WriteString(w, msg+"\n")
 }
-
-// ReadHeaderTimeout and the other durations are sensible server timeouts for
-// serving the site; cmd/gerar may use them when the API package does not
-// export its own.
-const (
-	ReadHeaderTimeout = 5 * time.Second
-	ReadTimeout       = 15 * time.Second
-	WriteTimeout      = 30 * time.Second
-	IdleTimeout       = 120 * time.Second
-)
