@@ -1,0 +1,95 @@
+# Viagem de Direito. `make serve` builds the site and serves it on
+# http://localhost:8080; `make test` runs every check and test.
+
+GO       ?= go
+ADDR     ?= :8080
+PUBLIC   ?= public
+FUZZTIME ?= 30s
+E2E      := site/e2e
+GERAR    := bin/gerar
+# root installs directly; anyone else through sudo
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+SHELL       := bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+.PHONY: serve build test check bench fuzz clean e2e vnu axe comportamento deps $(GERAR)
+
+serve: build
+	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
+
+build:
+	$(GO) run ./generator/cmd/gerar build -o $(PUBLIC)
+
+test: check
+	$(GO) test ./...
+	$(MAKE) build
+	$(MAKE) e2e
+
+# check: formatting, vet, and the import rules of STYLE.md.
+check:
+	@dirs=$$($(GO) list -f '{{.Dir}}' ./...); f=$$(gofmt -l $$dirs); \
+	  if [ -n "$$f" ]; then echo "gofmt -l (rode gofmt -w):"; echo "$$f"; exit 1; fi
+	$(GO) vet ./...
+	@deps=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./calculator/...); \
+	  bad=$$(grep -v '^viagemdedireito/calculator\(/.*\)\?$$' <<<"$$deps" || true); \
+	  if [ -n "$$bad" ]; then echo "calculator/ só pode importar a biblioteca padrão, importa:"; echo "$$bad"; exit 1; fi
+	@deps=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./calculator); \
+	  bad=$$(grep -vx 'viagemdedireito/calculator' <<<"$$deps" || true); \
+	  if [ -n "$$bad" ]; then echo "o pacote calculator só pode importar a biblioteca padrão, importa:"; echo "$$bad"; exit 1; fi
+	@imps=$$($(GO) list -f '{{.ImportPath}}:{{range .Imports}} {{.}}{{end}}{{range .TestImports}} {{.}}{{end}}{{range .XTestImports}} {{.}}{{end}}' ./...); \
+	  bad=$$(grep -v '^viagemdedireito/generator[/:]' <<<"$$imps" | grep -E ' viagemdedireito/generator(/[^ ]*)?( |$$)' || true); \
+	  if [ -n "$$bad" ]; then echo "nada fora de generator/ pode importar generator:"; echo "$$bad"; exit 1; fi
+	@deps=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./wasm/... 2>&1 | grep -v 'matched no packages' || true); \
+	  bad=$$(grep -v '^viagemdedireito/\(calculator\|wasm\)\(/.*\)\?$$' <<<"$$deps" | grep . || true); \
+	  if [ -n "$$bad" ]; then echo "wasm/ só pode importar calculator e a biblioteca padrão:"; echo "$$bad"; exit 1; fi
+	@echo "check: gofmt, go vet e regras de importação ok"
+
+bench:
+	$(GO) test -run='^$$' -bench=. -benchmem ./calculator/... ./generator/...
+
+# fuzz: every Fuzz target of the module, one after the other, FUZZTIME each.
+fuzz:
+	@for pkg in $$($(GO) list ./...); do \
+	  for f in $$($(GO) test -list '^Fuzz' "$$pkg" | grep '^Fuzz' || true); do \
+	    echo "== $$pkg $$f ($(FUZZTIME))"; \
+	    $(GO) test -run='^$$' -fuzz="^$$f$$" -fuzztime=$(FUZZTIME) "$$pkg"; \
+	  done; \
+	done
+
+# e2e: the built site in $(PUBLIC) checked by the W3C Nu HTML Checker, by
+# axe-core in Chromium (light and dark) and by the behaviour script, all three
+# run even if one fails.
+e2e: deps $(GERAR)
+	@ok=0; bad=0; for s in vnu axe comportamento; do \
+	  echo "== e2e: $$s"; \
+	  if GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$$s.mjs $(PUBLIC); then ok=$$((ok+1)); else bad=$$((bad+1)); fi; \
+	done; \
+	echo "e2e: $$ok passed, $$bad failed"; [ $$bad = 0 ]
+
+vnu axe comportamento: deps $(GERAR)
+	GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$@.mjs $(PUBLIC)
+
+$(GERAR):
+	$(GO) build -o $(GERAR) ./generator/cmd/gerar
+
+# deps: what a fresh machine lacks for the e2e checks (Chromium, Java, Node
+# packages pinned in site/e2e/package-lock.json).
+deps: $(E2E)/node_modules/.package-lock.json
+	@need=""; \
+	  [ -x /usr/bin/chromium ] || need="$$need chromium"; \
+	  command -v java >/dev/null || need="$$need default-jre-headless"; \
+	  if [ -n "$$need" ]; then \
+	    echo "instalando:$$need"; \
+	    $(SUDO) apt-get update; \
+	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$need; \
+	  fi
+
+$(E2E)/node_modules/.package-lock.json: $(E2E)/package.json $(E2E)/package-lock.json
+	@command -v npm >/dev/null || { $(SUDO) apt-get update; $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs npm; }
+	cd $(E2E) && npm ci --ignore-scripts --no-audit --no-fund
+	@test -f $(E2E)/node_modules/vnu-jar/build/dist/vnu.jar
+	@touch $@
+
+clean:
+	rm -rf $(PUBLIC) bin
