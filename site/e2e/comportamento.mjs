@@ -1,0 +1,124 @@
+// comportamento.mjs: what a visitor does, in headless Chromium against
+// "gerar serve": search from a law page, the /busca/ page, "Copiar citação",
+// and a law page read with JavaScript off.
+// Usage: node comportamento.mjs [public-dir]. Exits 1 with the list of failures.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { publicDir, startServer, launch, watch, fail } from './lib.mjs';
+
+const dir = publicDir();
+const server = await startServer(dir);
+const browser = await launch();
+const origin = server.origin;
+const failures = [];
+const checks = [];
+const lei = '/legislacao/lei-10741-2003/';
+const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+async function check(name, fn) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen = await watch(page, origin);
+  try {
+    await fn(page, context);
+    checks.push(name);
+  } catch (err) {
+    failures.push(`${name}: ${err.message.split('\n')[0]}`);
+  }
+  for (const p of seen) failures.push(`${name}: ${p}`);
+  await context.close();
+}
+
+function assert(cond, msg) {
+  if (!cond) throw new Error(msg);
+}
+
+try {
+  await check('busca "idosos" a partir de uma página de lei', async (page) => {
+    await page.goto(origin + lei);
+    await page.fill('#busca-q', 'idosos');
+    // The results dropdown: links to anchors that appear near the header form.
+    const links = page.locator('form.busca ~ * a[href*="#"], form.busca a[href*="#"], header [aria-live] a[href*="#"], header [role="listbox"] a[href*="#"]');
+    await links.first().waitFor({ timeout: 5000 }).catch(() => {
+      throw new Error('nenhum resultado com link para âncora apareceu sob o formulário de busca');
+    });
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    let found = false;
+    for (const href of hrefs.slice(0, 10)) {
+      const url = new URL(href, origin + lei);
+      if (url.origin !== origin) continue;
+      const res = await fetch(url.origin + url.pathname);
+      if (!res.ok) continue;
+      const html = await res.text();
+      const id = decodeURIComponent(url.hash.slice(1));
+      const m = html.match(new RegExp(`<([a-z0-9]+)[^>]*\\sid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</\\1>`));
+      if (m && /idos[ao]/.test(fold(m[2].replace(/<[^>]+>/g, '')))) { found = true; break; }
+    }
+    assert(found, `nenhum dos resultados (${hrefs.slice(0, 5).join(', ')}) aponta para um dispositivo com "idosa"/"idoso"`);
+  });
+
+  await check('/busca/?q=gratuidade mostra resultados', async (page) => {
+    await page.goto(origin + '/busca/?q=gratuidade');
+    const links = page.locator('#busca-resultados a[href*="#"]');
+    await links.first().waitFor({ timeout: 5000 }).catch(() => {
+      throw new Error('#busca-resultados sem nenhum link para dispositivo');
+    });
+    const n = await links.count();
+    const text = await page.locator('#busca-resultados').innerText();
+    assert(/[A-Z][a-zç]+ (ANTT )?nº/.test(text), `os resultados não mostram o rótulo de citação: ${text.slice(0, 200)}`);
+    assert(n > 0, 'sem resultados');
+  });
+
+  await check('"Copiar citação" copia rótulo e URL com #id', async (page, context) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await page.goto(origin + lei);
+    const buttons = page.locator('.dispositivo button', { hasText: 'Copiar citação' });
+    await buttons.first().waitFor({ timeout: 5000 }).catch(() => {
+      throw new Error('nenhum botão "Copiar citação" em .dispositivo');
+    });
+    const total = await page.locator('.dispositivo[id]').count();
+    const n = await buttons.count();
+    assert(n >= total / 2, `só ${n} botões "Copiar citação" para ${total} dispositivos`);
+    const button = buttons.nth(Math.min(3, n - 1));
+    const disp = button.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " dispositivo ")][1]');
+    const id = await disp.getAttribute('id');
+    const label = await disp.getAttribute('data-citacao');
+    await button.click();
+    await page.waitForTimeout(300);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert(label && copied.includes(label), `a área de transferência tem ${JSON.stringify(copied)}, sem o rótulo ${JSON.stringify(label)}`);
+    assert(new RegExp(`https?://[^ ]+${lei.replace(/\//g, '\\/')}#${id}\\b`).test(copied),
+      `a área de transferência tem ${JSON.stringify(copied)}, sem a URL ${lei}#${id}`);
+  });
+
+  await check('página de lei completa sem JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const seen = await watch(page, origin);
+    await page.goto(origin + lei);
+    const html = readFileSync(join(dir, lei, 'index.html'), 'utf8');
+    const expected = (html.match(/class="dispositivo[ "]/g) || []).length;
+    const rendered = await page.locator('main .dispositivo[id]').count();
+    const visible = await page.locator('main .dispositivo[id]:visible').count();
+    await context.close();
+    for (const p of seen) throw new Error(p);
+    assert(expected > 10, `só ${expected} dispositivos no HTML de ${lei}`);
+    assert(rendered === expected && visible === expected, `${visible} de ${expected} dispositivos visíveis sem JavaScript`);
+  });
+
+  await check('/busca/ sem JavaScript explica e leva à legislação', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(origin + '/busca/?q=idosos');
+    const text = fold(await page.locator('main').innerText());
+    const link = await page.locator('main a[href="/legislacao/"]').count();
+    await context.close();
+    assert(text.includes('javascript'), 'a página de busca sem JavaScript não diz que a busca precisa de JavaScript');
+    assert(link > 0, 'a página de busca sem JavaScript não tem link para /legislacao/');
+  });
+} finally {
+  await browser.close();
+  server.stop();
+}
+if (failures.length) fail(failures, 'comportamento');
+console.log(`comportamento: ${checks.length} verificações passaram`);

@@ -1,0 +1,123 @@
+// Shared helpers of the e2e scripts: where the built site is, which pages it
+// has, the Go server that serves it, and the Chromium that visits it.
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, relative, resolve, sep, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const e2eDir = dirname(fileURLToPath(import.meta.url));
+export const repoDir = resolve(e2eDir, '..', '..');
+
+// publicDir is the built site: the first argument, $PUBLIC_DIR, or public/.
+export function publicDir() {
+  const dir = resolve(process.argv[2] || process.env.PUBLIC_DIR || join(repoDir, 'public'));
+  if (!existsSync(join(dir, 'index.html'))) {
+    fail([`${dir}/index.html não existe: rode "make build" antes.`]);
+  }
+  return dir;
+}
+
+// htmlPages lists the URL path of every HTML page of dir ("/", "/legislacao/x/", "/404.html").
+export function htmlPages(dir) {
+  const pages = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name.endsWith('.html')) {
+        let url = '/' + relative(dir, p).split(sep).join('/');
+        if (url.endsWith('/index.html')) url = url.slice(0, -'index.html'.length);
+        pages.push(url);
+      }
+    }
+  };
+  walk(dir);
+  return pages;
+}
+
+function freePort() {
+  return new Promise((ok, ko) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', ko);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+
+// startServer runs "gerar serve" on a free loopback port ($GERAR names a
+// built binary; otherwise "go run ./generator/cmd/gerar") and waits until it
+// answers. It returns { origin, stop }.
+export async function startServer(dir) {
+  const port = await freePort();
+  const addr = `127.0.0.1:${port}`;
+  const args = ['serve', '-addr', addr, '-dir', dir];
+  const cmd = process.env.GERAR ? [process.env.GERAR, args] : ['go', ['run', './generator/cmd/gerar', ...args]];
+  const child = spawn(cmd[0], cmd[1], { cwd: repoDir, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  let exited = null;
+  child.on('exit', (code, signal) => { exited = `${code ?? signal}`; });
+  const origin = `http://${addr}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited !== null) fail([`gerar serve terminou (${exited}) antes de responder`]);
+    try {
+      const res = await fetch(origin + '/', { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) {
+      stop();
+      fail([`gerar serve não respondeu em ${origin} em 120 s`]);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  function stop() {
+    if (exited === null) {
+      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    }
+  }
+  return { origin, stop };
+}
+
+export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// launch starts headless Chromium with the flags this machine needs.
+export async function launch() {
+  const { chromium } = await import('playwright-core');
+  if (!existsSync(chromiumPath)) fail([`${chromiumPath} não existe: instale o pacote chromium`]);
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-quic'],
+  });
+}
+
+// watch records, for one page, console errors, uncaught exceptions, CSP
+// violations and requests to another origin. Call before page.goto.
+export async function watch(page, origin) {
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`erro no console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`exceção: ${err.message}`));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) problems.push(`requisição a outra origem: ${url}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP: ${e.violatedDirective} bloqueou ${e.blockedURI || 'inline'} (${e.sourceFile || ''}:${e.lineNumber || ''})`);
+    });
+  });
+  return problems;
+}
+
+// fail prints the list of problems and exits non-zero.
+export function fail(problems, title = 'FALHOU') {
+  console.error(`\n${title}: ${problems.length} problema(s)`);
+  for (const p of problems) console.error(`  - ${p}`);
+  process.exit(1);
+}
