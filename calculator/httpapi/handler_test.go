@@ -404,6 +404,9 @@ func TestStatusMirrorsAnswer(t *testing.T) {
 		{`{"ok":false,"erros":[{"campo":"x","codigo":"y","mensagem":"z"}]}`, `{}`, http.StatusUnprocessableEntity},
 		{`{"ok":false,"erros":[{"campo":"x","codigo":"y","mensagem":"z"}]}`, `[1, 2]`, http.StatusUnprocessableEntity},
 		{`{"ok":false,"erros":[{"campo":"","codigo":"json_invalido","mensagem":"z"}]}`, `{`, http.StatusBadRequest},
+		{`{"ok":true}`, `{}`, http.StatusOK},
+		{` { "fundamentos": [], "ok" : true } `, `{}`, http.StatusOK},
+		{"{\n  \"ok\": false,\n  \"erros\": []\n}", `{}`, http.StatusUnprocessableEntity},
 	} {
 		h := handler{calcular: func([]byte) []byte { return []byte(c.resposta) }}
 		w := post(h, c.corpo)
@@ -430,6 +433,8 @@ func TestEngineFailure(t *testing.T) {
 		"array":         func([]byte) []byte { return []byte(`[{"ok":true}]`) },
 		"ok not bool":   func([]byte) []byte { return []byte(`{"ok":"sim"}`) },
 		"no ok":         func([]byte) []byte { return []byte(`{"beneficio":"gratuidade"}`) },
+		"truncated":     func([]byte) []byte { return []byte(`{"ok":true,"valores":{`) },
+		"trailing":      func([]byte) []byte { return []byte(`{"ok":true} x`) },
 	} {
 		var registro bytes.Buffer
 		h := handler{calcular: motor, log: log.New(&registro, "", 0)}
