@@ -1,0 +1,277 @@
+package calculator
+
+import (
+	"strings"
+	"testing"
+)
+
+// base: youth, road, SP→MG, departure 24/12/2026 08:00 -03:00, boarding 09:30.
+const baseBeneficio = `{"operacao": "beneficio", "agora": "2026-12-20T10:00:00-03:00", "categoria": "jovem",
+ "viagem": {"modal": "rodoviario", "ufOrigem": "SP", "ufDestino": "MG", "convencional": true,
+            "partidaLinha": "2026-12-24T08:00:00-03:00", "embarque": "2026-12-24T09:30:00-03:00"},
+ "precos": {"menorTarifa": 15001, "taxaEmbarque": 850, "pedagio": 320}}`
+
+type casoBeneficio struct {
+	nome   string // the article exercised
+	ed     map[string]any
+	espera []any // path, value pairs
+}
+
+func rodarBeneficio(t *testing.T, casos []casoBeneficio) {
+	t.Helper()
+	for _, c := range casos {
+		t.Run(c.nome, func(t *testing.T) {
+			m := calcOK(t, montar(t, baseBeneficio, c.ed))
+			igual(t, m, c.espera...)
+		})
+	}
+}
+
+func TestDec13Par2Res149Par4PrazoDeTresHoras(t *testing.T) {
+	rodarBeneficio(t, []casoBeneficio{
+		{"Dec art13 §2: exactly 3 h before the line's departure is garantida",
+			map[string]any{"agora": "2026-12-24T05:00:00-03:00"},
+			[]any{"situacao", "garantida", "prazos.solicitarAte", "2026-12-24T05:00:00-03:00"}},
+		{"Dec art13 §2: 3 h before, in another offset, is garantida",
+			map[string]any{"agora": "2026-12-24T08:00:00Z"},
+			[]any{"situacao", "garantida"}},
+		{"Dec art13 §4-§5, Res art149 §5: one minute after is sujeita_a_disponibilidade",
+			map[string]any{"agora": "2026-12-24T05:01:00-03:00"},
+			[]any{"situacao", "sujeita_a_disponibilidade", "beneficio", "gratuidade"}},
+		{"Res art149 §5: one minute before boarding is still sujeita_a_disponibilidade",
+			map[string]any{"agora": "2026-12-24T09:29-03:00"},
+			[]any{"situacao", "sujeita_a_disponibilidade"}},
+		{"Res art154: at boarding time the request is encerrada",
+			map[string]any{"agora": "2026-12-24T09:30:00-03:00"},
+			[]any{"situacao", "encerrada"}},
+		{"Dec art13 §3: an intermediate boarding point keeps the initial point's deadline",
+			map[string]any{"viagem.embarque": "2026-12-24T15:00:00-03:00"},
+			[]any{"prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "prazos.apresentarAte", "2026-12-24T14:30:00-03:00"}},
+		{"Dec art13 §2: without embarque, boarding = partidaLinha",
+			map[string]any{"viagem.embarque": nil},
+			[]any{"prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "prazos.apresentarAte", "2026-12-24T07:30:00-03:00"}},
+		{"Dec art13 §2, §6: each deadline in the offset of the instant it derives from",
+			map[string]any{"viagem.partidaLinha": "2026-12-24T06:00:00-05:00", "viagem.embarque": "2026-12-24T12:00:00-03:00"},
+			[]any{"prazos.solicitarAte", "2026-12-24T03:00:00-05:00", "prazos.apresentarAte", "2026-12-24T11:30:00-03:00"}},
+	})
+}
+
+func TestDec13Par6Res154Apresentacao30Minutos(t *testing.T) {
+	rodarBeneficio(t, []casoBeneficio{
+		{"Res art154: 30 minutes before the passenger's trip",
+			map[string]any{"viagem.embarque": "2026-12-24T00:10:00-03:00", "viagem.partidaLinha": "2026-12-23T22:00:00-03:00", "agora": "2026-12-20T00:00:00-03:00"},
+			[]any{"prazos.apresentarAte", "2026-12-23T23:40:00-03:00", "prazos.solicitarAte", "2026-12-23T19:00:00-03:00"}},
+	})
+	m := calcOK(t, baseBeneficio)
+	if n := notaCom(m, "Apresente-se até 24/12/2026 às 09:00"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art143_par1") {
+		t.Errorf("note on the 30-minute rule (Res art143 §1) missing: %v", m["notas"])
+	}
+}
+
+func TestLei1Par1IdadeDoJovem(t *testing.T) {
+	// Age on the local date of boarding: 23:30 -03:00 on 24/12 is 25/12 in UTC.
+	tarde := map[string]any{"viagem.partidaLinha": "2026-12-24T23:30:00-03:00", "viagem.embarque": "2026-12-24T23:30:00-03:00"}
+	com := func(nasc string) map[string]any {
+		m := map[string]any{"nascimento": nasc}
+		for k, v := range tarde {
+			m[k] = v
+		}
+		return m
+	}
+	rodarBeneficio(t, []casoBeneficio{
+		{"Lei art1 §1: 14 years on the boarding date (15th birthday next day) → nenhum", com("2011-12-25"),
+			[]any{"elegivel", false, "beneficio", "nenhum", "descontoPercentual", 0, "valores.tarifa", 15001}},
+		{"Lei art1 §1: 15 years on the boarding date → gratuidade", com("2011-12-24"),
+			[]any{"elegivel", true, "beneficio", "gratuidade"}},
+		{"Lei art1 §1: 29 years (30th birthday next day) → gratuidade", com("1996-12-25"),
+			[]any{"elegivel", true, "beneficio", "gratuidade"}},
+		{"Lei art1 §1: 30 years → nenhum", com("1996-12-24"),
+			[]any{"elegivel", false, "beneficio", "nenhum"}},
+	})
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"nascimento": "1996-12-24"}))
+	if !strings.Contains(m["motivo"].(string), "30 anos") || !temFundamento(m, "fundamentos", "lei-12852-2013#art1_par1") {
+		t.Errorf("motivo/fundamento of the age limit: %v", m["motivo"])
+	}
+}
+
+func TestEPI1Art40IdadeDaPessoaIdosa(t *testing.T) {
+	rodarBeneficio(t, []casoBeneficio{
+		{"EPI art1: 59 years (60th birthday the day after boarding) → nenhum",
+			map[string]any{"categoria": "idoso", "nascimento": "1966-12-25"},
+			[]any{"elegivel", false, "beneficio", "nenhum"}},
+		{"EPI art1: 60 years on the boarding date → gratuidade",
+			map[string]any{"categoria": "idoso", "nascimento": "1966-12-24"},
+			[]any{"elegivel", true, "beneficio", "gratuidade"}},
+	})
+}
+
+func TestRes148D9579Art39Crianca(t *testing.T) {
+	rodarBeneficio(t, []casoBeneficio{
+		{"D9579 art39: 5 years, not occupying a seat → carried free, nothing to pay",
+			map[string]any{"categoria": "crianca", "nascimento": "2021-06-01"},
+			[]any{"elegivel", true, "beneficio", "gratuidade", "valores.tarifa", 0, "valores.taxaEmbarque", 0, "valores.pedagio", 0, "valores.total", 0,
+				"prazos.solicitarAte", nil, "situacao", nil, "vagas", nil}},
+		{"D9579 art39: 6 years on the boarding date (six years incomplete ended) → nenhum",
+			map[string]any{"categoria": "crianca", "nascimento": "2020-12-24"},
+			[]any{"elegivel", false, "beneficio", "nenhum", "valores.tarifa", 15001}},
+		{"D9579 art39: 5 years, day before the 6th birthday → gratuidade",
+			map[string]any{"categoria": "crianca", "nascimento": "2020-12-25"},
+			[]any{"elegivel", true, "beneficio", "gratuidade"}},
+		{"Res art148: a child occupying a seat is not covered → nenhum",
+			map[string]any{"categoria": "crianca", "viagem.ocupaPoltrona": true},
+			[]any{"elegivel", false, "beneficio", "nenhum"}},
+		{"Res art148: 'em qualquer viagem', even without conventional service",
+			map[string]any{"categoria": "crianca", "viagem.convencional": false},
+			[]any{"beneficio", "gratuidade"}},
+	})
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "crianca", "viagem.ocupaPoltrona": true}))
+	if n := notaCom(m, "não ocupe poltrona"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art148") {
+		t.Errorf("note on the child occupying a seat missing: %v", m["notas"])
+	}
+}
+
+func TestLei32Res149VagasDoJovem(t *testing.T) {
+	rodarBeneficio(t, []casoBeneficio{
+		{"Lei art32 I: the 1st free seat", map[string]any{"vagas.gratuitasConcedidas": 0},
+			[]any{"beneficio", "gratuidade", "vagas.gratuitas.disponiveis", 2}},
+		{"Lei art32 I: the 2nd free seat", map[string]any{"vagas.gratuitasConcedidas": 1},
+			[]any{"beneficio", "gratuidade", "vagas.gratuitas.disponiveis", 1}},
+		{"Lei art32 II: the 3rd request, free seats used up → 1st discount seat", map[string]any{"vagas.gratuitasConcedidas": 2},
+			[]any{"beneficio", "desconto", "descontoPercentual", 50, "vagas.gratuitas.disponiveis", 0, "vagas.descontos.disponiveis", 2}},
+		{"Res art149 V: the 2nd discount seat", map[string]any{"vagas.gratuitasConcedidas": 2, "vagas.descontosConcedidos": 1},
+			[]any{"beneficio", "desconto", "vagas.descontos.disponiveis", 1}},
+		{"Res art149 V: the 3rd discount seat does not exist → nenhum", map[string]any{"vagas.gratuitasConcedidas": 2, "vagas.descontosConcedidos": 2},
+			[]any{"elegivel", true, "beneficio", "nenhum", "descontoPercentual", 0, "valores.tarifa", 15001, "vagas.descontos.disponiveis", 0}},
+		{"Res art149 §7: 1 service, 2 free seats granted → desconto", map[string]any{"vagas.gratuitasConcedidas": 2, "viagem.servicosSimultaneos": 1},
+			[]any{"beneficio", "desconto", "vagas.gratuitas.total", 2}},
+		{"Res art149 §7: 2 simultaneous services double the seats → gratuidade", map[string]any{"vagas.gratuitasConcedidas": 2, "viagem.servicosSimultaneos": 2},
+			[]any{"beneficio", "gratuidade", "vagas.gratuitas.total", 4, "vagas.gratuitas.disponiveis", 2, "vagas.descontos.total", 4}},
+		{"Res art149 §7: 2 services, 4+4 granted → nenhum", map[string]any{"vagas.gratuitasConcedidas": 4, "vagas.descontosConcedidos": 4, "viagem.servicosSimultaneos": 2},
+			[]any{"beneficio", "nenhum"}},
+		{"more grants than seats: ocupadas as given, disponiveis never negative", map[string]any{"vagas.gratuitasConcedidas": 5, "vagas.descontosConcedidos": 7},
+			[]any{"vagas.gratuitas.ocupadas", 5, "vagas.gratuitas.disponiveis", 0, "vagas.descontos.disponiveis", 0}},
+	})
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas.gratuitasConcedidas": 2, "vagas.descontosConcedidos": 2}))
+	if n := notaCom(m, "demais assentos"); n == nil || !temFundamento(n, "fundamentos", "decreto-8537-2015#art19") {
+		t.Error("note on Dec art19 missing")
+	}
+	if n := notaCom(m, "recusa"); n == nil || !temFundamento(n, "fundamentos", "decreto-8537-2015#art14_par1u") || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art153") {
+		t.Error("note on the refusal document missing")
+	}
+	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"viagem.servicosSimultaneos": 2}))
+	if !temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art149_par7") {
+		t.Error("Res art149 §7 missing with 2 services")
+	}
+}
+
+func TestEPI40Res149VagasDaPessoaIdosa(t *testing.T) {
+	rodarBeneficio(t, []casoBeneficio{
+		{"EPI art40 I: 2nd free seat", map[string]any{"categoria": "idoso", "vagas.gratuitasConcedidas": 1},
+			[]any{"beneficio", "gratuidade", "vagas.gratuitas.total", 2, "vagas.descontos.total", nil, "vagas.descontos.disponiveis", nil}},
+		{"EPI art40 II: 3rd request → desconto", map[string]any{"categoria": "idoso", "vagas.gratuitasConcedidas": 2},
+			[]any{"beneficio", "desconto", "valores.tarifa", 7500}},
+		{"Res art149 IV: never nenhum for lack of seats", map[string]any{"categoria": "idoso", "vagas.gratuitasConcedidas": 2, "vagas.descontosConcedidos": 500},
+			[]any{"elegivel", true, "beneficio", "desconto", "vagas.descontos.ocupadas", 500}},
+	})
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso"}))
+	if n := notaCom(m, "não isentam a taxa de embarque"); n == nil {
+		t.Error("note on fees charged to non-youth missing")
+	}
+	if !temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art151_par3") {
+		t.Error("Res art151 §3 (income proof) missing")
+	}
+}
+
+// EPI art40 I: the income limit in reais on the trip date, with its act.
+func TestEPI40RendaEmReais(t *testing.T) {
+	casos := []struct {
+		nome, embarque string
+		fragmentos     []string
+	}{
+		{"2026 value", "2026-12-24T09:30:00-03:00", []string{"R$ 3.242,00", "R$ 1.621,00", "Decreto nº 12.797/2025", "24/12/2026"}},
+		{"2027: table has no value yet → provisório", "2027-03-01T09:30:00-03:00", []string{"R$ 3.242,00", "provisório", "2027"}},
+		{"2021: conversion law not verified → provisório", "2021-05-01T09:30:00-03:00", []string{"R$ 2.200,00", "Medida Provisória nº 1.021/2020", "não verificado"}},
+		{"2010: before the table", "2010-05-01T09:30:00-03:00", []string{"começa em 01/01/2015"}},
+	}
+	for _, c := range casos {
+		t.Run(c.nome, func(t *testing.T) {
+			m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "agora": "2001-01-01T00:00:00-03:00",
+				"viagem.partidaLinha": c.embarque, "viagem.embarque": c.embarque}))
+			n := notaCom(m, c.fragmentos...)
+			if n == nil {
+				t.Fatalf("no note with %q in %v", c.fragmentos, m["notas"])
+			}
+			if !temFundamento(n, "fundamentos", "lei-10741-2003#art40_cpt_inc1") {
+				t.Error("note lacks EPI art40 I")
+			}
+		})
+	}
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso"}))
+	if notaCom(m, "provisório") != nil {
+		t.Error("2026 value is in force and verified: no 'provisório'")
+	}
+}
+
+func TestRes149Par2DescontoArredondado(t *testing.T) {
+	for _, c := range []struct{ menor, tarifa int }{{15001, 7500}, {15000, 7500}, {1, 0}, {2, 1}, {3, 1}, {100000000, 50000000}} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas.gratuitasConcedidas": 2, "precos.menorTarifa": c.menor}))
+		igual(t, m, "valores.tarifa", c.tarifa)
+		if !temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art149_par2") {
+			t.Error("Res art149 §2 missing")
+		}
+	}
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"precos": nil}))
+	igual(t, m, "valores", nil)
+	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas.gratuitasConcedidas": 2, "precos.menorTarifa": nil}))
+	igual(t, m, "valores", nil)
+	if notaCom(m, "menorTarifa") == nil {
+		t.Error("note asking for menorTarifa missing")
+	}
+}
+
+func TestDec17TaxasDoJovemCobradas(t *testing.T) {
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"precos.outras": 1000}))
+	igual(t, m, "valores.tarifa", 0, "valores.outras", 1000, "valores.total", 2170)
+	if notaCom(m, "não isentam") != nil {
+		t.Error("the youth fee rule is in the text (Dec art17): no 'silent texts' note")
+	}
+}
+
+func TestRes149IIIPasseLivre(t *testing.T) {
+	rodarBeneficio(t, []casoBeneficio{
+		{"Res art149 III: no seat limit", map[string]any{"categoria": "pcd", "vagas.gratuitasConcedidas": 40},
+			[]any{"beneficio", "gratuidade", "vagas.gratuitas.total", nil, "vagas.gratuitas.ocupadas", 40, "vagas.gratuitas.disponiveis", nil,
+				"vagas.descontos.total", 0, "vagas.descontos.disponiveis", 0}},
+		{"Res art149 §3: companion", map[string]any{"categoria": "pcd_acompanhante"},
+			[]any{"beneficio", "gratuidade", "valores.total", 1170}},
+		{"Res art149 §3: companion on rail, texts silent", map[string]any{"categoria": "pcd_acompanhante", "viagem.modal": "ferroviario"},
+			[]any{"elegivel", false, "beneficio", "nenhum"}},
+	})
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd"}))
+	if n := notaCom(m, "Decreto nº 3.691/2000"); n == nil || !temFundamento(n, "fundamentos", "decreto-3691-2000#art1") {
+		t.Error("note on D3691 art1 missing")
+	}
+}
+
+func TestLei32Dec13Res149Escopo(t *testing.T) {
+	rodarBeneficio(t, []casoBeneficio{
+		{"Lei art32: same UF → nao_se_aplica", map[string]any{"viagem.ufDestino": "SP"},
+			[]any{"elegivel", false, "beneficio", "nao_se_aplica", "situacao", nil, "prazos.solicitarAte", nil, "valores", nil, "vagas", nil}},
+		{"Dec art13 §1: not a regular line → nao_se_aplica", map[string]any{"viagem.linhaRegular": false},
+			[]any{"beneficio", "nao_se_aplica"}},
+		{"Res art149 caput: no conventional service → nao_se_aplica", map[string]any{"viagem.convencional": false},
+			[]any{"beneficio", "nao_se_aplica", "situacao", nil}},
+		{"Dec art13 §1 III: waterway youth keeps the Decreto's deadlines", map[string]any{"viagem.modal": "aquaviario"},
+			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "situacao", "garantida"}},
+		{"EPI art40: elderly on rail, deadlines not in the published texts", map[string]any{"viagem.modal": "ferroviario", "categoria": "idoso"},
+			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", nil, "prazos.apresentarAte", nil, "situacao", nil}},
+	})
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"viagem.modal": "aquaviario"}))
+	if !temFundamento(m, "fundamentos", "decreto-8537-2015#art13_par1_inc3") {
+		t.Error("Dec art13 §1 III missing for waterway")
+	}
+	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"viagem.modal": "ferroviario", "categoria": "idoso"}))
+	if notaCom(m, "não fixam prazos") == nil {
+		t.Error("note on missing deadlines for rail missing")
+	}
+}
