@@ -1,0 +1,163 @@
+// Searching the index built by generator/internal/busca (format in its
+// doc.go). Pure functions, no DOM: busca.js draws the results, and the Go
+// tests run these functions under Node against a real index.
+
+import { tokens } from "./texto.js";
+
+/**
+ * @typedef {{href: string, rotulo: string, titulo: string, trecho: {texto: string, marca: boolean}[]}} Resultado
+ * @typedef {{total: number, parcial: boolean, palavras: number, resultados: Resultado[]}} Resposta
+ */
+
+/**
+ * preparar checks and readies a parsed index (the JSON object).
+ * @param {any} json
+ */
+export function preparar(json) {
+	if (!json || json.v !== 1 || !Array.isArray(json.docs) || !json.termos || typeof json.termos !== "object") {
+		throw new Error("índice de busca em formato desconhecido");
+	}
+	return {
+		docs: json.docs,
+		titulos: Array.isArray(json.titulos) ? json.titulos : [],
+		termos: json.termos,
+		lista: Object.keys(json.termos).sort(),
+	};
+}
+
+// Prefixes shorter than this match only exactly ("ii" must not find "iis…").
+const PREFIXO_MINIMO = 3;
+
+/** @param {string[]} lista @param {string} x */
+function primeiroMaiorOuIgual(lista, x) {
+	let lo = 0;
+	let hi = lista.length;
+	while (lo < hi) {
+		const m = (lo + hi) >> 1;
+		if (lista[m] < x) {
+			lo = m + 1;
+		} else {
+			hi = m;
+		}
+	}
+	return lo;
+}
+
+/**
+ * casar returns, for one query word (its term variants), a map from document
+ * to weight: 2 when a variant is an indexed term, 1 when it only begins one.
+ * @returns {Map<number, number>}
+ */
+function casar(ix, variantes) {
+	const m = new Map();
+	for (const v of variantes) {
+		const exatos = Object.prototype.hasOwnProperty.call(ix.termos, v) ? ix.termos[v] : [];
+		for (const d of exatos) {
+			m.set(d, 2);
+		}
+		if (v.length < PREFIXO_MINIMO) {
+			continue;
+		}
+		for (let i = primeiroMaiorOuIgual(ix.lista, v); i < ix.lista.length && ix.lista[i].startsWith(v); i++) {
+			for (const d of ix.termos[ix.lista[i]]) {
+				if (!m.has(d)) {
+					m.set(d, 1);
+				}
+			}
+		}
+	}
+	return m;
+}
+
+/**
+ * buscar finds the documents for a query: all words must match (exactly or
+ * as a prefix of an indexed term); if no document has them all, the ones
+ * with most words come back with parcial = true. Ranked by words matched,
+ * then by weight (rarer words count more), then in the order of the site.
+ * @param {ReturnType<typeof preparar>} ix
+ * @param {string} consulta
+ * @param {number} limite
+ * @returns {Resposta}
+ */
+export function buscar(ix, consulta, limite) {
+	const palavras = tokens(consulta).filter((t) => t.termos.length > 0).map((t) => t.termos);
+	if (palavras.length === 0) {
+		return { total: 0, parcial: false, palavras: 0, resultados: [] };
+	}
+	const n = ix.docs.length || 1;
+	/** @type {Map<number, {n: number, peso: number}>} */
+	const soma = new Map();
+	for (const variantes of palavras) {
+		const m = casar(ix, variantes);
+		const idf = Math.log(1 + n / (m.size || 1));
+		m.forEach((peso, d) => {
+			const a = soma.get(d) || { n: 0, peso: 0 };
+			a.n++;
+			a.peso += peso * idf;
+			soma.set(d, a);
+		});
+	}
+	let docs = Array.from(soma.keys()).filter((d) => soma.get(d).n === palavras.length);
+	let parcial = false;
+	if (docs.length === 0 && soma.size > 0) {
+		docs = Array.from(soma.keys());
+		parcial = true;
+	}
+	docs.sort((a, b) => soma.get(b).n - soma.get(a).n || soma.get(b).peso - soma.get(a).peso || a - b);
+	const todas = [].concat(...palavras);
+	return {
+		total: docs.length,
+		parcial,
+		palavras: palavras.length,
+		resultados: docs.slice(0, limite).map((d) => resultado(ix, d, todas)),
+	};
+}
+
+const TRECHO = 180;
+
+/** @returns {Resultado} */
+function resultado(ix, d, variantes) {
+	const doc = ix.docs[d];
+	const texto = String(doc[3] || "");
+	const casa = (termo) =>
+		variantes.some((v) => termo === v || (v.length >= PREFIXO_MINIMO && termo.startsWith(v)));
+	const marcas = tokens(texto).filter((t) => t.termos.some(casa));
+	let ini = 0;
+	let fim = texto.length;
+	if (texto.length > TRECHO) {
+		const primeira = marcas.length ? marcas[0].ini : 0;
+		ini = Math.max(0, primeira - 60);
+		if (ini > 0) {
+			const espaco = texto.indexOf(" ", ini);
+			ini = espaco >= 0 && espaco < primeira ? espaco + 1 : ini;
+		}
+		fim = Math.min(texto.length, ini + TRECHO);
+		if (fim < texto.length) {
+			const espaco = texto.lastIndexOf(" ", fim);
+			fim = espaco > ini ? espaco : fim;
+		}
+	}
+	const trecho = [];
+	const pedaco = (a, b, marca) => {
+		if (b > a) {
+			trecho.push({ texto: texto.slice(a, b), marca });
+		}
+	};
+	if (ini > 0) {
+		trecho.push({ texto: "… ", marca: false });
+	}
+	let pos = ini;
+	for (const t of marcas) {
+		if (t.ini < ini || t.fim > fim) {
+			continue;
+		}
+		pedaco(pos, t.ini, false);
+		pedaco(t.ini, t.fim, true);
+		pos = t.fim;
+	}
+	pedaco(pos, fim, false);
+	if (fim < texto.length) {
+		trecho.push({ texto: " …", marca: false });
+	}
+	return { href: String(doc[0]), rotulo: String(doc[1]), titulo: String(ix.titulos[doc[2]] || ""), trecho };
+}

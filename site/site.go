@@ -1,0 +1,205 @@
+// Package site holds the web front end of Viagem de Direito: the page
+// templates (templates/*.html, html/template sources executed by the
+// generator) and the assets (assets/: CSS and JavaScript), all embedded so
+// that the generator binary is self-contained.
+//
+// Build bundles, minifies and fingerprints the assets with esbuild's Go API,
+// reading them from the embedded files only (never from the working
+// directory). The entry points are assets/site.css and assets/site.js (or
+// assets/site.ts); both are written as /assets/site-HASH.{css,js}.
+//
+// The scripts only enhance pages that are complete without them (search
+// and the "Copiar citação" buttons), load nothing from other origins, and
+// need no inline script or style, so the pages work under a strict
+// Content-Security-Policy. JavaScript targets ES2019 and the CSS browsers of
+// the same age (cheap phones keep old WebViews).
+package site
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// Bundle is the result of Build.
+type Bundle struct {
+	// Files maps a path relative to public/ ("assets/site-3F2A1B.css") to
+	// its content.
+	Files map[string][]byte
+	// Paths maps a logical name ("site.css", "site.js") to its URL path
+	// ("/assets/site-3F2A1B.css"), for the templates' asset function.
+	Paths map[string]string
+}
+
+// Build bundles, minifies and fingerprints the embedded assets. On failure
+// the error is a *BuildError listing every esbuild message with its file and
+// line.
+func Build() (*Bundle, error) {
+	sub, err := fs.Sub(assets, "assets")
+	if err != nil {
+		return nil, err
+	}
+	return build(sub)
+}
+
+// Message is one esbuild diagnostic.
+type Message struct {
+	File   string // path inside site/assets, "js/busca.js"
+	Line   int    // 1-based; 0 when esbuild gives no location
+	Column int    // 0-based, as esbuild counts
+	Text   string
+}
+
+func (m Message) String() string {
+	if m.File == "" {
+		return "site/assets: " + m.Text
+	}
+	return fmt.Sprintf("site/assets/%s:%d:%d: %s", m.File, m.Line, m.Column, m.Text)
+}
+
+// BuildError is returned by Build when esbuild reports errors.
+type BuildError struct {
+	Messages []Message
+}
+
+func (e *BuildError) Error() string {
+	s := make([]string, len(e.Messages))
+	for i, m := range e.Messages {
+		s[i] = m.String()
+	}
+	return "site: erro ao montar os assets:\n" + strings.Join(s, "\n")
+}
+
+// namespace is the esbuild namespace of the embedded files.
+const namespace = "site-assets"
+
+// build bundles the assets of fsys (whose root is site/assets).
+func build(fsys fs.FS) (*Bundle, error) {
+	js := "site.js"
+	if _, err := fs.Stat(fsys, "site.ts"); err == nil {
+		js = "site.ts"
+	}
+	res := api.Build(api.BuildOptions{
+		EntryPoints:       []string{"site.css", js},
+		Bundle:            true,
+		Write:             false,
+		Outdir:            "/assets",
+		AbsWorkingDir:     "/",
+		EntryNames:        "[name]-[hash]",
+		MinifyWhitespace:  true,
+		MinifyIdentifiers: true,
+		MinifySyntax:      true,
+		Format:            api.FormatIIFE,
+		Platform:          api.PlatformBrowser,
+		Target:            api.ES2019,
+		Engines: []api.Engine{
+			{Name: api.EngineChrome, Version: "70"},
+			{Name: api.EngineEdge, Version: "79"},
+			{Name: api.EngineFirefox, Version: "68"},
+			{Name: api.EngineSafari, Version: "12"},
+			{Name: api.EngineIOS, Version: "12"},
+		},
+		Charset:       api.CharsetUTF8,
+		LegalComments: api.LegalCommentsNone,
+		Sourcemap:     api.SourceMapNone,
+		LogLevel:      api.LogLevelSilent,
+		Plugins:       []api.Plugin{embedded(fsys)},
+	})
+	if len(res.Errors) > 0 {
+		return nil, &BuildError{Messages: messages(res.Errors)}
+	}
+	b := &Bundle{Files: map[string][]byte{}, Paths: map[string]string{}}
+	for _, f := range res.OutputFiles {
+		name := strings.TrimPrefix(f.Path, "/")
+		var logical string
+		switch path.Ext(name) {
+		case ".css":
+			logical = "site.css"
+		case ".js":
+			logical = "site.js"
+		default:
+			return nil, &BuildError{Messages: []Message{{Text: "saída inesperada do esbuild: " + name}}}
+		}
+		if _, dup := b.Paths[logical]; dup {
+			return nil, &BuildError{Messages: []Message{{Text: "mais de uma saída para " + logical}}}
+		}
+		b.Files[name] = f.Contents
+		b.Paths[logical] = "/" + name
+	}
+	for _, l := range []string{"site.css", "site.js"} {
+		if b.Paths[l] == "" {
+			return nil, &BuildError{Messages: []Message{{Text: "o esbuild não produziu " + l}}}
+		}
+	}
+	return b, nil
+}
+
+func messages(ms []api.Message) []Message {
+	out := make([]Message, 0, len(ms))
+	for _, m := range ms {
+		x := Message{Text: m.Text}
+		if m.Location != nil {
+			x.File = strings.TrimPrefix(m.Location.File, namespace+":")
+			x.Line = m.Location.Line
+			x.Column = m.Location.Column
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// embedded is an esbuild plugin that resolves every import to a file of
+// fsys, relative to the importing file. Anything else (other origins,
+// absolute paths, paths leaving site/assets) is an error, so nothing can
+// sneak a request to another origin into the bundle.
+func embedded(fsys fs.FS) api.Plugin {
+	return api.Plugin{
+		Name: "site-assets",
+		Setup: func(pb api.PluginBuild) {
+			pb.OnResolve(api.OnResolveOptions{Filter: ".*"}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+				p := a.Path
+				if a.Kind != api.ResolveEntryPoint {
+					if !strings.HasPrefix(p, "./") && !strings.HasPrefix(p, "../") {
+						return api.OnResolveResult{}, fmt.Errorf("import %q: só são permitidos caminhos relativos dentro de site/assets", a.Path)
+					}
+					p = path.Join(path.Dir(a.Importer), p)
+				}
+				if !fs.ValidPath(p) {
+					return api.OnResolveResult{}, fmt.Errorf("import %q: fora de site/assets", a.Path)
+				}
+				if _, err := fs.Stat(fsys, p); err != nil {
+					return api.OnResolveResult{}, fmt.Errorf("import %q: arquivo %s não existe em site/assets", a.Path, p)
+				}
+				return api.OnResolveResult{Path: p, Namespace: namespace}, nil
+			})
+			pb.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: namespace}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+				data, err := fs.ReadFile(fsys, a.Path)
+				if err != nil {
+					return api.OnLoadResult{}, err
+				}
+				var loader api.Loader
+				switch path.Ext(a.Path) {
+				case ".js", ".mjs":
+					loader = api.LoaderJS
+				case ".ts":
+					loader = api.LoaderTS
+				case ".css":
+					loader = api.LoaderCSS
+				case ".json":
+					loader = api.LoaderJSON
+				default:
+					return api.OnLoadResult{}, fmt.Errorf("%s: tipo de arquivo não suportado", a.Path)
+				}
+				s := string(data)
+				return api.OnLoadResult{Contents: &s, Loader: loader}, nil
+			})
+		},
+	}
+}
