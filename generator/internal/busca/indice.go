@@ -1,0 +1,80 @@
+package busca
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Documento is one searchable dispositivo.
+type Documento struct {
+	Norma  string // slug, "lei-12852-2013"
+	ID     string // LexML id, "art32_cpt_inc1"
+	Rotulo string // citation label, "Lei nº 12.852/2013, art. 32, I"
+	Titulo string // the norm's display title, shown with the result
+	Texto  string // plain text of the dispositivo
+	Href   string // "/legislacao/lei-12852-2013/#art32_cpt_inc1"
+}
+
+// versao is the format version of the JSON; js/busca.js refuses others.
+const versao = 1
+
+type indiceJSON struct {
+	V       int              `json:"v"`
+	Titulos []string         `json:"titulos"`
+	Docs    [][4]any         `json:"docs"`
+	Termos  map[string][]int `json:"termos"`
+}
+
+// Indice returns the JSON search index of docs, in their order. Documents
+// without Href or Rotulo, or with a repeated Href, are errors (reported all
+// at once); the index is deterministic for the same input.
+func Indice(docs []Documento) ([]byte, error) {
+	var erros []string
+	ix := indiceJSON{V: versao, Docs: make([][4]any, 0, len(docs)), Termos: map[string][]int{}}
+	titulo := map[string]int{}
+	hrefs := map[string]int{}
+	for i, d := range docs {
+		nome := fmt.Sprintf("documento %d (%s %s)", i+1, d.Norma, d.ID)
+		if strings.TrimSpace(d.Href) == "" {
+			erros = append(erros, nome+": sem Href")
+		}
+		if strings.TrimSpace(d.Rotulo) == "" {
+			erros = append(erros, nome+": sem Rotulo")
+		}
+		if j, ok := hrefs[d.Href]; ok && d.Href != "" {
+			erros = append(erros, fmt.Sprintf("%s: Href %q repetido (já no documento %d)", nome, d.Href, j+1))
+		}
+		hrefs[d.Href] = i
+		t, ok := titulo[d.Titulo]
+		if !ok {
+			t = len(ix.Titulos)
+			titulo[d.Titulo] = t
+			ix.Titulos = append(ix.Titulos, d.Titulo)
+		}
+		texto := strings.Join(strings.Fields(d.Texto), " ")
+		ix.Docs = append(ix.Docs, [4]any{d.Href, d.Rotulo, t, texto})
+		for _, termo := range termos(d.Rotulo + " " + texto) {
+			ix.Termos[termo] = append(ix.Termos[termo], i)
+		}
+	}
+	if len(erros) > 0 {
+		return nil, fmt.Errorf("busca: %s", strings.Join(erros, "; "))
+	}
+	if ix.Titulos == nil {
+		ix.Titulos = []string{}
+	}
+	for _, p := range ix.Termos {
+		// documents are visited in order and terms are distinct per
+		// document, so the lists are already ascending; keep it explicit.
+		sort.Ints(p)
+	}
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(ix); err != nil {
+		return nil, fmt.Errorf("busca: %v", err)
+	}
+	return []byte(strings.TrimSuffix(b.String(), "\n")), nil
+}
