@@ -99,7 +99,9 @@ export async function launch() {
 export async function watch(page, origin) {
   const problems = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`erro no console: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    const loc = msg.location();
+    problems.push(`erro no console: ${msg.text()}${loc && loc.url ? ` (${loc.url})` : ''}`);
   });
   page.on('pageerror', (err) => problems.push(`exceção: ${err.message}`));
   page.on('request', (req) => {
