@@ -46,7 +46,7 @@ func TestIPCAIgualAoCSV(t *testing.T) {
 	}
 	for i, l := range linhas {
 		g := ipca[i]
-		mes := strconv.Itoa(g.ano) + "-" + mesBR(g.ano*12+g.mes-1)[:2]
+		mes := strconv.Itoa(g.ano) + "-" + mesBR(g.ano*12 + g.mes - 1)[:2]
 		if l[0] != mes || centavosDeTexto(t, l[1]) != g.centesimos || (l[2] == "provisorio") != g.provisorio {
 			t.Errorf("row %d: CSV %v, table %+v", i, l, g)
 		}

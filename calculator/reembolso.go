@@ -222,7 +222,7 @@ func correcaoIPCA(valor int64, compra, pedido time.Time, r *resultadoReembolso) 
 	if mesBase == mesAtual || base == atual {
 		return 0
 	}
-	corrigido := (valor*atual.centesimos + base.centesimos/2) / base.centesimos
+	corrigido := razaoArredondada(valor, atual.centesimos, base.centesimos)
 	c := corrigido - valor
 	if c < 0 {
 		r.nota("O IPCA do período foi negativo; o reembolso integral não é reduzido.", resArt143Par4)
@@ -274,4 +274,11 @@ func (r *resultadoReembolso) escrever(o *saida) {
 	o.notas(r.notas)
 	o.fundamentos(r.fund)
 	o.fechaObj()
+}
+
+// razaoArredondada returns valor × num ÷ den rounded half-up to an integer
+// (all operands positive; valor ≤ R$ 4 million and indices below 10^7 fit
+// in int64).
+func razaoArredondada(valor, num, den int64) int64 {
+	return (2*valor*num + den) / (2 * den)
 }
