@@ -1,0 +1,71 @@
+package generator
+
+import (
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// novoMarkdown returns the goldmark instance of the content format: only
+// paragraphs (no lists, headings, code, HTML or inline markup: the legal text
+// is plain), plus our extensions, one per file.
+func novoMarkdown() goldmark.Markdown {
+	p := parser.NewParser(
+		parser.WithBlockParsers(util.Prioritized(parser.NewParagraphParser(), 1000)),
+		parser.WithInlineParsers(),
+		parser.WithParagraphTransformers(),
+	)
+	return goldmark.New(
+		goldmark.WithParser(p),
+		goldmark.WithExtensions(cabecalho{}, dispositivos{}, identificadores{}, remissoes{}, marcadorSic{}),
+	)
+}
+
+// carregar is the load phase: it reads every *.md at the root of conteudo,
+// checks its slug against the table of norms and parses it.
+func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fonteNorma, error) {
+	entradas, err := fs.ReadDir(conteudo, ".")
+	if err != nil {
+		return nil, err
+	}
+	var fontes []*fonteNorma
+	for _, e := range entradas {
+		nome := e.Name()
+		if e.IsDir() || path.Ext(nome) != ".md" {
+			continue
+		}
+		slug := strings.TrimSuffix(nome, ".md")
+		if _, ok := normaPorSlug(slug); !ok {
+			diags.add(nome, 0, Erro, "norma desconhecida: %q não está na tabela de normas de spec/ids.md", slug)
+			continue
+		}
+		fonte, err := fs.ReadFile(conteudo, nome)
+		if err != nil {
+			return nil, err
+		}
+		if f := analisar(nome, slug, fonte, md, diags); f != nil {
+			fontes = append(fontes, f)
+		}
+	}
+	sort.SliceStable(fontes, func(i, j int) bool { return ordemCatalogo(fontes[i].slug) < ordemCatalogo(fontes[j].slug) })
+	return fontes, nil
+}
+
+// analisar parses one content file.
+func analisar(nome, slug string, fonte []byte, md goldmark.Markdown, diags *diagnosticos) *fonteNorma {
+	if len(strings.TrimSpace(string(fonte))) == 0 {
+		diags.add(nome, 0, Erro, "arquivo vazio")
+		return nil
+	}
+	doc := novoDocumento(nome, fonte, diags)
+	pc := parser.NewContext()
+	pc.Set(chaveDocumento, doc)
+	raiz := md.Parser().Parse(text.NewReader(fonte), parser.WithContext(pc))
+	return &fonteNorma{slug: slug, doc: doc, raiz: raiz}
+}

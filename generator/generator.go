@@ -1,0 +1,68 @@
+package generator
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"viagemdedireito/site"
+)
+
+// Config is the input of Build.
+type Config struct {
+	// Conteudo holds the norms, one {slug}.md per norm at its root.
+	Conteudo fs.FS
+	// BaseURL is the absolute URL of the site, without a trailing slash
+	// ("https://viagemdedireito.org.br"), for canonical links and the sitemap.
+	BaseURL string
+	// Modelos, if not nil, overrides page templates by name (tests);
+	// templates missing from it come from site.Templates.
+	Modelos fs.FS
+	// Recursos, if not nil, is used instead of calling site.Build (to keep
+	// esbuild out of repeated builds, e.g. in benchmarks).
+	Recursos *site.Bundle
+}
+
+// Resultado is the output of Build: the files of public/ and every diagnostic.
+type Resultado struct {
+	// Arquivos maps a path relative to public/ ("legislacao/lei-8899-1994/index.html") to its content.
+	Arquivos     map[string][]byte
+	Diagnosticos []Diagnostico
+}
+
+// Build runs the whole pipeline: load and parse the content, assemble the
+// norm trees and resolve remissões, render the pages. It returns an error
+// when any diagnostic is an error (Resultado still lists them all) or on I/O
+// failure.
+func Build(cfg Config) (*Resultado, error) {
+	diags := &diagnosticos{}
+	res := &Resultado{Arquivos: map[string][]byte{}}
+	if cfg.Conteudo == nil {
+		return res, errors.New("generator: Config.Conteudo é obrigatório")
+	}
+	fontes, err := carregar(cfg.Conteudo, novoMarkdown(), diags)
+	if err != nil {
+		res.Diagnosticos = diags.ordenados()
+		return res, fmt.Errorf("generator: lendo o conteúdo: %w", err)
+	}
+	normas := montar(fontes, diags)
+	bundle := cfg.Recursos
+	if bundle == nil {
+		bundle, err = site.Build()
+		if err != nil {
+			res.Diagnosticos = diags.ordenados()
+			return res, err
+		}
+	}
+	base := strings.TrimRight(cfg.BaseURL, "/")
+	if err := renderizar(normas, bundle, base, cfg.Modelos, res.Arquivos); err != nil {
+		res.Diagnosticos = diags.ordenados()
+		return res, err
+	}
+	res.Diagnosticos = diags.ordenados()
+	if n := diags.erros(); n > 0 {
+		return res, fmt.Errorf("generator: %d erro(s) no conteúdo", n)
+	}
+	return res, nil
+}

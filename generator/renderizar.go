@@ -1,0 +1,329 @@
+package generator
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"strings"
+
+	"viagemdedireito/generator/internal/busca"
+	"viagemdedireito/site"
+)
+
+// pagina is the data every template receives.
+type pagina struct {
+	Titulo    string // <title> before " — Viagem de Direito"
+	Descricao string
+	Caminho   string // URL path, "/legislacao/"
+	Canonico  string // absolute URL, "" for none
+	Norma     *vistaNorma
+	Normas    []*vistaNorma
+	JSONLD    any
+}
+
+// vistaNorma is a norm as the templates see it.
+type vistaNorma struct {
+	*norma
+	Href        string
+	Integral    bool
+	ConferidoEm string // dd/mm/aaaa
+	TituloLongo string // título (nome curto)
+	Reparos     []vistaReparo
+}
+
+type vistaReparo struct {
+	Onde, Href, Texto string
+}
+
+// modelos reads templates from the override FS first, then site.Templates.
+type modelos struct{ extra fs.FS }
+
+func (m modelos) ler(nome string) (string, error) {
+	if m.extra != nil {
+		if b, err := fs.ReadFile(m.extra, nome); err == nil {
+			return string(b), nil
+		}
+	}
+	b, err := fs.ReadFile(site.Templates, "templates/"+nome)
+	if err != nil {
+		return "", fmt.Errorf("generator: modelo %s: %w", nome, err)
+	}
+	return string(b), nil
+}
+
+// paginas names the page templates; each is parsed with base.html.
+var paginas = []string{"inicio.html", "legislacao.html", "norma.html", "busca.html", "404.html"}
+
+func carregarModelos(m modelos, funcs template.FuncMap) (map[string]*template.Template, error) {
+	base, err := m.ler("base.html")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*template.Template{}
+	for _, p := range paginas {
+		src, err := m.ler(p)
+		if err != nil {
+			return nil, err
+		}
+		t, err := template.New("base.html").Funcs(funcs).Parse(base)
+		if err != nil {
+			return nil, fmt.Errorf("generator: modelo base.html: %w", err)
+		}
+		if _, err := t.New(p).Parse(src); err != nil {
+			return nil, fmt.Errorf("generator: modelo %s: %w", p, err)
+		}
+		out[p] = t
+	}
+	return out, nil
+}
+
+func hashCurto(b []byte) string {
+	h := sha256.Sum256(b)
+	return fmt.Sprintf("%X", h[:4])
+}
+
+// documentosBusca lists one search document per dispositivo.
+func documentosBusca(normas []*norma) []busca.Documento {
+	var docs []busca.Documento
+	for _, n := range normas {
+		titulo := n.Meta.NomeCurto
+		if titulo == "" {
+			titulo = n.Meta.Titulo
+		}
+		for _, x := range n.ordem {
+			texto := x.TextoPlano()
+			if x.Tipo.agrupador() {
+				texto = x.Nome
+			}
+			docs = append(docs, busca.Documento{
+				Norma:  n.Slug,
+				ID:     x.ID,
+				Rotulo: x.Citacao,
+				Titulo: titulo,
+				Texto:  strings.TrimSpace(x.Rotulo + " " + texto),
+				Href:   "/legislacao/" + n.Slug + "/#" + x.ID,
+			})
+		}
+	}
+	return docs
+}
+
+func dataBR(iso string) string {
+	p := strings.Split(iso, "-")
+	if len(p) != 3 {
+		return iso
+	}
+	return p[2] + "/" + p[1] + "/" + p[0]
+}
+
+func vista(n *norma) *vistaNorma {
+	v := &vistaNorma{norma: n, Href: "/legislacao/" + n.Slug + "/", Integral: n.Meta.Escopo == "integral", ConferidoEm: dataBR(n.Meta.ConferidoEm)}
+	v.TituloLongo = n.Meta.Titulo
+	if n.Meta.NomeCurto != "" {
+		v.TituloLongo += " (" + n.Meta.NomeCurto + ")"
+	}
+	for _, r := range n.Meta.Reparos {
+		vr := vistaReparo{Texto: r.Texto}
+		if r.Onde != "" {
+			if x := n.porID[r.Onde]; x != nil {
+				vr.Onde = strings.TrimPrefix(x.Citacao, n.Meta.Rotulo+", ")
+				vr.Href = "#" + x.ID
+			} else {
+				vr.Onde = r.Onde
+			}
+			if r.De != "" || r.Para != "" {
+				vr.Texto = "“" + r.De + "” → “" + r.Para + "”"
+			}
+		} else if i := strings.Index(r.Texto, ":"); i > 0 && !strings.Contains(r.Texto[:i], " ") {
+			vr.Texto = strings.TrimSpace(r.Texto[i+1:])
+		}
+		v.Reparos = append(v.Reparos, vr)
+	}
+	return v
+}
+
+// jsonLD is the schema.org Legislation description of a norm page.
+func jsonLD(n *norma, url string) map[string]any {
+	tipos := map[string]string{"lei": "Lei", "decreto": "Decreto", "resolucao": "Resolução"}
+	m := map[string]any{
+		"@context":                "https://schema.org",
+		"@type":                   "Legislation",
+		"name":                    n.Meta.Titulo,
+		"legislationIdentifier":   n.Meta.URN,
+		"legislationType":         tipos[n.Meta.Tipo],
+		"legislationDate":         n.Meta.Data,
+		"legislationJurisdiction": "BR",
+		"legislationPassedBy":     map[string]any{"@type": "Organization", "name": n.Meta.Autoridade},
+		"description":             n.Meta.Ementa,
+		"inLanguage":              "pt-BR",
+		"sameAs":                  n.Meta.FonteOficial,
+	}
+	if n.Meta.NomeCurto != "" {
+		m["alternateName"] = n.Meta.NomeCurto
+	}
+	if url != "" {
+		m["url"] = url
+	}
+	return m
+}
+
+// dispositivoJSON is one node of /legislacao/{slug}.json.
+type dispositivoJSON struct {
+	ID      string            `json:"id,omitempty"`
+	Tipo    string            `json:"tipo"`
+	Rotulo  string            `json:"rotulo,omitempty"`
+	Citacao string            `json:"citacao,omitempty"`
+	URN     string            `json:"urn,omitempty"`
+	Href    string            `json:"href,omitempty"`
+	Nome    string            `json:"nome,omitempty"`
+	Texto   string            `json:"texto,omitempty"`
+	Filhos  []dispositivoJSON `json:"filhos,omitempty"`
+}
+
+type normaJSON struct {
+	Slug         string            `json:"slug"`
+	Titulo       string            `json:"titulo"`
+	NomeCurto    string            `json:"nome_curto,omitempty"`
+	Rotulo       string            `json:"rotulo"`
+	Tipo         string            `json:"tipo"`
+	Numero       string            `json:"numero"`
+	Data         string            `json:"data"`
+	Ementa       string            `json:"ementa"`
+	Autoridade   string            `json:"autoridade"`
+	URN          string            `json:"urn"`
+	Publicacao   string            `json:"publicacao"`
+	FonteOficial string            `json:"fonte_oficial"`
+	Transcricao  string            `json:"transcricao"`
+	Escopo       string            `json:"escopo"`
+	ConferidoEm  string            `json:"conferido_em"`
+	Href         string            `json:"href"`
+	Notas        []string          `json:"notas,omitempty"`
+	Dispositivos []dispositivoJSON `json:"dispositivos"`
+}
+
+func paraJSON(n *norma) ([]byte, error) {
+	var conv func(xs []*no) []dispositivoJSON
+	conv = func(xs []*no) []dispositivoJSON {
+		out := make([]dispositivoJSON, 0, len(xs))
+		for _, x := range xs {
+			d := dispositivoJSON{ID: x.ID, Tipo: x.Classe(), Rotulo: x.Rotulo, Nome: x.Nome, Texto: x.TextoPlano(), Filhos: conv(x.Filhos)}
+			if x.ID != "" {
+				d.Citacao = x.Citacao
+				d.URN = n.Meta.URN + "!" + x.ID
+				d.Href = "/legislacao/" + n.Slug + "/#" + x.ID
+			}
+			if len(d.Filhos) == 0 {
+				d.Filhos = nil
+			}
+			out = append(out, d)
+		}
+		return out
+	}
+	m := n.Meta
+	j := normaJSON{Slug: n.Slug, Titulo: m.Titulo, NomeCurto: m.NomeCurto, Rotulo: m.Rotulo, Tipo: m.Tipo, Numero: m.Numero,
+		Data: m.Data, Ementa: m.Ementa, Autoridade: m.Autoridade, URN: m.URN, Publicacao: m.Publicacao,
+		FonteOficial: m.FonteOficial, Transcricao: m.Transcricao, Escopo: m.Escopo, ConferidoEm: m.ConferidoEm,
+		Href: "/legislacao/" + n.Slug + "/", Notas: m.Notas, Dispositivos: conv(n.Corpo)}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", " ")
+	err := enc.Encode(j)
+	return b.Bytes(), err
+}
+
+// renderizar is the render phase: pages, JSON, sitemap, robots, search index
+// and the bundled assets, into arquivos.
+func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, arquivos map[string][]byte) error {
+	for p, b := range bundle.Files {
+		arquivos[p] = b
+	}
+	indice, err := busca.Indice(documentosBusca(normas))
+	if err != nil {
+		return fmt.Errorf("generator: índice de busca: %w", err)
+	}
+	caminhoIndice := "assets/busca-" + hashCurto(indice) + ".json"
+	arquivos[caminhoIndice] = indice
+
+	funcs := template.FuncMap{
+		"asset": func(nome string) (string, error) {
+			p, ok := bundle.Paths[nome]
+			if !ok {
+				return "", fmt.Errorf("asset desconhecido %q", nome)
+			}
+			return p, nil
+		},
+		"indice": func() string { return "/" + caminhoIndice },
+	}
+	ts, err := carregarModelos(modelos{extra}, funcs)
+	if err != nil {
+		return err
+	}
+	canonico := func(p string) string {
+		if base == "" {
+			return ""
+		}
+		return base + p
+	}
+	var vistas []*vistaNorma
+	for _, n := range normas {
+		vistas = append(vistas, vista(n))
+	}
+	escrever := func(modelo, arquivo string, p *pagina) error {
+		var b bytes.Buffer
+		b.Grow(64 << 10)
+		if err := ts[modelo].ExecuteTemplate(&b, "base.html", p); err != nil {
+			return fmt.Errorf("generator: página %s: %w", arquivo, err)
+		}
+		arquivos[arquivo] = b.Bytes()
+		return nil
+	}
+	urls := []string{"/", "/legislacao/"}
+	if err := escrever("inicio.html", "index.html", &pagina{Caminho: "/", Canonico: canonico("/"), Normas: vistas,
+		Descricao: "Gratuidades e descontos para jovens, pessoas idosas, pessoas com deficiência e crianças no transporte interestadual, com os textos das leis."}); err != nil {
+		return err
+	}
+	if err := escrever("legislacao.html", "legislacao/index.html", &pagina{Titulo: "Legislação", Caminho: "/legislacao/", Canonico: canonico("/legislacao/"), Normas: vistas,
+		Descricao: "As normas sobre gratuidades no transporte interestadual, com link permanente para cada dispositivo."}); err != nil {
+		return err
+	}
+	for _, v := range vistas {
+		p := &pagina{Titulo: v.TituloLongo, Caminho: v.Href, Canonico: canonico(v.Href), Norma: v, Descricao: v.Meta.Ementa}
+		p.JSONLD = jsonLD(v.norma, p.Canonico)
+		if err := escrever("norma.html", "legislacao/"+v.Slug+"/index.html", p); err != nil {
+			return err
+		}
+		j, err := paraJSON(v.norma)
+		if err != nil {
+			return err
+		}
+		arquivos["legislacao/"+v.Slug+".json"] = j
+		urls = append(urls, v.Href)
+	}
+	if err := escrever("busca.html", "busca/index.html", &pagina{Titulo: "Busca", Caminho: "/busca/", Canonico: canonico("/busca/"),
+		Descricao: "Busca nos textos das normas."}); err != nil {
+		return err
+	}
+	urls = append(urls, "/busca/")
+	if err := escrever("404.html", "404.html", &pagina{Titulo: "Página não encontrada", Caminho: "/404.html"}); err != nil {
+		return err
+	}
+	var sm bytes.Buffer
+	sm.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, u := range urls {
+		sm.WriteString("<url><loc>")
+		template.HTMLEscape(&sm, []byte(base+u))
+		sm.WriteString("</loc></url>\n")
+	}
+	sm.WriteString("</urlset>\n")
+	arquivos["sitemap.xml"] = sm.Bytes()
+	robots := "User-agent: *\nAllow: /\n"
+	if base != "" {
+		robots += "Sitemap: " + base + "/sitemap.xml\n"
+	}
+	arquivos["robots.txt"] = []byte(robots)
+	return nil
+}
