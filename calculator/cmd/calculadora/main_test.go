@@ -252,7 +252,17 @@ func TestHugeInput(t *testing.T) {
 		t.Errorf("an input of exactly 1 MiB was refused as too large")
 	}
 
-	// One byte over, and a 1 MB string inside a larger request.
+	// A 1 MB string inside the limit reaches the engine, which names the field.
+	status, out, _ = executar(t, `{"operacao":"beneficio","categoria":"`+strings.Repeat("x", 1_000_000)+`"}`)
+	if status != 0 {
+		t.Fatalf("exit %d", status)
+	}
+	conferirErro(t, []byte(out))
+	if !strings.Contains(out, `"campo":"categoria"`) {
+		t.Errorf("a 1 MB categoria is not reported as an invalid categoria: %.300s", out)
+	}
+
+	// One byte over, and a 1 MiB string inside a larger request.
 	for _, entrada := range []string{
 		noLimite + " ",
 		`{"operacao":"beneficio","categoria":"` + strings.Repeat("x", limiteEntrada) + `"}`,
