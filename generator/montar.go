@@ -46,10 +46,13 @@ type trecho struct {
 	ref    *remissaoNode
 }
 
-func (n *no) Classe() string     { return n.Tipo.classe() }
-func (n *no) Agrupador() bool    { return n.Tipo.agrupador() }
-func (n *no) Omissao() bool      { return n.Tipo == noOmissao }
-func (n *no) TextoPlano() string { return textoPlano(n.Texto) }
+func (n *no) Classe() string  { return n.Tipo.classe() }
+func (n *no) Agrupador() bool { return n.Tipo.agrupador() }
+
+// RotuloCurto is the label without its final period, for the table of contents.
+func (n *no) RotuloCurto() string { return strings.TrimSuffix(n.Rotulo, ".") }
+func (n *no) Omissao() bool       { return n.Tipo == noOmissao }
+func (n *no) TextoPlano() string  { return textoPlano(n.Texto) }
 
 func textoPlano(ts []trecho) string {
 	var b strings.Builder
