@@ -1,3 +1,25 @@
 // Viagem de Direito — scripts (entry point bundled by site.Build).
-// Progressive enhancement only: every page works without this file.
-export {};
+// Progressive enhancement only: every page works without this file, and
+// nothing here runs inline or talks to another origin.
+
+import { iniciarBusca } from "./js/busca.js";
+import { iniciarCitacoes } from "./js/citacao.js";
+
+function iniciar() {
+	for (const f of [iniciarBusca, iniciarCitacoes]) {
+		try {
+			f(document);
+		} catch (e) {
+			// one enhancement failing must not take the others down
+			if (window.console) {
+				console.error(e);
+			}
+		}
+	}
+}
+
+if (document.readyState === "loading") {
+	document.addEventListener("DOMContentLoaded", iniciar);
+} else {
+	iniciar();
+}

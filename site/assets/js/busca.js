@@ -1,0 +1,337 @@
+// Search in the browser: the header form gets a results dropdown, and the
+// /busca/ page (#busca-resultados) lists the results for ?q=. The index
+// (JSON, built by generator/internal/busca) is fetched from the form's
+// data-indice on first focus or input, and only from this origin.
+//
+// Accessibility: the input stays a plain search field; results are a list
+// of links under it. ArrowDown moves from the field into the list, the
+// arrows move between results, Escape closes the list and returns to the
+// field; a polite live region announces the number of results.
+
+import { preparar, buscar } from "./procura.js";
+
+const MAX_SUGESTOES = 8;
+const MAX_PAGINA = 50;
+const ESPERA_MS = 120;
+
+/** @param {Document} doc */
+export function iniciarBusca(doc) {
+	const form = doc.querySelector("form.busca[data-indice]");
+	const input = form && form.querySelector('input[name="q"]');
+	if (!form || !input) {
+		return;
+	}
+	const pagina = doc.getElementById("busca-resultados");
+	const win = doc.defaultView || window;
+
+	/** @type {Promise<any> | null} */
+	let indice = null;
+	const carregar = () => {
+		if (!indice) {
+			indice = baixar(win, form.getAttribute("data-indice") || "");
+			indice.catch(() => {
+				indice = null; // try again on the next keystroke
+			});
+		}
+		return indice;
+	};
+
+	const estado = elemento(doc, "p", "so-leitor");
+	estado.setAttribute("role", "status");
+	estado.setAttribute("aria-live", "polite");
+	form.appendChild(estado);
+
+	const lista = elemento(doc, "div", "busca-sugestoes");
+	lista.id = "busca-sugestoes";
+	lista.hidden = true;
+	form.appendChild(lista);
+
+	const fechar = () => {
+		lista.hidden = true;
+		lista.textContent = "";
+	};
+
+	let vez = 0;
+	const atualizar = () => {
+		const q = input.value.trim();
+		const minha = ++vez;
+		if (!q) {
+			fechar();
+			estado.textContent = "";
+			if (pagina) {
+				pagina.textContent = "";
+			}
+			return;
+		}
+		carregar().then(
+			(ix) => {
+				if (minha !== vez) {
+					return; // an older answer arriving late
+				}
+				if (pagina) {
+					mostrarPagina(doc, pagina, ix, q);
+					substituirEndereco(win, q);
+				} else {
+					mostrarSugestoes(doc, lista, estado, ix, q);
+				}
+			},
+			() => {
+				if (minha !== vez) {
+					return;
+				}
+				const alvo = pagina || lista;
+				alvo.textContent = "";
+				alvo.appendChild(falhou(doc));
+				lista.hidden = !!pagina;
+				estado.textContent = "A busca não pôde ser carregada.";
+			},
+		);
+	};
+
+	let espera = 0;
+	input.addEventListener("focus", () => {
+		carregar().catch(() => {});
+	});
+	input.addEventListener("input", () => {
+		win.clearTimeout(espera);
+		espera = win.setTimeout(atualizar, ESPERA_MS);
+	});
+
+	input.addEventListener("keydown", (e) => {
+		if (e.key === "ArrowDown" || e.key === "Down") {
+			const links = lista.querySelectorAll("a");
+			if (!lista.hidden && links.length) {
+				e.preventDefault();
+				links[0].focus();
+			}
+		} else if ((e.key === "Escape" || e.key === "Esc") && !lista.hidden) {
+			e.preventDefault();
+			fechar();
+		}
+	});
+
+	lista.addEventListener("keydown", (e) => {
+		const links = Array.prototype.slice.call(lista.querySelectorAll("a"));
+		const i = links.indexOf(doc.activeElement);
+		if (e.key === "ArrowDown" || e.key === "Down") {
+			e.preventDefault();
+			if (i >= 0 && i + 1 < links.length) {
+				links[i + 1].focus();
+			}
+		} else if (e.key === "ArrowUp" || e.key === "Up") {
+			e.preventDefault();
+			if (i > 0) {
+				links[i - 1].focus();
+			} else {
+				input.focus();
+			}
+		} else if (e.key === "Home" && links.length) {
+			e.preventDefault();
+			links[0].focus();
+		} else if (e.key === "End" && links.length) {
+			e.preventDefault();
+			links[links.length - 1].focus();
+		} else if (e.key === "Escape" || e.key === "Esc") {
+			e.preventDefault();
+			fechar();
+			input.focus();
+		}
+	});
+
+	// Close when the focus or a click leaves the form.
+	form.addEventListener("focusout", (e) => {
+		const para = /** @type {Node | null} */ (e.relatedTarget);
+		if (para && !form.contains(para)) {
+			fechar();
+		}
+	});
+	doc.addEventListener("click", (e) => {
+		if (!lista.hidden && !form.contains(/** @type {Node} */ (e.target))) {
+			fechar();
+		}
+	});
+
+	if (pagina) {
+		const q = consultaDoEndereco(win);
+		if (q) {
+			input.value = q;
+			atualizar();
+		}
+	}
+}
+
+/**
+ * baixar fetches and readies the index; it refuses other origins.
+ * @param {Window} win
+ * @param {string} endereco
+ */
+function baixar(win, endereco) {
+	let url;
+	try {
+		url = new URL(endereco, win.location.href);
+	} catch (e) {
+		return Promise.reject(e);
+	}
+	if (!endereco || url.origin !== win.location.origin) {
+		return Promise.reject(new Error("índice de busca fora deste site"));
+	}
+	return win
+		.fetch(url.href, { credentials: "same-origin" })
+		.then((r) => {
+			if (!r.ok) {
+				throw new Error("HTTP " + r.status);
+			}
+			return r.json();
+		})
+		.then(preparar);
+}
+
+/** @param {Window} win */
+function consultaDoEndereco(win) {
+	try {
+		return (new URLSearchParams(win.location.search).get("q") || "").trim();
+	} catch (e) {
+		return "";
+	}
+}
+
+/** @param {Window} win @param {string} q */
+function substituirEndereco(win, q) {
+	try {
+		const url = new URL(win.location.href);
+		url.searchParams.set("q", q);
+		win.history.replaceState(null, "", url.pathname + url.search + url.hash);
+	} catch (e) {
+		// an old browser keeps the address as it was
+	}
+}
+
+/** @param {Document} doc @param {string} tag @param {string} classe */
+function elemento(doc, tag, classe) {
+	const el = doc.createElement(tag);
+	if (classe) {
+		el.className = classe;
+	}
+	return el;
+}
+
+/** @param {Document} doc @param {{texto: string, marca: boolean}[]} trecho */
+function trechoEm(doc, destino, trecho) {
+	for (const p of trecho) {
+		if (p.marca) {
+			const m = doc.createElement("mark");
+			m.textContent = p.texto;
+			destino.appendChild(m);
+		} else {
+			destino.appendChild(doc.createTextNode(p.texto));
+		}
+	}
+	return destino;
+}
+
+/** @param {number} n */
+const contagem = (n) => (n === 1 ? "1 resultado" : n.toLocaleString("pt-BR") + " resultados");
+
+/** @param {Document} doc */
+function falhou(doc) {
+	const p = elemento(doc, "p", "busca-estado");
+	p.appendChild(doc.createTextNode("Não foi possível carregar a busca. Tente de novo ou consulte a "));
+	const a = doc.createElement("a");
+	a.href = "/legislacao/";
+	a.textContent = "lista de normas";
+	p.appendChild(a);
+	p.appendChild(doc.createTextNode("."));
+	return p;
+}
+
+function mostrarSugestoes(doc, lista, estado, ix, q) {
+	const r = buscar(ix, q, MAX_SUGESTOES);
+	lista.textContent = "";
+	if (r.palavras === 0) {
+		lista.hidden = true;
+		estado.textContent = "";
+		return;
+	}
+	if (r.total === 0) {
+		const p = elemento(doc, "p", "busca-estado");
+		p.textContent = "Nenhum resultado para “" + q + "”.";
+		lista.appendChild(p);
+		lista.hidden = false;
+		estado.textContent = "Nenhum resultado.";
+		return;
+	}
+	if (r.parcial) {
+		const p = elemento(doc, "p", "busca-estado");
+		p.textContent = "Nenhum dispositivo tem todas as palavras; estes têm algumas.";
+		lista.appendChild(p);
+	}
+	const ul = doc.createElement("ul");
+	for (const x of r.resultados) {
+		const li = doc.createElement("li");
+		const a = doc.createElement("a");
+		a.href = x.href;
+		const rotulo = elemento(doc, "span", "resultado-rotulo");
+		rotulo.textContent = x.rotulo;
+		a.appendChild(rotulo);
+		a.appendChild(trechoEm(doc, elemento(doc, "span", "resultado-trecho"), x.trecho));
+		li.appendChild(a);
+		ul.appendChild(li);
+	}
+	lista.appendChild(ul);
+	if (r.total > r.resultados.length) {
+		const p = elemento(doc, "p", "busca-estado");
+		const a = elemento(doc, "a", "busca-todos");
+		a.href = "/busca/?q=" + encodeURIComponent(q);
+		a.textContent = "Ver todos os " + contagem(r.total);
+		p.appendChild(a);
+		lista.appendChild(p);
+	}
+	lista.hidden = false;
+	estado.textContent = contagem(r.total) + (r.parcial ? " com parte das palavras" : "") + ". Use a seta para baixo para percorrer.";
+}
+
+function mostrarPagina(doc, destino, ix, q) {
+	const r = buscar(ix, q, MAX_PAGINA);
+	destino.textContent = "";
+	const resumo = doc.createElement("p");
+	if (r.palavras === 0) {
+		resumo.textContent = "Digite palavras com pelo menos duas letras (palavras como “de” e “para” são ignoradas).";
+		destino.appendChild(resumo);
+		return;
+	}
+	if (r.total === 0) {
+		resumo.textContent = "Nenhum resultado para “" + q + "”. Tente outras palavras ou consulte a ";
+		const a = doc.createElement("a");
+		a.href = "/legislacao/";
+		a.textContent = "lista de normas";
+		resumo.appendChild(a);
+		resumo.appendChild(doc.createTextNode("."));
+		destino.appendChild(resumo);
+		return;
+	}
+	let texto = contagem(r.total) + " para “" + q + "”";
+	if (r.parcial) {
+		texto += " (nenhum dispositivo tem todas as palavras; estes têm algumas)";
+	}
+	if (r.total > r.resultados.length) {
+		texto += "; mostrando os " + r.resultados.length + " primeiros";
+	}
+	resumo.textContent = texto + ".";
+	destino.appendChild(resumo);
+	const ol = elemento(doc, "ol", "resultados");
+	for (const x of r.resultados) {
+		const li = doc.createElement("li");
+		const a = elemento(doc, "a", "resultado-rotulo");
+		a.href = x.href;
+		a.textContent = x.rotulo;
+		li.appendChild(a);
+		if (x.titulo) {
+			const t = elemento(doc, "span", "resultado-titulo");
+			t.textContent = x.titulo;
+			li.appendChild(t);
+		}
+		li.appendChild(trechoEm(doc, elemento(doc, "p", "resultado-trecho"), x.trecho));
+		ol.appendChild(li);
+	}
+	destino.appendChild(ol);
+}
