@@ -41,7 +41,8 @@ func Calcular(entrada []byte) (resposta []byte) {
 		return respostaErros(v.erros)
 	}
 	var out saida
-	out.b = make([]byte, 0, 2048)
+	out.b = make([]byte, 0, 8192)
+	out.pilha = make([]bool, 0, 8)
 	switch op {
 	case opBeneficio:
 		p := lerBeneficio(&raiz, &v)

@@ -63,6 +63,11 @@ func lerDisponibilidade(raiz *valor, v *validador) pedidoDisponibilidade {
 		p.concedidos = make([]concessao, 0, len(l.arr))
 		for i := range l.arr {
 			e := &l.arr[i]
+			if c, ok := concessaoValida(e, p.nParadas); ok {
+				p.concedidos = append(p.concedidos, c)
+				continue
+			}
+			// Slow path, only for an invalid grant: report every problem.
 			pai := caminhoIndice("concedidos", i)
 			if e.tipo != jObj {
 				v.erro(pai, codTipoInvalido, "Cada concessão deve ser um objeto, mas veio "+nomeTipo(e.tipo)+".")
@@ -180,4 +185,60 @@ func (r *resultadoDisponibilidade) escrever(o *saida) {
 	o.notas(nil)
 	o.fundamentos(r.fund)
 	o.fechaObj()
+}
+
+// concessaoValida reads a well-formed grant without building field paths
+// (the common case, so that 1,000 grants cost no allocation); ok is false
+// when anything is off, and the caller then reports the errors.
+func concessaoValida(e *valor, n int) (concessao, bool) {
+	var c concessao
+	if e.tipo != jObj {
+		return c, false
+	}
+	cat, tipo := e.campo("categoria"), e.campo("tipo")
+	if cat == nil || cat.tipo != jStr || tipo == nil || tipo.tipo != jStr {
+		return c, false
+	}
+	switch cat.s {
+	case catJovem:
+	case catIdoso:
+		c.categoria = 1
+	case catPcd, catAcompanhante:
+		c.categoria = 2
+	default:
+		return c, false
+	}
+	switch tipo.s {
+	case tipoGratuidade:
+	case tipoDesconto:
+		if c.categoria == 2 {
+			return c, false
+		}
+		c.desconto = true
+	default:
+		return c, false
+	}
+	var ok bool
+	if c.de, ok = indiceSimples(e.campo("de"), n); !ok {
+		return c, false
+	}
+	if c.ate, ok = indiceSimples(e.campo("ate"), n); !ok || c.de >= c.ate {
+		return c, false
+	}
+	return c, true
+}
+
+func indiceSimples(m *valor, n int) (int, bool) {
+	if m == nil || m.tipo != jNum || len(m.s) > 6 {
+		return 0, false
+	}
+	i := 0
+	for k := 0; k < len(m.s); k++ {
+		d := m.s[k]
+		if d < '0' || d > '9' {
+			return 0, false
+		}
+		i = i*10 + int(d-'0')
+	}
+	return i, i < n
 }

@@ -225,14 +225,25 @@ func (v *validador) inteiro(obj *valor, pai, k string, obrig bool, min, max, pad
 	if m == nil || !v.tipo(m, pai, k, jNum, "um número inteiro") {
 		return padrao, false
 	}
-	n, ok := v.numero(m, caminho(pai, k), min, max)
+	n, ok := v.numero(m, pai, k, min, max)
 	if !ok {
 		return padrao, false
 	}
 	return n, true
 }
 
-func (v *validador) numero(m *valor, campo string, min, max int64) (int64, bool) {
+func (v *validador) numero(m *valor, pai, k string, min, max int64) (int64, bool) {
+	if len(m.s) <= 18 && m.s[0] != '-' && !strings.ContainsAny(m.s, ".eE") {
+		// Fast path: a plain non-negative integer that fits.
+		var n int64
+		for i := 0; i < len(m.s); i++ {
+			n = n*10 + int64(m.s[i]-'0')
+		}
+		if n >= min && n <= max {
+			return n, true
+		}
+	}
+	campo := caminho(pai, k)
 	if strings.ContainsAny(m.s, ".eE") {
 		v.erro(campo, codNumeroInvalido, "Deve ser um número inteiro, sem casas decimais nem expoente.")
 		return 0, false

@@ -59,6 +59,38 @@ type leitorJSON struct {
 	s   string
 	i   int
 	err string
+	// Scratch stacks of the containers being read and arenas that the
+	// finished containers' children are copied into: a handful of
+	// allocations per document instead of several per object. An arena that
+	// is full is replaced by a bigger one; earlier slices keep the old one.
+	pm []membro
+	pv []valor
+	am []membro
+	av []valor
+}
+
+func (p *leitorJSON) fechaMembros(ini int) []membro {
+	n := len(p.pm) - ini
+	if cap(p.am)-len(p.am) < n {
+		p.am = make([]membro, 0, max(2*cap(p.am), n, 16))
+	}
+	st := len(p.am)
+	p.am = append(p.am, p.pm[ini:]...)
+	clear(p.pm[ini:])
+	p.pm = p.pm[:ini]
+	return p.am[st:len(p.am):len(p.am)]
+}
+
+func (p *leitorJSON) fechaValores(ini int) []valor {
+	n := len(p.pv) - ini
+	if cap(p.av)-len(p.av) < n {
+		p.av = make([]valor, 0, max(2*cap(p.av), n, 16))
+	}
+	st := len(p.av)
+	p.av = append(p.av, p.pv[ini:]...)
+	clear(p.pv[ini:])
+	p.pv = p.pv[:ini]
+	return p.av[st:len(p.av):len(p.av)]
 }
 
 // lerJSON parses the whole input; on failure it returns a Portuguese message
@@ -140,6 +172,7 @@ func (p *leitorJSON) literal(lit string, v valor) valor {
 func (p *leitorJSON) objeto(prof int) valor {
 	p.i++ // {
 	v := valor{tipo: jObj}
+	ini := len(p.pm)
 	p.espacos()
 	if p.i < len(p.s) && p.s[p.i] == '}' {
 		p.i++
@@ -160,7 +193,7 @@ func (p *leitorJSON) objeto(prof int) valor {
 		p.i++
 		p.espacos()
 		val := p.valor(prof + 1)
-		v.obj = append(v.obj, membro{chave: k, val: val})
+		p.pm = append(p.pm, membro{chave: k, val: val})
 		p.espacos()
 		if p.i >= len(p.s) {
 			p.falha("JSON incompleto")
@@ -172,6 +205,7 @@ func (p *leitorJSON) objeto(prof int) valor {
 		}
 		if p.s[p.i] == '}' {
 			p.i++
+			v.obj = p.fechaMembros(ini)
 			return v
 		}
 		p.falha("esperava ',' ou '}'")
@@ -182,6 +216,7 @@ func (p *leitorJSON) objeto(prof int) valor {
 func (p *leitorJSON) lista(prof int) valor {
 	p.i++ // [
 	v := valor{tipo: jArr}
+	ini := len(p.pv)
 	p.espacos()
 	if p.i < len(p.s) && p.s[p.i] == ']' {
 		p.i++
@@ -190,7 +225,7 @@ func (p *leitorJSON) lista(prof int) valor {
 	for p.err == "" {
 		p.espacos()
 		val := p.valor(prof + 1)
-		v.arr = append(v.arr, val)
+		p.pv = append(p.pv, val)
 		p.espacos()
 		if p.i >= len(p.s) {
 			p.falha("JSON incompleto")
@@ -202,6 +237,7 @@ func (p *leitorJSON) lista(prof int) valor {
 		}
 		if p.s[p.i] == ']' {
 			p.i++
+			v.arr = p.fechaValores(ini)
 			return v
 		}
 		p.falha("esperava ',' ou ']'")

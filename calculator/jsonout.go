@@ -128,13 +128,25 @@ func (o *saida) citacao(c *Citacao) {
 	o.fechaObj()
 }
 
+// citacoesJSON holds the JSON encoding of every citation, built once.
+var citacoesJSON = func() [nRefs]string {
+	var out [nRefs]string
+	for i := range citacoes {
+		var o saida
+		o.citacao(&citacoes[i])
+		out[i] = string(o.b)
+	}
+	return out
+}()
+
 // fundamentos writes `"fundamentos":[...]` in ref order.
 func (o *saida) fundamentos(s refs) {
 	o.chave("fundamentos")
 	o.abreLista()
 	for r := ref(0); r < nRefs; r++ {
 		if s.has(r) {
-			o.citacao(&citacoes[r])
+			o.sep()
+			o.b = append(o.b, citacoesJSON[r]...)
 		}
 	}
 	o.fechaLista()

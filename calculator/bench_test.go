@@ -1,0 +1,87 @@
+package calculator
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+func benchCalcular(b *testing.B, req []byte) {
+	b.Helper()
+	if out := Calcular(req); verificarResposta(out, "") != nil || string(out[:10]) != `{"ok":true` {
+		b.Fatalf("benchmark request fails: %s", out)
+	}
+	b.ReportAllocs()
+	b.SetBytes(int64(len(req)))
+	for b.Loop() {
+		Calcular(req)
+	}
+}
+
+func BenchmarkBeneficio(b *testing.B) { benchCalcular(b, []byte(exemploJovem)) }
+
+func BenchmarkReembolso(b *testing.B) { benchCalcular(b, []byte(exemploReembolso)) }
+
+func BenchmarkReembolsoM3(b *testing.B) {
+	benchCalcular(b, []byte(montar(b, baseReembolso, map[string]any{"m3NaoInformado": true, "compra.em": "2024-12-10T12:00:00-03:00"})))
+}
+
+func BenchmarkRemarcacao(b *testing.B) { benchCalcular(b, []byte(baseRemarcacao)) }
+
+func BenchmarkReservas(b *testing.B) { benchCalcular(b, []byte(baseReservas)) }
+
+// 50 stops and 1,000 grants (the issue's target: ≤ 50 µs/op), through the
+// JSON contract: about 60 KB of request, mostly JSON decoding.
+func BenchmarkDisponibilidade50Paradas1000Concessoes(b *testing.B) {
+	benchCalcular(b, pedidoDisponibilidadeGrande(b))
+}
+
+// The same request, engine only (section counting over typed grants).
+func BenchmarkDisponibilidade50Paradas1000ConcessoesSemJSON(b *testing.B) {
+	raiz, msg := lerJSON(pedidoDisponibilidadeGrande(b))
+	if msg != "" {
+		b.Fatal(msg)
+	}
+	var v validador
+	p := lerDisponibilidade(&raiz, &v)
+	if len(v.erros) > 0 || len(p.concedidos) != 1000 {
+		b.Fatal(v.erros)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		calcularDisponibilidade(&p)
+	}
+}
+
+func pedidoDisponibilidadeGrande(b *testing.B) []byte {
+	paradas := make([]string, 50)
+	for i := range paradas {
+		paradas[i] = "Parada " + itoa(int64(i))
+	}
+	cats := []string{catJovem, catIdoso, catPcd, catAcompanhante}
+	conc := make([]map[string]any, 1000)
+	for i := range conc {
+		de := (i * 7) % 49
+		tipo := tipoGratuidade
+		if i%3 == 1 && i%4 < 2 {
+			tipo = tipoDesconto
+		}
+		conc[i] = map[string]any{"categoria": cats[i%4], "tipo": tipo, "de": de, "ate": de + 1 + (i*13)%(49-de)}
+	}
+	req, err := json.Marshal(map[string]any{"operacao": opDisponibilidade, "paradas": paradas, "concedidos": conc,
+		"trecho": map[string]any{"de": 10, "ate": 40}, "servicosSimultaneos": 2})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return req
+}
+
+// The typed core without JSON, for comparison.
+func BenchmarkBeneficioSemJSON(b *testing.B) {
+	raiz, _ := lerJSON([]byte(exemploJovem))
+	var v validador
+	p := lerBeneficio(&raiz, &v)
+	b.ReportAllocs()
+	for b.Loop() {
+		calcularBeneficio(&p)
+	}
+}

@@ -1,0 +1,285 @@
+package calculator
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// Strict mirrors of the contract's responses, used to check that every
+// output (fuzzed or not) is a valid contract v1 response.
+
+type citacaoJSON struct {
+	Norma       *string `json:"norma"`
+	Dispositivo *string `json:"dispositivo"`
+	Rotulo      *string `json:"rotulo"`
+	URN         *string `json:"urn"`
+	Href        *string `json:"href"`
+}
+
+type notaJSON struct {
+	Texto       *string       `json:"texto"`
+	Fundamentos []citacaoJSON `json:"fundamentos"`
+}
+
+type contagemJSON struct {
+	Total       *int64 `json:"total"`
+	Ocupadas    *int64 `json:"ocupadas"`
+	Disponiveis *int64 `json:"disponiveis"`
+}
+
+type vagasJSON struct {
+	Gratuitas *contagemJSON `json:"gratuitas"`
+	Descontos *contagemJSON `json:"descontos"`
+}
+
+type respostaJSON struct {
+	OK       *bool   `json:"ok"`
+	Operacao *string `json:"operacao"`
+	Erros    []struct {
+		Campo    *string `json:"campo"`
+		Codigo   *string `json:"codigo"`
+		Mensagem *string `json:"mensagem"`
+	} `json:"erros"`
+	Notas       []notaJSON    `json:"notas"`
+	Fundamentos []citacaoJSON `json:"fundamentos"`
+
+	// beneficio
+	Elegivel           *bool   `json:"elegivel"`
+	Beneficio          *string `json:"beneficio"`
+	DescontoPercentual *int64  `json:"descontoPercentual"`
+	Motivo             *string `json:"motivo"`
+	Situacao           *string `json:"situacao"`
+	Prazos             *struct {
+		SolicitarAte  *string `json:"solicitarAte"`
+		ApresentarAte *string `json:"apresentarAte"`
+	} `json:"prazos"`
+	Valores    *json.RawMessage `json:"valores"`
+	Vagas      *vagasJSON       `json:"vagas"`
+	Documentos []string         `json:"documentos"`
+
+	// reembolso
+	Direito  *bool   `json:"direito"`
+	Regra    *string `json:"regra"`
+	Imediato *bool   `json:"imediato"`
+	PagarAte *string `json:"pagarAte"`
+
+	// disponibilidade
+	Categorias map[string]vagasJSON `json:"categorias"`
+
+	// remarcacao
+	Valido        *bool   `json:"valido"`
+	ValidoAte     *string `json:"validoAte"`
+	Diferenca     *int64  `json:"diferenca"`
+	TaxaPermitida *bool   `json:"taxaPermitida"`
+	TaxaCobravel  *int64  `json:"taxaCobravel"`
+	TotalAPagar   *int64  `json:"totalAPagar"`
+	TotalAReceber *int64  `json:"totalAReceber"`
+
+	// reservas
+	Conflitos []struct {
+		Reservas    []int         `json:"reservas"`
+		Motivo      *string       `json:"motivo"`
+		Fundamentos []citacaoJSON `json:"fundamentos"`
+	} `json:"conflitos"`
+}
+
+var citacoesConhecidas = func() map[Citacao]bool {
+	m := map[Citacao]bool{}
+	for _, c := range Fundamentos() {
+		m[c] = true
+	}
+	return m
+}()
+
+func verificarCitacoes(cs []citacaoJSON) error {
+	for _, c := range cs {
+		if c.Norma == nil || c.Dispositivo == nil || c.Rotulo == nil || c.URN == nil || c.Href == nil {
+			return fmt.Errorf("incomplete citation %+v", c)
+		}
+		if !citacoesConhecidas[Citacao{*c.Norma, *c.Dispositivo, *c.Rotulo, *c.URN, *c.Href}] {
+			return fmt.Errorf("unknown citation %s#%s", *c.Norma, *c.Dispositivo)
+		}
+	}
+	return nil
+}
+
+func umDe(s *string, opcoes ...string) bool {
+	if s == nil {
+		return false
+	}
+	for _, o := range opcoes {
+		if *s == o {
+			return true
+		}
+	}
+	return false
+}
+
+func instanteValido(s *string) bool {
+	if s == nil {
+		return true
+	}
+	_, err := time.Parse(time.RFC3339, *s)
+	return err == nil
+}
+
+func dataValida(s *string) bool {
+	if s == nil {
+		return true
+	}
+	_, err := time.Parse("2006-01-02", *s)
+	return err == nil
+}
+
+func verificarContagem(c *contagemJSON) error {
+	if c == nil || c.Ocupadas == nil {
+		return fmt.Errorf("missing count")
+	}
+	if *c.Ocupadas < 0 || (c.Disponiveis != nil && *c.Disponiveis < 0) {
+		return fmt.Errorf("negative count %+v", c)
+	}
+	if (c.Total == nil) != (c.Disponiveis == nil) {
+		return fmt.Errorf("total and disponiveis must both be null when unlimited")
+	}
+	return nil
+}
+
+// verificarResposta checks that out is a valid contract response; op, when
+// not empty, is the operation requested.
+func verificarResposta(out []byte, op string) error {
+	dec := json.NewDecoder(bytes.NewReader(out))
+	dec.DisallowUnknownFields()
+	var r respostaJSON
+	if err := dec.Decode(&r); err != nil {
+		return fmt.Errorf("not a contract response: %v: %s", err, out)
+	}
+	if dec.More() {
+		return fmt.Errorf("trailing data: %s", out)
+	}
+	if r.OK == nil {
+		return fmt.Errorf("no ok: %s", out)
+	}
+	if !*r.OK {
+		if len(r.Erros) == 0 {
+			return fmt.Errorf("ok false without erros: %s", out)
+		}
+		for _, e := range r.Erros {
+			if e.Campo == nil || e.Codigo == nil || e.Mensagem == nil || *e.Codigo == "" || *e.Mensagem == "" {
+				return fmt.Errorf("incomplete error: %s", out)
+			}
+		}
+		return nil
+	}
+	if r.Operacao == nil || (op != "" && *r.Operacao != op) {
+		return fmt.Errorf("operacao mismatch: %s", out)
+	}
+	if r.Fundamentos == nil || r.Notas == nil {
+		return fmt.Errorf("fundamentos/notas missing: %s", out)
+	}
+	if err := verificarCitacoes(r.Fundamentos); err != nil {
+		return err
+	}
+	for _, n := range r.Notas {
+		if n.Texto == nil || *n.Texto == "" || n.Fundamentos == nil {
+			return fmt.Errorf("bad note: %s", out)
+		}
+		if err := verificarCitacoes(n.Fundamentos); err != nil {
+			return err
+		}
+	}
+	switch *r.Operacao {
+	case opBeneficio:
+		if r.Elegivel == nil || !umDe(r.Beneficio, benGratuidade, benDesconto, benNenhum, benNaoSeAplica) || r.DescontoPercentual == nil ||
+			r.Motivo == nil || *r.Motivo == "" || r.Prazos == nil || r.Documentos == nil {
+			return fmt.Errorf("beneficio fields: %s", out)
+		}
+		if p := *r.DescontoPercentual; p != 0 && p != 50 && p != 100 {
+			return fmt.Errorf("descontoPercentual %d", p)
+		}
+		if r.Situacao != nil && !umDe(r.Situacao, sitGarantida, sitSujeita, sitEncerrada) {
+			return fmt.Errorf("situacao %q", *r.Situacao)
+		}
+		if *r.Beneficio == benNaoSeAplica && (r.Situacao != nil || *r.Elegivel) {
+			return fmt.Errorf("nao_se_aplica with situacao or elegivel: %s", out)
+		}
+		if !instanteValido(r.Prazos.SolicitarAte) || !instanteValido(r.Prazos.ApresentarAte) {
+			return fmt.Errorf("prazos: %s", out)
+		}
+		if r.Valores != nil {
+			var v struct{ Tarifa, TaxaEmbarque, Pedagio, Outras, Total *int64 }
+			if err := json.Unmarshal(*r.Valores, &v); err != nil || v.Tarifa == nil || v.TaxaEmbarque == nil || v.Pedagio == nil || v.Outras == nil || v.Total == nil {
+				return fmt.Errorf("valores: %s", out)
+			}
+			if *v.Total != *v.Tarifa+*v.TaxaEmbarque+*v.Pedagio+*v.Outras {
+				return fmt.Errorf("valores total: %s", out)
+			}
+		}
+		if r.Vagas != nil {
+			if err := verificarContagem(r.Vagas.Gratuitas); err != nil {
+				return err
+			}
+			if err := verificarContagem(r.Vagas.Descontos); err != nil {
+				return err
+			}
+		}
+	case opReembolso:
+		if !umDe(r.Regra, regraUtilizado, regraM3, regraAtraso, regraArrependimento, regraPadrao, regraForaDoPrazo, regraForaDoEscopo) ||
+			r.Imediato == nil || !dataValida(r.PagarAte) {
+			return fmt.Errorf("reembolso fields: %s", out)
+		}
+		if (r.Direito == nil) != (*r.Regra == regraForaDoEscopo) {
+			return fmt.Errorf("direito null only out of scope: %s", out)
+		}
+		if r.Valores != nil {
+			var v struct{ Tarifa, Taxas, RetencaoMaxima, Correcao, Total *int64 }
+			if err := json.Unmarshal(*r.Valores, &v); err != nil || v.Tarifa == nil || v.Taxas == nil || v.RetencaoMaxima == nil || v.Correcao == nil || v.Total == nil {
+				return fmt.Errorf("valores: %s", out)
+			}
+			if *v.Total != *v.Tarifa+*v.Taxas+*v.Correcao || *v.Correcao < 0 || *v.RetencaoMaxima < 0 {
+				return fmt.Errorf("valores sum: %s", out)
+			}
+		}
+	case opDisponibilidade:
+		if len(r.Categorias) != 3 {
+			return fmt.Errorf("categorias: %s", out)
+		}
+		for _, k := range []string{catJovem, catIdoso, catPcd} {
+			c, ok := r.Categorias[k]
+			if !ok {
+				return fmt.Errorf("categoria %s missing", k)
+			}
+			if err := verificarContagem(c.Gratuitas); err != nil {
+				return err
+			}
+			if err := verificarContagem(c.Descontos); err != nil {
+				return err
+			}
+		}
+	case opRemarcacao:
+		if r.Valido == nil || r.ValidoAte == nil || !dataValida(r.ValidoAte) || r.Diferenca == nil || r.TaxaPermitida == nil ||
+			r.TaxaCobravel == nil || r.TotalAPagar == nil || r.TotalAReceber == nil {
+			return fmt.Errorf("remarcacao fields: %s", out)
+		}
+		if *r.TotalAPagar < 0 || *r.TotalAReceber < 0 || (*r.TotalAPagar > 0 && *r.TotalAReceber > 0) ||
+			*r.TotalAPagar-*r.TotalAReceber != *r.Diferenca+*r.TaxaCobravel {
+			return fmt.Errorf("remarcacao totals: %s", out)
+		}
+	case opReservas:
+		if r.Conflitos == nil {
+			return fmt.Errorf("conflitos missing: %s", out)
+		}
+		for _, c := range r.Conflitos {
+			if len(c.Reservas) != 2 || c.Reservas[0] >= c.Reservas[1] || c.Motivo == nil {
+				return fmt.Errorf("conflito: %s", out)
+			}
+			if err := verificarCitacoes(c.Fundamentos); err != nil {
+				return err
+			}
+		}
+	default:
+		return fmt.Errorf("unknown operacao %q", *r.Operacao)
+	}
+	return nil
+}

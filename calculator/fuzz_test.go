@@ -1,0 +1,166 @@
+package calculator
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func sementes(f *testing.F) {
+	for _, s := range []string{exemploJovem, exemploReembolso, exemploDisponibilidade, baseBeneficio, baseReembolso,
+		baseRemarcacao, baseReservas, baseDisp, `{}`, `[]`, `{"operacao":"x"}`, `null`, `{"operacao":"beneficio","agora":1e999}`} {
+		f.Add([]byte(s))
+	}
+}
+
+// FuzzCalcular: any bytes give a valid contract response, never a panic.
+func FuzzCalcular(f *testing.F) {
+	sementes(f)
+	f.Fuzz(func(t *testing.T, entrada []byte) {
+		out := Calcular(entrada)
+		if err := verificarResposta(out, ""); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// FuzzLerJSON: the reader accepts exactly what encoding/json accepts (within
+// the depth limit) and decodes texts the same way.
+func FuzzLerJSON(f *testing.F) {
+	sementes(f)
+	for _, s := range []string{`"\ud800"`, `"\ud83d\ude00"`, `"\ud83d\u0041"`, "\"\xff\"", `-0.0e+1`, `01`, `[1,]`, `{"a":1,}`, `"\u00e9"`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, entrada []byte) {
+		v, msg := lerJSON(entrada)
+		valido := json.Valid(entrada)
+		profundo := strings.Count(string(entrada), "[")+strings.Count(string(entrada), "{") > maxProfundidade
+		if msg == "" && !valido {
+			t.Fatalf("accepted invalid JSON %q", entrada)
+		}
+		if msg != "" && valido && !profundo {
+			t.Fatalf("rejected valid JSON %q: %s", entrada, msg)
+		}
+		if msg == "" && v.tipo == jStr {
+			var s string
+			if err := json.Unmarshal(entrada, &s); err != nil || s != v.s {
+				t.Fatalf("text %q decoded as %q, encoding/json says %q", entrada, v.s, s)
+			}
+		}
+	})
+}
+
+// Per-operation fuzzers: typed fields, so the fuzzer explores the rules
+// rather than the JSON syntax.
+
+func FuzzBeneficio(f *testing.F) {
+	f.Add("2026-12-20T10:00:00-03:00", uint8(0), uint8(0), "SP", "MG", true, true, "2026-12-24T08:00:00-03:00", "2026-12-24T09:30:00-03:00",
+		"2000-01-01", false, int64(1), int64(1), int64(0), int64(15001), int64(850), true)
+	f.Fuzz(func(t *testing.T, agora string, cat, modal uint8, ufO, ufD string, regular, conv bool, partida, embarque, nasc string,
+		ocupa bool, servicos, g, d, menor, taxa int64, comPrecos bool) {
+		cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca, "outra"}
+		mods := []string{modRodoviario, modFerroviario, modAquaviario, "aereo"}
+		req := map[string]any{"operacao": opBeneficio, "agora": agora, "categoria": cats[int(cat)%len(cats)],
+			"viagem": map[string]any{"modal": mods[int(modal)%len(mods)], "ufOrigem": ufO, "ufDestino": ufD, "linhaRegular": regular,
+				"convencional": conv, "partidaLinha": partida, "embarque": embarque, "ocupaPoltrona": ocupa, "servicosSimultaneos": servicos},
+			"vagas": map[string]any{"gratuitasConcedidas": g, "descontosConcedidos": d}}
+		if nasc != "" {
+			req["nascimento"] = nasc
+		}
+		if comPrecos {
+			req["precos"] = map[string]any{"menorTarifa": menor, "taxaEmbarque": taxa}
+		}
+		verificarOperacao(t, req, opBeneficio)
+	})
+}
+
+func FuzzReembolso(f *testing.F) {
+	f.Add("2026-12-22T09:30:00-03:00", "2026-12-01T12:00:00-03:00", true, int64(15000), int64(850), "2026-12-24T09:30:00-03:00",
+		false, true, false, int64(0), uint8(0))
+	f.Fuzz(func(t *testing.T, agora, compra string, presencial bool, tarifa, taxa int64, embarque string, usado, protocolo, m3 bool, atraso int64, modal uint8) {
+		canal := canalNaoPresencial
+		if presencial {
+			canal = canalPresencial
+		}
+		mods := []string{modRodoviario, modFerroviario, modAquaviario}
+		req := map[string]any{"operacao": opReembolso, "agora": agora, "modal": mods[int(modal)%len(mods)],
+			"compra":    map[string]any{"em": compra, "canal": canal, "tarifa": tarifa, "taxaEmbarque": taxa},
+			"viagem":    map[string]any{"embarque": embarque},
+			"utilizado": usado, "protocoloFornecido": protocolo, "m3NaoInformado": m3, "atrasoPartidaMinutos": atraso}
+		m := verificarOperacao(t, req, opReembolso)
+		if m != nil && m["ok"] == true && m["regra"] != regraM3 && m["valores"] != nil {
+			// Property: without the IPCA correction the refund never exceeds what was paid.
+			if total := int64(pegar(m, "valores.total").(float64)); total > tarifa+taxa {
+				t.Fatalf("refund %d > paid %d", total, tarifa+taxa)
+			}
+		}
+	})
+}
+
+func FuzzDisponibilidade(f *testing.F) {
+	f.Add(uint8(4), int64(1), []byte{0, 0, 2, 0, 1, 3}, int64(2), int64(3))
+	f.Fuzz(func(t *testing.T, nParadas uint8, servicos int64, grants []byte, de, ate int64) {
+		paradas := make([]string, int(nParadas)%60)
+		for i := range paradas {
+			paradas[i] = "P" + itoa(int64(i))
+		}
+		cats := []string{catJovem, catIdoso, catPcd, catAcompanhante}
+		var conc []any
+		for i := 0; i+2 < len(grants) && len(conc) < 200; i += 3 {
+			conc = append(conc, map[string]any{"categoria": cats[int(grants[i]>>1)%4], "tipo": []string{tipoGratuidade, tipoDesconto}[grants[i]&1],
+				"de": int(grants[i+1]) % 64, "ate": int(grants[i+2]) % 64})
+		}
+		req := map[string]any{"operacao": opDisponibilidade, "paradas": paradas, "servicosSimultaneos": servicos,
+			"concedidos": conc, "trecho": map[string]any{"de": de, "ate": ate}}
+		verificarOperacao(t, req, opDisponibilidade)
+	})
+}
+
+func FuzzRemarcacao(f *testing.F) {
+	f.Add("2026-12-22T09:30:00-03:00", "2026-03-10T10:00:00-03:00", int64(15000), int64(16000), int64(500), true, true)
+	f.Fuzz(func(t *testing.T, agora, emissao string, pago, novo, taxa int64, informada, noBilhete bool) {
+		req := map[string]any{"operacao": opRemarcacao, "agora": agora, "emissao": emissao, "valorPago": pago, "novoValor": novo,
+			"taxa": taxa, "taxaInformadaNaCompra": informada, "taxaNoBilhete": noBilhete}
+		m := verificarOperacao(t, req, opRemarcacao)
+		if m != nil && m["ok"] == true && num(t, m, "taxaCobravel") > novo {
+			t.Fatalf("fee above the service price: %v", m)
+		}
+	})
+}
+
+func FuzzReservas(f *testing.F) {
+	f.Add("São Paulo", "2026-12-24T08:00:00-03:00", "SAO PAULO", "2026-12-24T23:00:00-03:00", "Rio", "2026-12-24T08:00:00Z")
+	f.Fuzz(func(t *testing.T, d1, p1, d2, p2, d3, p3 string) {
+		req := map[string]any{"operacao": opReservas, "reservas": []any{
+			map[string]any{"destino": d1, "partida": p1}, map[string]any{"destino": d2, "partida": p2},
+			map[string]any{"destino": d3, "partida": p3, "transportadora": d1}}}
+		verificarOperacao(t, req, opReservas)
+	})
+}
+
+// verificarOperacao encodes req, runs it and checks the response; it returns
+// the decoded response.
+func verificarOperacao(t *testing.T, req map[string]any, op string) map[string]any {
+	b, err := json.Marshal(req)
+	if err != nil {
+		t.Skip("request not encodable as JSON: " + err.Error())
+	}
+	out := Calcular(b)
+	if err := verificarResposta(out, op); err != nil {
+		t.Fatalf("%v\nrequest: %s", err, b)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(out, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// The strict checker accepts every response of the table tests' requests.
+func TestRespostasDosExemplosSaoContrato(t *testing.T) {
+	for _, s := range []string{exemploJovem, exemploReembolso, exemploDisponibilidade, baseBeneficio, baseReembolso, baseRemarcacao, baseReservas, baseDisp} {
+		if err := verificarResposta(Calcular([]byte(s)), ""); err != nil {
+			t.Error(err)
+		}
+	}
+}

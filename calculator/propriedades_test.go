@@ -1,0 +1,179 @@
+package calculator
+
+import (
+	mathrand "math/rand"
+	"math/rand/v2"
+	"testing"
+	"testing/quick"
+	"time"
+)
+
+// Properties over seeded random inputs (deterministic: the seed is fixed).
+
+func instanteAleatorio(r *rand.Rand) time.Time {
+	base := time.Date(2015, 1, 1, 0, 0, 0, 0, time.UTC).Unix()
+	fim := time.Date(2027, 12, 31, 0, 0, 0, 0, time.UTC).Unix()
+	off := (r.IntN(27) - 14) * 3600
+	if r.IntN(4) == 0 {
+		off += 1800
+	}
+	return time.Unix(base+r.Int64N(fim-base), 0).In(time.FixedZone("", off))
+}
+
+// A refund never exceeds what was paid, except by the IPCA correction
+// (Res art147 §1, §4, §6; art143 §4–§5; L11975 art3).
+func TestPropriedadeReembolsoNaoExcedePago(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	canais := []string{canalPresencial, canalNaoPresencial}
+	for i := 0; i < 20000; i++ {
+		p := pedidoReembolso{
+			modal:         modRodoviario,
+			compraEm:      instanteAleatorio(r),
+			canal:         canais[r.IntN(2)],
+			tarifa:        r.Int64N(maxCentavos + 1),
+			taxaEmbarque:  r.Int64N(100000),
+			pedagio:       r.Int64N(100000),
+			outras:        r.Int64N(100000),
+			utilizado:     r.IntN(5) == 0,
+			protocolo:     r.IntN(2) == 0,
+			m3:            r.IntN(5) == 0,
+			atrasoMinutos: r.Int64N(200),
+		}
+		p.agora = p.compraEm.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
+		p.embarque = p.compraEm.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
+		res := calcularReembolso(&p)
+		pago := p.tarifa + p.taxaEmbarque + p.pedagio + p.outras
+		v := res.valores
+		if v.total-v.correcao > pago || v.total < 0 || v.correcao < 0 {
+			t.Fatalf("case %d: refund %+v, paid %d (%+v)", i, v, pago, p)
+		}
+		if res.regra != regraM3 && v.correcao != 0 {
+			t.Fatalf("case %d: correction outside the M3 rule: %+v", i, res)
+		}
+		if v.retencaoMaxima*100 > p.tarifa*5 {
+			t.Fatalf("case %d: retention above 5%%: %+v", i, v)
+		}
+	}
+}
+
+// A discounted fare is at most half the lowest fare (Res art149 §2, IV, V),
+// solicitarAte ≤ embarque, and no seat count is negative.
+func TestPropriedadeBeneficio(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
+	mods := []string{modRodoviario, modFerroviario, modAquaviario}
+	for i := 0; i < 20000; i++ {
+		p := pedidoBeneficio{
+			categoria:           cats[r.IntN(len(cats))],
+			modal:               mods[r.IntN(len(mods))],
+			ufOrigem:            "SP",
+			ufDestino:           []string{"SP", "MG", "RJ"}[r.IntN(3)],
+			linhaRegular:        r.IntN(10) != 0,
+			convencional:        r.IntN(10) != 0,
+			ocupaPoltrona:       r.IntN(3) == 0,
+			servicosSimultaneos: 1 + r.Int64N(4),
+			gratuitasConcedidas: r.Int64N(12),
+			descontosConcedidos: r.Int64N(12),
+			temPrecos:           r.IntN(5) != 0,
+			temMenor:            r.IntN(10) != 0,
+			menorTarifa:         r.Int64N(maxCentavos + 1),
+			taxaEmbarque:        r.Int64N(10000),
+		}
+		p.partidaLinha = instanteAleatorio(r)
+		p.embarque = p.partidaLinha.Add(time.Duration(r.Int64N(48*60)) * time.Minute).In(time.FixedZone("", (r.IntN(5)-5)*3600))
+		p.agora = p.partidaLinha.Add(time.Duration(r.Int64N(20*24*60)-10*24*60) * time.Minute)
+		if r.IntN(2) == 0 {
+			p.temNascimento = true
+			p.nascimento = dataLocal(p.embarque).AddDate(-r.IntN(90), -r.IntN(12), -r.IntN(31))
+		}
+		res := calcularBeneficio(&p)
+		if res.temValores {
+			if res.beneficio == benDesconto && 2*res.valores.tarifa > p.menorTarifa {
+				t.Fatalf("case %d: discounted fare %d above half of %d", i, res.valores.tarifa, p.menorTarifa)
+			}
+			if res.valores.tarifa > p.menorTarifa {
+				t.Fatalf("case %d: fare above the lowest fare", i)
+			}
+		}
+		if res.temPrazos && res.solicitarAte.After(p.embarque) {
+			t.Fatalf("case %d: solicitarAte %v after embarque %v", i, res.solicitarAte, p.embarque)
+		}
+		if res.gratuitas.disponiveis < 0 || res.descontos.disponiveis < 0 {
+			t.Fatalf("case %d: negative disponiveis %+v", i, res)
+		}
+		if res.beneficio == benNaoSeAplica && (res.situacao != "" || res.elegivel) {
+			t.Fatalf("case %d: nao_se_aplica with situacao/elegivel", i)
+		}
+		if p.categoria == catIdoso && res.elegivel && res.beneficio == benNenhum {
+			t.Fatalf("case %d: elderly never gets nenhum for lack of seats", i)
+		}
+	}
+}
+
+// Availability: never negative, never more occupied than granted, and equal
+// to a brute-force count per leg (Res art149 §6), with testing/quick.
+func TestPropriedadeDisponibilidade(t *testing.T) {
+	f := func(n uint8, servicos uint8, brutos []uint32, de, ate uint8) bool {
+		nParadas := 2 + int(n)%50
+		p := pedidoDisponibilidade{nParadas: nParadas, servicos: 1 + int64(servicos)%3}
+		p.de = int(de) % (nParadas - 1)
+		p.ate = p.de + 1 + int(ate)%(nParadas-1-p.de)
+		for _, b := range brutos {
+			c := concessao{categoria: int(b % 3), desconto: b&8 != 0 && b%3 != 2}
+			c.de = int(b>>8) % (nParadas - 1)
+			c.ate = c.de + 1 + int(b>>16)%(nParadas-1-c.de)
+			p.concedidos = append(p.concedidos, c)
+		}
+		res := calcularDisponibilidade(&p)
+		for cat := 0; cat < 3; cat++ {
+			for k := 0; k < 2; k++ {
+				var concedidas, max int64
+				for _, c := range p.concedidos {
+					if c.categoria == cat && c.desconto == (k == 1) {
+						concedidas++
+					}
+				}
+				for perna := p.de; perna < p.ate; perna++ {
+					var n int64
+					for _, c := range p.concedidos {
+						if c.categoria == cat && c.desconto == (k == 1) && c.de <= perna && perna < c.ate {
+							n++
+						}
+					}
+					if n > max {
+						max = n
+					}
+				}
+				got := res.c[cat][k]
+				if got.disponiveis < 0 || got.ocupadas > concedidas || got.ocupadas != max {
+					t.Logf("cat %d kind %d: %+v, brute force %d of %d", cat, k, got, max, concedidas)
+					return false
+				}
+			}
+		}
+		return true
+	}
+	cfg := &quick.Config{MaxCount: 3000, Rand: randParaQuick()}
+	if err := quick.Check(f, cfg); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Validity and 30-day deadlines never go backwards and always land on a
+// valid calendar date (Res art144; art147 §1).
+func TestPropriedadeDatas(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 20000; i++ {
+		e := instanteAleatorio(r)
+		v := validadeBilhete(e)
+		d := dataLocal(e)
+		if !v.After(d) || v.Sub(d) > 366*24*time.Hour || v.Sub(d) < 364*24*time.Hour {
+			t.Fatalf("validity of %v is %v", e, v)
+		}
+		if v.Day() != d.Day() && !(d.Month() == time.February && d.Day() == 29 && v.Day() == 28) {
+			t.Fatalf("validity of %v is %v: not the same calendar date", e, v)
+		}
+	}
+}
+
+func randParaQuick() *mathrand.Rand { return mathrand.New(mathrand.NewSource(7)) }
