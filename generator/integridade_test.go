@@ -1,0 +1,915 @@
+package generator_test
+
+// Text integrity of the real content (issue 2, "Tests that must exist"): every dispositivo of
+// ../shared/sources appears on its page under its LexML id with the same words, the example
+// anchors of spec/ids.md exist, and the real corpus builds without error diagnostics.
+//
+// The source side is read independently of the generator's parser: the official texts in
+// ../shared/sources are cleaned of non-legal lines, unwrapped into paragraphs, given ids by a
+// small implementation of spec/ids.md, and corrected only by the machine-applicable repairs
+// (`reparos`) that each content file declares. The page side is read with a tiny HTML tokenizer
+// (golang.org/x/net/html is not a dependency of the project).
+
+import (
+	"fmt"
+	"html"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"viagemdedireito/generator"
+)
+
+// sharedDir is ../shared seen from the repository root: part of the workplace, read-only.
+const sharedDir = "../../shared"
+
+// fonte maps one source file (or part of it) to the norm it transcribes.
+type fonte struct {
+	arquivo string
+	norma   string
+	// antesDe / depoisDe: only the lines before / after the first line starting with this text.
+	antesDe, depoisDe string
+	// artigo: the article the excerpt begins inside ("" when it begins at an article or preamble).
+	artigo string
+}
+
+// fontes lists every file of ../shared/sources/ (README.md aside); see sources/README.md.
+var fontes = []fonte{
+	{arquivo: "000_1022c287c9e5da82.txt", norma: "lei-12852-2013", antesDe: "ACESSE O DECRETO"},
+	{arquivo: "000_1022c287c9e5da82.txt", norma: "decreto-8537-2015", depoisDe: "ACESSE O DECRETO"},
+	{arquivo: "004_0b6a70b9ca95dd76.txt", norma: "resolucao-antt-6033-2023", artigo: "art142"},
+	{arquivo: "lei-12852-2013.txt", norma: "lei-12852-2013"},
+	{arquivo: "lei-10741-2003.txt", norma: "lei-10741-2003"},
+	{arquivo: "lei-8899-1994.txt", norma: "lei-8899-1994"},
+	{arquivo: "decreto-3691-2000.txt", norma: "decreto-3691-2000"},
+	{arquivo: "decreto-9579-2018.txt", norma: "decreto-9579-2018"},
+	{arquivo: "lei-11975-2009.txt", norma: "lei-11975-2009"},
+}
+
+// Lines that are not legal text (sources/README.md and the brief of the content):
+// editorial lines of 000_…, planalto page boilerplate, the DOU page header of 004_… and "Fechar".
+var naoLegais = []*regexp.Regexp{
+	regexp.MustCompile(`^Jovem de Baixa Renda$`),
+	regexp.MustCompile(`^ACESSE O DECRETO Nº 8\.537, DE 5 DE OUTUBRO DE 2015$`),
+	regexp.MustCompile(`^Presidência da República$`),
+	regexp.MustCompile(`^Casa Civil$`),
+	regexp.MustCompile(`^Subchefia para Assuntos Jurídicos$`),
+	regexp.MustCompile(`^Regulamento$`),
+	regexp.MustCompile(`^Fechar$`),
+	regexp.MustCompile(`^DOU \d{2}/\d{2}/\d{4} - Diário Oficial da União - Brasil$`),
+	regexp.MustCompile(`^Documento assinado digitalmente conforme MP nº 2\.200-2 de 24/08/2001,$`),
+	regexp.MustCompile(`^que institui a Infraestrutura de Chaves Públicas Brasileira - ICP-Brasil\.$`),
+	regexp.MustCompile(`^Este documento pode ser verificado no endereço eletrônico$`),
+	regexp.MustCompile(`^http://www\.in\.gov\.br/autenticidade\.html, pelo código \d+$`),
+	regexp.MustCompile(`^\d{1,4}$`), // DOU page number (no line of the texts is a bare number)
+	regexp.MustCompile(`^Nº \d+, [a-zç-]+, \d{1,2} de [a-zç]+ de \d{4}$`),
+	regexp.MustCompile(`^ISSN 1677-7042$`),
+	regexp.MustCompile(`^Seção 1$`),
+}
+
+var (
+	reArtigo    = regexp.MustCompile(`^Art\.\s*(\d+|único)(?:º|o)?(?:-([A-Z]))?\.?(?:\s|$)`)
+	reParagrafo = regexp.MustCompile(`^§\s*(\d+)(?:º|o)?\.?(?:\s|$)`)
+	reParUnico  = regexp.MustCompile(`^Parágrafo único\.?(?:\s|$)`)
+	reParSolto  = regexp.MustCompile(`^§$`) // "§" alone on a line: its number is on the next one
+	reInciso    = regexp.MustCompile(`^([IVXLCDM]+)\s*[-–—]\s`)
+	reAlinea    = regexp.MustCompile(`^([a-z])\)\s`)
+	reItem      = regexp.MustCompile(`^(\d+)\.\s`)
+	reAgrupador = regexp.MustCompile(`^(?i:(t[íi]tulo|cap[íi]tulo|subse[çc][ãa]o|se[çc][ãa]o))\s+([IVXLCDM]+)(-[A-Z])?(?:\s+(.*))?$`)
+	reOmissao   = regexp.MustCompile(`^\[\.\.\.\]$`)
+	reFecho     = regexp.MustCompile(`^\p{Lu}[\p{L} ]*, \d{1,2}º? de \p{Ll}+ de \d{4}`)
+	reReparo    = regexp.MustCompile(`^([a-z0-9_-]+): "((?:[^"\\]|\\.)*)" → "((?:[^"\\]|\\.)*)"$`)
+	reSic       = regexp.MustCompile(`^([a-z0-9_-]+): "((?:[^"\\]|\\.)*)"$`)
+	reExemplo   = regexp.MustCompile("`([a-z0-9-]+)#([a-z0-9_-]+)`")
+)
+
+// dispositivo is one paragraph of a source, classified.
+type dispositivo struct {
+	norma, arquivo string
+	linha          int
+	tipo           string // artigo paragrafo inciso alinea item agrupador preambulo fecho omissao
+	id             string // LexML id (empty for preambulo, fecho, omissao)
+	texto          string // whole paragraph, label included, whitespace collapsed
+	nome           string // agrupador: its name
+	linhas         []string
+}
+
+// normalizar collapses every run of Unicode white space (NBSP included) into one space.
+func normalizar(s string) string { return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), " ") }
+
+// semEspacos removes all white space (for error messages that explain "whitespace aside").
+func semEspacos(s string) string { return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), "") }
+
+func romano(s string) int {
+	v := map[byte]int{'I': 1, 'V': 5, 'X': 10, 'L': 50, 'C': 100, 'D': 500, 'M': 1000}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if i+1 < len(s) && v[s[i]] < v[s[i+1]] {
+			n -= v[s[i]]
+		} else {
+			n += v[s[i]]
+		}
+	}
+	return n
+}
+
+type linhaFonte struct {
+	n     int // 1-based line number in the file
+	texto string
+}
+
+// lerFonte returns the legal lines of a source (part): header comments ("# …" at the top of the
+// per-norm files) and non-legal lines dropped; "" marks a blank line.
+func lerFonte(dados string, f fonte) ([]linhaFonte, error) {
+	brutas := strings.Split(strings.ReplaceAll(dados, "\r\n", "\n"), "\n")
+	ini, fim := 0, len(brutas)
+	if f.antesDe != "" || f.depoisDe != "" {
+		marca := f.antesDe + f.depoisDe
+		i := slices.IndexFunc(brutas, func(l string) bool { return strings.HasPrefix(normalizar(l), marca) })
+		if i < 0 {
+			return nil, fmt.Errorf("%s: linha %q não encontrada", f.arquivo, marca)
+		}
+		if f.antesDe != "" {
+			fim = i
+		} else {
+			ini = i + 1
+		}
+	}
+	var out []linhaFonte
+	cabecalho := true
+	for i := ini; i < fim; i++ {
+		l := normalizar(brutas[i])
+		if cabecalho && strings.HasPrefix(brutas[i], "# ") {
+			continue
+		}
+		cabecalho = false
+		if slices.ContainsFunc(naoLegais, func(re *regexp.Regexp) bool { return re.MatchString(l) }) {
+			continue
+		}
+		out = append(out, linhaFonte{i + 1, l})
+	}
+	return out, nil
+}
+
+// rotulado tells whether a line starts a new paragraph (a dispositivo label, a grouper, an
+// omission); items only directly after an alínea or item.
+func rotulado(l, anterior string) bool {
+	switch {
+	case reArtigo.MatchString(l), reParagrafo.MatchString(l), reParUnico.MatchString(l), reParSolto.MatchString(l),
+		reInciso.MatchString(l), reAlinea.MatchString(l), reAgrupador.MatchString(l), reOmissao.MatchString(l):
+		return true
+	case reItem.MatchString(l):
+		return anterior == "alinea" || anterior == "item"
+	}
+	return false
+}
+
+// extrair unwraps the lines of a source into paragraphs (a paragraph ends at a blank line or
+// where a new label or heading starts), classifies them and assigns LexML ids (spec/ids.md).
+func extrair(linhas []linhaFonte, f fonte) ([]dispositivo, error) {
+	var pars []dispositivo
+	var cur *dispositivo
+	tipoAnterior := ""
+	for _, l := range linhas {
+		if l.texto == "" {
+			cur = nil
+			continue
+		}
+		if cur == nil || rotulado(l.texto, tipoAnterior) {
+			pars = append(pars, dispositivo{norma: f.norma, arquivo: f.arquivo, linha: l.n})
+			cur = &pars[len(pars)-1]
+			tipoAnterior = tipoDoRotulo(l.texto, tipoAnterior)
+		}
+		cur.linhas = append(cur.linhas, l.texto)
+	}
+
+	var out []dispositivo
+	artigo, paragrafo, inciso, alinea := f.artigo, "", "", ""
+	articulado, fecho := f.artigo != "", false
+	for i := range pars {
+		p := pars[i]
+		p.texto = normalizar(strings.Join(p.linhas, " "))
+		t := p.texto
+		switch {
+		case fecho:
+			p.tipo = "fecho"
+		case reOmissao.MatchString(t):
+			p.tipo = "omissao"
+		case reAgrupador.MatchString(t):
+			m := reAgrupador.FindStringSubmatch(t)
+			prefixo := map[string]string{"t": "tit", "c": "cap", "s": "sec"}[strings.ToLower(m[1][:1])]
+			if strings.HasPrefix(strings.ToLower(m[1]), "subse") {
+				prefixo = "sub"
+			}
+			p.tipo, p.id, p.nome = "agrupador", prefixo+strconv.Itoa(romano(m[2]))+sufixoLetra(m[3]), m[4]
+			articulado = true
+		case reArtigo.MatchString(t):
+			m := reArtigo.FindStringSubmatch(t)
+			n := m[1]
+			if n == "único" {
+				n = "1u"
+			}
+			artigo, paragrafo, inciso, alinea = "art"+n+sufixoLetra(m[2]), "", "", ""
+			p.tipo, p.id = "artigo", artigo
+			articulado = true
+		case reParUnico.MatchString(t) || reParagrafo.MatchString(t):
+			if artigo == "" {
+				return nil, fmt.Errorf("%s:%d: parágrafo fora de artigo", p.arquivo, p.linha)
+			}
+			n := "1u"
+			if m := reParagrafo.FindStringSubmatch(t); m != nil {
+				n = m[1]
+			}
+			paragrafo, inciso, alinea = artigo+"_par"+n, "", ""
+			p.tipo, p.id = "paragrafo", paragrafo
+		case reInciso.MatchString(t):
+			if artigo == "" {
+				return nil, fmt.Errorf("%s:%d: inciso fora de artigo", p.arquivo, p.linha)
+			}
+			pai := paragrafo
+			if pai == "" {
+				pai = artigo + "_cpt"
+			}
+			inciso, alinea = pai+"_inc"+strconv.Itoa(romano(reInciso.FindStringSubmatch(t)[1])), ""
+			p.tipo, p.id = "inciso", inciso
+		case reAlinea.MatchString(t):
+			if inciso == "" {
+				return nil, fmt.Errorf("%s:%d: alínea fora de inciso", p.arquivo, p.linha)
+			}
+			alinea = inciso + "_ali" + strconv.Itoa(int(reAlinea.FindStringSubmatch(t)[1][0]-'a'+1))
+			p.tipo, p.id = "alinea", alinea
+		case p.tipo == "" && len(out) > 0 && out[len(out)-1].tipo == "agrupador" && out[len(out)-1].nome == "":
+			out[len(out)-1].nome = t // the grouper's name, on its own paragraph in the source
+			out[len(out)-1].texto += " " + t
+			continue
+		case reItem.MatchString(t) && alinea != "":
+			p.tipo, p.id = "item", alinea+"_ite"+reItem.FindStringSubmatch(t)[1]
+		case reFecho.MatchString(t) && articulado:
+			p.tipo, fecho = "fecho", true
+		case !articulado:
+			p.tipo = "preambulo"
+		default:
+			return nil, fmt.Errorf("%s:%d: parágrafo sem rótulo dentro do articulado: %q", p.arquivo, p.linha, t)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// tipoDoRotulo is the rough kind of a paragraph start, only to know whether "1." may be an item.
+func tipoDoRotulo(l, anterior string) string {
+	switch {
+	case reAlinea.MatchString(l):
+		return "alinea"
+	case reItem.MatchString(l) && (anterior == "alinea" || anterior == "item"):
+		return "item"
+	}
+	return "outro"
+}
+
+func sufixoLetra(s string) string {
+	s = strings.TrimPrefix(s, "-")
+	if s == "" {
+		return ""
+	}
+	return "-" + strconv.Itoa(int(s[0]-'A'+1))
+}
+
+// listaFrontMatter returns the items of a list key of a content file's front matter.
+func listaFrontMatter(conteudo, chave string) []string {
+	partes := strings.SplitN(strings.ReplaceAll(conteudo, "\r\n", "\n"), "\n---", 2)
+	var itens []string
+	dentro := false
+	for _, l := range strings.Split(partes[0], "\n") {
+		switch {
+		case l == chave+":":
+			dentro = true
+		case dentro && strings.HasPrefix(l, "  - "):
+			item := strings.TrimPrefix(l, "  - ")
+			if u, err := strconv.Unquote(item); err == nil && strings.HasPrefix(item, `"`) {
+				item = u
+			}
+			itens = append(itens, item)
+		default:
+			dentro = false
+		}
+	}
+	return itens
+}
+
+type reparo struct{ id, de, para string }
+
+func unescape(s string) string {
+	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(s)
+}
+
+// reparosDe returns the machine-applicable repairs of a content file.
+func reparosDe(conteudo string) []reparo {
+	var out []reparo
+	for _, item := range listaFrontMatter(conteudo, "reparos") {
+		if m := reReparo.FindStringSubmatch(item); m != nil {
+			out = append(out, reparo{m[1], unescape(m[2]), unescape(m[3])})
+		}
+	}
+	return out
+}
+
+// fontesDasNormas reads every source, extracts its paragraphs and applies the content files'
+// machine-applicable repairs. Every such repair must apply somewhere.
+func fontesDasNormas(t *testing.T) map[string][]dispositivo {
+	t.Helper()
+	dir := filepath.Join(sharedDir, "sources")
+	entradas, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatalf("as fontes oficiais em %s fazem parte do ambiente de trabalho e não foram encontradas: %v", dir, err)
+	}
+	for _, e := range entradas {
+		if e.Name() != "README.md" && !slices.ContainsFunc(fontes, func(f fonte) bool { return f.arquivo == e.Name() }) {
+			t.Errorf("fonte %s não está mapeada para nenhuma norma na tabela fontes deste teste", e.Name())
+		}
+	}
+	porNorma := map[string][]dispositivo{}
+	for _, f := range fontes {
+		dados, err := os.ReadFile(filepath.Join(dir, f.arquivo))
+		if err != nil {
+			t.Fatalf("fonte %s: %v", f.arquivo, err)
+		}
+		linhas, err := lerFonte(string(dados), f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds, err := extrair(linhas, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		porNorma[f.norma] = append(porNorma[f.norma], ds...)
+	}
+	for norma, ds := range porNorma {
+		conteudo, err := os.ReadFile(filepath.Join("..", "content", norma+".md"))
+		if err != nil {
+			t.Fatalf("conteúdo da norma %s: %v", norma, err)
+		}
+		for _, r := range reparosDe(string(conteudo)) {
+			usado := false
+			for i := range ds {
+				if ds[i].id == r.id && strings.Contains(ds[i].texto, r.de) {
+					ds[i].texto = strings.ReplaceAll(ds[i].texto, r.de, r.para)
+					usado = true
+				}
+			}
+			if !usado {
+				t.Errorf("content/%s.md: reparo %s: %q → %q não se aplica a nenhum trecho das fontes", norma, r.id, r.de, r.para)
+			}
+		}
+	}
+	return porNorma
+}
+
+// ---- page side: a tiny HTML tokenizer -----------------------------------------------------
+
+var vazios = map[string]bool{"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true,
+	"img": true, "input": true, "link": true, "meta": true, "source": true, "track": true, "wbr": true}
+
+var (
+	reTag      = regexp.MustCompile(`^<(/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(/?)>`)
+	reAtributo = regexp.MustCompile(`([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>` + "`" + `]+)))?`)
+)
+
+type etiqueta struct {
+	nome          string
+	fecha, vazio  bool
+	atributos     map[string]string
+	inicio, final int // byte offsets in the page
+}
+
+func atributos(s string) map[string]string {
+	a := map[string]string{}
+	for _, m := range reAtributo.FindAllStringSubmatch(s, -1) {
+		a[strings.ToLower(m[1])] = html.UnescapeString(m[2] + m[3] + m[4])
+	}
+	return a
+}
+
+func temClasse(a map[string]string, c string) bool {
+	return slices.Contains(strings.Fields(a["class"]), c)
+}
+
+// proximaTag finds the next etiqueta at or after i; a comment comes back as an empty element "!--"
+// and the doctype is skipped.
+func proximaTag(pagina string, i int) (etiqueta, bool) {
+	for {
+		j := strings.IndexByte(pagina[i:], '<')
+		if j < 0 {
+			return etiqueta{}, false
+		}
+		i += j
+		if strings.HasPrefix(pagina[i:], "<!--") {
+			k := strings.Index(pagina[i+4:], "-->")
+			if k < 0 {
+				return etiqueta{}, false
+			}
+			return etiqueta{nome: "!--", vazio: true, inicio: i, final: i + 4 + k + 3}, true
+		}
+		m := reTag.FindStringSubmatch(pagina[i:])
+		if m == nil {
+			i++
+			continue
+		}
+		nome := strings.ToLower(m[2])
+		return etiqueta{nome: nome, fecha: m[1] == "/", vazio: m[4] == "/" || vazios[nome],
+			atributos: atributos(m[3]), inicio: i, final: i + len(m[0])}, true
+	}
+}
+
+// textoDe returns the text of the element that starts with etiqueta ini: entities decoded, the
+// [sic] markers, permalinks, buttons and scripts left out, and (if excluirFilhos) the nested
+// dispositivos and the omission marks between them (`.omissao`, "[...]") left out. A space is
+// put after the label span (`span.rotulo`).
+func textoDe(pagina string, ini etiqueta, excluirFilhos bool) string {
+	var b strings.Builder
+	type aberto struct {
+		nome   string
+		pular  bool
+		rotulo bool
+	}
+	pilha := []aberto{{nome: ini.nome}}
+	pulando := 0
+	i := ini.final
+	for len(pilha) > 0 {
+		tg, ok := proximaTag(pagina, i)
+		fim := len(pagina)
+		if ok {
+			fim = tg.inicio
+		}
+		if pulando == 0 {
+			b.WriteString(html.UnescapeString(pagina[i:fim]))
+		}
+		if !ok {
+			break
+		}
+		i = tg.final
+		if tg.fecha {
+			for k := len(pilha) - 1; k >= 0; k-- { // tolerate unclosed elements
+				if pilha[k].nome == tg.nome {
+					for _, a := range pilha[k:] {
+						if a.pular {
+							pulando--
+						}
+					}
+					if pilha[k].rotulo {
+						b.WriteString(" ")
+					}
+					pilha = pilha[:k]
+					break
+				}
+			}
+			continue
+		}
+		if tg.vazio {
+			continue
+		}
+		pular := temClasse(tg.atributos, "sic-marca") || temClasse(tg.atributos, "permalink") ||
+			tg.nome == "button" || tg.nome == "script" || tg.nome == "style" || tg.nome == "template" ||
+			(excluirFilhos && (temClasse(tg.atributos, "dispositivo") || temClasse(tg.atributos, "omissao")))
+		if pular {
+			pulando++
+		}
+		pilha = append(pilha, aberto{nome: tg.nome, pular: pular, rotulo: temClasse(tg.atributos, "rotulo")})
+	}
+	return normalizar(b.String())
+}
+
+// pagina indexes the elements of a page that carry an id.
+type pagina struct {
+	html string
+	ids  map[string]etiqueta
+	main etiqueta
+}
+
+func lerPagina(s string) (pagina, error) {
+	p := pagina{html: s, ids: map[string]etiqueta{}}
+	for i := 0; ; {
+		tg, ok := proximaTag(s, i)
+		if !ok {
+			break
+		}
+		i = tg.final
+		if tg.fecha {
+			continue
+		}
+		if id, ok := tg.atributos["id"]; ok {
+			if _, dup := p.ids[id]; dup {
+				return p, fmt.Errorf("id %q repetido na página", id)
+			}
+			p.ids[id] = tg
+		}
+		if tg.nome == "main" {
+			p.main = tg
+		}
+	}
+	if p.main.nome == "" {
+		return p, fmt.Errorf("página sem <main>")
+	}
+	return p, nil
+}
+
+// ---- tests --------------------------------------------------------------------------------
+
+const urlBase = "https://viagemdedireito.org.br"
+
+// construir builds the real content with the generator, in memory.
+func construir(t *testing.T) *generator.Resultado {
+	t.Helper()
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS("../content"), BaseURL: urlBase})
+	if res == nil {
+		t.Fatalf("Build não devolveu resultado: %v", err)
+	}
+	for _, d := range res.Diagnosticos {
+		if d.Severidade == generator.Erro {
+			t.Errorf("diagnóstico de erro no conteúdo real: %s", d)
+		}
+	}
+	if err != nil {
+		t.Errorf("Build: %v", err)
+	}
+	return res
+}
+
+func paginaDaNorma(t *testing.T, res *generator.Resultado, norma string) (pagina, bool) {
+	t.Helper()
+	caminho := "legislacao/" + norma + "/index.html"
+	dados, ok := res.Arquivos[caminho]
+	if !ok {
+		t.Errorf("a página %s não foi gerada", caminho)
+		return pagina{}, false
+	}
+	p, err := lerPagina(string(dados))
+	if err != nil {
+		t.Errorf("%s: %v", caminho, err)
+		return p, false
+	}
+	return p, true
+}
+
+// TestConteudoSemErros: every content file builds, with zero error diagnostics, into its page.
+func TestConteudoSemErros(t *testing.T) {
+	res := construir(t)
+	arquivos, err := filepath.Glob("../content/*.md")
+	if err != nil || len(arquivos) == 0 {
+		t.Fatalf("nenhum arquivo de conteúdo em ../content (%v)", err)
+	}
+	for _, a := range arquivos {
+		slug := strings.TrimSuffix(filepath.Base(a), ".md")
+		paginaDaNorma(t, res, slug)
+	}
+	for _, d := range res.Diagnosticos {
+		if d.Severidade != generator.Erro {
+			t.Logf("aviso: %s", d)
+		}
+	}
+}
+
+// TestExemplosDeIds: the example anchors of spec/ids.md exist on their pages.
+func TestExemplosDeIds(t *testing.T) {
+	spec, err := os.ReadFile(filepath.Join(sharedDir, "spec", "ids.md"))
+	if err != nil {
+		t.Fatalf("spec/ids.md faz parte do ambiente de trabalho e não foi encontrado: %v", err)
+	}
+	exemplos := reExemplo.FindAllStringSubmatch(string(spec), -1)
+	if len(exemplos) != 9 {
+		t.Fatalf("esperava 9 âncoras de exemplo em spec/ids.md, achei %d", len(exemplos))
+	}
+	res := construir(t)
+	for _, e := range exemplos {
+		p, ok := paginaDaNorma(t, res, e[1])
+		if !ok {
+			continue
+		}
+		tg, ok := p.ids[e[2]]
+		switch {
+		case !ok:
+			t.Errorf("/legislacao/%s/#%s: âncora de exemplo inexistente", e[1], e[2])
+		case !temClasse(tg.atributos, "dispositivo"):
+			t.Errorf("/legislacao/%s/#%s: o elemento não tem a classe dispositivo", e[1], e[2])
+		}
+	}
+}
+
+// TestIntegridadeDoTexto: every dispositivo of the sources appears on its page under its id with
+// the same words (white space aside); groupers, preamble and fecho appear in the text; every
+// dispositivo of the page comes from the sources; every [sic] trecho is in the official text.
+func TestIntegridadeDoTexto(t *testing.T) {
+	fontesPorNorma := fontesDasNormas(t)
+	res := construir(t)
+	normas := make([]string, 0, len(fontesPorNorma))
+	for n := range fontesPorNorma {
+		normas = append(normas, n)
+	}
+	slices.Sort(normas)
+	for _, norma := range normas {
+		t.Run(norma, func(t *testing.T) {
+			p, ok := paginaDaNorma(t, res, norma)
+			if !ok {
+				return
+			}
+			textoPrincipal := textoDe(p.html, p.main, false)
+			daFonte := map[string]string{}
+			for _, d := range fontesPorNorma[norma] {
+				onde := fmt.Sprintf("%s:%d", d.arquivo, d.linha)
+				switch d.tipo {
+				case "omissao":
+				case "preambulo", "fecho":
+					for _, l := range d.linhas {
+						if !strings.Contains(textoPrincipal, normalizar(l)) {
+							t.Errorf("%s: linha de %s ausente da página: %q", onde, d.tipo, l)
+						}
+					}
+				case "agrupador":
+					tg, ok := p.ids[d.id]
+					if !ok {
+						t.Errorf("%s: agrupador %s (%q) sem elemento com esse id", onde, d.id, d.texto)
+						continue
+					}
+					got := semEspacos(textoDe(p.html, tg, true))
+					if !strings.Contains(got, semEspacos(d.nome)) || !strings.Contains(textoPrincipal, normalizar(d.nome)) {
+						t.Errorf("%s: agrupador #%s: esperava o nome %q, a página tem %q", onde, d.id, d.nome, textoDe(p.html, tg, true))
+					}
+				default:
+					daFonte[d.id] = d.texto
+					tg, ok := p.ids[d.id]
+					if !ok {
+						t.Errorf("%s: %s #%s ausente da página: %q", onde, d.tipo, d.id, d.texto)
+						continue
+					}
+					if !temClasse(tg.atributos, "dispositivo") || !temClasse(tg.atributos, map[string]string{
+						"artigo": "artigo", "paragrafo": "paragrafo", "inciso": "inciso", "alinea": "alinea", "item": "item"}[d.tipo]) {
+						t.Errorf("%s: #%s: classe %q, esperava \"dispositivo %s\"", onde, d.id, tg.atributos["class"], d.tipo)
+					}
+					got := textoDe(p.html, tg, true)
+					if got != d.texto {
+						t.Errorf("%s: #%s difere da fonte%s\nfonte:  %q\npágina: %q\n%s", onde, d.id,
+							map[bool]string{true: " (só em espaços)", false: ""}[semEspacos(got) == semEspacos(d.texto)],
+							d.texto, got, ondeDifere(d.texto, got))
+					}
+				}
+			}
+			// Nothing on the page that the sources do not have (the elided "Art. 142. [...]" aside).
+			for id, tg := range p.ids {
+				if !temClasse(tg.atributos, "dispositivo") {
+					continue
+				}
+				if _, ok := daFonte[id]; ok {
+					continue
+				}
+				if got := textoDe(p.html, tg, true); !strings.HasSuffix(got, "[...]") {
+					t.Errorf("#%s está na página mas não nas fontes: %q", id, got)
+				}
+			}
+			// [sic] trechos are official wording: they must be in the source text of their dispositivo,
+			// and the page marks them.
+			conteudo, err := os.ReadFile(filepath.Join("..", "content", norma+".md"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, item := range listaFrontMatter(string(conteudo), "sic") {
+				m := reSic.FindStringSubmatch(item)
+				if m == nil {
+					t.Errorf("sic %q fora do formato id: \"trecho\"", item)
+					continue
+				}
+				if !strings.Contains(daFonte[m[1]], unescape(m[2])) {
+					t.Errorf("sic %s: %q não está no texto oficial de #%s: %q", m[1], m[2], m[1], daFonte[m[1]])
+				}
+				if tg, ok := p.ids[m[1]]; ok && !strings.Contains(elementoHTML(p.html, tg), `class="sic-marca"`) {
+					t.Errorf("sic %s: %q não está marcado [sic] na página", m[1], m[2])
+				}
+			}
+		})
+	}
+}
+
+// elementoHTML returns the markup of an element (up to its end etiqueta), for presence checks.
+func elementoHTML(pagina string, ini etiqueta) string {
+	profundidade := 1
+	for i := ini.final; ; {
+		tg, ok := proximaTag(pagina, i)
+		if !ok {
+			return pagina[ini.inicio:]
+		}
+		i = tg.final
+		if tg.nome != ini.nome || tg.vazio {
+			continue
+		}
+		if tg.fecha {
+			profundidade--
+		} else {
+			profundidade++
+		}
+		if profundidade == 0 {
+			return pagina[ini.inicio:tg.final]
+		}
+	}
+}
+
+func ondeDifere(a, b string) string {
+	ra, rb := []rune(a), []rune(b)
+	i := 0
+	for i < len(ra) && i < len(rb) && ra[i] == rb[i] {
+		i++
+	}
+	de := max(0, i-20)
+	return fmt.Sprintf("primeira diferença no caractere %d: fonte …%q… / publicado …%q…", i,
+		string(ra[de:min(len(ra), i+20)]), string(rb[de:min(len(rb), i+20)]))
+}
+
+// TestExtracaoDasFontes checks the source-side reading on facts stated in sources/README.md and
+// spec/ids.md, independently of the generator.
+func TestExtracaoDasFontes(t *testing.T) {
+	porNorma := fontesDasNormas(t)
+	achar := func(norma, id string) []dispositivo {
+		var out []dispositivo
+		for _, d := range porNorma[norma] {
+			if d.id == id {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
+	casos := []struct{ norma, id, inicio string }{
+		{"resolucao-antt-6033-2023", "art142_par3", "§ 3º No caso de emissão do BP-e"},
+		{"resolucao-antt-6033-2023", "art142_par4", "§ 4º O passageiro poderá solicitar"},
+		{"resolucao-antt-6033-2023", "art143_cpt_inc4_ali4", "d) número ou código de identificação do documento comprobatório do benefício de gratuidades"},
+		{"resolucao-antt-6033-2023", "art143_par1", "§ 1º Deverá constar no bilhete de gratuidade a informação da obrigatoriedade de o beneficiário de gratuidade comparecer ao ponto de embarque até 30 (trinta) minutos antes da hora marcada para o início da sua viagem e que o não comparecimento acarretará a perda do benefício."},
+		{"resolucao-antt-6033-2023", "art146_par2_inc3", "III - o valor da taxa não ultrapasse"},
+		{"resolucao-antt-6033-2023", "art147", "Art. 147. O passageiro terá direito"},
+		{"resolucao-antt-6033-2023", "art147_par2", "§ 2º No momento da solicitação, a autorizatária deverá fornecer ao passageiro o comprovante"},
+		{"resolucao-antt-6033-2023", "art147_par7", "§7º O não comparecimento"},
+		{"resolucao-antt-6033-2023", "sub4", "Subseção IV Das Gratuidades e Descontos Previstos em Lei"},
+		{"resolucao-antt-6033-2023", "art149_cpt_inc5", "V - 2 (duas) vagas com desconto mínimo"},
+		{"resolucao-antt-6033-2023", "art151", "Art. 151. Para obtenção do bilhete de passagem, o beneficiário ou seu representante deverá apresentar, no momento da solicitação, documento de identificação"},
+		{"resolucao-antt-6033-2023", "art151_par3_inc6", "VI - documento ou carteira"},
+		{"resolucao-antt-6033-2023", "art154_par1u", "Parágrafo único. Em caso de não comparecimento"},
+		{"resolucao-antt-6033-2023", "sub5", "Subseção V Das Bagagens e Serviços Acessórios"},
+		{"resolucao-antt-6033-2023", "art155_cpt_inc1", "I - no bagageiro, 30 (trinta) quilos de peso total e volume máximo de 300 (trezentos) decímetros cúbicos, limitada a maior dimensão de qualquer item da bagagem a um metro; e"},
+		{"decreto-8537-2015", "sec2", "Seção II Reserva de vagas a jovens de baixa renda"},
+		{"decreto-8537-2015", "art13", "Art. 13. Na forma definida no art. 32 da Lei nº 12.852, de 5 de agosto de 2013, ao jovem"},
+		{"decreto-8537-2015", "art13_par1_inc3", "III - os serviços de transporte aquaviário"},
+		{"decreto-8537-2015", "art13_par2", "§ 2º Para fazer uso das vagas gratuitas ou com desconto de cinquenta por cento previstas no caput, o beneficiário"},
+		{"decreto-8537-2015", "art17_par1u", "Parágrafo único. Não estão incluídas no benefício as tarifas de utilização dos terminais, de pedágio e as despesas com alimentação."},
+		{"decreto-8537-2015", "art21", "Art. 21. O benefício de que trata o art. 13"},
+		{"lei-12852-2013", "sec9", "Seção IX Do Direito ao Território e à Mobilidade"},
+		{"lei-12852-2013", "art32_cpt_inc1", "I - a reserva de 2 (duas) vagas gratuitas"},
+		{"lei-12852-2013", "art32_par1u", "Parágrafo único. Os procedimentos"},
+		{"lei-12852-2013", "art1_par2", "§ 2º Aos adolescentes"},
+		{"lei-12852-2013", "tit1", "TÍTULO I DOS DIREITOS E DAS POLÍTICAS PÚBLICAS DE JUVENTUDE"},
+		{"lei-10741-2003", "art40_cpt_inc2", "II – desconto de 50% (cinqüenta por cento)"},
+		{"decreto-3691-2000", "art1", "Art. 1o As empresas permissionárias"},
+		{"decreto-9579-2018", "art39", "Art. 39. É permitido transportar, sem pagamento, uma criança"},
+		{"lei-11975-2009", "art2_par1u", "Parágrafo único. Nos casos de solicitação de reembolso"},
+		{"lei-8899-1994", "art4", "Art. 4º Revogam-se as disposições em contrário."},
+	}
+	for _, c := range casos {
+		ds := achar(c.norma, c.id)
+		if len(ds) == 0 {
+			t.Errorf("%s #%s não extraído das fontes", c.norma, c.id)
+			continue
+		}
+		for _, d := range ds {
+			if !strings.HasPrefix(d.texto, c.inicio) {
+				t.Errorf("%s #%s (%s:%d): começa com %q, esperava %q", c.norma, c.id, d.arquivo, d.linha, d.texto, c.inicio)
+			}
+		}
+	}
+	// Lei 12.852 art. 32 is in two sources; both agree.
+	if ds := achar("lei-12852-2013", "art32_cpt_inc2"); len(ds) != 2 || ds[0].texto != ds[1].texto {
+		t.Errorf("art. 32, II da Lei 12.852 deveria vir igual de duas fontes: %+v", ds)
+	}
+	// Counts per norm: what sources/README.md says each file holds.
+	contagens := map[string]map[string]int{
+		"resolucao-antt-6033-2023": {"artigo": 13, "agrupador": 2},                         // arts. 143 to 155; Subseções IV, V
+		"decreto-8537-2015":        {"artigo": 9, "agrupador": 1, "preambulo": 0},          // arts. 13 to 21
+		"lei-8899-1994":            {"artigo": 4, "preambulo": 3, "fecho": 3},              // whole law
+		"decreto-3691-2000":        {"artigo": 3, "preambulo": 4, "fecho": 2},              // whole decree
+		"lei-12852-2013":           {"artigo": 3, "paragrafo": 3, "omissao": 1},            // art. 1º; art. 32 twice
+		"lei-10741-2003":           {"artigo": 2, "inciso": 2, "paragrafo": 1},             // arts. 1º and 40
+		"lei-11975-2009":           {"artigo": 5, "paragrafo": 2, "omissao": 2},            // arts. 1º to 4º and 14
+		"decreto-9579-2018":        {"artigo": 1, "preambulo": 0, "fecho": 0, "inciso": 0}, // art. 39
+	}
+	for norma, esperado := range contagens {
+		got := map[string]int{}
+		for _, d := range porNorma[norma] {
+			got[d.tipo]++
+		}
+		for tipo, n := range esperado {
+			if got[tipo] != n {
+				t.Errorf("%s: %d parágrafos do tipo %s, esperava %d", norma, got[tipo], tipo, n)
+			}
+		}
+	}
+	// Non-legal text never reaches a dispositivo.
+	for norma, ds := range porNorma {
+		for _, d := range ds {
+			for _, ruim := range []string{"Fechar", "ISSN", "ACESSE", "Jovem de Baixa Renda", "Casa Civil", "Regulamento", "\u00a0"} {
+				if strings.Contains(d.texto, ruim) {
+					t.Errorf("%s %s:%d: texto não legal %q no parágrafo %q", norma, d.arquivo, d.linha, ruim, d.texto)
+				}
+			}
+		}
+	}
+}
+
+// TestLeitorHTML checks the tokenizer on the markup hooks of the design.
+func TestLeitorHTML(t *testing.T) {
+	const doc = `<!doctype html><html lang="pt-BR"><body><main id="conteudo">
+<section id="art13" class="dispositivo artigo" data-citacao="Decreto nº 8.537/2015, art. 13">
+<p><span class="rotulo">Art. 13.</span>Na forma do <a class="remissao" href="/x/#art32">art. 32</a> &amp; até
+ <span class="sic">3 (horas)<span class="sic-marca"> [sic]</span></span>.<br>
+<a class="permalink" href="#art13" aria-label="Link permanente para art. 13">#</a></p>
+<div id="art13_par1" class="dispositivo paragrafo"><p><span class="rotulo">§ 1º</span> Filho.</p></div>
+<!-- <div id="falso"> -->
+</section></main></body></html>`
+	p, err := lerPagina(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := textoDe(doc, p.ids["art13"], true), "Art. 13. Na forma do art. 32 & até 3 (horas)."; got != want {
+		t.Errorf("texto do artigo = %q, esperava %q", got, want)
+	}
+	if got, want := textoDe(doc, p.ids["art13_par1"], true), "§ 1º Filho."; got != want {
+		t.Errorf("texto do parágrafo = %q, esperava %q", got, want)
+	}
+	if _, ok := p.ids["falso"]; ok {
+		t.Error("id dentro de comentário não deveria contar")
+	}
+	if !strings.Contains(elementoHTML(doc, p.ids["art13"]), "sic-marca") {
+		t.Error("elementoHTML deveria incluir a marca [sic]")
+	}
+	if got := textoDe(doc, p.main, false); !strings.Contains(got, "§ 1º Filho.") {
+		t.Errorf("texto do main sem os filhos: %q", got)
+	}
+}
+
+// TestConteudoConfereComFontes compares each content file with the sources directly (without the
+// generator), so that a mismatch in TestIntegridadeDoTexto can be told apart: content or generator.
+func TestConteudoConfereComFontes(t *testing.T) {
+	fontesPorNorma := fontesDasNormas(t)
+	for norma, ds := range fontesPorNorma {
+		dados, err := os.ReadFile(filepath.Join("..", "content", norma+".md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		partes := strings.SplitN(strings.ReplaceAll(string(dados), "\r\n", "\n"), "\n---\n", 2)
+		if len(partes) != 2 {
+			t.Errorf("content/%s.md: front matter sem o \"---\" final", norma)
+			continue
+		}
+		inicio := strings.Count(partes[0], "\n") + 3
+		var linhas []linhaFonte
+		for i, l := range strings.Split(partes[1], "\n") {
+			linhas = append(linhas, linhaFonte{inicio + i, normalizar(l)})
+		}
+		publicados, err := extrair(linhas, fonte{arquivo: norma + ".md", norma: norma})
+		if err != nil {
+			t.Errorf("content/%s.md: %v", norma, err)
+			continue
+		}
+		porID := map[string]dispositivo{}
+		var textos []string
+		for _, p := range publicados {
+			if p.id != "" {
+				porID[p.id] = p
+			}
+			textos = append(textos, p.texto)
+		}
+		for _, d := range ds {
+			switch d.tipo {
+			case "omissao":
+			case "preambulo", "fecho":
+				for _, l := range d.linhas {
+					if !slices.Contains(textos, normalizar(l)) && !slices.ContainsFunc(textos, func(s string) bool { return strings.Contains(s, normalizar(l)) }) {
+						t.Errorf("%s:%d: content/%s.md não tem a linha %q", d.arquivo, d.linha, norma, l)
+					}
+				}
+			default:
+				p, ok := porID[d.id]
+				switch {
+				case !ok:
+					t.Errorf("%s:%d: content/%s.md não tem #%s", d.arquivo, d.linha, norma, d.id)
+				case p.texto != d.texto:
+					t.Errorf("content/%s.md:%d: #%s difere de %s:%d\nfonte:    %q\nconteúdo: %q\n%s", norma, p.linha, d.id,
+						d.arquivo, d.linha, d.texto, p.texto, ondeDifere(d.texto, p.texto))
+				}
+			}
+		}
+		for id, p := range porID {
+			if !slices.ContainsFunc(ds, func(d dispositivo) bool { return d.id == id }) && !strings.HasSuffix(p.texto, "[...]") {
+				t.Errorf("content/%s.md:%d: #%s não está nas fontes", norma, p.linha, id)
+			}
+		}
+	}
+}
