@@ -569,7 +569,7 @@ func TestConteudoSemErros(t *testing.T) {
 	}
 	for _, d := range res.Diagnosticos {
 		if d.Severidade != generator.Erro {
-			t.Logf("aviso: %s", d)
+			t.Logf("%s", d)
 		}
 	}
 }
