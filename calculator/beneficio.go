@@ -218,13 +218,20 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	if p.ufOrigem == p.ufDestino {
 		return naoSeAplica("Viagem dentro do mesmo estado (" + p.ufOrigem + "): estes benefícios são do transporte interestadual; no transporte intermunicipal valem as regras estaduais, que esta calculadora não cobre.")
 	}
+	// The conventional regular service: defined by Dec art13 §1 I–III for
+	// the youth (all modes) and by Res art149 caput, §1 on road.
+	var servico []ref
+	if cat == catJovem {
+		servico = append(servico, decArt13, incisoServico(p.modal))
+	}
+	if rodo {
+		servico = append(servico, resArt149, resArt149Par1)
+	}
 	if !p.linhaRegular {
-		return naoSeAplica("Viagem fora de linha regular: os benefícios valem nas linhas regulares do serviço convencional.",
-			incisoServico(p.modal), resArt149)
+		return naoSeAplica("Viagem fora de linha regular: os benefícios valem nas linhas regulares do serviço convencional.", servico...)
 	}
 	if !p.convencional && cat != catCrianca {
-		return naoSeAplica("A viagem não oferece serviço convencional: os benefícios valem nas viagens em que o serviço convencional é ofertado.",
-			decArt13, incisoServico(p.modal), resArt149, resArt149Par1)
+		return naoSeAplica("A viagem não oferece serviço convencional: os benefícios valem nas viagens em que o serviço convencional é ofertado.", servico...)
 	}
 	if !p.convencional && cat == catCrianca {
 		// Res art148: "em qualquer viagem" — the child rule does not depend on
@@ -232,10 +239,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		r.nota("A gratuidade da criança vale em qualquer viagem, mesmo sem serviço convencional (Resolução ANTT nº 6.033/2023, art. 148).", resArt148)
 	}
 	if cat != catCrianca {
-		r.fund.add(incisoServico(p.modal))
-		if rodo {
-			r.fund.add(resArt149, resArt149Par1)
-		}
+		r.fund.add(servico...)
 	}
 
 	// 2. The category's conditions.

@@ -1,0 +1,250 @@
+// Package calculator is the rules engine of Viagem de Direito: the benefits
+// of interstate collective transport for low-income youth, elderly people,
+// people with disabilities (Passe Livre) and their companions, and small
+// children, plus the refund, rebooking, availability and anti-hoarding rules
+// of the same texts. It implements spec/rules.md and the JSON contract v1 of
+// spec/contract.md; this comment is the same specification in prose.
+//
+// The package is pure: standard library only, no I/O, no clock ("now" is the
+// request's agora), no global mutable state, money in integer centavos, never
+// a float for money. Its exported surface is small:
+//
+//	Calcular(entrada []byte) []byte  // one JSON request → one JSON response, never panics
+//	Fundamentos() []Citacao         // every citation the engine can emit
+//	ValidarCNPJ(s string) bool      // numeric and alphanumeric CNPJ (rules.md § 9)
+//
+// # Requests and responses
+//
+// A request is a JSON object with "operacao" set to beneficio, reembolso,
+// disponibilidade, remarcacao or reservas. Unknown fields are ignored; a
+// null optional field counts as absent. Instants are RFC 3339 with a UTC
+// offset, seconds optional ("2026-12-24T08:00-03:00"), years 2000 to 2100;
+// dates are AAAA-MM-DD (a birth date may go back to 1880). Money is an
+// integer number of centavos from 0 to 100000000 (R$ 1.000.000,00), written
+// without fraction or exponent.
+//
+// A success is {"ok":true,"operacao":...,...,"notas":[...],"fundamentos":[...]}.
+// fundamentos lists, deduplicated and in a fixed order (the order of the
+// norms and dispositivos in citacoes.go), the legal bases of the rules that
+// produced the answer; each note {"texto","fundamentos"} carries its own.
+// A citation is {norma, dispositivo, rotulo, urn, href} per spec/ids.md, for
+// example {"norma":"decreto-8537-2015","dispositivo":"art13_par2","rotulo":
+// "Decreto nº 8.537/2015, art. 13, § 2º","urn":"urn:lex:br:federal:decreto:
+// 2015-10-05;8537!art13_par2","href":"/legislacao/decreto-8537-2015/#art13_par2"}.
+//
+// A failure is {"ok":false,"erros":[{"campo","codigo","mensagem"}]} listing
+// every invalid field (not only the first), with a Portuguese message. campo
+// is the field's path ("viagem.partidaLinha", "concedidos[3].de"; "" for the
+// whole body). Codes: json_invalido (syntax, nesting deeper than 64, body
+// over 8 MB), tipo_invalido, campo_obrigatorio, operacao_desconhecida,
+// valor_invalido (not one of the accepted values, or below a minimum),
+// data_invalida, data_fora_do_intervalo, valor_negativo, valor_muito_alto
+// (money over R$ 1.000.000,00, numbers over a field's limit or out of int64),
+// numero_invalido (fraction or exponent), texto_muito_longo (operacao over 64
+// bytes, names and destinations over 500 bytes), lista_tamanho_invalido,
+// ordem_invalida (embarque before partidaLinha, agora before the purchase or
+// issuance, birth after the trip, de ≥ ate) and erro_interno (a recovered
+// panic; none is known).
+//
+// Human texts (motivo, notes, documents) are Brazilian Portuguese: money as
+// "R$ 1.234,56", instants as "24/12/2026 às 05:00" in their own offset.
+// Output instants are RFC 3339 in the offset of the instant they derive from;
+// output dates are AAAA-MM-DD.
+//
+// # beneficio: what a passenger gets on a trip
+//
+// Fields: agora, categoria (jovem, idoso, pcd, pcd_acompanhante, crianca),
+// nascimento, viagem {modal (rodoviario, ferroviario, aquaviario), ufOrigem,
+// ufDestino (one of the 27 UFs, case-insensitive), linhaRegular (true),
+// convencional (required), partidaLinha, embarque (= partidaLinha; never
+// before it), ocupaPoltrona (false), servicosSimultaneos (1, up to 100)},
+// vagas {gratuitasConcedidas, descontosConcedidos} (0), precos {menorTarifa,
+// taxaEmbarque, pedagio, outras}. The steps, each with its basis:
+//
+// Scope. Origin UF = destination UF → nao_se_aplica: the benefits are of
+// interstate transport (Lei 12.852/2013 art. 32; Dec 8.537/2015 art. 13; Lei
+// 10.741/2003 art. 40; Lei 8.899/1994 art. 1º), state rules are not covered.
+// A trip outside a regular line → nao_se_aplica (Dec art. 13 § 1º I–III by
+// mode; Res ANTT 6.033/2023 art. 149 caput). A trip without conventional
+// service → nao_se_aplica (Dec art. 13; Res art. 149 caput and § 1º), except
+// for crianca: Res art. 148 carries the child "em qualquer viagem" (a note
+// says so). nao_se_aplica has elegivel false, situacao, prazos, valores and
+// vagas null.
+//
+// Conditions. With nascimento, the age is counted on the local date of the
+// boarding instant (embarque's own offset); a person born on 29 February
+// turns a year older on 1 March in common years. jovem: 15 to 29 (Lei art.
+// 1º § 1º); idoso: 60 or more (Lei 10.741 art. 1º); crianca: under 6 (Res art.
+// 148; D 9.579/2018 art. 39). Outside the limits: elegivel false, nenhum. A
+// child who occupies a seat: elegivel false, nenhum, with a note (Res art.
+// 148; D 9.579 art. 39). pcd_acompanhante on rail or waterway: elegivel false,
+// nenhum, with a note: the companion's right is in Res art. 149 § 3º, which
+// regulates road transport, and Lei 8.899 does not mention companions.
+// Income (youth's low income, elderly's 2 minimum wages, the Passe Livre
+// credential) is not an input: the documents prove it.
+//
+// Seats. N = servicosSimultaneos multiplies every seat count on the stretch
+// operated simultaneously (Res art. 149 § 7º; a note says so when N > 1).
+// The counts given in vagas are the grants of this category and kind on the
+// requested section, computed by the operator per Res art. 149 § 6º (see
+// disponibilidade). jovem: 2N free seats, then 2N discount seats used only
+// after the free ones (Lei art. 32 I–II; Dec art. 13; Res art. 149 II, V): free
+// while a free seat is left, else desconto while a discount seat is left,
+// else nenhum with elegivel true and two notes: the company may still grant
+// ≥ 50% on other seats (Dec art. 19) and must issue a written refusal (Dec
+// art. 14 parágrafo único; Res art. 153). idoso: 2N free seats, then desconto
+// with no seat limit (Lei 10.741 art. 40 I–II; Res art. 149 I, IV) — never
+// nenhum for lack of seats. pcd and pcd_acompanhante: free, no seat limit
+// (Lei 8.899 art. 1º; Res art. 149 III, § 3º), with a note that D 3.691/2000
+// art. 1º reserves two seats and that the Res, later and specific, is
+// applied. crianca: carried free, no seat (vagas null). In vagas, an
+// unlimited count has total and disponiveis null; ocupadas is the number
+// given; disponiveis = max(0, total − ocupadas).
+//
+// Prices (only with precos; otherwise valores is null). The discount is on
+// the lowest price on sale for the trip and section at the moment of the
+// request (Res art. 149 § 2º): tarifa = floor(menorTarifa / 2), "desconto
+// mínimo de 50%" meaning the passenger pays at most half, so an odd centavo
+// goes to the passenger. Free: tarifa 0. nenhum: tarifa = menorTarifa.
+// Without menorTarifa a fare that needs it cannot be computed: valores null
+// and a note. Fees (taxaEmbarque, pedagio, outras) are charged in full: for
+// the youth Dec art. 17 parágrafo único excludes them from the benefit; for
+// the other categories the texts apply the benefit to the service price and
+// do not exempt them, and a note says so. A child carried free pays nothing
+// (all values 0). total = tarifa + fees.
+//
+// Deadlines. solicitarAte = partidaLinha − 3 h, in partidaLinha's offset,
+// whatever the boarding point (Dec art. 13 §§ 2º–3º; Res art. 149 § 4º).
+// apresentarAte = embarque − 30 min, in embarque's offset (Dec art. 13 § 6º;
+// Res art. 154, art. 143 § 1º). situacao: garantida when agora ≤ solicitarAte;
+// sujeita_a_disponibilidade when solicitarAte < agora < embarque (the seats
+// may be sold but stay available while unsold: Dec art. 13 §§ 4º–5º; Res art.
+// 149 § 5º; a note gives the time the guarantee ended); encerrada when
+// agora ≥ embarque (a note). Deadlines exist for road, and for the youth on
+// every mode (the Decreto covers the three). For elderly and Passe Livre on
+// rail or waterway the published texts give the right but no deadlines nor
+// documents: prazos and situacao are null, with a note. A child carried free
+// has no ticket and no deadline (null, with a note). Whenever prazos is null,
+// situacao is null. Res art. 154 sets the 30-minute presentation for free
+// seats only; for the elderly discount the same time is given with a note.
+// Notes also say that one ticket is requested and the return may be requested
+// at the same time (Dec art. 13 § 2º; Res art. 152) and that the benefit
+// ticket is nominal and non-transferable and states the benefit (Dec art. 13
+// § 7º; Res art. 145 § 1º; for free tickets the 30-minute rule, art. 143 § 1º).
+//
+// Documents (Res art. 151; Dec art. 14), only for an eligible passenger: an
+// official photo ID with the CPF (Res art. 151 caput) plus the Identidade
+// Jovem with a nationwide photo ID (Res art. 151 § 2º; Dec art. 14), the
+// Passe Livre credential (§ 1º; the companion: the credential stating the
+// need of a companion) or one income proof of § 3º I–VI for the elderly. On
+// road a note adds that for online purchases the company may check them at
+// boarding (Res art. 143 § 2º, art. 151 § 4º). For a child, a note points to
+// the law on travelling minors (D 9.579 art. 39).
+//
+// Income limit. For idoso a note states "renda de até 2 salários mínimos" in
+// reais on the trip date: 2 × the minimum wage in force (table
+// salariosMinimos, from content/dados/salario-minimo.csv) and the act that
+// set it, e.g. "em 24/12/2026, até R$ 3.242,00 por mês (2 × R$ 1.621,00,
+// salário mínimo fixado por Decreto nº 12.797/2025 (de 23/12/2025))" (Lei
+// 10.741 art. 40 I). The note says "Valor provisório" when the trip is in a
+// year after the last value of the table, or when the table's observacao
+// says the value was not verified (the act's conversion law, a DOU date);
+// before 2015 it says the table has no value.
+//
+// # reembolso: cancelling a ticket
+//
+// Fields: agora, modal (rodoviario), compra {em, canal (presencial,
+// nao_presencial), tarifa (required), taxaEmbarque, pedagio, outras},
+// viagem {embarque}, utilizado (false), protocoloFornecido (true),
+// m3NaoInformado (false), atrasoPartidaMinutos (0). Other modes: direito
+// null, regra fora_do_escopo, valores null, with a note (the published refund
+// rules are of road transport). Otherwise the first matching rule applies:
+//
+//  1. bilhete_utilizado: no refund (Res art. 147; Lei 11.975/2009 art. 2º).
+//  2. m3_nao_informado: immediate, full refund of fare and fees, corrected by
+//     the IPCA, even after boarding (Res art. 143 §§ 3º–5º). Factor = index of
+//     the month before the refund month ÷ index of the month before the
+//     purchase month (each month read in its own instant's offset); 1 in the
+//     same month. Corrected amount = round half-up (paid × factor), computed
+//     in integers; correcao = corrected − paid, never negative (a deflation
+//     does not reduce the "reembolso integral"; a note says so). A month
+//     missing from the table: the nearest month it has (the latest for a
+//     future month) and a note; a provisional month (situacao provisorio in
+//     content/dados/ipca.csv): a note; a note also shows the factor.
+//  3. atraso_partida: departure delayed by more than 60 minutes (61 or more)
+//     → immediate full refund, or boarding with another company's equivalent
+//     service (note) (Lei 11.975 art. 3º).
+//  4. When agora ≤ embarque − 3 h (exactly 3 h is in time):
+//     arrependimento_7_dias for a non-presential purchase when the request's
+//     date, read in the purchase's offset, is at most the purchase date + 7
+//     days (to the end of the 7th calendar day): full refund, no retention
+//     (Res art. 147 § 6º); otherwise padrao: retencaoMaxima = floor(5% of the
+//     fare), fees refunded in full (Res art. 147 caput, §§ 1º, 4º). Both: pay
+//     until the request date + 30 calendar days, the date read in the
+//     request's offset (§ 1º; Lei 11.975 art. 2º parágrafo único, art. 14);
+//     without a protocol the refund is immediate (§ 3º) and pagarAte is the
+//     request date.
+//  5. fora_do_prazo: less than 3 h before the trip → no refund (Res art. 147
+//     caput and § 7º). Before boarding, a note says the texts disagree: Lei
+//     11.975 art. 2º grants the refund before boarding on a simple declaration,
+//     within 30 days; the engine applies the Resolução.
+//
+// valores = {tarifa (fare refunded after the maximum retention), taxas,
+// retencaoMaxima, correcao, total = tarifa + taxas + correcao}; imediato;
+// pagarAte (null when no refund is due).
+//
+// # disponibilidade: seats per category on a section (Res art. 150 § 4º)
+//
+// Fields: paradas (2 to 10,000 names), servicosSimultaneos (1), concedidos
+// (up to 100,000 {categoria jovem/idoso/pcd/pcd_acompanhante, tipo
+// gratuidade/desconto, de, ate}, stop indexes with de < ate; companions count
+// as pcd; pcd has no discount), trecho {de, ate}. A benefit granted on a
+// section stays available on sections that do not overlap it (Res art. 149
+// § 6º): the seats occupied on the requested section are, per category and
+// kind, the largest number of grants covering any single leg of it (leg i
+// runs from stop i to i + 1; adjacent grants share a seat). Computed with a
+// difference array in O(stops + grants). Totals: jovem 2N + 2N, idoso 2N and
+// unlimited discounts, pcd unlimited and no discount (all zeros).
+//
+// # remarcacao: rebooking (Res art. 144, art. 146; Lei 11.975 art. 1º)
+//
+// Fields: agora, emissao, valorPago, novoValor, taxa, taxaInformadaNaCompra,
+// taxaNoBilhete (false). validoAte = the same calendar date one year after
+// the issuance date (read in the issuance's offset), 29 February → 28
+// February; valido when agora's date in that offset ≤ validoAte. diferenca =
+// novoValor − valorPago (§ 1º). taxaPermitida = disclosed at purchase and
+// printed on the ticket (§ 2º I–II); taxaCobravel = min(taxa, novoValor) when
+// permitted (§ 2º III: "price of the transport service" read as the price of
+// the rebooked service), else 0, with notes. Net = diferenca + taxaCobravel:
+// totalAPagar when positive, totalAReceber when negative, the other 0.
+//
+// # reservas: anti-hoarding (Res art. 150 § 1º; Dec art. 15)
+//
+// Fields: reservas (up to 1,000 {destino, partida, transportadora}). Two
+// reservations conflict when the local dates of their departures (each in
+// its own offset) are equal and their destinations are equal after folding
+// case, accents and spaces, whatever the company. conflitos lists the index
+// pairs [i, j], i < j, sorted, each with a motivo and its bases (Res art. 150
+// §§ 1º–2º, art. 153; Dec art. 15). A note says that "impracticable"
+// combinations of days and times are not checked.
+//
+// # Dated parameters
+//
+// ipca and salariosMinimos (dados.go) are immutable copies of
+// content/dados/ipca.csv and salario-minimo.csv (sources in
+// content/dados/SOURCES.md); a test checks that they are equal. To extend
+// them, edit the CSV and regenerate or edit dados.go: the test fails until
+// both agree.
+//
+// # Readings chosen where the texts are silent or unclear
+//
+//   - A child under Res art. 148 is carried "em qualquer viagem": the
+//     conventional-service condition is not applied to crianca.
+//   - For the elderly and Passe Livre on rail and waterway the texts give no
+//     deadlines or documents: null with a note, never a guess.
+//   - Res art. 154 gives the 30-minute presentation rule for free seats; the
+//     same time is shown for the elderly discount, with a note.
+//   - The IPCA correction is not allowed to reduce the refund.
+//   - In rebooking, the fee cap is the price of the rebooked service.
+//   - vagas in beneficio reports ocupadas as given, even above the total.
+package calculator
