@@ -34,7 +34,7 @@ export function iniciarCitacoes(doc) {
 		b.type = "button";
 		b.className = "copiar";
 		b.textContent = ROTULO;
-		b.setAttribute("aria-label", ROTULO + ": " + d.getAttribute("data-citacao"));
+		rotular(b, ROTULO, d.getAttribute("data-citacao"));
 		if (link) {
 			texto.insertBefore(b, link.nextSibling);
 		} else {
@@ -44,6 +44,17 @@ export function iniciarCitacoes(doc) {
 
 	const win = doc.defaultView || window;
 	let limpar = 0;
+	/** @type {HTMLButtonElement | null} */
+	let copiado = null;
+	const restaurar = () => {
+		if (copiado) {
+			const d = copiado.closest(".dispositivo[data-citacao]");
+			rotular(copiado, ROTULO, d ? d.getAttribute("data-citacao") : "");
+			copiado.removeAttribute("data-copiado");
+			copiado = null;
+		}
+		aviso.textContent = "";
+	};
 	doc.addEventListener("click", (e) => {
 		const alvo = /** @type {Element} */ (e.target);
 		const b = alvo && alvo.closest ? alvo.closest("button.copiar") : null;
@@ -54,24 +65,29 @@ export function iniciarCitacoes(doc) {
 		const citacao = d.getAttribute("data-citacao") + " — " + win.location.origin + win.location.pathname + "#" + d.id;
 		copiar(win, doc, citacao).then((ok) => {
 			win.clearTimeout(limpar);
+			restaurar();
 			if (ok) {
-				b.textContent = FEITO;
+				rotular(b, FEITO, d.getAttribute("data-citacao"));
 				b.setAttribute("data-copiado", "");
+				copiado = b;
 				aviso.textContent = FEITO;
-				limpar = win.setTimeout(() => {
-					b.textContent = ROTULO;
-					b.removeAttribute("data-copiado");
-					aviso.textContent = "";
-				}, 2500);
+				limpar = win.setTimeout(restaurar, 2500);
 			} else {
 				mostrarManual(doc, d, citacao);
 				aviso.textContent = "Não foi possível copiar. A citação está selecionada: copie com Ctrl+C ou pelo menu.";
-				limpar = win.setTimeout(() => {
-					aviso.textContent = "";
-				}, 6000);
+				limpar = win.setTimeout(restaurar, 6000);
 			}
 		});
 	});
+}
+
+/**
+ * rotular sets the button's text and an accessible name that begins with
+ * it and says which dispositivo it cites.
+ */
+function rotular(b, texto, citacao) {
+	b.textContent = texto;
+	b.setAttribute("aria-label", texto + ": " + citacao);
 }
 
 /** @param {Element} el @param {string} classe */
