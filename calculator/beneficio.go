@@ -497,6 +497,9 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		r.situacao = sitGarantida
 	case p.agora.Before(p.embarque):
 		r.situacao = sitSujeita
+		if rodo && p.agora.After(r.apresentarAte) {
+			r.nota("Passou o horário de apresentação ("+dataHoraBR(r.apresentarAte)+"): a empresa pode vender o assento reservado, que continua disponível ao beneficiário enquanto não for vendido.", resArt154, resArt154Par1u)
+		}
 		rs := []ref{}
 		if jovem {
 			rs = append(rs, decArt13Par4, decArt13Par5)

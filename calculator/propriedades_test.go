@@ -177,3 +177,56 @@ func TestPropriedadeDatas(t *testing.T) {
 }
 
 func randParaQuick() *mathrand.Rand { return mathrand.New(mathrand.NewSource(7)) }
+
+// Fundamentos lists exactly what the engine can emit: random requests of
+// every operation, together, cite every entry of the table.
+func TestFundamentosSaoEmitidos(t *testing.T) {
+	var vistos refs
+	junta := func(f refs, ns []nota) {
+		vistos.union(f)
+		for _, n := range ns {
+			vistos.union(n.fund)
+		}
+	}
+	r := rand.New(rand.NewPCG(8, 9))
+	cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
+	mods := []string{modRodoviario, modFerroviario, modAquaviario}
+	for i := 0; i < 20000; i++ {
+		p := pedidoBeneficio{categoria: cats[r.IntN(5)], modal: mods[r.IntN(3)], ufOrigem: "SP", ufDestino: []string{"SP", "MG"}[r.IntN(2)],
+			linhaRegular: r.IntN(5) != 0, convencional: r.IntN(5) != 0, ocupaPoltrona: r.IntN(3) == 0, servicosSimultaneos: 1 + r.Int64N(2),
+			gratuitasConcedidas: r.Int64N(5), descontosConcedidos: r.Int64N(5), temPrecos: r.IntN(3) != 0, temMenor: r.IntN(4) != 0,
+			menorTarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(1000)}
+		p.partidaLinha = instanteAleatorio(r)
+		p.embarque = p.partidaLinha.Add(time.Duration(r.Int64N(3)) * time.Hour)
+		p.agora = p.partidaLinha.Add(time.Duration(r.Int64N(12*60)-8*60) * time.Minute)
+		if r.IntN(2) == 0 {
+			p.temNascimento = true
+			p.nascimento = dataLocal(p.embarque).AddDate(-r.IntN(80), 0, 0)
+		}
+		res := calcularBeneficio(&p)
+		junta(res.fund, res.notas)
+
+		q := pedidoReembolso{modal: mods[r.IntN(3)], compraEm: instanteAleatorio(r), canal: []string{canalPresencial, canalNaoPresencial}[r.IntN(2)],
+			tarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(2) * 500, utilizado: r.IntN(6) == 0, protocolo: r.IntN(2) == 0,
+			m3: r.IntN(6) == 0, atrasoMinutos: r.Int64N(120)}
+		q.agora = q.compraEm.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
+		q.embarque = q.compraEm.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
+		rr := calcularReembolso(&q)
+		junta(rr.fund, rr.notas)
+
+		m := pedidoRemarcacao{emissao: instanteAleatorio(r), valorPago: r.Int64N(1000), novoValor: r.Int64N(1000), temTaxa: true,
+			taxa: r.Int64N(1000), informada: r.IntN(2) == 0, noBilhete: r.IntN(2) == 0}
+		m.agora = m.emissao.Add(time.Duration(r.Int64N(800)) * 24 * time.Hour)
+		rm := calcularRemarcacao(&m)
+		junta(rm.fund, rm.notas)
+	}
+	d := calcularDisponibilidade(&pedidoDisponibilidade{nParadas: 3, servicos: 2, de: 0, ate: 2})
+	junta(d.fund, nil)
+	rv := calcularReservas(&pedidoReservas{reservas: []reserva{{destino: "a"}, {destino: "a"}}})
+	junta(rv.fund, rv.notas)
+	for x := ref(0); x < nRefs; x++ {
+		if !vistos.has(x) {
+			t.Errorf("%s#%s is listed by Fundamentos but never emitted", citacoes[x].Norma, citacoes[x].Dispositivo)
+		}
+	}
+}
