@@ -913,3 +913,35 @@ func TestConteudoConfereComFontes(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLeitorHTML: the test's HTML reader never panics nor loops, whatever the page.
+func FuzzLeitorHTML(f *testing.F) {
+	f.Add(`<main id="conteudo"><div id="a" class="dispositivo artigo"><span class="rotulo">Art. 1º</span> x<!-- y</div>`)
+	f.Add(`<main><p id="x">a &amp; <b>b</p></main></div><div id="x">`)
+	f.Add(`<<main id='m'>< /a><a href=x>z</a>`)
+	f.Fuzz(func(t *testing.T, doc string) {
+		p, _ := lerPagina(doc)
+		for _, tg := range p.ids {
+			textoDe(doc, tg, true)
+			elementoHTML(doc, tg)
+		}
+		if p.main.nome != "" {
+			textoDe(doc, p.main, false)
+		}
+	})
+}
+
+// FuzzExtrair: the source reader never panics, whatever the text.
+func FuzzExtrair(f *testing.F) {
+	f.Add("# cabeçalho\nArt. 1º Texto.\n\n§ 1º Parágrafo\ncontinua.\nI - inciso\na) alínea\n1. item\nBrasília, 1 de maio de 2000.")
+	f.Add("Seção IX\n\nNome\n§\n2º No\n[...]\nParágrafo único. x")
+	f.Add("I - inciso sem artigo")
+	f.Fuzz(func(t *testing.T, texto string) {
+		linhas, err := lerFonte(texto, fonte{arquivo: "x.txt", norma: "x"})
+		if err != nil {
+			return
+		}
+		extrair(linhas, fonte{arquivo: "x.txt", norma: "x"})
+		extrair(linhas, fonte{arquivo: "x.txt", norma: "x", artigo: "art1"})
+	})
+}
