@@ -230,7 +230,6 @@ func paraJSON(n *norma) ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
-	enc.SetIndent("", " ")
 	err := enc.Encode(j)
 	return b.Bytes(), err
 }

@@ -1,0 +1,80 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzReconhecer: the dispositivo recogniser never panics; a recognised
+// label is a prefix of the paragraph and numbers are in range.
+func FuzzReconhecer(f *testing.F) {
+	for _, s := range []string{
+		"Art. 1º Texto.", "Art. 1o As empresas", "Art. 10. Dez.", "Art. 1º-A Acrescido.", "Art. único. Só.",
+		"Art. 142. [...]", "§ 1º Um.", "§7º Sete.", "§ 10. Dez.", "§ sem número", "Parágrafo único. Só.",
+		"I - inciso;", "IV – quarto;", "IX — nono;", "IIII - errado", "a) alínea;", "1. item;", "[...]",
+		"TÍTULO I\nDISPOSIÇÕES", "Seção IX\nDo Direito", "Subseção IV\nDas Gratuidades", "CAPÍTULO II-A\nX",
+		"Brasília, 29 de junho de 1994; 173º", "Art.", "§", "Art. 0", "Art. 99999999999999999999 x",
+	} {
+		f.Add(s, int(noAlinea))
+	}
+	f.Fuzz(func(t *testing.T, s string, anterior int) {
+		r := reconhecer(strings.Split(s, "\n"), tipoNo(anterior))
+		if r.Tipo == noNenhum || r.Erro != "" {
+			return
+		}
+		junto := strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
+		if r.Rotulo != "" && !strings.Contains(strings.Join(strings.Fields(s), " "), strings.Join(strings.Fields(r.Rotulo), " ")) {
+			t.Fatalf("rótulo %q não está em %q", r.Rotulo, junto)
+		}
+		if r.Numero.N < 0 || r.Numero.Sufixo < 0 || r.Numero.Sufixo > 26 {
+			t.Fatalf("número fora de faixa: %+v", r.Numero)
+		}
+		if r.Tipo != noOmissao && !r.Tipo.agrupador() && !r.Numero.Unico && r.Numero.N == 0 {
+			t.Fatalf("dispositivo sem número aceito: %q → %+v", s, r)
+		}
+		if id := r.Tipo.prefixoID() + r.Numero.token(); strings.ContainsAny(id, " \"<>#") {
+			t.Fatalf("id inválido %q", id)
+		}
+	})
+}
+
+// FuzzRemissoes: the remissão parser never panics; spans are ordered, do not
+// overlap and fall on UTF-8 boundaries; resolution never panics either.
+func FuzzRemissoes(f *testing.F) {
+	for _, s := range []string{
+		"art. 32 da Lei nº 12.852, de 5 de agosto de 2013", "Lei nº 12.852, de 2013", "nos termos do art. 153",
+		"previstas nos incisos IV e V", "observado o disposto no §7º", "na forma do § 2º do art. 143",
+		"conforme previsto no § 2º", "o disposto no inciso III", "art. 39 do Decreto nº 9.579, de 22 de novembro de 2018",
+		"art. 1o da Lei no 8.899", "estabelecidos no art. 135", "art. 84, incisos IV e VI, da Constituição",
+		"alíneas a e b", "caput", "arts. 1º e 32", "§§ 1º e 2º", "parágrafo único do art. 17", "Resolução ANTT nº 6.033/2023",
+		"art. 1.000-A", "inciso I do caput do art. 5º", "§", "art.", "incisos", "Lei nº",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		refs := encontrarRemissoes(s)
+		fim := 0
+		for _, r := range refs {
+			if r.Ini < fim || r.Fim <= r.Ini || r.Fim > len(s) {
+				t.Fatalf("intervalo inválido [%d,%d) após %d em %q", r.Ini, r.Fim, fim, s)
+			}
+			if utf8.ValidString(s) && (!utf8.ValidString(s[r.Ini:r.Fim])) {
+				t.Fatalf("intervalo corta um caractere: %q", s[r.Ini:r.Fim])
+			}
+			fim = r.Fim
+			slug, ids, ok := resolverRef(r, contextoRef{Artigo: "art1", Paragrafo: "art1_par1", Inciso: "art1_cpt_inc1"})
+			if !ok {
+				continue
+			}
+			if _, conhecida := normaPorSlug(slug); slug != "" && !conhecida {
+				t.Fatalf("norma desconhecida %q", slug)
+			}
+			for _, id := range ids {
+				if !strings.HasPrefix(id, "art") || strings.ContainsAny(id, " \"<>#") {
+					t.Fatalf("id inválido %q de %q", id, s[r.Ini:r.Fim])
+				}
+			}
+		}
+	})
+}
