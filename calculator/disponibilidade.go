@@ -28,14 +28,14 @@ func lerDisponibilidade(raiz *valor, v *validador) pedidoDisponibilidade {
 	p := pedidoDisponibilidade{servicos: 1}
 	if l := v.lista(raiz, "", "paradas", true); l != nil {
 		switch {
-		case len(l.arr) < 2:
+		case len(l.itens) < 2:
 			v.erro("paradas", codListaTamanho, "Informe ao menos 2 paradas, na ordem da linha.")
-		case len(l.arr) > maxParadas:
+		case len(l.itens) > maxParadas:
 			v.erro("paradas", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxParadas)+" paradas.")
 		default:
-			p.nParadas = len(l.arr)
-			for i := range l.arr {
-				e := &l.arr[i]
+			p.nParadas = len(l.itens)
+			for i := range l.itens {
+				e := l.elem(i)
 				campo := caminhoIndice("paradas", i)
 				switch {
 				case e.tipo != jStr:
@@ -56,13 +56,13 @@ func lerDisponibilidade(raiz *valor, v *validador) pedidoDisponibilidade {
 		}
 	}
 	if l := v.lista(raiz, "", "concedidos", false); l != nil {
-		if len(l.arr) > maxConcedidos {
+		if len(l.itens) > maxConcedidos {
 			v.erro("concedidos", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxConcedidos)+" concessões.")
 			return p
 		}
-		p.concedidos = make([]concessao, 0, len(l.arr))
-		for i := range l.arr {
-			e := &l.arr[i]
+		p.concedidos = make([]concessao, 0, len(l.itens))
+		for i := range l.itens {
+			e := l.elem(i)
 			if c, ok := concessaoValida(e, p.nParadas); ok {
 				p.concedidos = append(p.concedidos, c)
 				continue

@@ -22,13 +22,13 @@ const (
 )
 
 // valor is one JSON value. For jStr s is the decoded text, for jNum the
-// literal; b is the boolean; arr and obj hold children.
+// literal; b is the boolean; itens holds the members of an object or the
+// elements of an array (with an empty chave).
 type valor struct {
-	tipo tipoJSON
-	b    bool
-	s    string
-	arr  []valor
-	obj  []membro
+	tipo  tipoJSON
+	b     bool
+	s     string
+	itens []membro
 }
 
 type membro struct {
@@ -36,15 +36,18 @@ type membro struct {
 	val   valor
 }
 
+// elem returns the i-th element of an array.
+func (v *valor) elem(i int) *valor { return &v.itens[i].val }
+
 // campo returns the member named k (the last one, as encoding/json does),
 // or nil.
 func (v *valor) campo(k string) *valor {
 	if v == nil || v.tipo != jObj {
 		return nil
 	}
-	for i := len(v.obj) - 1; i >= 0; i-- {
-		if v.obj[i].chave == k {
-			return &v.obj[i].val
+	for i := len(v.itens) - 1; i >= 0; i-- {
+		if v.itens[i].chave == k {
+			return &v.itens[i].val
 		}
 	}
 	return nil
@@ -64,9 +67,7 @@ type leitorJSON struct {
 	// allocations per document instead of several per object. An arena that
 	// is full is replaced by a bigger one; earlier slices keep the old one.
 	pm []membro
-	pv []valor
 	am []membro
-	av []valor
 }
 
 func (p *leitorJSON) fechaMembros(ini int) []membro {
@@ -81,25 +82,14 @@ func (p *leitorJSON) fechaMembros(ini int) []membro {
 	return p.am[st:len(p.am):len(p.am)]
 }
 
-func (p *leitorJSON) fechaValores(ini int) []valor {
-	n := len(p.pv) - ini
-	if cap(p.av)-len(p.av) < n {
-		p.av = make([]valor, 0, max(2*cap(p.av), n, 16))
-	}
-	st := len(p.av)
-	p.av = append(p.av, p.pv[ini:]...)
-	clear(p.pv[ini:])
-	p.pv = p.pv[:ini]
-	return p.av[st:len(p.av):len(p.av)]
-}
-
 // lerJSON parses the whole input; on failure it returns a Portuguese message
 // with the byte position.
 func lerJSON(entrada []byte) (valor, string) {
 	if len(entrada) > maxEntrada {
 		return valor{}, "entrada maior que 8 MB"
 	}
-	p := leitorJSON{s: string(entrada)}
+	// Arenas sized from the input: about one member per 12 bytes.
+	p := leitorJSON{s: string(entrada), pm: make([]membro, 0, 16), am: make([]membro, 0, min(len(entrada)/12+8, 1<<16))}
 	p.espacos()
 	v := p.valor(0)
 	if p.err != "" {
@@ -205,7 +195,7 @@ func (p *leitorJSON) objeto(prof int) valor {
 		}
 		if p.s[p.i] == '}' {
 			p.i++
-			v.obj = p.fechaMembros(ini)
+			v.itens = p.fechaMembros(ini)
 			return v
 		}
 		p.falha("esperava ',' ou '}'")
@@ -216,7 +206,7 @@ func (p *leitorJSON) objeto(prof int) valor {
 func (p *leitorJSON) lista(prof int) valor {
 	p.i++ // [
 	v := valor{tipo: jArr}
-	ini := len(p.pv)
+	ini := len(p.pm)
 	p.espacos()
 	if p.i < len(p.s) && p.s[p.i] == ']' {
 		p.i++
@@ -225,7 +215,7 @@ func (p *leitorJSON) lista(prof int) valor {
 	for p.err == "" {
 		p.espacos()
 		val := p.valor(prof + 1)
-		p.pv = append(p.pv, val)
+		p.pm = append(p.pm, membro{val: val})
 		p.espacos()
 		if p.i >= len(p.s) {
 			p.falha("JSON incompleto")
@@ -237,7 +227,7 @@ func (p *leitorJSON) lista(prof int) valor {
 		}
 		if p.s[p.i] == ']' {
 			p.i++
-			v.arr = p.fechaValores(ini)
+			v.itens = p.fechaMembros(ini)
 			return v
 		}
 		p.falha("esperava ',' ou ']'")

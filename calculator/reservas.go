@@ -25,13 +25,13 @@ func lerReservas(raiz *valor, v *validador) pedidoReservas {
 	if l == nil {
 		return p
 	}
-	if len(l.arr) > maxReservas {
+	if len(l.itens) > maxReservas {
 		v.erro("reservas", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxReservas)+" reservas.")
 		return p
 	}
-	p.reservas = make([]reserva, 0, len(l.arr))
-	for i := range l.arr {
-		e := &l.arr[i]
+	p.reservas = make([]reserva, 0, len(l.itens))
+	for i := range l.itens {
+		e := l.elem(i)
 		pai := caminhoIndice("reservas", i)
 		if e.tipo != jObj {
 			v.erro(pai, codTipoInvalido, "Cada reserva deve ser um objeto, mas veio "+nomeTipo(e.tipo)+".")
