@@ -98,6 +98,48 @@ try {
       `a área de transferência tem ${JSON.stringify(copied)}, sem a URL ${origin}${maior.path}#${id}`);
   });
 
+  await check('"Pular para o conteúdo" é o primeiro foco e leva ao <main>', async (page) => {
+    await page.goto(origin + maior.path);
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => {
+      const a = document.activeElement;
+      return a ? { text: a.textContent.trim(), href: a.getAttribute('href') } : null;
+    });
+    assert(first && first.href === '#conteudo', `o primeiro Tab foca ${JSON.stringify(first)}, não o link para #conteudo`);
+    await page.keyboard.press('Enter');
+    const hash = await page.evaluate(() => location.hash);
+    assert(hash === '#conteudo', `depois de Enter no link de pular, location.hash é ${hash}`);
+    assert(await page.locator('main#conteudo').count() === 1, 'não há <main id="conteudo">');
+  });
+
+  await check('impressão esconde busca, navegação e botões', async (page) => {
+    await page.goto(origin + maior.path);
+    await page.locator('button.copiar, .dispositivo button').first().waitFor({ timeout: 5000 });
+    await page.emulateMedia({ media: 'print' });
+    for (const sel of ['form.busca', 'header nav', '.dispositivo button']) {
+      const visible = await page.locator(sel).evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
+      assert(visible === 0, `${visible} elemento(s) ${sel} visíveis na impressão`);
+    }
+    const text = await page.locator('main').innerText();
+    assert(text.length > 1000, 'o texto da norma some na impressão');
+  });
+
+  await check('a API responde em /api/v1/calcular na mesma origem', async (page) => {
+    await page.goto(origin + '/');
+    const r = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/calcular', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({
+        operacao: 'beneficio', agora: '2026-12-20T10:00:00-03:00', categoria: 'jovem',
+        viagem: { modal: 'rodoviario', ufOrigem: 'SP', ufDestino: 'MG', convencional: true,
+          partidaLinha: '2026-12-24T08:00:00-03:00', embarque: '2026-12-24T09:30:00-03:00' },
+        vagas: { gratuitasConcedidas: 1 }, precos: { menorTarifa: 15001, taxaEmbarque: 850, pedagio: 320 },
+      }) });
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+    });
+    let json = null;
+    try { json = JSON.parse(r.body); } catch { /* reported below */ }
+    assert(r.status === 200 && json && json.ok === true, `resposta inesperada (${r.status} ${r.type}): ${r.body.slice(0, 200)}`);
+  });
+
   await check('página de lei completa sem JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
