@@ -145,6 +145,7 @@ func TestRes143Par5CorrecaoIPCA(t *testing.T) {
 		{"Res art143 §5: across years", "2024-12-10T12:00:00-03:00", "2026-01-15T12:00:00-03:00", 769, "fator 1,048065"},
 		{"Res art143 §5: provisional month → note", "2026-03-15T12:00:00-03:00", "2026-05-10T12:00:00-03:00", 0, "provisório"},
 		{"Res art143 §5: month missing → latest month + note", "2026-01-15T12:00:00-03:00", "2026-12-22T09:30:00-03:00", 0, "último mês da tabela, 07/2026"},
+		{"Res art143 §5: purchase before the table → first month + note", "2014-06-15T12:00:00-03:00", "2015-03-10T09:30:00-03:00", 0, "mês mais próximo da tabela, 01/2015"},
 	}
 	for _, c := range casos {
 		t.Run(c.nome, func(t *testing.T) {

@@ -1,7 +1,7 @@
 package calculator
 
 import (
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -101,14 +101,12 @@ func calcularReservas(p *pedidoReservas) resultadoReservas {
 	for i := range idx {
 		idx[i] = i
 	}
-	chave := func(i int) (time.Time, string) { return p.reservas[i].dia, p.reservas[i].destino }
-	sort.SliceStable(idx, func(a, b int) bool {
-		da, sa := chave(idx[a])
-		db, sb := chave(idx[b])
-		if !da.Equal(db) {
-			return da.Before(db)
+	slices.SortStableFunc(idx, func(a, b int) int {
+		ra, rb := &p.reservas[a], &p.reservas[b]
+		if c := ra.dia.Compare(rb.dia); c != 0 {
+			return c
 		}
-		return sa < sb
+		return strings.Compare(ra.destino, rb.destino)
 	})
 	for a := 0; a < len(idx); {
 		b := a + 1
@@ -126,11 +124,11 @@ func calcularReservas(p *pedidoReservas) resultadoReservas {
 		}
 		a = b
 	}
-	sort.Slice(r.conflitos, func(a, b int) bool {
-		if r.conflitos[a].i != r.conflitos[b].i {
-			return r.conflitos[a].i < r.conflitos[b].i
+	slices.SortFunc(r.conflitos, func(a, b conflito) int {
+		if a.i != b.i {
+			return a.i - b.i
 		}
-		return r.conflitos[a].j < r.conflitos[b].j
+		return a.j - b.j
 	})
 	if len(r.conflitos) > 0 {
 		r.fund.add(resArt153)
