@@ -35,6 +35,8 @@ func Indice(docs []Documento) ([]byte, error) {
 	ix := indiceJSON{V: versao, Docs: make([][4]any, 0, len(docs)), Termos: map[string][]int{}}
 	titulo := map[string]int{}
 	hrefs := map[string]int{}
+	an := novoAnalisador()
+	visto := map[string]bool{}
 	for i, d := range docs {
 		nome := fmt.Sprintf("documento %d (%s %s)", i+1, d.Norma, d.ID)
 		if strings.TrimSpace(d.Href) == "" {
@@ -55,9 +57,10 @@ func Indice(docs []Documento) ([]byte, error) {
 		}
 		texto := strings.Join(strings.Fields(d.Texto), " ")
 		ix.Docs = append(ix.Docs, [4]any{d.Href, d.Rotulo, t, texto})
-		for _, termo := range termos(d.Rotulo + " " + texto) {
-			ix.Termos[termo] = append(ix.Termos[termo], i)
-		}
+		clear(visto)
+		add := func(termo string) { ix.Termos[termo] = append(ix.Termos[termo], i) }
+		an.cadaTermo(d.Rotulo, visto, add)
+		an.cadaTermo(texto, visto, add)
 	}
 	if len(erros) > 0 {
 		return nil, fmt.Errorf("busca: %s", strings.Join(erros, "; "))

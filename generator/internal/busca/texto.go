@@ -76,6 +76,63 @@ func stem(palavra string) string {
 	return env.Current()
 }
 
+// varrer calls f for each word of s (see the package documentation) with
+// its byte span and its lower-cased letters and digits; the slice is reused
+// between calls.
+func varrer(s string, f func(ini, fim int, palavra []byte, temDigito bool)) {
+	var buf []byte
+	i := 0
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !letra(r) && !digito(r) {
+			i += n
+			continue
+		}
+		ini := i
+		buf = buf[:0]
+		temDigito := false
+		anteriorDigito := false
+		for i < len(s) {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if letra(r) || digito(r) {
+				buf = utf8.AppendRune(buf, minuscula(r))
+				anteriorDigito = digito(r)
+				temDigito = temDigito || anteriorDigito
+				i += n
+				continue
+			}
+			if (r == '.' || r == ',') && anteriorDigito && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' {
+				i += n
+				continue
+			}
+			break
+		}
+		f(ini, i, buf, temDigito)
+	}
+}
+
+// analisador turns text into terms, remembering the terms of each word it
+// has seen (a corpus repeats its words a lot, and stemming is the costly
+// part). One per Indice call; not safe for concurrent use.
+type analisador struct {
+	cache map[string][]string
+}
+
+func novoAnalisador() *analisador {
+	return &analisador{cache: map[string][]string{}}
+}
+
+// termosDa returns the terms of one lower-case word.
+func (a *analisador) termosDa(palavra []byte, temDigito bool) []string {
+	if t, ok := a.cache[string(palavra)]; ok {
+		return t
+	}
+	p := string(palavra)
+	t := termosDe(p, temDigito)
+	a.cache[p] = t
+	return t
+}
+
 // token is one word of a text: its byte span and the terms it yields
 // (empty for stop words).
 type token struct {
@@ -83,40 +140,13 @@ type token struct {
 	termos   []string
 }
 
-// tokens splits s into words (see the package documentation).
+// tokens splits s into words with their terms.
 func tokens(s string) []token {
+	a := novoAnalisador()
 	var out []token
-	rs := []rune(strings.ToValidUTF8(s, "\uFFFD"))
-	// byte offsets of each rune, for the spans
-	offs := make([]int, len(rs)+1)
-	for i, r := range rs {
-		offs[i+1] = offs[i] + utf8.RuneLen(r)
-	}
-	i := 0
-	for i < len(rs) {
-		if !letra(rs[i]) && !digito(rs[i]) {
-			i++
-			continue
-		}
-		ini := i
-		var b strings.Builder
-		temDigito := false
-		for i < len(rs) {
-			r := rs[i]
-			if letra(r) || digito(r) {
-				b.WriteRune(minuscula(r))
-				temDigito = temDigito || digito(r)
-				i++
-				continue
-			}
-			if (r == '.' || r == ',') && i > ini && digito(rs[i-1]) && i+1 < len(rs) && digito(rs[i+1]) {
-				i++
-				continue
-			}
-			break
-		}
-		out = append(out, token{ini: offs[ini], fim: offs[i], termos: termosDe(b.String(), temDigito)})
-	}
+	varrer(s, func(ini, fim int, palavra []byte, temDigito bool) {
+		out = append(out, token{ini: ini, fim: fim, termos: a.termosDa(palavra, temDigito)})
+	})
 	return out
 }
 
@@ -144,16 +174,21 @@ func termosDe(palavra string, temDigito bool) []string {
 // termos returns the distinct terms of s in order of first appearance.
 func termos(s string) []string {
 	var out []string
-	visto := map[string]bool{}
-	for _, t := range tokens(s) {
-		for _, x := range t.termos {
-			if !visto[x] {
-				visto[x] = true
-				out = append(out, x)
+	novoAnalisador().cadaTermo(s, map[string]bool{}, func(t string) { out = append(out, t) })
+	return out
+}
+
+// cadaTermo calls f once for each distinct term of s not yet in visto, in
+// order of first appearance, and adds it to visto.
+func (a *analisador) cadaTermo(s string, visto map[string]bool, f func(string)) {
+	varrer(s, func(_, _ int, palavra []byte, temDigito bool) {
+		for _, t := range a.termosDa(palavra, temDigito) {
+			if !visto[t] {
+				visto[t] = true
+				f(t)
 			}
 		}
-	}
-	return out
+	})
 }
 
 // paradas is Snowball's Portuguese stop word list, without accents
