@@ -22,6 +22,7 @@ export function preparar(json) {
 		titulos: Array.isArray(json.titulos) ? json.titulos : [],
 		termos: json.termos,
 		lista: Object.keys(json.termos).sort(),
+		memo: new Map(), // word → terms, for the snippets
 	};
 }
 
@@ -80,7 +81,7 @@ function casar(ix, variantes) {
  * @returns {Resposta}
  */
 export function buscar(ix, consulta, limite) {
-	const palavras = tokens(consulta).filter((t) => t.termos.length > 0).map((t) => t.termos);
+	const palavras = tokens(consulta, ix.memo).filter((t) => t.termos.length > 0).map((t) => t.termos);
 	if (palavras.length === 0) {
 		return { total: 0, parcial: false, palavras: 0, resultados: [] };
 	}
@@ -121,7 +122,7 @@ function resultado(ix, d, variantes) {
 	const texto = String(doc[3] || "");
 	const casa = (termo) =>
 		variantes.some((v) => termo === v || (v.length >= PREFIXO_MINIMO && termo.startsWith(v)));
-	const marcas = tokens(texto).filter((t) => t.termos.some(casa));
+	const marcas = tokens(texto, ix.memo).filter((t) => t.termos.some(casa));
 	let ini = 0;
 	let fim = texto.length;
 	if (texto.length > TRECHO) {

@@ -92,10 +92,12 @@ function termosDe(palavra, temDigito) {
 
 /**
  * tokens splits s into words with their terms (empty for stop words).
+ * memo, when given, remembers the terms of each word across calls.
  * @param {string} s
+ * @param {Map<string, string[]>} [memo]
  * @returns {Token[]}
  */
-export function tokens(s) {
+export function tokens(s, memo) {
 	const out = [];
 	const cs = [];
 	const offs = [];
@@ -129,7 +131,14 @@ export function tokens(s) {
 			}
 			break;
 		}
-		out.push({ ini: offs[ini], fim: offs[i], termos: termosDe(palavra, temDigito) });
+		let t = memo && memo.get(palavra);
+		if (!t) {
+			t = termosDe(palavra, temDigito);
+			if (memo) {
+				memo.set(palavra, t);
+			}
+		}
+		out.push({ ini: offs[ini], fim: offs[i], termos: t });
 	}
 	return out;
 }
