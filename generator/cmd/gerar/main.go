@@ -161,6 +161,10 @@ func serve(args []string) error {
 	}
 	h := servidor.New(*dir, httpapi.Handler())
 	srv := httpapi.NewServer(*addr, h)
-	log.Printf("servindo %s em http://localhost%s", *dir, *addr)
+	host := *addr
+	if strings.HasPrefix(host, ":") {
+		host = "localhost" + host
+	}
+	log.Printf("servindo %s em http://%s", *dir, host)
 	return srv.ListenAndServe()
 }
