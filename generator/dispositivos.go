@@ -32,7 +32,6 @@ var (
 	reAgrupador    = regexp.MustCompile(`^(?i:(título|capítulo|seção|subseção))\s+([IVXLCDM]+|(?i:única|único))(?:\s*-\s*([A-Z]))?\.?$`)
 	reOmissao      = regexp.MustCompile(`^\[(?:\.\.\.|…)\]$`)
 	reFecho        = regexp.MustCompile(`^\p{Lu}[\p{L} .'-]*,\s+(?:em\s+)?\d{1,2}\s*(?:º|o|°)?\.?\s+de\s+\p{L}+\s+de\s+\d{4}`)
-	reEspacos      = regexp.MustCompile(`\s+`)
 	reNumeroMilhar = regexp.MustCompile(`\.`)
 )
 
@@ -163,6 +162,14 @@ func reconhecer(linhas []string, anterior tipoNo) reconhecido {
 	return reconhecido{Texto: texto}
 }
 
+// espacosSimples collapses runs of white space into one space.
+func espacosSimples(s string) string {
+	if !strings.Contains(s, "  ") && !strings.ContainsAny(s, "\t\r\n\u00a0") {
+		return s
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
 // abreviar shortens a text for a diagnostic message.
 func abreviar(s string) string {
 	r := []rune(s)
@@ -218,7 +225,7 @@ func (reconhecedor) Transform(root *ast.Document, reader text.Reader, pc parser.
 				preencher(d, r, doc, linha)
 				anterior = r.Tipo
 			} else {
-				d.Nome = reEspacos.ReplaceAllString(strings.Join(linhas, " "), " ")
+				d.Nome = espacosSimples(strings.Join(linhas, " "))
 				d.Nome = strings.TrimSpace(d.Nome)
 			}
 		case parteArticulado:
@@ -227,7 +234,7 @@ func (reconhecedor) Transform(root *ast.Document, reader text.Reader, pc parser.
 				if r.Fecho {
 					parte = parteFecho
 					d.Parte = parte
-					d.Nome = reEspacos.ReplaceAllString(r.Texto, " ")
+					d.Nome = espacosSimples(r.Texto)
 					break
 				}
 				doc.erro(linha, "parágrafo sem rótulo dentro do articulado (esperado Art., §, Parágrafo único, inciso, alínea, item, agrupador ou [...]): \"%s\"", abreviar(r.Texto))
@@ -253,10 +260,10 @@ func preencher(d *dispositivoNode, r reconhecido, doc *documento, linha int) {
 		d.Tipo = noNenhum
 	}
 	if r.Tipo.agrupador() {
-		d.Nome = reEspacos.ReplaceAllString(r.Nome, " ")
+		d.Nome = espacosSimples(r.Nome)
 		return
 	}
-	d.Nome = reEspacos.ReplaceAllString(r.Texto, " ")
+	d.Nome = espacosSimples(r.Texto)
 	if d.Tipo != noNenhum && d.Tipo != noOmissao && d.Nome == "" {
 		doc.erro(linha, "dispositivo sem texto: \"%s\"", r.Rotulo)
 	}

@@ -13,7 +13,8 @@ import (
 	"viagemdedireito/site"
 )
 
-// faviconSVG is the site icon (a ticket), written unless the bundle has one,
+// faviconSVG is the site icon (a ticket), written unless the bundle has one
+// (Paths["icone.svg"]),
 // so that browsers do not ask for a missing /favicon.ico.
 const faviconSVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="7" width="28" height="18" rx="3" fill="#0b5394"/><circle cx="2" cy="16" r="3" fill="#fff"/><circle cx="30" cy="16" r="3" fill="#fff"/><path d="M11 12h10M11 16h10M11 20h6" stroke="#fff" stroke-width="2" stroke-linecap="round"/></svg>
 `
@@ -261,6 +262,12 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			return p, nil
 		},
 		"indice": func() string { return "/" + caminhoIndice },
+		"icone": func() string {
+			if p, ok := bundle.Paths["icone.svg"]; ok {
+				return p
+			}
+			return "/favicon.svg"
+		},
 	}
 	ts, err := carregarModelos(modelos{extra}, funcs)
 	if err != nil {
@@ -329,7 +336,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 		robots += "Sitemap: " + base + "/sitemap.xml\n"
 	}
 	arquivos["robots.txt"] = []byte(robots)
-	if _, ok := arquivos["favicon.svg"]; !ok {
+	if _, ok := bundle.Paths["icone.svg"]; !ok {
 		arquivos["favicon.svg"] = []byte(faviconSVG)
 	}
 	return nil
