@@ -1,0 +1,124 @@
+// Package generator turns the norms in content/ into the static site
+// Viagem de Direito: one page per norm with every dispositivo under its
+// LexML id, the norm's structure as JSON, the list of norms, the search
+// page and index, 404.html, sitemap.xml and robots.txt.
+//
+// # Pipeline
+//
+// Build runs four phases, each a function with plain inputs and outputs:
+//
+//   - load (carregar): every *.md at the root of Config.Conteudo is checked
+//     against the table of norms of spec/ids.md (the file name is the slug)
+//     and parsed by goldmark with our extensions, one per file:
+//     cabecalho.go (front matter), dispositivos.go (recogniser),
+//     ids.go (LexML ids), remissoes.go (cross-references), sic.go ([sic]).
+//     Raw HTML, lists, headings and every inline markup are off: the
+//     legal text is plain and a paragraph is a paragraph.
+//   - assemble (montar): the flat sequence of recognised paragraphs becomes
+//     a tree (groupers › articles › parágrafos › incisos › alíneas › itens)
+//     and every remissão is resolved against all norms at once.
+//   - render (renderizar): html/template pages from site.Templates
+//     (base.html plus one template per page), JSON, sitemap, robots, and
+//     the search index built by internal/busca.
+//   - write: the command gerar writes the files and their .br/.gz siblings.
+//
+// # Content format
+//
+// A norm file starts with a front matter between two lines "---", written
+// in a YAML subset read by our own parser: "chave: valor" (the value may be
+// double-quoted, with \" and \\ escapes), or "chave:" followed by list
+// items "  - item". Lines starting with # are comments. Keys:
+//
+//	titulo        Lei nº 12.852, de 5 de agosto de 2013
+//	nome_curto    Estatuto da Juventude ("" for none)
+//	rotulo        Lei nº 12.852/2013 (prefix of every citation label)
+//	tipo          lei | decreto | resolucao
+//	numero        12.852
+//	data          2013-08-05 (AAAA-MM-DD)
+//	ementa        the ementa as published
+//	autoridade    Presidência da República
+//	urn           urn:lex:br:federal:lei:2013-08-05;12852 (must match spec/ids.md)
+//	publicacao    DOU de 6/8/2013
+//	fonte_oficial URL of the official text (http or https)
+//	transcricao   where our transcription comes from
+//	escopo        "integral" or which parts are published ("arts. 1º e 32")
+//	conferido_em  AAAA-MM-DD, shown as "Conferido em DD/MM/AAAA"
+//	notas         list: notes shown on the page
+//	reparos       list: each repaired extraction artefact, either
+//	              `art142_par4: "DA B P E" → "DABPE"` (in that dispositivo the
+//	              source had the first text, we publish the second) or free
+//	              text such as `geral: quebras de linha unidas`
+//	sic           list of `id: "trecho"`: official oddities kept as written;
+//	              the page shows them followed by a "[sic]" mark
+//
+// All keys but notas, reparos and sic are required.
+//
+// The body is the legal text, one paragraph (separated by blank lines) per
+// dispositivo; the lines of a paragraph are joined with one space. Labels
+// are published exactly as written; only the id is normalised:
+//
+//	TÍTULO I / CAPÍTULO II / Seção IX / Subseção IV (any case; optional -A;
+//	ÚNICO/ÚNICA), first line of the paragraph; the next lines are its name
+//	                                        ids tit1, cap2, sec9, sub4
+//	Art. 1º …, Art. 1o …, Art. 10. …, Art. 1º-A …, Art. único. …
+//	                                        art1, art10, art1-1, art1u
+//	§ 1º …, §1º …, § 10. …, Parágrafo único. …
+//	                                        art13_par1, art13_par10, art13_par1u
+//	I - …, I – …, I — … (Roman numeral, then a hyphen, en dash or em dash)
+//	                                        art32_cpt_inc1 (caput), art13_par1_inc3
+//	a) …                                    art143_cpt_inc4_ali4 (d → 4)
+//	1. … (only right after an alínea or an item)
+//	                                        art1_cpt_inc1_ali1_ite1
+//	[...]                                   an omission in an excerpt (no id)
+//
+// Paragraphs before the first grouper or article are the preamble
+// (epígrafe, ementa as printed, "O PRESIDENTE DA REPÚBLICA…"). A paragraph
+// of the form "Brasília, 29 de junho de 1994; …" (place, comma, date) opens
+// the closing: it and everything after it are published as written.
+// Groupers nest by rank (título › capítulo › seção › subseção); their ids
+// do not enter the ids of articles (art13, not sec2_art13). A repeated
+// grouper id is made unique by prefixing its parent grouper's id.
+//
+// Citation labels follow spec/ids.md: "{rotulo}, art. 13, § 2º",
+// "…, art. 32, I", "…, art. 143, IV, d", "…, art. 17, parágrafo único",
+// ordinals 1º…9º then 10; groupers "{rotulo}, Seção IX".
+//
+// # Remissões
+//
+// References in the text become links, resolved where they stand:
+//
+//	art. 32 da Lei nº 12.852, de 5 de agosto de 2013  → /legislacao/lei-12852-2013/#art32
+//	Lei nº 11.975, de 7 de julho de 2009 (or "de 2009", "/2009") → /legislacao/lei-11975-2009/
+//	nos termos do art. 153                          → #art153
+//	na forma do § 2º do art. 143                    → #art143_par2
+//	conforme previsto no § 2º (inside art. 13)      → #art13_par2
+//	o disposto no inciso III (inside art. 149)      → #art149_cpt_inc3
+//	previstos nos incisos I e II (in a parágrafo)   → the caput's incisos, one link each
+//	alínea a (inside an inciso)                     → that inciso's alínea
+//	caput                                           → the article
+//
+// A norm is recognised by kind and number (and year when given) among the
+// eight of spec/ids.md; other norms ("Lei nº 8.069", "da Constituição")
+// stay plain text without diagnostic. In the preamble and the closing only
+// references naming a norm are linked. A norm citing itself by name is not
+// linked. An inciso reference inside a parágrafo prefers the caput's inciso
+// and falls back to the parágrafo's own.
+//
+// # Diagnostics
+//
+// Problems are data (Diagnostico: file, line, severity, message in
+// Portuguese); the build goes on to report all of them and Build returns an
+// error if any is an Erro. Errors: empty file, missing or unclosed front
+// matter, unknown/repeated/missing/invalid keys, a URN differing from the
+// table, a file name outside the table, "§" or "Art." without number,
+// invalid Roman numerals, a parágrafo/inciso before any article, an alínea
+// outside an inciso, an item outside an alínea, a dispositivo without text,
+// duplicated articles or ids, an unlabeled paragraph inside the articulado,
+// a sic trecho not found in its dispositivo, a sic or reparo naming a
+// missing dispositivo, and a
+// remissão to a missing dispositivo of a norm published whole (escopo
+// "integral"). Warnings: a remissão to a dispositivo outside a published
+// excerpt (for example art. 135 of the Resolução) or to a norm of the table
+// that has no file (both stay plain text), and a machine-readable reparo
+// whose published text is not in its dispositivo.
+package generator
