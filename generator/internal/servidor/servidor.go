@@ -122,7 +122,7 @@ func (s *servidor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // resolve validates the request path and turns it into a name relative to
-// the served directory ("." for the root). It answers 400 for paths that
+// the served directory ("/x/" becomes "x/index.html"). It answers 400 for paths that
 // try to leave the directory or are malformed, 404 for hidden files.
 func resolve(u *url.URL) (string, int) {
 	raw := u.EscapedPath()
@@ -149,9 +149,6 @@ func resolve(u *url.URL) (string, int) {
 	nome := strings.TrimSuffix(p[1:], "/")
 	if strings.HasSuffix(p, "/") {
 		nome = path.Join(nome, "index.html")
-	}
-	if nome == "" {
-		nome = "."
 	}
 	if !fs.ValidPath(nome) {
 		return "", http.StatusBadRequest
