@@ -81,6 +81,12 @@ function casar(ix, variantes) {
  * @returns {Resposta}
  */
 export function buscar(ix, consulta, limite) {
+	// The index holds composed text (NFC); a query typed with combining
+	// accents is composed first.
+	consulta = String(consulta);
+	if (consulta.normalize) {
+		consulta = consulta.normalize("NFC");
+	}
 	const palavras = tokens(consulta, ix.memo).filter((t) => t.termos.length > 0).map((t) => t.termos);
 	if (palavras.length === 0) {
 		return { total: 0, parcial: false, palavras: 0, resultados: [] };
