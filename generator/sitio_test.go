@@ -71,6 +71,7 @@ func (s *sitio) checks() []check {
 		{"sitemap", s.testSitemap},
 		{"css", s.testCSS},
 		{"json", s.testJSON},
+		{"estrutura", s.testStructure},
 	}
 }
 
@@ -426,6 +427,77 @@ func (s *sitio) testJSON() (problems []string) {
 	return problems
 }
 
+// testStructure checks what every page shares: language, charset and
+// viewport, a title, a canonical URL on the base (not on 404.html), the skip
+// link as the first link, one <main id="conteudo"> and one <h1>. 404.html is
+// served at any path, so its references must all be root-relative.
+func (s *sitio) testStructure() (problems []string) {
+	t := reporter{&problems}
+	for _, name := range s.sortedPages() {
+		var (
+			lang, charset, viewport, title, skipFirst bool
+			canonical                                 string
+			mains, h1s, links                         int
+		)
+		for _, tg := range s.pages[name] {
+			if tg.end {
+				continue
+			}
+			switch tg.name {
+			case "html":
+				lang = tg.attrs["lang"] == "pt-BR"
+			case "meta":
+				charset = charset || strings.EqualFold(tg.attrs["charset"], "utf-8")
+				viewport = viewport || tg.attrs["name"] == "viewport"
+			case "title":
+				title = true
+			case "link":
+				if tg.attrs["rel"] == "canonical" {
+					canonical = tg.attrs["href"]
+				}
+			case "main":
+				mains++
+				if tg.attrs["id"] != "conteudo" {
+					t.Errorf("%s:%d: <main> sem id=\"conteudo\"", name, tg.line)
+				}
+			case "h1":
+				h1s++
+			case "a":
+				links++
+				if links == 1 {
+					skipFirst = tg.attrs["href"] == "#conteudo"
+				}
+			}
+			if name == "404.html" {
+				for _, a := range urlAttrs {
+					if v, ok := tg.attr(a); ok && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "#") && !strings.Contains(v, "://") {
+						t.Errorf("404.html:%d: <%s %s=%q> relativo; a página 404 é servida em qualquer caminho", tg.line, tg.name, a, v)
+					}
+				}
+			}
+		}
+		for _, c := range []struct {
+			ok   bool
+			what string
+		}{
+			{lang, `<html lang="pt-BR">`}, {charset, `<meta charset="utf-8">`}, {viewport, `<meta name="viewport">`},
+			{title, "<title>"}, {skipFirst, `o link "Pular para o conteúdo" (href="#conteudo") como primeiro link`},
+			{mains == 1, "exatamente um <main>"}, {h1s == 1, "exatamente um <h1>"},
+		} {
+			if !c.ok {
+				t.Errorf("%s: falta %s", name, c.what)
+			}
+		}
+		switch {
+		case name == "404.html" && canonical != "":
+			t.Errorf("404.html: não deve ter link canônico (%s)", canonical)
+		case name != "404.html" && canonical != baseURL+pageURL(name):
+			t.Errorf("%s: link canônico %q, quero %q", name, canonical, baseURL+pageURL(name))
+		}
+	}
+	return problems
+}
+
 // A minimal HTML tokenizer, enough for the generator's own output (the
 // module has no HTML parser dependency): start and end tags with their
 // attributes (entities decoded) and the raw text of <script> and <style>.
@@ -600,8 +672,10 @@ func TestTokenize(t *testing.T) {
 // planted problem of each kind, so a green TestSitio means something.
 func TestSitioDetecta(t *testing.T) {
 	page := func(body string) []byte {
-		return []byte(`<!doctype html><html lang="pt-BR"><head><link rel="stylesheet" href="/assets/site-AB12CD34.css">` +
-			`<link rel="canonical" href="` + baseURL + `/"></head><body>` + body + `</body></html>`)
+		return []byte(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">` +
+			`<meta name="viewport" content="width=device-width"><title>t</title>` +
+			`<link rel="stylesheet" href="/assets/site-AB12CD34.css"><link rel="canonical" href="` + baseURL + `/">` +
+			`</head><body><a class="pular" href="#conteudo">Pular</a><main id="conteudo"><h1>t</h1>` + body + `</main></body></html>`)
 	}
 	files := map[string][]byte{
 		"index.html": page(`<a href="/legislacao/lei-x/#art1">ok</a><a href="/legislacao/lei-x/#art99">sem âncora</a>` +
@@ -610,9 +684,9 @@ func TestSitioDetecta(t *testing.T) {
 			`<img src="https://cdn.exemplo.com/x.png" alt=""><script src="/assets/site-AB12CD34.js"></script>` +
 			`<script>alert(1)</script><script type="application/ld+json">{"@type":"Legislation"}</script>` +
 			`<p style="color:red" onclick="x()" id="d">x</p><p id="d"></p><a href="javascript:void(0)">js</a>` +
-			`<style>p{}</style><a href="#nao-existe">local</a><a href="#d">local ok</a>`),
+			`<style>p{}</style><a href="#nao-existe">local</a><a href="#d">local ok</a><main>2</main>`),
 		"legislacao/lei-x/index.html": page(`<p id="art1">Art. 1º</p>`),
-		"404.html":                    page(``),
+		"404.html":                    page(`<a href="x/">x</a>`),
 		"assets/site-AB12CD34.css":    []byte(`@import "https://fonts.exemplo.com/a.css";body{background:url(/assets/falta.png)}i{background:url(data:image/png;base64,AA==)}`),
 		"assets/site-AB12CD34.js":     []byte(`void 0`),
 		"legislacao/lei-x.json":       []byte(`{"slug":`),
@@ -643,6 +717,11 @@ func TestSitioDetecta(t *testing.T) {
 		`sitemap.xml: ` + baseURL + `/legislacao/lei-z/ não existe na saída`,
 		`sitemap.xml não lista /legislacao/lei-x/`,
 		`robots.txt não aponta para ` + baseURL + `/sitemap.xml`,
+		`legislacao/lei-x/index.html: link canônico "https://viagemdedireito.org.br/", quero "https://viagemdedireito.org.br/legislacao/lei-x/"`,
+		`404.html: não deve ter link canônico`,
+		`404.html:1: <a href="x/"> relativo`,
+		`index.html: falta exatamente um <main>`,
+		`index.html:1: <main> sem id="conteudo"`,
 	}
 	for _, w := range want {
 		if !slices.ContainsFunc(all, func(p string) bool { return strings.Contains(p, w) }) {
@@ -650,7 +729,8 @@ func TestSitioDetecta(t *testing.T) {
 		}
 	}
 	for _, p := range all {
-		for _, ok := range []string{`href="/legislacao/lei-x/#art1"`, `href="#d"`, `href="https://www.planalto.gov.br`, "data:image", "site-AB12CD34.js"} {
+		for _, ok := range []string{`href="/legislacao/lei-x/#art1"`, `href="#d"`, `href="https://www.planalto.gov.br`, "data:image",
+			"site-AB12CD34.js", "<meta", "<title>", "<h1>", "Pular", "lei-x/index.html: falta"} {
 			if strings.Contains(p, ok) {
 				t.Errorf("falso positivo: %s", p)
 			}
