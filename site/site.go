@@ -13,6 +13,22 @@
 // need no inline script or style, so the pages work under a strict
 // Content-Security-Policy. JavaScript targets ES2019 and the CSS browsers of
 // the same age (cheap phones keep old WebViews).
+//
+// The assets:
+//
+//	site.css             imports, in order:
+//	css/base.css         colours of the light and dark themes (AA contrast, see contraste_test.go),
+//	                     type, focus outline, skip link, status messages
+//	css/topo.css         header: site name, navigation, search form
+//	css/norma.css        norm pages: dispositivos by level, permalinks, "Copiar citação", [sic]
+//	css/busca.css        search dropdown and the /busca/ page
+//	css/impressao.css    @media print
+//	site.js              starts the two enhancements below
+//	js/busca.js          search UI: lazy index load, dropdown with arrow keys/Escape, /busca/?q=
+//	js/procura.js        search over the index (pure; run under Node by the busca tests)
+//	js/texto.js          words → terms, the twin of generator/internal/busca/texto.go
+//	js/snowball-pt.js    Snowball Portuguese stemmer, a line-by-line port of the Go one
+//	js/citacao.js        "Copiar citação" buttons; absolute addresses of remissões for print
 package site
 
 import (

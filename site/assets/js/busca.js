@@ -138,6 +138,15 @@ export function iniciarBusca(doc) {
 		}
 	});
 
+	// A chosen result may be on this very page (only the #fragment changes):
+	// close the list once the link has done its work.
+	lista.addEventListener("click", (e) => {
+		const a = e.target && /** @type {Element} */ (e.target).closest ? /** @type {Element} */ (e.target).closest("a") : null;
+		if (a) {
+			win.setTimeout(fechar, 0);
+		}
+	});
+
 	// Close when the focus or a click leaves the form.
 	form.addEventListener("focusout", (e) => {
 		const para = /** @type {Node | null} */ (e.relatedTarget);
