@@ -3,8 +3,8 @@ package calculator
 import "strconv"
 
 const (
-	maxParadas    = 10_000
-	maxConcedidos = 100_000
+	maxParadas    = 1_000
+	maxConcedidos = 20_000
 
 	tipoGratuidade = "gratuidade"
 	tipoDesconto   = "desconto"

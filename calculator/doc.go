@@ -36,7 +36,7 @@
 // every invalid field (not only the first), with a Portuguese message. campo
 // is the field's path ("viagem.partidaLinha", "concedidos[3].de"; "" for the
 // whole body). Codes: json_invalido (syntax, nesting deeper than 64, body
-// over 8 MB), tipo_invalido, campo_obrigatorio, operacao_desconhecida,
+// over 2 MB, more than 200,000 members and elements), tipo_invalido, campo_obrigatorio, operacao_desconhecida,
 // valor_invalido (not one of the accepted values, or below a minimum),
 // data_invalida, data_fora_do_intervalo, valor_negativo, valor_muito_alto
 // (money over R$ 1.000.000,00, numbers over a field's limit or out of int64),
@@ -195,8 +195,8 @@
 //
 // # disponibilidade: seats per category on a section (Res art. 150 § 4º)
 //
-// Fields: paradas (2 to 10,000 names), servicosSimultaneos (1), concedidos
-// (up to 100,000 {categoria jovem/idoso/pcd/pcd_acompanhante, tipo
+// Fields: paradas (2 to 1,000 names), servicosSimultaneos (1), concedidos
+// (up to 20,000 {categoria jovem/idoso/pcd/pcd_acompanhante, tipo
 // gratuidade/desconto, de, ate}, stop indexes with de < ate; companions count
 // as pcd; pcd has no discount), trecho {de, ate}. A benefit granted on a
 // section stays available on sections that do not overlap it (Res art. 149

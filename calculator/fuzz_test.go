@@ -34,7 +34,9 @@ func FuzzLerJSON(f *testing.F) {
 	f.Fuzz(func(t *testing.T, entrada []byte) {
 		v, msg := lerJSON(entrada)
 		valido := json.Valid(entrada)
-		profundo := strings.Count(string(entrada), "[")+strings.Count(string(entrada), "{") > maxProfundidade
+		// Accepted refusals of valid JSON: the documented limits.
+		profundo := strings.Count(string(entrada), "[")+strings.Count(string(entrada), "{") > maxProfundidade ||
+			len(entrada) > maxEntrada || strings.Contains(msg, "elementos demais")
 		if msg == "" && !valido {
 			t.Fatalf("accepted invalid JSON %q", entrada)
 		}

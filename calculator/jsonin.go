@@ -53,15 +53,19 @@ func (v *valor) campo(k string) *valor {
 	return nil
 }
 
+// Limits that keep memory bounded whatever the input: the nesting depth, the
+// body size (a 1 MB text still fits) and the number of members and elements.
 const (
 	maxProfundidade = 64
-	maxEntrada      = 8 << 20
+	maxEntrada      = 2 << 20
+	maxItens        = 200_000
 )
 
 type leitorJSON struct {
 	s   string
 	i   int
 	err string
+	n   int // members and elements read so far
 	// Scratch stacks of the containers being read and arenas that the
 	// finished containers' children are copied into: a handful of
 	// allocations per document instead of several per object. An arena that
@@ -86,7 +90,7 @@ func (p *leitorJSON) fechaMembros(ini int) []membro {
 // with the byte position.
 func lerJSON(entrada []byte) (valor, string) {
 	if len(entrada) > maxEntrada {
-		return valor{}, "entrada maior que 8 MB"
+		return valor{}, "entrada maior que 2 MB"
 	}
 	// Arenas sized from the input: about one member per 12 bytes.
 	p := leitorJSON{s: string(entrada), pm: make([]membro, 0, 16), am: make([]membro, 0, min(len(entrada)/12+8, 1<<16))}
@@ -101,6 +105,16 @@ func lerJSON(entrada []byte) (valor, string) {
 		return valor{}, p.err
 	}
 	return v, ""
+}
+
+// conta counts one member or element and fails past maxItens.
+func (p *leitorJSON) conta() bool {
+	p.n++
+	if p.n > maxItens {
+		p.falha("JSON com elementos demais (o máximo é 200000)")
+		return true
+	}
+	return false
 }
 
 func (p *leitorJSON) falha(msg string) {
@@ -183,6 +197,9 @@ func (p *leitorJSON) objeto(prof int) valor {
 		p.i++
 		p.espacos()
 		val := p.valor(prof + 1)
+		if p.conta() {
+			break
+		}
 		p.pm = append(p.pm, membro{chave: k, val: val})
 		p.espacos()
 		if p.i >= len(p.s) {
@@ -215,6 +232,9 @@ func (p *leitorJSON) lista(prof int) valor {
 	for p.err == "" {
 		p.espacos()
 		val := p.valor(prof + 1)
+		if p.conta() {
+			break
+		}
 		p.pm = append(p.pm, membro{val: val})
 		p.espacos()
 		if p.i >= len(p.s) {

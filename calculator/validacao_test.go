@@ -139,3 +139,11 @@ func TestValidacaoFormaDaResposta(t *testing.T) {
 		t.Errorf("unexpected shape: %s", out)
 	}
 }
+
+// Memory stays bounded: too many elements or a body over 2 MB are refused.
+func TestValidacaoTamanho(t *testing.T) {
+	falha(t, `{"operacao":"reservas","reservas":[`+strings.Repeat("0,", 250000)+`0]}`, erroEsperado{"", codJSONInvalido})
+	falha(t, `{"operacao":"x","y":"`+strings.Repeat("a", 3<<20)+`"}`, erroEsperado{"", codJSONInvalido})
+	falha(t, `{"operacao":"reservas","reservas":[`+strings.Repeat(`{"destino":"a","partida":"2026-12-24T08:00:00Z"},`, 1000)+`{}]}`,
+		erroEsperado{"reservas", codListaTamanho})
+}
