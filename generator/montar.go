@@ -124,13 +124,20 @@ func montarNorma(f *fonteNorma) *norma {
 	n := &norma{Slug: f.slug, Arquivo: doc.arquivo, Meta: doc.meta, Catalogo: cat, porID: map[string]*no{}}
 	var agrupadores []*no
 	var ultimo *no
+	// An omission ("[...]") goes where the next element goes, just before
+	// it: inside an article when the next element is one of its parágrafos,
+	// between articles otherwise.
+	var pendentes []*no
 	anexar := func(pai *no, x *no) {
-		x.pai = pai
-		if pai == nil {
-			n.Corpo = append(n.Corpo, x)
-		} else {
-			pai.Filhos = append(pai.Filhos, x)
+		for _, o := range append(pendentes, x) {
+			o.pai = pai
+			if pai == nil {
+				n.Corpo = append(n.Corpo, o)
+			} else {
+				pai.Filhos = append(pai.Filhos, o)
+			}
 		}
+		pendentes = nil
 	}
 	grupoAtual := func() *no {
 		if len(agrupadores) == 0 {
@@ -152,12 +159,7 @@ func montarNorma(f *fonteNorma) *norma {
 			continue
 		}
 		if d.Tipo == noOmissao {
-			x := &no{Tipo: noOmissao, Texto: trechosDe(d), Linha: d.Linha}
-			if ultimo != nil {
-				anexar(ultimo.pai, x)
-			} else {
-				anexar(grupoAtual(), x)
-			}
+			pendentes = append(pendentes, &no{Tipo: noOmissao, Texto: trechosDe(d), Linha: d.Linha})
 			continue
 		}
 		if d.Tipo == noNenhum || d.ID == "" {
@@ -196,6 +198,25 @@ func montarNorma(f *fonteNorma) *norma {
 		n.porID[x.ID] = x
 		n.ordem = append(n.ordem, x)
 		ultimo = x
+	}
+	if len(pendentes) > 0 {
+		// trailing omissions follow the last article, in its grouper.
+		var pai *no
+		if ultimo != nil {
+			pai = ultimo.pai
+			for a := ultimo; a != nil; a = a.pai {
+				if a.Tipo == noArtigo || a.Tipo.agrupador() {
+					pai = a.pai
+					if a.Tipo.agrupador() {
+						pai = a
+					}
+					break
+				}
+			}
+		}
+		ultimo := pendentes[len(pendentes)-1]
+		pendentes = pendentes[:len(pendentes)-1]
+		anexar(pai, ultimo)
 	}
 	return n
 }
