@@ -1,6 +1,7 @@
 package calculator
 
 import (
+	"bytes"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -92,8 +93,10 @@ func lerJSON(entrada []byte) (valor, string) {
 	if len(entrada) > maxEntrada {
 		return valor{}, "entrada maior que 2 MB"
 	}
-	// Arenas sized from the input: about one member per 12 bytes.
-	p := leitorJSON{s: string(entrada), pm: make([]membro, 0, 16), am: make([]membro, 0, min(len(entrada)/12+8, 1<<16))}
+	// Every member or element is the first of its container or follows a
+	// comma: this bound (strings included) sizes the arena in one go.
+	itens := bytes.Count(entrada, []byte{','}) + bytes.Count(entrada, []byte{'{'}) + bytes.Count(entrada, []byte{'['})
+	p := leitorJSON{s: string(entrada), pm: make([]membro, 0, 16), am: make([]membro, 0, min(itens, maxItens)+1)}
 	p.espacos()
 	v := p.valor(0)
 	if p.err != "" {
