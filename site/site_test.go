@@ -142,3 +142,19 @@ func TestBuildErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestScriptCSPSafe: the bundled script writes no HTML from strings and
+// evaluates no code, so it runs under a CSP without 'unsafe-inline' or
+// 'unsafe-eval' and cannot inject markup from the index.
+func TestScriptCSPSafe(t *testing.T) {
+	b, err := Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	js := string(b.Files[strings.TrimPrefix(b.Paths["site.js"], "/")])
+	for _, proibido := range []string{"innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function", "setAttribute(\"style\"", ".style.", "javascript:"} {
+		if strings.Contains(js, proibido) {
+			t.Errorf("site.js uses %q", proibido)
+		}
+	}
+}

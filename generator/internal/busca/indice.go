@@ -3,7 +3,7 @@ package busca
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -17,7 +17,7 @@ type Documento struct {
 	Href   string // "/legislacao/lei-12852-2013/#art32_cpt_inc1"
 }
 
-// versao is the format version of the JSON; js/busca.js refuses others.
+// versao is the format version of the JSON; js/procura.js refuses others.
 const versao = 1
 
 type indiceJSON struct {
@@ -71,7 +71,7 @@ func Indice(docs []Documento) ([]byte, error) {
 	for _, p := range ix.Termos {
 		// documents are visited in order and terms are distinct per
 		// document, so the lists are already ascending; keep it explicit.
-		sort.Ints(p)
+		slices.Sort(p)
 	}
 	var b strings.Builder
 	enc := json.NewEncoder(&b)
