@@ -234,6 +234,7 @@ func paraJSON(n *norma) ([]byte, error) {
 		FonteOficial: m.FonteOficial, Transcricao: m.Transcricao, Escopo: m.Escopo, ConferidoEm: m.ConferidoEm,
 		Href: "/legislacao/" + n.Slug + "/", Notas: m.Notas, Dispositivos: conv(n.Corpo)}
 	var b bytes.Buffer
+	b.Grow(4<<10 + 600*len(n.ordem))
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	err := enc.Encode(j)
@@ -285,7 +286,12 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}
 	escrever := func(modelo, arquivo string, p *pagina) error {
 		var b bytes.Buffer
-		b.Grow(64 << 10)
+		// about 700 bytes of markup per dispositivo, to grow the buffer once.
+		tamanho := 64 << 10
+		if p.Norma != nil {
+			tamanho += 700 * len(p.Norma.ordem)
+		}
+		b.Grow(tamanho)
 		if err := ts[modelo].ExecuteTemplate(&b, "base.html", p); err != nil {
 			return fmt.Errorf("generator: página %s: %w", arquivo, err)
 		}
