@@ -55,8 +55,8 @@ type Bundle struct {
 }
 
 // Build bundles, minifies and fingerprints the embedded assets. On failure
-// the error is a *BuildError listing every esbuild message with its file and
-// line.
+// the error is a *BuildError listing every esbuild error and warning with
+// its file and line.
 func Build() (*Bundle, error) {
 	sub, err := fs.Sub(assets, "assets")
 	if err != nil {
@@ -128,8 +128,10 @@ func build(fsys fs.FS) (*Bundle, error) {
 		LogLevel:      api.LogLevelSilent,
 		Plugins:       []api.Plugin{embedded(fsys)},
 	})
-	if len(res.Errors) > 0 {
-		return nil, &BuildError{Messages: messages(res.Errors)}
+	// Warnings (a duplicate key, a CSS property the target browsers lack)
+	// fail the build too: the assets are small enough to keep them clean.
+	if len(res.Errors) > 0 || len(res.Warnings) > 0 {
+		return nil, &BuildError{Messages: append(messages(res.Errors), messages(res.Warnings)...)}
 	}
 	b := &Bundle{Files: map[string][]byte{}, Paths: map[string]string{}}
 	for _, f := range res.OutputFiles {

@@ -121,6 +121,7 @@ func TestBuildErrors(t *testing.T) {
 		{"other origin", small("body{}", "import \"https://cdn.example/x.js\";\n"), "site.js", "relativos", 1},
 		{"outside assets", small("body{}", "import \"../../go.mod\";\n"), "site.js", "fora de site/assets", 1},
 		{"css url to other origin", small("body{background:url(https://example.org/a.png)}", "1;"), "site.css", "relativos", 1},
+		{"warning", small("body{}", "const o = {a: 1, a: 2};\ndocument.title = String(o.a);\n"), "site.js", "Duplicate key", 1},
 		{"no entry", fstest.MapFS{"site.js": {Data: []byte("1;")}}, "", "site.css", 0},
 	}
 	for _, c := range cases {
