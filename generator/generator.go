@@ -4,17 +4,21 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"strings"
 
 	"viagemdedireito/site"
 )
 
+// BaseURLPadrao is the site's address when Config.BaseURL is empty.
+const BaseURLPadrao = "https://viagemdedireito.org.br"
+
 // Config is the input of Build.
 type Config struct {
 	// Conteudo holds the norms, one {slug}.md per norm at its root.
 	Conteudo fs.FS
-	// BaseURL is the absolute URL of the site, without a trailing slash
-	// ("https://viagemdedireito.org.br"), for canonical links and the sitemap.
+	// BaseURL is the absolute URL of the site ("https://viagemdedireito.org.br"),
+	// for canonical links and the sitemap; empty means BaseURLPadrao.
 	BaseURL string
 	// Modelos, if not nil, overrides page templates by name (tests);
 	// templates missing from it come from site.Templates.
@@ -56,6 +60,13 @@ func Build(cfg Config) (*Resultado, error) {
 		}
 	}
 	base := strings.TrimRight(cfg.BaseURL, "/")
+	if base == "" {
+		base = BaseURLPadrao
+	}
+	if u, err := url.Parse(base); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.Path != "" {
+		res.Diagnosticos = diags.ordenados()
+		return res, fmt.Errorf("generator: BaseURL %q deve ser absoluta, sem caminho, como %q", cfg.BaseURL, BaseURLPadrao)
+	}
 	if err := renderizar(normas, bundle, base, cfg.Modelos, res.Arquivos); err != nil {
 		res.Diagnosticos = diags.ordenados()
 		return res, err

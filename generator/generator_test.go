@@ -144,3 +144,25 @@ func TestConteudoReal(t *testing.T) {
 		}
 	}
 }
+
+// TestBaseURL: an empty base URL means the site's address; a relative one
+// or one with a path is refused (sitemap and canonical links need it whole).
+func TestBaseURL(t *testing.T) {
+	bundle, err := site.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	conteudo := fstest.MapFS{}
+	res, err := Build(Config{Conteudo: conteudo, Recursos: bundle})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(res.Arquivos["robots.txt"]); !strings.Contains(got, "Sitemap: "+BaseURLPadrao+"/sitemap.xml") {
+		t.Errorf("robots.txt sem o sitemap padrão: %q", got)
+	}
+	for _, base := range []string{"exemplo.org", "/site", "https://exemplo.org/site", "ftp://exemplo.org"} {
+		if _, err := Build(Config{Conteudo: conteudo, BaseURL: base, Recursos: bundle}); err == nil {
+			t.Errorf("BaseURL %q aceita", base)
+		}
+	}
+}

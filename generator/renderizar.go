@@ -274,12 +274,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	if err != nil {
 		return err
 	}
-	canonico := func(p string) string {
-		if base == "" {
-			return ""
-		}
-		return base + p
-	}
+	canonico := func(p string) string { return base + p }
 	var vistas []*vistaNorma
 	for _, n := range normas {
 		vistas = append(vistas, vista(n))
@@ -337,11 +332,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}
 	sm.WriteString("</urlset>\n")
 	arquivos["sitemap.xml"] = sm.Bytes()
-	robots := "User-agent: *\nAllow: /\n"
-	if base != "" {
-		robots += "Sitemap: " + base + "/sitemap.xml\n"
-	}
-	arquivos["robots.txt"] = []byte(robots)
+	arquivos["robots.txt"] = []byte("User-agent: *\nAllow: /\nSitemap: " + base + "/sitemap.xml\n")
 	if _, ok := bundle.Paths["icone.svg"]; !ok {
 		arquivos["favicon.svg"] = []byte(faviconSVG)
 	}

@@ -60,7 +60,7 @@ func build(args []string) error {
 	fl := flag.NewFlagSet("build", flag.ExitOnError)
 	saida := fl.String("o", "public", "diretório de saída")
 	conteudo := fl.String("conteudo", "content", "diretório com as normas ({slug}.md)")
-	base := fl.String("base", "https://viagemdedireito.org.br", "URL absoluta do site, para links canônicos e sitemap")
+	base := fl.String("base", generator.BaseURLPadrao, "URL absoluta do site, para links canônicos e sitemap")
 	fl.Parse(args)
 
 	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(*conteudo), BaseURL: *base})
