@@ -2,7 +2,7 @@
 // doc.go). Pure functions, no DOM: busca.js draws the results, and the Go
 // tests run these functions under Node against a real index.
 
-import { tokens } from "./texto.js";
+import { dobrar, tokens } from "./texto.js";
 
 /**
  * @typedef {{href: string, rotulo: string, titulo: string, trecho: {texto: string, marca: boolean}[]}} Resultado
@@ -45,21 +45,25 @@ function primeiroMaiorOuIgual(lista, x) {
 }
 
 /**
- * casar returns, for one query word (its term variants), a map from document
- * to weight: 2 when a variant is an indexed term, 1 when it only begins one.
+ * casar returns, for one query word, a map from document to weight: 2 when
+ * one of its terms is an indexed term, 1 when the word as typed (folded)
+ * only begins an indexed term ("gratu" → "gratuit", "gratuidad"). The
+ * prefix is the typed word, not its stem: "colo" must not reach "coletivo"
+ * through the stem "col".
+ * @param {{termos: string[], prefixo: string}} palavra
  * @returns {Map<number, number>}
  */
-function casar(ix, variantes) {
+function casar(ix, palavra) {
 	const m = new Map();
-	for (const v of variantes) {
+	for (const v of palavra.termos) {
 		const exatos = Object.prototype.hasOwnProperty.call(ix.termos, v) ? ix.termos[v] : [];
 		for (const d of exatos) {
 			m.set(d, 2);
 		}
-		if (v.length < PREFIXO_MINIMO) {
-			continue;
-		}
-		for (let i = primeiroMaiorOuIgual(ix.lista, v); i < ix.lista.length && ix.lista[i].startsWith(v); i++) {
+	}
+	const p = palavra.prefixo;
+	if (p.length >= PREFIXO_MINIMO) {
+		for (let i = primeiroMaiorOuIgual(ix.lista, p); i < ix.lista.length && ix.lista[i].startsWith(p); i++) {
 			for (const d of ix.termos[ix.lista[i]]) {
 				if (!m.has(d)) {
 					m.set(d, 1);
@@ -87,15 +91,20 @@ export function buscar(ix, consulta, limite) {
 	if (consulta.normalize) {
 		consulta = consulta.normalize("NFC");
 	}
-	const palavras = tokens(consulta, ix.memo).filter((t) => t.termos.length > 0).map((t) => t.termos);
+	const palavras = tokens(consulta, ix.memo)
+		.filter((t) => t.termos.length > 0)
+		.map((t) => {
+			const digitado = dobrar(consulta.slice(t.ini, t.fim).toLowerCase());
+			return { termos: t.termos, prefixo: /[0-9]/.test(digitado) ? t.termos[0] : digitado };
+		});
 	if (palavras.length === 0) {
 		return { total: 0, parcial: false, palavras: 0, resultados: [] };
 	}
 	const n = ix.docs.length || 1;
 	/** @type {Map<number, {n: number, peso: number}>} */
 	const soma = new Map();
-	for (const variantes of palavras) {
-		const m = casar(ix, variantes);
+	for (const palavra of palavras) {
+		const m = casar(ix, palavra);
 		const idf = Math.log(1 + n / (m.size || 1));
 		m.forEach((peso, d) => {
 			const a = soma.get(d) || { n: 0, peso: 0 };
@@ -111,23 +120,24 @@ export function buscar(ix, consulta, limite) {
 		parcial = true;
 	}
 	docs.sort((a, b) => soma.get(b).n - soma.get(a).n || soma.get(b).peso - soma.get(a).peso || a - b);
-	const todas = [].concat(...palavras);
 	return {
 		total: docs.length,
 		parcial,
 		palavras: palavras.length,
-		resultados: docs.slice(0, limite).map((d) => resultado(ix, d, todas)),
+		resultados: docs.slice(0, limite).map((d) => resultado(ix, d, palavras)),
 	};
 }
 
 const TRECHO = 180;
 
 /** @returns {Resultado} */
-function resultado(ix, d, variantes) {
+function resultado(ix, d, palavras) {
 	const doc = ix.docs[d];
 	const texto = String(doc[3] || "");
 	const casa = (termo) =>
-		variantes.some((v) => termo === v || (v.length >= PREFIXO_MINIMO && termo.startsWith(v)));
+		palavras.some(
+			(p) => p.termos.indexOf(termo) >= 0 || (p.prefixo.length >= PREFIXO_MINIMO && termo.startsWith(p.prefixo)),
+		);
 	const marcas = tokens(texto, ix.memo).filter((t) => t.termos.some(casa));
 	let ini = 0;
 	let fim = texto.length;
