@@ -71,7 +71,11 @@ func build(args []string) error {
 	if err != nil {
 		return err
 	}
-	return escrever(*saida, res.Arquivos)
+	if err := escrever(*saida, res.Arquivos); err != nil {
+		return err
+	}
+	fmt.Printf("gerar: %d arquivos em %s (mais .br e .gz), %d aviso(s)\n", len(res.Arquivos), *saida, len(res.Diagnosticos))
+	return nil
 }
 
 // comprimivel lists the text files that get .br and .gz siblings.
@@ -79,6 +83,9 @@ var comprimivel = map[string]bool{".html": true, ".css": true, ".js": true, ".js
 
 // escrever replaces dir with the files, compressing text files in parallel.
 func escrever(dir string, arquivos map[string][]byte) error {
+	if err := saidaAnterior(dir); err != nil {
+		return err
+	}
 	if err := os.RemoveAll(dir); err != nil {
 		return err
 	}
@@ -123,6 +130,27 @@ func escrever(dir string, arquivos map[string][]byte) error {
 	close(fila)
 	wg.Wait()
 	return errors.Join(errs...)
+}
+
+// saidaAnterior refuses to replace a directory that is not empty and does
+// not look like a previous build (index.html at its root, no go.mod or .git),
+// so that "-o ." cannot wipe a repository.
+func saidaAnterior(dir string) error {
+	entradas, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) || (err == nil && len(entradas) == 0) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	tem := map[string]bool{}
+	for _, e := range entradas {
+		tem[e.Name()] = true
+	}
+	if !tem["index.html"] || tem["go.mod"] || tem[".git"] {
+		return fmt.Errorf("%s não está vazio e não parece uma saída anterior do gerar: recuso apagá-lo", dir)
+	}
+	return nil
 }
 
 func comprimir(destino string, b []byte) error {
