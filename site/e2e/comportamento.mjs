@@ -4,7 +4,7 @@
 // Usage: node comportamento.mjs [public-dir]. Exits 1 with the list of failures.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicDir, startServer, launch, watch, fail } from './lib.mjs';
+import { publicDir, htmlPages, startServer, launch, watch, fail } from './lib.mjs';
 
 const dir = publicDir();
 const server = await startServer(dir);
@@ -138,6 +138,47 @@ try {
     let json = null;
     try { json = JSON.parse(r.body); } catch { /* reported below */ }
     assert(r.status === 200 && json && json.ok === true, `resposta inesperada (${r.status} ${r.type}): ${r.body.slice(0, 200)}`);
+  });
+
+  await check('sem rolagem horizontal em 320 px (WCAG 1.4.10)', async (page) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const wide = [];
+    for (const path of htmlPages(dir)) {
+      await page.goto(origin + path);
+      const r = await page.evaluate(() => {
+        const w = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= w + 1) return null;
+        const over = (e) => e.getBoundingClientRect().right > w + 1;
+        // the innermost elements that stick out: what needs to wrap
+        const culprits = [...document.querySelectorAll('body *')].filter((e) => over(e) && ![...e.children].some(over));
+        const names = culprits.slice(0, 3).map((e) => `<${e.tagName.toLowerCase()}${e.className ? ` class="${e.className}"` : ''}> "${e.textContent.trim().slice(0, 40)}"`);
+        // long unbreakable strings (URNs, URLs) are the usual cause
+        const longos = [...new Set(document.body.innerText.split(/\s+/).filter((t) => t.length > 30))].slice(0, 3);
+        return `${document.documentElement.scrollWidth}px: ${names.join(', ')}${longos.length ? `; palavras longas sem quebra: ${longos.join(' ')}` : ''}`;
+      });
+      if (r) wide.push(`${path}: ${r}`);
+    }
+    assert(wide.length === 0, `páginas mais largas que 320 px: ${wide.join('; ')}`);
+  });
+
+  await check('foco visível ao navegar com Tab (WCAG 2.4.7)', async (page) => {
+    await page.goto(origin + maior.path);
+    await page.locator('button.copiar, .dispositivo button').first().waitFor({ timeout: 5000 });
+    const invisible = [];
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const r = await page.evaluate(() => {
+        const e = document.activeElement;
+        if (!e || e === document.body) return null;
+        const cs = getComputedStyle(e);
+        const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0;
+        const shadow = cs.boxShadow && cs.boxShadow !== 'none';
+        const name = e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className ? '.' + String(e.className).split(' ').join('.') : '');
+        return outline || shadow ? null : `${name} "${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
+      });
+      if (r) invisible.push(r);
+    }
+    assert(invisible.length === 0, `sem indicador de foco: ${[...new Set(invisible)].join('; ')}`);
   });
 
   await check('página de lei completa sem JavaScript', async () => {
