@@ -17,7 +17,7 @@ import (
 // is plain), plus our extensions, one per file.
 func novoMarkdown() goldmark.Markdown {
 	p := parser.NewParser(
-		parser.WithBlockParsers(util.Prioritized(parser.NewParagraphParser(), 1000)),
+		parser.WithBlockParsers(util.Prioritized(paragrafo{parser.NewParagraphParser()}, 1000)),
 		parser.WithInlineParsers(),
 		parser.WithParagraphTransformers(),
 	)
@@ -26,6 +26,13 @@ func novoMarkdown() goldmark.Markdown {
 		goldmark.WithExtensions(cabecalho{}, dispositivos{}, identificadores{}, remissoes{}, marcadorSic{}),
 	)
 }
+
+// paragrafo is goldmark's paragraph parser that also opens on a line
+// indented by four or more spaces (there is no code block here): without
+// it, such a line and the rest of the file would be silently dropped.
+type paragrafo struct{ parser.BlockParser }
+
+func (paragrafo) CanAcceptIndentedLine() bool { return true }
 
 // carregar is the load phase: it reads every *.md at the root of conteudo,
 // checks its slug against the table of norms and parses it.
