@@ -59,6 +59,8 @@ export async function startServer(dir) {
   const child = spawn(cmd[0], cmd[1], { cwd: repoDir, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   let exited = null;
   child.on('exit', (code, signal) => { exited = `${code ?? signal}`; });
+  // whatever happens to this script, the server goes with it
+  process.on('exit', () => stop());
   const origin = `http://${addr}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
