@@ -107,3 +107,48 @@ func FuzzBuild(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSemPerda: when a file parses without errors, every word of its body
+// is in the assembled norm (labels, texts, grouper names, preamble, closing):
+// nothing is silently dropped.
+func FuzzSemPerda(f *testing.F) {
+	cabecalho := "---\ntitulo: \"Lei\"\nnome_curto: \"\"\nrotulo: \"Lei nº 8.899/1994\"\ntipo: lei\nnumero: \"8.899\"\ndata: 1994-06-29\nementa: \"E.\"\nautoridade: \"P\"\nurn: \"urn:lex:br:federal:lei:1994-06-29;8899\"\npublicacao: \"DOU\"\nfonte_oficial: \"https://x/\"\ntranscricao: \"t\"\nescopo: \"trechos\"\nconferido_em: 2026-11-30\n---\n"
+	for _, s := range []string{
+		"Preâmbulo.\n\nTÍTULO I\nNOME\n\nArt. 1º A, nos termos do art. 2º.\n\n§ 1º B.\n\nI - c;\n\na) d;\n\n1. e.\n\n[...]\n\nBrasília, 1 de janeiro de 2000.\n\nFULANO\n",
+		"    Art. 1º recuado\n\n\tArt. 2º tab\n", "> x\n\n# y\n\n- z\n\n```\nw\n```\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, corpo string) {
+		if !utf8.ValidString(corpo) || strings.ContainsRune(corpo, 0) {
+			return
+		}
+		diags := &diagnosticos{}
+		fonte := analisar("lei-8899-1994.md", "lei-8899-1994", []byte(cabecalho+corpo), novoMarkdown(), diags)
+		normas := montar([]*fonteNorma{fonte}, diags)
+		if diags.erros() > 0 || len(normas) != 1 {
+			return
+		}
+		var saida []string
+		n := normas[0]
+		for _, p := range n.Preambulo {
+			saida = append(saida, textoPlano(p))
+		}
+		var walk func(xs []*no)
+		walk = func(xs []*no) {
+			for _, x := range xs {
+				saida = append(saida, x.Rotulo, x.Nome, x.TextoPlano())
+				walk(x.Filhos)
+			}
+		}
+		walk(n.Corpo)
+		for _, p := range n.Fecho {
+			saida = append(saida, textoPlano(p))
+		}
+		esperado := strings.Join(strings.Fields(corpo), " ")
+		obtido := strings.Join(strings.Fields(strings.Join(saida, " ")), " ")
+		if esperado != obtido {
+			t.Fatalf("texto perdido ou alterado:\nentrada: %q\nsaída:   %q", esperado, obtido)
+		}
+	})
+}
