@@ -22,17 +22,16 @@ func (dispositivos) Extend(m goldmark.Markdown) {
 }
 
 var (
-	reArtigo       = regexp.MustCompile(`^Art\.\s*(?:(\d{1,4}(?:\.\d{3})*)\s*(?:º|°|o|ª)?(?:\s*-\s*([A-Za-z]))?\.?|([Úú]nico|ÚNICO)\.?)(?:\s+|$)`)
-	reArtigoSem    = regexp.MustCompile(`^Art(?:\.|\s|$)`)
-	reParagrafo    = regexp.MustCompile(`^§\s*(\d{1,4})\s*(?:º|°|o)?(?:\s*-\s*([A-Za-z]))?\.?(?:\s+|$)`)
-	reParUnico     = regexp.MustCompile(`^(?i:parágrafo\s+único)\.?(?:\s+|$)`)
-	reInciso       = regexp.MustCompile(`^([IVXLCDM]+)(?:-([A-Z]))?\s*[-–—](?:\s+|$)`)
-	reAlinea       = regexp.MustCompile(`^([a-z])(?:-([A-Z]))?\)(?:\s+|$)`)
-	reItem         = regexp.MustCompile(`^(\d{1,3})[.)](?:\s+|$)`)
-	reAgrupador    = regexp.MustCompile(`^(?i:(título|capítulo|seção|subseção))\s+([IVXLCDM]+|(?i:única|único))(?:\s*-\s*([A-Z]))?\.?$`)
-	reOmissao      = regexp.MustCompile(`^\[(?:\.\.\.|…)\]$`)
-	reFecho        = regexp.MustCompile(`^\p{Lu}[\p{L} .'-]*,\s+(?:em\s+)?\d{1,2}\s*(?:º|o|°)?\.?\s+de\s+\p{L}+\s+de\s+\d{4}`)
-	reNumeroMilhar = regexp.MustCompile(`\.`)
+	reArtigo    = regexp.MustCompile(`^Art\.\s*(?:(\d{1,4}(?:\.\d{3})*)\s*(?:º|°|o|ª)?(?:\s*-\s*([A-Za-z]))?\.?|([Úú]nico|ÚNICO)\.?)(?:\s+|$)`)
+	reArtigoSem = regexp.MustCompile(`^Art(?:\.|\s|$)`)
+	reParagrafo = regexp.MustCompile(`^§\s*(\d{1,4})\s*(?:º|°|o)?(?:\s*-\s*([A-Za-z]))?\.?(?:\s+|$)`)
+	reParUnico  = regexp.MustCompile(`^(?i:parágrafo\s+único)\.?(?:\s+|$)`)
+	reInciso    = regexp.MustCompile(`^([IVXLCDM]+)(?:-([A-Z]))?\s*[-–—](?:\s+|$)`)
+	reAlinea    = regexp.MustCompile(`^([a-z])(?:-([A-Z]))?\)(?:\s+|$)`)
+	reItem      = regexp.MustCompile(`^(\d{1,3})[.)](?:\s+|$)`)
+	reAgrupador = regexp.MustCompile(`^(?i:(título|capítulo|seção|subseção))\s+([IVXLCDM]+|(?i:única|único))(?:\s*-\s*([A-Z]))?\.?$`)
+	reOmissao   = regexp.MustCompile(`^\[(?:\.\.\.|…)\]$`)
+	reFecho     = regexp.MustCompile(`^\p{Lu}[\p{L} .'-]*,\s+(?:em\s+)?\d{1,2}\s*(?:º|o|°)?\.?\s+de\s+\p{L}+\s+de\s+\d{4}`)
 )
 
 // reconhecido is what the recogniser found at the start of a paragraph.
@@ -49,9 +48,10 @@ type reconhecido struct {
 // reconhecer classifies one paragraph given as its lines. anterior is the
 // kind of the previous dispositivo (items are recognised only after an
 // alínea or another item). It never panics, whatever the input.
-func reconhecer(linhas []string, anterior tipoNo) reconhecido {
-	for i := range linhas {
-		linhas[i] = strings.TrimSpace(linhas[i])
+func reconhecer(brutas []string, anterior tipoNo) reconhecido {
+	linhas := make([]string, len(brutas))
+	for i := range brutas {
+		linhas[i] = strings.TrimSpace(brutas[i])
 	}
 	texto := strings.TrimSpace(strings.Join(linhas, " "))
 	if texto == "" {
@@ -92,7 +92,7 @@ func reconhecer(linhas []string, anterior tipoNo) reconhecido {
 		if m[6] >= 0 {
 			r.Numero.Unico = true
 		} else {
-			n, err := strconv.Atoi(reNumeroMilhar.ReplaceAllString(texto[m[2]:m[3]], ""))
+			n, err := strconv.Atoi(strings.ReplaceAll(texto[m[2]:m[3]], ".", ""))
 			if err != nil || n == 0 {
 				r.Erro = "número de artigo inválido em \"" + r.Rotulo + "\""
 			}
