@@ -221,6 +221,9 @@ func (reconhecedor) Transform(root *ast.Document, reader text.Reader, pc parser.
 					d.Parte = parte
 				}
 			}
+			if parte == parteFecho && r.Tipo != noNenhum && r.Tipo != noOmissao && r.Erro == "" {
+				doc.aviso(linha, "%s depois do fecho (a linha do local e da data): publicado como texto do fecho: \"%s\"", nomeTipo(r.Tipo), abreviar(strings.Join(linhas, " ")))
+			}
 			if d.Parte == parteArticulado {
 				preencher(d, r, doc, linha)
 				anterior = r.Tipo
