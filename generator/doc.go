@@ -119,6 +119,7 @@
 // remissão to a missing dispositivo of a norm published whole (escopo
 // "integral"). Warnings: a remissão to a dispositivo outside a published
 // excerpt (for example art. 135 of the Resolução) or to a norm of the table
-// that has no file (both stay plain text), and a machine-readable reparo
-// whose published text is not in its dispositivo.
+// that has no file (both stay plain text), a machine-readable reparo
+// whose published text is not in its dispositivo, and a paragraph with a
+// dispositivo label after the closing line (kept as closing text).
 package generator
