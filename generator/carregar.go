@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"bytes"
 	"io/fs"
 	"path"
 	"sort"
@@ -70,6 +71,8 @@ func analisar(nome, slug string, fonte []byte, md goldmark.Markdown, diags *diag
 		diags.add(nome, 0, Erro, "arquivo vazio")
 		return nil
 	}
+	// a UTF-8 byte order mark (some editors write one) is not content.
+	fonte = bytes.TrimPrefix(fonte, []byte("\ufeff"))
 	doc := novoDocumento(nome, fonte, diags)
 	pc := parser.NewContext()
 	pc.Set(chaveDocumento, doc)

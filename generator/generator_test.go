@@ -166,3 +166,36 @@ func TestBaseURL(t *testing.T) {
 		}
 	}
 }
+
+// TestCRLFeBOM: a file saved with Windows line ends and a byte order mark
+// builds like the same file without them.
+func TestCRLFeBOM(t *testing.T) {
+	ar, err := txtar.ParseFile("testdata/basico.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fonte []byte
+	for _, f := range ar.Files {
+		if f.Name == "conteudo/lei-8899-1994.md" {
+			fonte = f.Data
+		}
+	}
+	bundle, err := site.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	build := func(b []byte) *Resultado {
+		res, _ := Build(Config{Conteudo: fstest.MapFS{"lei-8899-1994.md": {Data: b}}, Recursos: bundle})
+		return res
+	}
+	unix := build(fonte)
+	windows := build(append([]byte("\ufeff"), bytes.ReplaceAll(fonte, []byte("\n"), []byte("\r\n"))...))
+	for _, nome := range []string{"legislacao/lei-8899-1994/index.html", "legislacao/lei-8899-1994.json"} {
+		if !bytes.Equal(unix.Arquivos[nome], windows.Arquivos[nome]) {
+			t.Errorf("%s difere com CRLF e BOM", nome)
+		}
+	}
+	if len(unix.Diagnosticos) != len(windows.Diagnosticos) {
+		t.Errorf("diagnósticos: %v com LF, %v com CRLF e BOM", unix.Diagnosticos, windows.Diagnosticos)
+	}
+}
