@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"io/fs"
 	"path"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/parser"
@@ -36,13 +38,20 @@ type paragrafo struct{ parser.BlockParser }
 func (paragrafo) CanAcceptIndentedLine() bool { return true }
 
 // carregar is the load phase: it reads every *.md at the root of conteudo,
-// checks its slug against the table of norms and parses it.
+// checks its slug against the table of norms and parses the files, in
+// parallel (each with its own diagnostics, merged in file order).
 func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fonteNorma, error) {
 	entradas, err := fs.ReadDir(conteudo, ".")
 	if err != nil {
 		return nil, err
 	}
-	var fontes []*fonteNorma
+	type tarefa struct {
+		nome, slug string
+		fonte      []byte
+		diags      diagnosticos
+		res        *fonteNorma
+	}
+	var tarefas []*tarefa
 	for _, e := range entradas {
 		nome := e.Name()
 		if e.IsDir() || path.Ext(nome) != ".md" {
@@ -57,8 +66,26 @@ func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fon
 		if err != nil {
 			return nil, err
 		}
-		if f := analisar(nome, slug, fonte, md, diags); f != nil {
-			fontes = append(fontes, f)
+		tarefas = append(tarefas, &tarefa{nome: nome, slug: slug, fonte: fonte})
+	}
+	var wg sync.WaitGroup
+	vagas := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for _, t := range tarefas {
+		wg.Add(1)
+		vagas <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-vagas }()
+			t.res = analisar(t.nome, t.slug, t.fonte, md, &t.diags)
+		}()
+	}
+	wg.Wait()
+	var fontes []*fonteNorma
+	for _, t := range tarefas {
+		diags.lista = append(diags.lista, t.diags.lista...)
+		if t.res != nil {
+			t.res.doc.diags = diags // later phases report to the build's list
+			fontes = append(fontes, t.res)
 		}
 	}
 	sort.SliceStable(fontes, func(i, j int) bool { return ordemCatalogo(fontes[i].slug) < ordemCatalogo(fontes[j].slug) })

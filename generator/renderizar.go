@@ -247,12 +247,18 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	for p, b := range bundle.Files {
 		arquivos[p] = b
 	}
-	indice, err := busca.Indice(documentosBusca(normas))
-	if err != nil {
-		return fmt.Errorf("generator: índice de busca: %w", err)
+	// The search index is built while the templates are parsed and the
+	// JSON written; the pages wait for it (they carry its URL).
+	type resultadoIndice struct {
+		b   []byte
+		err error
 	}
-	caminhoIndice := "assets/busca-" + hashCurto(indice) + ".json"
-	arquivos[caminhoIndice] = indice
+	indiceCh := make(chan resultadoIndice, 1)
+	go func() {
+		b, err := busca.Indice(documentosBusca(normas))
+		indiceCh <- resultadoIndice{b, err}
+	}()
+	var caminhoIndice string
 
 	funcs := template.FuncMap{
 		"asset": func(nome string) (string, error) {
@@ -272,8 +278,23 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}
 	ts, err := carregarModelos(modelos{extra}, funcs)
 	if err != nil {
+		<-indiceCh
 		return err
 	}
+	for _, n := range normas {
+		j, err := paraJSON(n)
+		if err != nil {
+			<-indiceCh
+			return err
+		}
+		arquivos["legislacao/"+n.Slug+".json"] = j
+	}
+	ri := <-indiceCh
+	if ri.err != nil {
+		return fmt.Errorf("generator: índice de busca: %w", ri.err)
+	}
+	caminhoIndice = "assets/busca-" + hashCurto(ri.b) + ".json"
+	arquivos[caminhoIndice] = ri.b
 	canonico := func(p string) string { return base + p }
 	var vistas []*vistaNorma
 	for _, n := range normas {
@@ -308,11 +329,6 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 		if err := escrever("norma.html", "legislacao/"+v.Slug+"/index.html", p); err != nil {
 			return err
 		}
-		j, err := paraJSON(v.norma)
-		if err != nil {
-			return err
-		}
-		arquivos["legislacao/"+v.Slug+".json"] = j
 		urls = append(urls, v.Href)
 	}
 	if err := escrever("busca.html", "busca/index.html", &pagina{Titulo: "Busca", Caminho: "/busca/", Canonico: canonico("/busca/"),
