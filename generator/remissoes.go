@@ -37,6 +37,7 @@ var (
 	reRefAlineaN   = regexp.MustCompile(`^["“]?([a-z])["”]?`)
 	reRefCaput     = regexp.MustCompile(`^caput\b`)
 	reRefLista     = regexp.MustCompile(`^(?:,\s*|\s+e\s+|\s+ou\s+)`)
+	reRefIntervalo = regexp.MustCompile(`^(?:,\s*|\s+e\s+|\s+ou\s+|\s+a\s+)`) // "arts. 148 a 154"
 	reRefConector  = regexp.MustCompile(`^(?:,\s*|\s+)(?:(?:d|n)[oa]s?\s+)?`)
 	reRefNorma     = regexp.MustCompile(`^(Lei|Decreto|Resolução)(\s+Complementar|\s+ANTT)?\s+(?:n[º°o]|n\.º)\s*(\d{1,3}(?:\.\d{3})*)(?:/(\d{4})|,\s+de\s+(?:\d{1,2}\s*(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+)?(\d{4}))?`)
 	reRefDeNorma   = regexp.MustCompile(`^,?\s+(?:d|n)[aeo]s?\s+`)
@@ -159,8 +160,12 @@ func elementoRef(s string, i int) (componenteRef, int, bool) {
 	it.ini, it.fim = i, i+m[1]
 	c.itens = append(c.itens, it)
 	j := i + m[1]
+	lista := reRefLista
+	if c.tipo != noAlinea {
+		lista = reRefIntervalo
+	}
 	for {
-		l := reRefLista.FindStringIndex(s[j:])
+		l := lista.FindStringIndex(s[j:])
 		if l == nil {
 			break
 		}
