@@ -175,48 +175,25 @@ func (o *saida) textos(k string, ss []string) {
 
 const hexDigits = "0123456789abcdef"
 
+// escapeASCII marks the ASCII bytes that need escaping in a JSON text
+// (control characters, quote, backslash, and <, >, & for HTML safety).
+var escapeASCII = func() (t [utf8.RuneSelf]bool) {
+	for c := 0; c < 0x20; c++ {
+		t[c] = true
+	}
+	for _, c := range `"\\<>&` {
+		t[c] = true
+	}
+	return t
+}()
+
 func appendTextoJSON(b []byte, s string) []byte {
 	b = append(b, '"')
-	if utf8.ValidString(s) {
-		// Fast path: only ASCII specials and U+2028/U+2029 need escaping.
-		ini := 0
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' && c != 0xE2 {
-				continue
-			}
-			if c == 0xE2 {
-				if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9) {
-					b = append(b, s[ini:i]...)
-					b = append(b, '\\', 'u', '2', '0', '2', hexDigits[s[i+2]-0xA0])
-					i += 2
-					ini = i + 1
-				}
-				continue
-			}
-			b = append(b, s[ini:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
-			}
-			ini = i + 1
-		}
-		b = append(b, s[ini:]...)
-		return append(b, '"')
-	}
 	ini := 0
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+			if !escapeASCII[c] {
 				i++
 				continue
 			}
