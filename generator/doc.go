@@ -96,6 +96,7 @@
 //	previstos nos incisos I e II (in a parágrafo)   → the caput's incisos, one link each
 //	alínea a (inside an inciso)                     → that inciso's alínea
 //	caput                                           → the article
+//	arts. 1º e 32, arts. 148 a 154, §§ 1º e 2º      → each number its own link
 //
 // A norm is recognised by kind and number (and year when given) among the
 // eight of spec/ids.md; other norms ("Lei nº 8.069", "da Constituição")
