@@ -27,7 +27,8 @@
 // A norm file starts with a front matter between two lines "---", written
 // in a YAML subset read by our own parser: "chave: valor" (the value may be
 // double-quoted, with \" and \\ escapes), or "chave:" followed by list
-// items "  - item". Lines starting with # are comments. Keys:
+// items, one a line, indented: "  - item". Lines starting with # are
+// comments. Keys:
 //
 //	titulo        Lei nº 12.852, de 5 de agosto de 2013
 //	nome_curto    Estatuto da Juventude ("" for none)

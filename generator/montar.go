@@ -6,7 +6,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 )
 
-// Norma is an assembled norm: metadata and the tree of its text, with every
+// norma is an assembled norm: metadata and the tree of its text, with every
 // remissão resolved.
 type norma struct {
 	Slug     string

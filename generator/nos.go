@@ -90,7 +90,7 @@ func (t tipoNo) prefixoID() string {
 	return ""
 }
 
-// KindDispositivo, KindTrecho, … are the AST kinds added by our extensions.
+// The AST kinds added by our extensions.
 var (
 	kindDispositivo = ast.NewNodeKind("Dispositivo")
 	kindRemissao    = ast.NewNodeKind("Remissao")
