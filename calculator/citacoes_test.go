@@ -205,3 +205,52 @@ func idsDoTexto(txt string) map[string]bool {
 	}
 	return ids
 }
+
+// The same check against the published content (content/{slug}.md): every
+// citation's dispositivo exists in the norm's body, and the norm's citation
+// prefix and URN in the front matter are the ones the engine uses. The
+// integrator may later switch this to the built site.
+func TestFundamentosExistemNoConteudo(t *testing.T) {
+	for _, n := range normas {
+		b, err := os.ReadFile(filepath.Join("..", "content", n.slug+".md"))
+		if err != nil {
+			t.Errorf("content of %s: %v", n.slug, err)
+			continue
+		}
+		txt := strings.ReplaceAll(string(b), "\r\n", "\n")
+		if !strings.HasPrefix(txt, "---\n") {
+			t.Errorf("%s: no front matter", n.slug)
+			continue
+		}
+		fim := strings.Index(txt[4:], "\n---\n")
+		if fim < 0 {
+			t.Errorf("%s: front matter not closed", n.slug)
+			continue
+		}
+		frente, corpo := txt[4:4+fim], txt[4+fim+5:]
+		for _, l := range strings.Split(frente, "\n") {
+			k, v, ok := strings.Cut(l, ": ")
+			v = strings.Trim(v, `"`)
+			switch {
+			case ok && k == "rotulo" && v != n.rotulo:
+				t.Errorf("%s: rotulo %q in content, %q in the engine", n.slug, v, n.rotulo)
+			case ok && k == "urn" && v != n.urn:
+				t.Errorf("%s: urn %q in content, %q in the engine", n.slug, v, n.urn)
+			}
+		}
+		// One dispositivo per paragraph: join the lines of each paragraph.
+		var paragrafos []string
+		for _, p := range strings.Split(corpo, "\n\n") {
+			paragrafos = append(paragrafos, strings.Join(strings.Fields(p), " "))
+		}
+		ids := idsDoTexto(strings.Join(paragrafos, "\n"))
+		if n.slug == slugRes && (!ids["art151_par3_inc6"] || !ids["art143_cpt_inc4_ali4"] || !ids["art147_par2"]) {
+			t.Errorf("id deriver misses known ids of %s: %d ids", n.slug, len(ids))
+		}
+		for _, c := range Fundamentos() {
+			if c.Norma == n.slug && !ids[c.Dispositivo] {
+				t.Errorf("citation %s#%s (%s) not found in content/%s.md", c.Norma, c.Dispositivo, c.Rotulo, n.slug)
+			}
+		}
+	}
+}
