@@ -110,7 +110,8 @@
 //
 // Problems are data (Diagnostico: file, line, severity, message in
 // Portuguese); the build goes on to report all of them and Build returns an
-// error if any is an Erro. Errors: empty file, missing or unclosed front
+// error if any is an Erro. Errors: empty file, a norm without any article,
+// missing or unclosed front
 // matter, unknown/repeated/missing/invalid keys, a URN differing from the
 // table, a file name outside the table, "§" or "Art." without number,
 // invalid Roman numerals, a parágrafo/inciso before any article, an alínea

@@ -199,6 +199,9 @@ func montarNorma(f *fonteNorma) *norma {
 		n.ordem = append(n.ordem, x)
 		ultimo = x
 	}
+	if len(n.ordem) == 0 {
+		doc.erro(1, "a norma não tem nenhum artigo: o texto deve ter parágrafos como \"Art. 1º …\"")
+	}
 	if len(pendentes) > 0 {
 		// trailing omissions follow the last article, in its grouper.
 		var pai *no
