@@ -39,6 +39,10 @@ func (transformadorSic) Transform(root *ast.Document, reader text.Reader, pc par
 			continue
 		}
 		if !marcarSic(d, s.Trecho) {
+			if strings.Contains(textoPlano(trechosDe(d)), s.Trecho) {
+				doc.erro(s.Linha, "sic: o trecho \"%s\" de %s atravessa o limite de uma remissão: marque só a parte de dentro ou de fora do link", s.Trecho, s.Onde)
+				continue
+			}
 			doc.erro(s.Linha, "sic: trecho \"%s\" não encontrado em %s", s.Trecho, s.Onde)
 		}
 	}
