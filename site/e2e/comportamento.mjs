@@ -46,7 +46,7 @@ try {
     await page.fill('#busca-q', 'idosos');
     // The results dropdown: links to anchors that appear near the header form.
     const links = page.locator('form.busca ~ * a[href*="#"], form.busca a[href*="#"], header [aria-live] a[href*="#"], header [role="listbox"] a[href*="#"]');
-    await links.first().waitFor({ timeout: 5000 }).catch(() => {
+    await links.first().waitFor({ timeout: 15000 }).catch(() => {
       throw new Error('nenhum resultado com link para âncora apareceu sob o formulário de busca');
     });
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -67,7 +67,7 @@ try {
   await check('/busca/?q=gratuidade mostra resultados', async (page) => {
     await page.goto(origin + '/busca/?q=gratuidade');
     const links = page.locator('#busca-resultados a[href*="#"]');
-    await links.first().waitFor({ timeout: 5000 }).catch(() => {
+    await links.first().waitFor({ timeout: 15000 }).catch(() => {
       throw new Error('#busca-resultados sem nenhum link para dispositivo');
     });
     const n = await links.count();
@@ -80,7 +80,7 @@ try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await page.goto(origin + maior.path);
     const buttons = page.locator('.dispositivo button', { hasText: 'Copiar citação' });
-    await buttons.first().waitFor({ timeout: 5000 }).catch(() => {
+    await buttons.first().waitFor({ timeout: 15000 }).catch(() => {
       throw new Error('nenhum botão "Copiar citação" em .dispositivo');
     });
     const total = await page.locator('.dispositivo[id]').count();
@@ -114,7 +114,7 @@ try {
 
   await check('impressão esconde busca, navegação e botões', async (page) => {
     await page.goto(origin + maior.path);
-    await page.locator('button.copiar, .dispositivo button').first().waitFor({ timeout: 5000 });
+    await page.locator('button.copiar, .dispositivo button').first().waitFor({ timeout: 15000 });
     await page.emulateMedia({ media: 'print' });
     for (const sel of ['form.busca', 'header nav', '.dispositivo button']) {
       const visible = await page.locator(sel).evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
@@ -163,7 +163,7 @@ try {
 
   await check('foco visível ao navegar com Tab (WCAG 2.4.7)', async (page) => {
     await page.goto(origin + maior.path);
-    await page.locator('button.copiar, .dispositivo button').first().waitFor({ timeout: 5000 });
+    await page.locator('button.copiar, .dispositivo button').first().waitFor({ timeout: 15000 });
     const invisible = [];
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
