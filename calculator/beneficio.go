@@ -378,7 +378,10 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	calcularValores(p, &r)
 
 	// 5. Deadlines (Dec art13 §2, §3, §6; Res art149 §4, §5; art154).
-	if r.elegivel && cat != catCrianca {
+	// The deadlines belong to the trip, not to the passenger: they are given
+	// also when the conditions are unmet (the contract nulls them only for
+	// nao_se_aplica), so that a refused passenger knows the window too.
+	if cat != catCrianca {
 		calcularPrazos(p, &r)
 	}
 	if cat == catCrianca && r.elegivel {

@@ -275,3 +275,18 @@ func TestLei32Dec13Res149Escopo(t *testing.T) {
 		t.Error("note on missing deadlines for rail missing")
 	}
 }
+
+func TestPrazosTambemSemCondicoes(t *testing.T) {
+	// The contract nulls situacao and prazos only for nao_se_aplica: a passenger
+	// who does not meet the category's conditions still sees the trip's window
+	// (Dec art13 §2; Res art149 §4).
+	rodarBeneficio(t, []casoBeneficio{
+		{"Lei art1 §1: a 30-year-old gets nenhum, with the deadlines of the trip",
+			map[string]any{"nascimento": "1996-12-24"},
+			[]any{"elegivel", false, "beneficio", "nenhum", "situacao", "garantida",
+				"prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "prazos.apresentarAte", "2026-12-24T09:00:00-03:00"}},
+		{"EPI art1: a 59-year-old gets nenhum, situacao still given",
+			map[string]any{"categoria": "idoso", "nascimento": "1966-12-25", "agora": "2026-12-24T06:00:00-03:00"},
+			[]any{"elegivel", false, "beneficio", "nenhum", "situacao", "sujeita_a_disponibilidade"}},
+	})
+}

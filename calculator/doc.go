@@ -123,7 +123,10 @@
 // agora ≥ embarque (a note). Deadlines exist for road, and for the youth on
 // every mode (the Decreto covers the three). For elderly and Passe Livre on
 // rail or waterway the published texts give the right but no deadlines nor
-// documents: prazos and situacao are null, with a note. A child carried free
+// documents: prazos and situacao are null, with a note. Deadlines and
+// situacao are given also when the passenger does not meet the category's
+// conditions (age, companion off road): they describe the trip's request
+// window, and the contract nulls situacao only for nao_se_aplica. A child carried free
 // has no ticket and no deadline (null, with a note). Whenever prazos is null,
 // situacao is null. Res art. 154 sets the 30-minute presentation for free
 // seats only; for the elderly discount the same time is given with a note.
