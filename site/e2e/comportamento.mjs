@@ -64,6 +64,28 @@ try {
     assert(found, `nenhum dos resultados (${hrefs.slice(0, 5).join(', ')}) aponta para um dispositivo com "idosa"/"idoso"`);
   });
 
+  await check('resultados da busca pelo teclado: setas e Escape', async (page) => {
+    await page.goto(origin + lei);
+    await page.locator('#busca-q').focus();
+    await page.keyboard.type('gratuidade');
+    const links = page.locator('form.busca a[href*="#"]');
+    await links.nth(1).waitFor({ timeout: 15000 }).catch(() => {
+      throw new Error('menos de dois resultados sob o formulário para "gratuidade"');
+    });
+    const active = () => page.evaluate(() => document.activeElement && (document.activeElement.getAttribute('href') || document.activeElement.id));
+    const first = await links.nth(0).getAttribute('href');
+    const second = await links.nth(1).getAttribute('href');
+    await page.keyboard.press('ArrowDown');
+    assert(await active() === first, `ArrowDown no campo foca ${await active()}, não o primeiro resultado ${first}`);
+    await page.keyboard.press('ArrowDown');
+    assert(await active() === second, `a segunda ArrowDown foca ${await active()}, não ${second}`);
+    await page.keyboard.press('ArrowUp');
+    assert(await active() === first, `ArrowUp volta para ${await active()}, não ${first}`);
+    await page.keyboard.press('Escape');
+    assert(await active() === 'busca-q', `Escape deixa o foco em ${await active()}, não no campo de busca`);
+    assert(await links.count() === 0 || !(await links.first().isVisible()), 'Escape não fecha a lista de resultados');
+  });
+
   await check('/busca/?q=gratuidade mostra resultados', async (page) => {
     await page.goto(origin + '/busca/?q=gratuidade');
     const links = page.locator('#busca-resultados a[href*="#"]');
