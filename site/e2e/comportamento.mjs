@@ -86,6 +86,27 @@ try {
     assert(await links.count() === 0 || !(await links.first().isVisible()), 'Escape não fecha a lista de resultados');
   });
 
+  await check('âncoras de spec/ids.md abrem no dispositivo, visível e não coberto', async (page) => {
+    const exemplos = ['lei-12852-2013#art32_cpt_inc1', 'lei-12852-2013#art32_par1u', 'decreto-8537-2015#art13_par1_inc3',
+      'decreto-8537-2015#art17_par1u', 'resolucao-antt-6033-2023#art143_cpt_inc4_ali4', 'resolucao-antt-6033-2023#art147_par6',
+      'resolucao-antt-6033-2023#art149_cpt_inc5', 'resolucao-antt-6033-2023#art151_par3_inc6', 'resolucao-antt-6033-2023#art154_par1u'];
+    const ruins = [];
+    for (const ex of exemplos) {
+      const [slug, id] = ex.split('#');
+      await page.goto(`${origin}/legislacao/${slug}/#${id}`);
+      const r = await page.evaluate((id) => {
+        const el = document.getElementById(id);
+        if (!el) return 'não existe';
+        const box = el.getBoundingClientRect();
+        if (box.top < 0 || box.top >= innerHeight) return `fora da tela (top ${Math.round(box.top)})`;
+        const hit = document.elementFromPoint(box.left + Math.min(20, box.width / 2), box.top + 4);
+        return hit && el.contains(hit) ? null : `coberto por <${hit && hit.tagName.toLowerCase()}${hit && hit.className ? ` class="${hit.className}"` : ''}>`;
+      }, id);
+      if (r) ruins.push(`${ex}: ${r}`);
+    }
+    assert(ruins.length === 0, ruins.join('; '));
+  });
+
   await check('/busca/?q=gratuidade mostra resultados', async (page) => {
     await page.goto(origin + '/busca/?q=gratuidade');
     const links = page.locator('#busca-resultados a[href*="#"]');
