@@ -93,6 +93,14 @@ func (o *saida) inicio(op string) {
 	o.kTexto("operacao", op)
 }
 
+// RespostaErro is the contract answer {"ok":false,"erros":[...]} with one
+// error about the request as a whole (empty campo). The front doors (CLI,
+// HTTP API, WebAssembly) use it for what fails before the engine runs, so
+// that every error answer has the same shape and escaping.
+func RespostaErro(codigo, mensagem string) []byte {
+	return respostaErros([]Erro{{Codigo: codigo, Mensagem: mensagem}})
+}
+
 func respostaErros(erros []Erro) []byte {
 	var o saida
 	o.b = make([]byte, 0, 256)

@@ -63,10 +63,9 @@ func calcular(_ js.Value, args []js.Value) (resposta any) {
 }
 
 // erroEntrada is the contract error for a call that does not pass one
-// string. msg is one of the texts above: no quote, backslash or control
-// character, so it needs no escaping.
+// string.
 func erroEntrada(msg string) string {
-	return `{"ok":false,"erros":[{"campo":"","codigo":"entrada_invalida","mensagem":"` + msg + `"}]}`
+	return string(calculator.RespostaErro("entrada_invalida", msg))
 }
 
 // nomeTipo names a JavaScript type in Portuguese.

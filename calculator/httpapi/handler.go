@@ -77,7 +77,7 @@ func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNoContent)
 	default:
 		cab.Set("Allow", metodosPermitidos)
-		escrever(w, http.StatusMethodNotAllowed, erro("metodo_nao_permitido",
+		escrever(w, http.StatusMethodNotAllowed, calculator.RespostaErro("metodo_nao_permitido",
 			"Método não permitido: use POST para calcular (GET descreve a API)."))
 	}
 }
@@ -86,7 +86,7 @@ func (h handler) post(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	if !aceitaJSON(r.Header.Values("Content-Type")) {
 		w.Header().Set("Accept-Post", "application/json")
-		escrever(w, http.StatusUnsupportedMediaType, erro("tipo_de_conteudo_nao_suportado",
+		escrever(w, http.StatusUnsupportedMediaType, calculator.RespostaErro("tipo_de_conteudo_nao_suportado",
 			"Tipo de conteúdo não suportado: envie a requisição em JSON, com o cabeçalho Content-Type: application/json."))
 		return
 	}
@@ -101,7 +101,7 @@ func (h handler) post(w http.ResponseWriter, r *http.Request) {
 			escrever(w, http.StatusRequestEntityTooLarge, erroTamanho())
 			return
 		}
-		escrever(w, http.StatusBadRequest, erro("corpo_ilegivel",
+		escrever(w, http.StatusBadRequest, calculator.RespostaErro("corpo_ilegivel",
 			"Não foi possível ler o corpo da requisição."))
 		return
 	}
@@ -187,32 +187,14 @@ func escrever(w http.ResponseWriter, status int, corpo []byte) {
 	w.Write(corpo) // a write error means the client is gone: nothing left to tell it
 }
 
-type erroContrato struct {
-	Campo    string `json:"campo"`
-	Codigo   string `json:"codigo"`
-	Mensagem string `json:"mensagem"`
-}
-
-// erro returns a contract error answer with one error about the request as a
-// whole (empty campo).
-func erro(codigo, mensagem string) []byte {
-	b, err := json.Marshal(struct {
-		Ok    bool           `json:"ok"`
-		Erros []erroContrato `json:"erros"`
-	}{Erros: []erroContrato{{Codigo: codigo, Mensagem: mensagem}}})
-	if err != nil { // unreachable: the value holds only strings
-		return []byte(`{"ok":false,"erros":[{"campo":"","codigo":"erro_interno","mensagem":"Erro interno."}]}`)
-	}
-	return b
-}
 
 func erroTamanho() []byte {
-	return erro("entrada_muito_grande",
+	return calculator.RespostaErro("entrada_muito_grande",
 		"A requisição excede o limite de 64 KiB (65.536 bytes).")
 }
 
 func erroInterno() []byte {
-	return erro("erro_interno",
+	return calculator.RespostaErro("erro_interno",
 		"Erro interno ao calcular. Tente novamente; se o erro persistir, avise os mantenedores do site.")
 }
 

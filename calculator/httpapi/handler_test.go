@@ -13,6 +13,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"viagemdedireito/calculator"
 )
 
 const rota = "/api/v1/calcular"
@@ -459,10 +461,10 @@ func TestEngineFailure(t *testing.T) {
 // TestErrorsAreContractShaped: every answer the handler writes itself is a
 // contract error with a Portuguese message.
 func TestErrorsAreContractShaped(t *testing.T) {
-	for _, b := range [][]byte{erroTamanho(), erroInterno(), erro("x", "á")} {
+	for _, b := range [][]byte{erroTamanho(), erroInterno(), calculator.RespostaErro("x", "á\"\n")} {
 		var r struct {
-			Ok    *bool          `json:"ok"`
-			Erros []erroContrato `json:"erros"`
+			Ok    *bool             `json:"ok"`
+			Erros []calculator.Erro `json:"erros"`
 		}
 		if err := json.Unmarshal(b, &r); err != nil || r.Ok == nil || *r.Ok || len(r.Erros) != 1 || r.Erros[0].Mensagem == "" {
 			t.Errorf("%s: not a contract error (%v)", b, err)

@@ -118,10 +118,10 @@ func portugues(err error) string {
 func responder(stdin io.Reader, stderr io.Writer, calcular func([]byte) []byte) (resposta []byte) {
 	entrada, err := io.ReadAll(io.LimitReader(stdin, limiteEntrada+1))
 	if err != nil {
-		return erro("entrada_ilegivel", "Não foi possível ler a entrada padrão.")
+		return calculator.RespostaErro("entrada_ilegivel", "Não foi possível ler a entrada padrão.")
 	}
 	if len(entrada) > limiteEntrada {
-		return erro("entrada_muito_grande", "A requisição excede o limite de 1 MiB (1.048.576 bytes).")
+		return calculator.RespostaErro("entrada_muito_grande", "A requisição excede o limite de 1 MiB (1.048.576 bytes).")
 	}
 	defer func() {
 		if p := recover(); p != nil {
@@ -138,23 +138,6 @@ func responder(stdin io.Reader, stderr io.Writer, calcular func([]byte) []byte) 
 }
 
 func erroInterno() []byte {
-	return erro("erro_interno", "Erro interno ao calcular. Se o erro persistir, avise os mantenedores do site.")
+	return calculator.RespostaErro("erro_interno", "Erro interno ao calcular. Se o erro persistir, avise os mantenedores do site.")
 }
 
-type erroContrato struct {
-	Campo    string `json:"campo"`
-	Codigo   string `json:"codigo"`
-	Mensagem string `json:"mensagem"`
-}
-
-// erro returns a contract error answer about the request as a whole.
-func erro(codigo, mensagem string) []byte {
-	b, err := json.Marshal(struct {
-		Ok    bool           `json:"ok"`
-		Erros []erroContrato `json:"erros"`
-	}{Erros: []erroContrato{{Codigo: codigo, Mensagem: mensagem}}})
-	if err != nil { // unreachable: the value holds only strings
-		return []byte(`{"ok":false,"erros":[{"campo":"","codigo":"erro_interno","mensagem":"Erro interno."}]}`)
-	}
-	return b
-}
