@@ -28,9 +28,10 @@ test: check
 
 # check: formatting, vet, and the import rules of STYLE.md.
 check:
-	@dirs=$$($(GO) list -f '{{.Dir}}' ./...); f=$$(gofmt -l $$dirs); \
+	@f=$$(find . -name '*.go' -not -path './.git/*' -not -path '*/node_modules/*' -not -path '*/testdata/*' -print0 | xargs -0 gofmt -l); \
 	  if [ -n "$$f" ]; then echo "gofmt -l (rode gofmt -w):"; echo "$$f"; exit 1; fi
 	$(GO) vet ./...
+	@if [ -d wasm ]; then echo "GOOS=js GOARCH=wasm go vet ./wasm/..."; GOOS=js GOARCH=wasm $(GO) vet ./wasm/...; fi
 	@deps=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./calculator/...); \
 	  bad=$$(grep -v '^viagemdedireito/calculator\(/.*\)\?$$' <<<"$$deps" || true); \
 	  if [ -n "$$bad" ]; then echo "calculator/ só pode importar a biblioteca padrão, importa:"; echo "$$bad"; exit 1; fi
