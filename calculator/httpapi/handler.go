@@ -187,7 +187,6 @@ func escrever(w http.ResponseWriter, status int, corpo []byte) {
 	w.Write(corpo) // a write error means the client is gone: nothing left to tell it
 }
 
-
 func erroTamanho() []byte {
 	return calculator.RespostaErro("entrada_muito_grande",
 		"A requisição excede o limite de 64 KiB (65.536 bytes).")

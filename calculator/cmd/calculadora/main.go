@@ -140,4 +140,3 @@ func responder(stdin io.Reader, stderr io.Writer, calcular func([]byte) []byte) 
 func erroInterno() []byte {
 	return calculator.RespostaErro("erro_interno", "Erro interno ao calcular. Se o erro persistir, avise os mantenedores do site.")
 }
-
