@@ -47,7 +47,7 @@ check:
 	@echo "check: gofmt, go vet e regras de importação ok"
 
 bench:
-	$(GO) test -run='^$$' -bench=. -benchmem ./calculator/... ./generator/...
+	$(GO) test -run='^$$' -bench=. -benchmem ./calculator/... ./generator/... ./wasm/...
 
 # fuzz: every Fuzz target of the module, one after the other, FUZZTIME each.
 fuzz:
