@@ -8,116 +8,15 @@ import (
 	"log"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"viagemdedireito/calculator"
+	"viagemdedireito/calculator/internal/contratoteste"
 )
 
 const rota = "/api/v1/calcular"
-
-// exemplo is one example of the contract (contract.md, "Examples"), shared
-// with the CLI's tests: see calculator/cmd/calculadora/testdata/contrato.
-type exemplo struct {
-	Descricao          string          `json:"descricao"`
-	Requisicao         json.RawMessage `json:"requisicao"`
-	Esperado           json.RawMessage `json:"esperado"`
-	FundamentosIncluem []string        `json:"fundamentosIncluem"`
-}
-
-func lerExemplos(t testing.TB) map[string]exemplo {
-	t.Helper()
-	arquivos, err := filepath.Glob(filepath.Join("..", "cmd", "calculadora", "testdata", "contrato", "*.json"))
-	if err != nil || len(arquivos) == 0 {
-		t.Fatalf("no contract examples in ../cmd/calculadora/testdata/contrato (err %v)", err)
-	}
-	exemplos := make(map[string]exemplo)
-	for _, a := range arquivos {
-		b, err := os.ReadFile(a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var e exemplo
-		if err := json.Unmarshal(b, &e); err != nil {
-			t.Fatalf("%s: %v", a, err)
-		}
-		exemplos[strings.TrimSuffix(filepath.Base(a), ".json")] = e
-	}
-	return exemplos
-}
-
-func conferirExemplo(t *testing.T, e exemplo, resposta []byte) {
-	t.Helper()
-	atual := decodificar(t, resposta)
-	for _, d := range diferencas("", decodificar(t, e.Esperado), atual) {
-		t.Errorf("%s: %s", e.Descricao, d)
-	}
-	obj, _ := atual.(map[string]any)
-	fund, _ := obj["fundamentos"].([]any)
-	if len(fund) == 0 {
-		t.Errorf("%s: answer without fundamentos", e.Descricao)
-	}
-	tem := make(map[string]bool)
-	for _, f := range fund {
-		c, _ := f.(map[string]any)
-		n, _ := c["norma"].(string)
-		d, _ := c["dispositivo"].(string)
-		tem[n+"#"+d] = true
-	}
-	for _, f := range e.FundamentosIncluem {
-		if !tem[f] {
-			t.Errorf("%s: fundamentos lack %s", e.Descricao, f)
-		}
-	}
-	if t.Failed() {
-		t.Logf("answer: %s", resposta)
-	}
-}
-
-func decodificar(t testing.TB, b []byte) any {
-	t.Helper()
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.UseNumber()
-	var v any
-	if err := d.Decode(&v); err != nil {
-		t.Fatalf("not JSON: %v: %.300q", err, b)
-	}
-	if _, err := d.Token(); err != io.EOF {
-		t.Fatalf("more than one JSON value: %.300q", b)
-	}
-	return v
-}
-
-// diferencas lists where atual lacks the fields of esperado (objects are
-// compared key by key, everything else exactly).
-func diferencas(caminho string, esperado, atual any) []string {
-	eo, ok := esperado.(map[string]any)
-	if !ok {
-		if !reflect.DeepEqual(esperado, atual) {
-			a, _ := json.Marshal(atual)
-			e, _ := json.Marshal(esperado)
-			return []string{caminho + ": got " + string(a) + ", want " + string(e)}
-		}
-		return nil
-	}
-	ao, ok := atual.(map[string]any)
-	if !ok {
-		return []string{caminho + ": not an object"}
-	}
-	var ds []string
-	for k, v := range eo {
-		av, tem := ao[k]
-		if !tem {
-			ds = append(ds, caminho+"."+k+": missing")
-			continue
-		}
-		ds = append(ds, diferencas(caminho+"."+k, v, av)...)
-	}
-	return ds
-}
 
 // chamar sends one request to h; contentType "" sends no Content-Type.
 func chamar(h http.Handler, metodo, contentType string, corpo io.Reader) *httptest.ResponseRecorder {
@@ -148,7 +47,7 @@ func conferirResposta(t testing.TB, w *httptest.ResponseRecorder, status int) ma
 	if o := w.Header().Get("Access-Control-Allow-Origin"); o != "*" {
 		t.Errorf("Access-Control-Allow-Origin %q", o)
 	}
-	obj, ok := decodificar(t, w.Body.Bytes()).(map[string]any)
+	obj, ok := contratoteste.Decodificar(t, w.Body.Bytes()).(map[string]any)
 	if !ok {
 		t.Fatalf("body is not a JSON object: %.300s", w.Body.Bytes())
 	}
@@ -183,14 +82,14 @@ func codigo(t testing.TB, obj map[string]any) string {
 // TestContractExamples sends every example of contract.md to the API.
 func TestContractExamples(t *testing.T) {
 	h := Handler()
-	for nome, e := range lerExemplos(t) {
+	for nome, e := range contratoteste.Exemplos(t) {
 		t.Run(nome, func(t *testing.T) {
 			w := post(h, string(e.Requisicao))
 			conferirResposta(t, w, http.StatusOK)
 			if cc := w.Header().Get("Cache-Control"); cc != "no-store" {
 				t.Errorf("Cache-Control %q", cc)
 			}
-			conferirExemplo(t, e, w.Body.Bytes())
+			contratoteste.Conferir(t, e, w.Body.Bytes())
 		})
 	}
 }
@@ -199,7 +98,7 @@ func TestContractExamples(t *testing.T) {
 // answers, the same as the CLI and the Go package.
 func TestSameAnswerAsEngine(t *testing.T) {
 	h := Handler()
-	for nome, e := range lerExemplos(t) {
+	for nome, e := range contratoteste.Exemplos(t) {
 		w := post(h, string(e.Requisicao))
 		if want := Handler().(handler).calcular(e.Requisicao); !bytes.Equal(w.Body.Bytes(), want) {
 			t.Errorf("%s: API answered %.200s, engine %.200s", nome, w.Body.Bytes(), want)
@@ -218,7 +117,7 @@ func TestServer(t *testing.T) {
 	if c.ReadHeaderTimeout <= 0 || c.ReadTimeout <= 0 || c.WriteTimeout <= 0 || c.IdleTimeout <= 0 || c.MaxHeaderBytes <= 0 {
 		t.Errorf("NewServer leaves a limit unset: %+v", c)
 	}
-	e := lerExemplos(t)["beneficio-jovem-gratuidade"]
+	e := contratoteste.Exemplos(t)["beneficio-jovem-gratuidade"]
 	resp, err := http.Post(srv.URL+rota, "application/json", bytes.NewReader(e.Requisicao))
 	if err != nil {
 		t.Fatal(err)
@@ -231,7 +130,7 @@ func TestServer(t *testing.T) {
 	if resp.StatusCode != http.StatusOK {
 		t.Errorf("status %d", resp.StatusCode)
 	}
-	conferirExemplo(t, e, corpo)
+	contratoteste.Conferir(t, e, corpo)
 }
 
 func TestGet(t *testing.T) {
@@ -251,7 +150,7 @@ func TestGet(t *testing.T) {
 	ex, _ := json.Marshal(obj["exemplo"])
 	var a, b any
 	json.Unmarshal(ex, &a)
-	json.Unmarshal(lerExemplos(t)["beneficio-jovem-gratuidade"].Requisicao, &b)
+	json.Unmarshal(contratoteste.Exemplos(t)["beneficio-jovem-gratuidade"].Requisicao, &b)
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("exemplo %s differs from the contract's", ex)
 	}
@@ -344,7 +243,7 @@ func (c *contador) Read(p []byte) (int, error) {
 }
 
 func TestContentType(t *testing.T) {
-	e := lerExemplos(t)["beneficio-jovem-gratuidade"]
+	e := contratoteste.Exemplos(t)["beneficio-jovem-gratuidade"]
 	motor := func([]byte) []byte { return []byte(`{"ok":true}`) }
 	h := handler{calcular: motor, log: log.New(io.Discard, "", 0)}
 	for ct, aceito := range map[string]bool{
@@ -476,7 +375,7 @@ func TestErrorsAreContractShaped(t *testing.T) {
 // with an allowed status and a JSON object with a boolean "ok" that agrees
 // with it.
 func FuzzHandler(f *testing.F) {
-	for _, e := range lerExemplos(f) {
+	for _, e := range contratoteste.Exemplos(f) {
 		f.Add([]byte(e.Requisicao), "application/json")
 	}
 	for _, s := range []string{"", "{", "[]", "null", `{"operacao":"voar"}`, "\xff", `{"operacao":"reembolso","compra":{"tarifa":-1}}`,
@@ -498,7 +397,7 @@ func FuzzHandler(f *testing.F) {
 
 func BenchmarkHandler(b *testing.B) {
 	h := Handler()
-	corpo := []byte(lerExemplos(b)["beneficio-jovem-gratuidade"].Requisicao)
+	corpo := []byte(contratoteste.Exemplos(b)["beneficio-jovem-gratuidade"].Requisicao)
 	b.ReportAllocs()
 	b.SetBytes(int64(len(corpo)))
 	for b.Loop() {

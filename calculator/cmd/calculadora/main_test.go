@@ -5,128 +5,19 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
+
+	"viagemdedireito/calculator/internal/contratoteste"
 )
-
-// exemplo is one example of the contract (contract.md, "Examples") as a test
-// case: testdata/contrato/*.json, shared with the HTTP API's tests.
-type exemplo struct {
-	Descricao  string          `json:"descricao"`
-	Requisicao json.RawMessage `json:"requisicao"`
-	// Esperado lists the documented fields of the answer: every key given
-	// must be in the answer with exactly this value (objects are compared
-	// key by key, so the answer may carry more fields).
-	Esperado json.RawMessage `json:"esperado"`
-	// FundamentosIncluem lists "norma#dispositivo" that the answer's
-	// fundamentos must include.
-	FundamentosIncluem []string `json:"fundamentosIncluem"`
-}
-
-func lerExemplos(t *testing.T) map[string]exemplo {
-	t.Helper()
-	arquivos, err := filepath.Glob(filepath.Join("testdata", "contrato", "*.json"))
-	if err != nil || len(arquivos) == 0 {
-		t.Fatalf("no contract examples in testdata/contrato (err %v)", err)
-	}
-	exemplos := make(map[string]exemplo)
-	for _, a := range arquivos {
-		b, err := os.ReadFile(a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var e exemplo
-		if err := json.Unmarshal(b, &e); err != nil {
-			t.Fatalf("%s: %v", a, err)
-		}
-		exemplos[strings.TrimSuffix(filepath.Base(a), ".json")] = e
-	}
-	return exemplos
-}
-
-// conferirExemplo checks an answer against the documented fields of e.
-func conferirExemplo(t *testing.T, e exemplo, resposta []byte) {
-	t.Helper()
-	atual := decodificar(t, resposta)
-	esperado := decodificar(t, e.Esperado)
-	for _, d := range diferencas("", esperado, atual) {
-		t.Errorf("%s: %s", e.Descricao, d)
-	}
-	obj, _ := atual.(map[string]any)
-	fund, _ := obj["fundamentos"].([]any)
-	if len(fund) == 0 {
-		t.Errorf("%s: answer without fundamentos", e.Descricao)
-	}
-	tem := make(map[string]bool)
-	for _, f := range fund {
-		c, _ := f.(map[string]any)
-		n, _ := c["norma"].(string)
-		d, _ := c["dispositivo"].(string)
-		tem[n+"#"+d] = true
-	}
-	for _, f := range e.FundamentosIncluem {
-		if !tem[f] {
-			t.Errorf("%s: fundamentos lack %s", e.Descricao, f)
-		}
-	}
-	if t.Failed() {
-		t.Logf("answer: %s", resposta)
-	}
-}
-
-func decodificar(t *testing.T, b []byte) any {
-	t.Helper()
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.UseNumber()
-	var v any
-	if err := d.Decode(&v); err != nil {
-		t.Fatalf("not JSON: %v: %.300q", err, b)
-	}
-	if _, err := d.Token(); err != io.EOF {
-		t.Fatalf("more than one JSON value: %.300q", b)
-	}
-	return v
-}
-
-// diferencas lists where atual does not have the fields of esperado.
-func diferencas(caminho string, esperado, atual any) []string {
-	eo, ok := esperado.(map[string]any)
-	if !ok {
-		if !reflect.DeepEqual(esperado, atual) {
-			return []string{caminho + ": got " + mostrar(atual) + ", want " + mostrar(esperado)}
-		}
-		return nil
-	}
-	ao, ok := atual.(map[string]any)
-	if !ok {
-		return []string{caminho + ": got " + mostrar(atual) + ", want an object"}
-	}
-	var ds []string
-	for k, v := range eo {
-		av, tem := ao[k]
-		if !tem {
-			ds = append(ds, caminho+"."+k+": missing")
-			continue
-		}
-		ds = append(ds, diferencas(caminho+"."+k, v, av)...)
-	}
-	return ds
-}
-
-func mostrar(v any) string {
-	b, _ := json.Marshal(v)
-	return string(b)
-}
 
 // conferirErro checks that resposta is a contract error with every error
 // complete (campo, codigo and a message).
 func conferirErro(t *testing.T, resposta []byte) map[string]any {
 	t.Helper()
-	obj, ok := decodificar(t, resposta).(map[string]any)
+	obj, ok := contratoteste.Decodificar(t, resposta).(map[string]any)
 	if !ok || obj["ok"] != false {
 		t.Fatalf("want ok:false, got %.300s", resposta)
 	}
@@ -155,7 +46,7 @@ func executar(t *testing.T, entrada string, args ...string) (status int, stdout,
 
 // TestContractExamples runs every example of contract.md through the CLI.
 func TestContractExamples(t *testing.T) {
-	for nome, e := range lerExemplos(t) {
+	for nome, e := range contratoteste.Exemplos(t) {
 		t.Run(nome, func(t *testing.T) {
 			status, out, errOut := executar(t, string(e.Requisicao))
 			if status != 0 || errOut != "" {
@@ -164,7 +55,7 @@ func TestContractExamples(t *testing.T) {
 			if !strings.HasSuffix(out, "\n") {
 				t.Errorf("answer does not end with a newline")
 			}
-			conferirExemplo(t, e, []byte(out))
+			contratoteste.Conferir(t, e, []byte(out))
 		})
 	}
 }
@@ -179,7 +70,7 @@ func TestBinary(t *testing.T) {
 	if out, err := exec.Command(goBin, "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	e := lerExemplos(t)["beneficio-jovem-gratuidade"]
+	e := contratoteste.Exemplos(t)["beneficio-jovem-gratuidade"]
 
 	cmd := exec.Command(bin)
 	cmd.Stdin = bytes.NewReader(e.Requisicao)
@@ -189,7 +80,7 @@ func TestBinary(t *testing.T) {
 	if err != nil {
 		t.Fatalf("exit: %v, stderr %q", err, errOut.String())
 	}
-	conferirExemplo(t, e, out)
+	contratoteste.Conferir(t, e, out)
 
 	cmd = exec.Command(bin)
 	cmd.Stdin = strings.NewReader(`{"operacao": `)
