@@ -25,6 +25,7 @@ const (
 	slugD3691      = "decreto-3691-2000"
 	slugD9579      = "decreto-9579-2018"
 	slugL11975     = "lei-11975-2009"
+	slugCC         = "lei-10406-2002"
 	hrefLegislacao = "/legislacao/"
 )
 
@@ -37,6 +38,7 @@ var normas = [...]norma{
 	{slugD3691, "Decreto nº 3.691/2000", "urn:lex:br:federal:decreto:2000-12-19;3691"},
 	{slugD9579, "Decreto nº 9.579/2018", "urn:lex:br:federal:decreto:2018-11-22;9579"},
 	{slugL11975, "Lei nº 11.975/2009", "urn:lex:br:federal:lei:2009-07-07;11975"},
+	{slugCC, "Lei nº 10.406/2002", "urn:lex:br:federal:lei:2002-01-10;10406"},
 }
 
 // ref names one legal basis the engine can cite. The order of the constants
@@ -130,6 +132,11 @@ const (
 	l11975Art2Par1u
 	l11975Art3
 	l11975Art14
+	// Lei nº 10.406/2002 (Código Civil)
+	ccArt132
+	ccArt132Par1
+	ccArt132Par3
+	ccArt132Par4
 
 	nRefs
 )
@@ -149,6 +156,7 @@ const (
 	nD3691
 	nD9579
 	nL11975
+	nCC
 )
 
 // fontes maps every ref to its norm and dispositivo id. A keyed array: the
@@ -239,6 +247,11 @@ var fontes = [nRefs]fonte{
 	l11975Art2Par1u: {nL11975, "art2_par1u"},
 	l11975Art3:      {nL11975, "art3"},
 	l11975Art14:     {nL11975, "art14"},
+
+	ccArt132:     {nCC, "art132"},
+	ccArt132Par1: {nCC, "art132_par1"},
+	ccArt132Par3: {nCC, "art132_par3"},
+	ccArt132Par4: {nCC, "art132_par4"},
 }
 
 // citacoes holds the citation object of every ref, built once from fontes.

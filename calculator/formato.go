@@ -50,3 +50,43 @@ func mesBR(m int) string {
 
 // ordinalFeminino writes 1ª, 2ª … for list positions in messages.
 func ordinalFeminino(n int) string { return strconv.Itoa(n) + "ª" }
+
+// offsetBR writes the UTC offset of t as "UTC−03:00" (with a true minus).
+func offsetBR(t time.Time) string {
+	_, seg := t.Zone()
+	sinal := "+"
+	if seg < 0 {
+		sinal, seg = "−", -seg
+	}
+	h, m := seg/3600, seg%3600/60
+	dois := func(n int) string {
+		if n < 10 {
+			return "0" + strconv.Itoa(n)
+		}
+		return strconv.Itoa(n)
+	}
+	return "UTC" + sinal + dois(h) + ":" + dois(m)
+}
+
+// mesmoOffset reports whether a and b are written in the same UTC offset.
+func mesmoOffset(a, b time.Time) bool {
+	_, oa := a.Zone()
+	_, ob := b.Zone()
+	return oa == ob
+}
+
+// horaFrase writes an instant for a sentence (rules.md § 4): in the offset
+// of the time it derives from, and, when that offset differs from the one of
+// agora, with both offsets and the same instant on the clock of whoever asks:
+// "24/12/2026 às 05:00, horário do ponto inicial da linha (UTC−03:00);
+// 24/12/2026 às 04:00 no horário de quem pede (UTC−04:00)".
+// de names whose clock t is on ("do ponto inicial da linha", "do embarque").
+func horaFrase(t, agora time.Time, de string) string {
+	if mesmoOffset(t, agora) {
+		return dataHoraBR(t)
+	}
+	_, off := agora.Zone()
+	local := t.In(time.FixedZone("", off))
+	return dataHoraBR(t) + ", horário " + de + " (" + offsetBR(t) + "); " +
+		dataHoraBR(local) + " no horário de quem pede (" + offsetBR(agora) + ")"
+}

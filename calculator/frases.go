@@ -1,0 +1,128 @@
+package calculator
+
+import "strings"
+
+// The sentence catalogue (rules.md § 11). Every sentence an answer can say —
+// the motivo, every note, every document line — is built from one template
+// of this catalogue, and each template declares the dispositivos that ground
+// exactly what it says, each with the words of the cited text the sentence
+// relies on (its apoio). A test in generator/ walks every template and
+// checks, against the built site, that each cited dispositivo exists, that
+// the apoio is in its text and that every article a sentence names in words
+// is among its citations; it also writes calculator/frases.md, the table a
+// reviewer reads (sentence, citations, cited text).
+//
+// Templates are grouped in blocks, one per operation, so that each file
+// owns its own constants: a frase is blocoX + position in that block.
+
+// frase names one template of the catalogue.
+type frase uint16
+
+// apoio is one ground of a template: the ref and words of its text that the
+// sentence relies on ("" only where the dispositivo is cited as a whole, for
+// example as the scope of a rule; the test then checks only that it exists).
+type apoio struct {
+	r      ref
+	trecho string
+}
+
+// modelo is one template: a stable key for the reviewer's table, the text
+// with placeholders {1} … {9}, and its grounds.
+type modelo struct {
+	chave string
+	texto string
+	fund  []apoio
+}
+
+// Blocks of the catalogue.
+const (
+	blocoBeneficio       frase = 0
+	blocoReembolso       frase = 1000
+	blocoRemarcacao      frase = 2000
+	blocoReservas        frase = 3000
+	blocoDisponibilidade frase = 4000
+	tamanhoBloco         frase = 1000
+)
+
+// blocos lists the template arrays of every block, in block order.
+func blocos() [5][]modelo {
+	return [5][]modelo{
+		frasesBeneficio[:],
+		frasesReembolso[:],
+		frasesRemarcacao[:],
+		frasesReservas[:],
+		frasesDisponibilidade[:],
+	}
+}
+
+// modeloDe returns the template of f.
+func modeloDe(f frase) *modelo {
+	b := blocos()[f/tamanhoBloco]
+	return &b[f%tamanhoBloco]
+}
+
+// refsDe is the set of refs a template cites.
+func (m *modelo) refs() refs {
+	var s refs
+	for _, a := range m.fund {
+		s.add(a.r)
+	}
+	return s
+}
+
+// preencher replaces {1} … {9} in texto by args[0] … args[8].
+func preencher(texto string, args []string) string {
+	if len(args) == 0 {
+		return texto
+	}
+	var b strings.Builder
+	b.Grow(len(texto) + 32*len(args))
+	for i := 0; i < len(texto); i++ {
+		if texto[i] == '{' && i+2 < len(texto) && texto[i+1] >= '1' && texto[i+1] <= '9' && texto[i+2] == '}' {
+			k := int(texto[i+1] - '1')
+			if k < len(args) {
+				b.WriteString(args[k])
+			}
+			i += 2
+			continue
+		}
+		b.WriteByte(texto[i])
+	}
+	return b.String()
+}
+
+// dizer builds the sentence of template f with args, with its own grounds.
+func dizer(f frase, args ...string) nota {
+	m := modeloDe(f)
+	return nota{texto: preencher(m.texto, args), fund: m.refs()}
+}
+
+// Frase is one template of the catalogue as the reviewer's table shows it.
+type Frase struct {
+	Chave       string
+	Texto       string // with placeholders {1} … {9}
+	Fundamentos []FraseFundamento
+}
+
+// FraseFundamento is one ground of a template: the citation and the words
+// of the cited text the sentence relies on.
+type FraseFundamento struct {
+	Citacao Citacao
+	Trecho  string
+}
+
+// Frases lists every template of the catalogue, in block order. The slice is
+// a fresh copy.
+func Frases() []Frase {
+	var out []Frase
+	for _, b := range blocos() {
+		for _, m := range b {
+			f := Frase{Chave: m.chave, Texto: m.texto}
+			for _, a := range m.fund {
+				f.Fundamentos = append(f.Fundamentos, FraseFundamento{Citacao: citacoes[a.r], Trecho: a.trecho})
+			}
+			out = append(out, f)
+		}
+	}
+	return out
+}
