@@ -1,0 +1,162 @@
+// Package cache is a content-addressed store of derived bytes (the brotli
+// and gzip copies of an output, the asset bundle) that "gerar build" keeps
+// between builds, outside the output directory.
+//
+// A Key is the SHA-256 of everything the bytes are derived from (the input
+// bytes, the compressor and its version, its parameters), so an entry is
+// never stale: when anything it depends on changes, the key changes and the
+// old entry is simply not asked for again. Deleting the directory, or any
+// file in it, at any time is safe.
+//
+// An entry is one file, dir/ab/abcdef… (the key in hex), holding
+//
+//	"gerar-cache 1\n" | SHA-256 of the payload (32 bytes) | payload
+//
+// Get verifies the magic and the hash and reports a miss for anything else
+// (a truncated, corrupt or foreign file), so a damaged entry is rebuilt, never
+// used. Put writes a temporary file in the entry's directory and renames it
+// into place: readers see either no entry or a whole one, and concurrent
+// writers of the same key (two builds at once) both leave a valid entry.
+//
+// A nil *Cache is a valid, always-empty cache: Get misses, Put does nothing.
+package cache
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"hash"
+	"os"
+	"path/filepath"
+)
+
+// magic opens every entry; the digit is the format version.
+const magic = "gerar-cache 1\n"
+
+// header is the length of what precedes the payload.
+const header = len(magic) + sha256.Size
+
+// Key names an entry: the SHA-256 of what it is derived from.
+type Key [sha256.Size]byte
+
+func (k Key) String() string { return hex.EncodeToString(k[:]) }
+
+// Hasher builds a Key from several parts without ambiguity: each part is
+// written with its length first, so ("ab","c") and ("a","bc") differ.
+type Hasher struct{ h hash.Hash }
+
+// NewHasher starts a Key. kind names what the entry holds ("brotli",
+// "gzip", "bundle"), so that equal inputs of different kinds never collide.
+func NewHasher(kind string) *Hasher {
+	h := &Hasher{h: sha256.New()}
+	h.WriteString(kind)
+	return h
+}
+
+// Write adds one part.
+func (h *Hasher) Write(p []byte) {
+	var n [8]byte
+	binary.BigEndian.PutUint64(n[:], uint64(len(p)))
+	h.h.Write(n[:])
+	h.h.Write(p)
+}
+
+// WriteString adds one part.
+func (h *Hasher) WriteString(s string) { h.Write([]byte(s)) }
+
+// Key returns the key of the parts written so far.
+func (h *Hasher) Key() Key {
+	var k Key
+	h.h.Sum(k[:0])
+	return k
+}
+
+// Cache is a directory of entries.
+type Cache struct {
+	dir string
+}
+
+// Open returns the cache kept in dir, created on the first Put. An empty
+// dir returns nil: no cache.
+func Open(dir string) *Cache {
+	if dir == "" {
+		return nil
+	}
+	return &Cache{dir: dir}
+}
+
+// Dir is the cache's directory ("" for a nil cache).
+func (c *Cache) Dir() string {
+	if c == nil {
+		return ""
+	}
+	return c.dir
+}
+
+func (c *Cache) path(k Key) string {
+	s := k.String()
+	return filepath.Join(c.dir, s[:2], s)
+}
+
+// Get returns the payload stored under k, or false when there is no whole,
+// intact entry (missing, unreadable, truncated, corrupt).
+func (c *Cache) Get(k Key) ([]byte, bool) {
+	if c == nil {
+		return nil, false
+	}
+	b, err := os.ReadFile(c.path(k))
+	if err != nil {
+		return nil, false
+	}
+	return decode(b)
+}
+
+// decode checks an entry file and returns its payload.
+func decode(b []byte) ([]byte, bool) {
+	if len(b) < header || string(b[:len(magic)]) != magic {
+		return nil, false
+	}
+	payload := b[header:]
+	sum := sha256.Sum256(payload)
+	if !bytes.Equal(sum[:], b[len(magic):header]) {
+		return nil, false
+	}
+	return payload, true
+}
+
+// encode is the entry file of payload.
+func encode(payload []byte) []byte {
+	b := make([]byte, 0, header+len(payload))
+	b = append(b, magic...)
+	sum := sha256.Sum256(payload)
+	b = append(b, sum[:]...)
+	return append(b, payload...)
+}
+
+// Put stores payload under k, replacing whatever was there, atomically.
+func (c *Cache) Put(k Key, payload []byte) error {
+	if c == nil {
+		return nil
+	}
+	dest := c.path(k)
+	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(dest), ".tmp-*")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(encode(payload))
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), dest)
+	}
+	if err != nil {
+		return errors.Join(err, os.Remove(f.Name()))
+	}
+	return nil
+}

@@ -1,0 +1,163 @@
+package cache
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+)
+
+func chave(s string) Key {
+	h := NewHasher("teste")
+	h.WriteString(s)
+	return h.Key()
+}
+
+func TestGetPut(t *testing.T) {
+	c := Open(filepath.Join(t.TempDir(), "c"))
+	k := chave("a")
+	if _, ok := c.Get(k); ok {
+		t.Fatal("cache vazio devolveu uma entrada")
+	}
+	if err := c.Put(k, []byte("conteúdo")); err != nil {
+		t.Fatal(err)
+	}
+	got, ok := c.Get(k)
+	if !ok || string(got) != "conteúdo" {
+		t.Fatalf("Get = %q, %v", got, ok)
+	}
+	if _, ok := c.Get(chave("b")); ok {
+		t.Error("outra chave devolveu a entrada de a")
+	}
+	// an empty payload is a valid entry.
+	if err := c.Put(chave("vazio"), nil); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := c.Get(chave("vazio")); !ok || len(got) != 0 {
+		t.Errorf("entrada vazia: %q, %v", got, ok)
+	}
+	// no temporary file is left behind.
+	tmp, _ := filepath.Glob(filepath.Join(c.Dir(), "*", ".tmp-*"))
+	if len(tmp) > 0 {
+		t.Errorf("temporários deixados: %v", tmp)
+	}
+}
+
+func TestNil(t *testing.T) {
+	var c *Cache = Open("")
+	if c != nil {
+		t.Fatal(`Open("") deveria ser nil`)
+	}
+	if err := c.Put(chave("a"), []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.Get(chave("a")); ok {
+		t.Error("cache nil devolveu uma entrada")
+	}
+}
+
+// TestCorrompida: a damaged entry is a miss, and the next Put repairs it.
+func TestCorrompida(t *testing.T) {
+	c := Open(t.TempDir())
+	k := chave("a")
+	payload := []byte("<!DOCTYPE html><p>Art. 1º</p>")
+	estragos := map[string]func([]byte) []byte{
+		"byte trocado no payload": func(b []byte) []byte { b[len(b)-1] ^= 1; return b },
+		"byte trocado no hash":    func(b []byte) []byte { b[len(magic)] ^= 1; return b },
+		"truncada":                func(b []byte) []byte { return b[:len(b)-3] },
+		"só o cabeçalho":          func(b []byte) []byte { return b[:header-1] },
+		"vazia":                   func([]byte) []byte { return nil },
+		"outra versão":            func(b []byte) []byte { b[len(magic)-2] = '2'; return b },
+		"byte a mais":             func(b []byte) []byte { return append(b, 0) },
+	}
+	for nome, estraga := range estragos {
+		if err := c.Put(k, payload); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(c.path(k))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(c.path(k), estraga(b), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := c.Get(k); ok {
+			t.Errorf("%s: Get aceitou a entrada estragada: %q", nome, got)
+		}
+		if err := c.Put(k, payload); err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := c.Get(k); !ok || !bytes.Equal(got, payload) {
+			t.Errorf("%s: Put não reparou a entrada", nome)
+		}
+	}
+}
+
+// TestConcorrente: many writers of the same keys at once (two builds) and
+// readers in between never see a partial entry.
+func TestConcorrente(t *testing.T) {
+	c := Open(t.TempDir())
+	var wg sync.WaitGroup
+	erros := make(chan error, 100)
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 50 {
+				k := chave(fmt.Sprint(i % 5))
+				want := bytes.Repeat([]byte{byte(i % 5)}, 10000+i%5)
+				if g%2 == 0 {
+					if err := c.Put(k, want); err != nil {
+						erros <- err
+						return
+					}
+				} else if got, ok := c.Get(k); ok && !bytes.Equal(got, want) {
+					erros <- fmt.Errorf("chave %d: entrada parcial ou errada (%d bytes)", i%5, len(got))
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(erros)
+	for err := range erros {
+		t.Error(err)
+	}
+}
+
+// TestHasher: parts are length-prefixed and the kind is part of the key.
+func TestHasher(t *testing.T) {
+	k := func(kind string, partes ...string) Key {
+		h := NewHasher(kind)
+		for _, p := range partes {
+			h.WriteString(p)
+		}
+		return h.Key()
+	}
+	if k("x", "ab", "c") == k("x", "a", "bc") {
+		t.Error(`("ab","c") e ("a","bc") têm a mesma chave`)
+	}
+	if k("brotli", "a") == k("gzip", "a") {
+		t.Error("tipos diferentes têm a mesma chave")
+	}
+	if k("x", "a") != k("x", "a") {
+		t.Error("a mesma entrada deu chaves diferentes")
+	}
+}
+
+// FuzzDecode: whatever bytes an entry file holds, decode never panics, and it
+// accepts exactly the files that encode produces.
+func FuzzDecode(f *testing.F) {
+	f.Add(encode([]byte("abc")))
+	f.Add(encode(nil))
+	f.Add([]byte(magic))
+	f.Add([]byte("lixo"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		payload, ok := decode(b)
+		if ok != bytes.Equal(encode(payload), b) {
+			t.Fatalf("decode = %v, mas encode(payload) == entrada é %v", ok, !ok)
+		}
+	})
+}
