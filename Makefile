@@ -36,8 +36,8 @@ check:
 	  bad=$$(grep -v '^viagemdedireito/calculator\(/.*\)\?$$' <<<"$$deps" || true); \
 	  if [ -n "$$bad" ]; then echo "calculator/ só pode importar a biblioteca padrão, importa:"; echo "$$bad"; exit 1; fi
 	@deps=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./calculator); \
-	  bad=$$(grep -vx 'viagemdedireito/calculator' <<<"$$deps" || true); \
-	  if [ -n "$$bad" ]; then echo "o pacote calculator só pode importar a biblioteca padrão, importa:"; echo "$$bad"; exit 1; fi
+	  bad=$$(grep -v '^viagemdedireito/calculator\(/.*\)\?$$' <<<"$$deps" || true); \
+	  if [ -n "$$bad" ]; then echo "o pacote calculator só pode importar a biblioteca padrão e viagemdedireito/calculator/..., importa:"; echo "$$bad"; exit 1; fi
 	@imps=$$($(GO) list -f '{{.ImportPath}}:{{range .Imports}} {{.}}{{end}}{{range .TestImports}} {{.}}{{end}}{{range .XTestImports}} {{.}}{{end}}' ./...); \
 	  bad=$$(grep -v '^viagemdedireito/generator[/:]' <<<"$$imps" | grep -E ' viagemdedireito/generator(/[^ ]*)?( |$$)' || true); \
 	  if [ -n "$$bad" ]; then echo "nada fora de generator/ pode importar generator:"; echo "$$bad"; exit 1; fi
