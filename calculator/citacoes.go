@@ -112,6 +112,12 @@ const (
 	resArt151Par4
 	resArt152
 	resArt153
+	resArt153Inc1
+	resArt153Inc2
+	resArt153Inc3
+	resArt153Inc4
+	resArt153Par1
+	resArt153Par2
 	resArt154
 	resArt154Par1u
 	// Lei nº 10.741/2003 (Estatuto da Pessoa Idosa)
@@ -227,6 +233,12 @@ var fontes = [nRefs]fonte{
 	resArt151Par4:     {nRes, "art151_par4"},
 	resArt152:         {nRes, "art152"},
 	resArt153:         {nRes, "art153"},
+	resArt153Inc1:     {nRes, "art153_cpt_inc1"},
+	resArt153Inc2:     {nRes, "art153_cpt_inc2"},
+	resArt153Inc3:     {nRes, "art153_cpt_inc3"},
+	resArt153Inc4:     {nRes, "art153_cpt_inc4"},
+	resArt153Par1:     {nRes, "art153_par1"},
+	resArt153Par2:     {nRes, "art153_par2"},
 	resArt154:         {nRes, "art154"},
 	resArt154Par1u:    {nRes, "art154_par1u"},
 

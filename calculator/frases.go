@@ -24,6 +24,26 @@ type frase uint16
 type apoio struct {
 	r      ref
 	trecho string
+	so     escopo
+}
+
+// escopo restricts a ground to the answers it applies to: a road-only
+// dispositivo (the Resolução) grounds the sentence on road only, a youth-only
+// one (the Decreto) for the youth only. Zero: every answer.
+type escopo uint8
+
+const (
+	soRodoviario escopo = 1 << iota
+	soJovem
+)
+
+// contexto is what decides which scoped grounds apply to an answer.
+type contexto struct {
+	rodoviario, jovem bool
+}
+
+func (a apoio) vale(c contexto) bool {
+	return (a.so&soRodoviario == 0 || c.rodoviario) && (a.so&soJovem == 0 || c.jovem)
 }
 
 // modelo is one template: a stable key for the reviewer's table, the text
@@ -61,11 +81,13 @@ func modeloDe(f frase) *modelo {
 	return &b[f%tamanhoBloco]
 }
 
-// refsDe is the set of refs a template cites.
-func (m *modelo) refs() refs {
+// refs is the set of refs a template cites in context c.
+func (m *modelo) refs(c contexto) refs {
 	var s refs
 	for _, a := range m.fund {
-		s.add(a.r)
+		if a.vale(c) {
+			s.add(a.r)
+		}
 	}
 	return s
 }
@@ -91,10 +113,17 @@ func preencher(texto string, args []string) string {
 	return b.String()
 }
 
-// dizer builds the sentence of template f with args, with its own grounds.
+// dizer builds the sentence of template f with args, with its own grounds
+// (every ground of the template, whatever its scope).
 func dizer(f frase, args ...string) nota {
+	return dizerEm(contexto{rodoviario: true, jovem: true}, f, args...)
+}
+
+// dizerEm builds the sentence of template f with args, with the grounds that
+// apply in context c.
+func dizerEm(c contexto, f frase, args ...string) nota {
 	m := modeloDe(f)
-	return nota{texto: preencher(m.texto, args), fund: m.refs()}
+	return nota{texto: preencher(m.texto, args), fund: m.refs(c)}
 }
 
 // Frase is one template of the catalogue as the reviewer's table shows it.
@@ -107,8 +136,10 @@ type Frase struct {
 // FraseFundamento is one ground of a template: the citation and the words
 // of the cited text the sentence relies on.
 type FraseFundamento struct {
-	Citacao Citacao
-	Trecho  string
+	Citacao      Citacao
+	Trecho       string
+	SoRodoviario bool // cited only in road answers
+	SoJovem      bool // cited only in youth answers
 }
 
 // Frases lists every template of the catalogue, in block order. The slice is
@@ -119,7 +150,8 @@ func Frases() []Frase {
 		for _, m := range b {
 			f := Frase{Chave: m.chave, Texto: m.texto}
 			for _, a := range m.fund {
-				f.Fundamentos = append(f.Fundamentos, FraseFundamento{Citacao: citacoes[a.r], Trecho: a.trecho})
+				f.Fundamentos = append(f.Fundamentos, FraseFundamento{Citacao: citacoes[a.r], Trecho: a.trecho,
+					SoRodoviario: a.so&soRodoviario != 0, SoJovem: a.so&soJovem != 0})
 			}
 			out = append(out, f)
 		}
