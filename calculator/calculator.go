@@ -20,25 +20,42 @@ const (
 // Calcular answers one JSON request of contract v1 with one JSON response.
 // It never panics and always returns a valid contract response: either
 // {"ok":true,...} or {"ok":false,"erros":[...]}.
-func Calcular(entrada []byte) (resposta []byte) {
+func Calcular(entrada []byte) []byte {
+	resposta, _ := CalcularComErro(entrada)
+	return resposta
+}
+
+// CalcularComErro is Calcular that also returns the code of the answer's
+// first error ("" when the answer is {"ok":true,...}), so that a front door
+// can classify the answer without reading it again (see CodigoJSONInvalido).
+func CalcularComErro(entrada []byte) (resposta []byte, codigo string) {
 	defer func() {
 		if r := recover(); r != nil {
 			resposta = respostaErros([]Erro{{Campo: "", Codigo: codInterno,
 				Mensagem: "Erro interno da calculadora; a entrada não pôde ser processada."}})
+			codigo = codInterno
 		}
 	}()
-	raiz, msg := lerJSON(entrada)
-	if msg != "" {
-		return respostaErros([]Erro{{Campo: "", Codigo: codJSONInvalido, Mensagem: "JSON inválido: " + msg + "."}})
+	resposta, erros := calcular(entrada)
+	if len(erros) > 0 {
+		return respostaErros(erros), erros[0].Codigo
+	}
+	return resposta, ""
+}
+
+func calcular(entrada []byte) ([]byte, []Erro) {
+	raiz, erros := lerEntrada(entrada)
+	if len(erros) > 0 {
+		return nil, erros
 	}
 	if raiz.tipo != jObj {
-		return respostaErros([]Erro{{Campo: "", Codigo: codTipoInvalido,
-			Mensagem: "A entrada deve ser um objeto JSON, mas veio " + nomeTipo(raiz.tipo) + "."}})
+		return nil, []Erro{{Campo: "", Codigo: codTipoInvalido,
+			Mensagem: "A entrada deve ser um objeto JSON, mas veio " + nomeTipo(raiz.tipo) + "."}}
 	}
 	var v validador
 	op, ok := v.texto(&raiz, "", "operacao", true, 64)
 	if !ok {
-		return respostaErros(v.erros)
+		return nil, v.erros
 	}
 	var out saida
 	out.b = make([]byte, 0, 8192)
@@ -47,43 +64,43 @@ func Calcular(entrada []byte) (resposta []byte) {
 	case opBeneficio:
 		p := lerBeneficio(&raiz, &v)
 		if len(v.erros) > 0 {
-			return respostaErros(v.erros)
+			return nil, v.erros
 		}
 		r := calcularBeneficio(&p)
 		r.escrever(&out)
 	case opReembolso:
 		p := lerReembolso(&raiz, &v)
 		if len(v.erros) > 0 {
-			return respostaErros(v.erros)
+			return nil, v.erros
 		}
 		r := calcularReembolso(&p)
 		r.escrever(&out)
 	case opDisponibilidade:
 		p := lerDisponibilidade(&raiz, &v)
 		if len(v.erros) > 0 {
-			return respostaErros(v.erros)
+			return nil, v.erros
 		}
 		r := calcularDisponibilidade(&p)
 		r.escrever(&out)
 	case opRemarcacao:
 		p := lerRemarcacao(&raiz, &v)
 		if len(v.erros) > 0 {
-			return respostaErros(v.erros)
+			return nil, v.erros
 		}
 		r := calcularRemarcacao(&p)
 		r.escrever(&out)
 	case opReservas:
 		p := lerReservas(&raiz, &v)
 		if len(v.erros) > 0 {
-			return respostaErros(v.erros)
+			return nil, v.erros
 		}
 		r := calcularReservas(&p)
 		r.escrever(&out)
 	default:
-		return respostaErros([]Erro{{Campo: "operacao", Codigo: codOperacao,
-			Mensagem: "Operação desconhecida; use beneficio, reembolso, disponibilidade, remarcacao ou reservas."}})
+		return nil, []Erro{{Campo: "operacao", Codigo: codOperacao,
+			Mensagem: "Operação desconhecida; use beneficio, reembolso, disponibilidade, remarcacao ou reservas."}}
 	}
-	return out.b
+	return out.b, nil
 }
 
 // inicio writes `{"ok":true,"operacao":op`.

@@ -15,7 +15,8 @@ type Erro struct {
 
 // Error codes of the contract (documented in doc.go).
 const (
-	codJSONInvalido      = "json_invalido"
+	codJSONInvalido      = CodigoJSONInvalido
+	codChaveDuplicada    = "chave_duplicada"
 	codTipoInvalido      = "tipo_invalido"
 	codObrigatorio       = "campo_obrigatorio"
 	codOperacao          = "operacao_desconhecida"
@@ -28,7 +29,17 @@ const (
 	codTextoLongo        = "texto_muito_longo"
 	codListaTamanho      = "lista_tamanho_invalido"
 	codOrdem             = "ordem_invalida"
-	codInterno           = "erro_interno"
+	codInterno           = CodigoInterno
+)
+
+// Error codes the front doors (CLI, HTTP API, WebAssembly) tell apart
+// without reading the answer: CodigoJSONInvalido is the only code of a body
+// that is not acceptable JSON (syntax, nesting, size, element count), and
+// CodigoInterno the code of a recovered failure of the engine. Every other
+// code names an invalid field of a JSON request.
+const (
+	CodigoJSONInvalido = "json_invalido"
+	CodigoInterno      = "erro_interno"
 )
 
 const (
@@ -180,6 +191,18 @@ func (v *validador) instante(obj *valor, pai, k string, obrig bool) (time.Time, 
 func parseInstante(s string) (time.Time, bool) {
 	if len(s) < 16 || len(s) > 40 {
 		return time.Time{}, false
+	}
+	// RFC 3339 § 5.6 allows lower-case "t" and "z" (contract revision 2);
+	// time.Parse takes only the upper-case letters.
+	if s[10] == 't' || s[len(s)-1] == 'z' {
+		b := []byte(s)
+		if b[10] == 't' {
+			b[10] = 'T'
+		}
+		if b[len(b)-1] == 'z' {
+			b[len(b)-1] = 'Z'
+		}
+		s = string(b)
 	}
 	t, err := time.Parse(time.RFC3339, s)
 	if err != nil {

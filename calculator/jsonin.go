@@ -73,7 +73,21 @@ type leitorJSON struct {
 	// is full is replaced by a bigger one; earlier slices keep the old one.
 	pm []membro
 	am []membro
+	// caminho is the path of the value being read (keys and indices), kept
+	// only to name the field of a duplicate key; repetidas collects those
+	// (each path once, at most maxRepetidas).
+	caminho   []passo
+	repetidas []Erro
 }
+
+// passo is one step of a path: a key of an object or an index of a list.
+type passo struct {
+	chave  string
+	indice int // -1 for a key
+}
+
+// maxRepetidas bounds the duplicate-key errors reported for one document.
+const maxRepetidas = 100
 
 func (p *leitorJSON) fechaMembros(ini int) []membro {
 	n := len(p.pm) - ini
@@ -87,11 +101,30 @@ func (p *leitorJSON) fechaMembros(ini int) []membro {
 	return p.am[st:len(p.am):len(p.am)]
 }
 
+// lerEntrada parses a request: a syntax error (or a limit) is one
+// json_invalido error about the whole body; otherwise every object member
+// whose key repeats an earlier key of the same object is one chave_duplicada
+// error naming its path (contract revision 2: RFC 8259 leaves the meaning of
+// such an object open, so the engine refuses to guess which value counts).
+func lerEntrada(entrada []byte) (valor, []Erro) {
+	v, msg, repetidas := lerJSONCompleto(entrada)
+	if msg != "" {
+		return valor{}, []Erro{{Campo: "", Codigo: codJSONInvalido, Mensagem: "JSON inválido: " + msg + "."}}
+	}
+	return v, repetidas
+}
+
 // lerJSON parses the whole input; on failure it returns a Portuguese message
-// with the byte position.
+// with the byte position. Duplicate keys are not a syntax error here (see
+// lerEntrada).
 func lerJSON(entrada []byte) (valor, string) {
+	v, msg, _ := lerJSONCompleto(entrada)
+	return v, msg
+}
+
+func lerJSONCompleto(entrada []byte) (valor, string, []Erro) {
 	if len(entrada) > maxEntrada {
-		return valor{}, "entrada maior que 2 MB"
+		return valor{}, "entrada maior que 2 MB", nil
 	}
 	// Every member or element is the first of its container or follows a
 	// comma: this bound (strings included) sizes the arena in one go.
@@ -100,14 +133,65 @@ func lerJSON(entrada []byte) (valor, string) {
 	p.espacos()
 	v := p.valor(0)
 	if p.err != "" {
-		return valor{}, p.err
+		return valor{}, p.err, nil
 	}
 	p.espacos()
 	if p.i != len(p.s) {
 		p.falha("conteúdo depois do fim do JSON")
-		return valor{}, p.err
+		return valor{}, p.err, nil
 	}
-	return v, ""
+	return v, "", p.repetidas
+}
+
+// textoCaminho writes the path of the current value plus key k in the
+// contract's form: "compra.tarifa", "reservas[3].destino".
+func (p *leitorJSON) textoCaminho(k string) string {
+	s := ""
+	for _, e := range p.caminho {
+		if e.indice >= 0 {
+			s = caminhoIndice(s, e.indice)
+		} else {
+			s = caminho(s, e.chave)
+		}
+	}
+	return caminho(s, k)
+}
+
+// verificarChaves reports the keys of the object members ms that repeat an
+// earlier key. Small objects are checked pairwise, large ones with a set.
+func (p *leitorJSON) verificarChaves(ms []membro) {
+	repetida := func(k string) {
+		if len(p.repetidas) >= maxRepetidas {
+			return
+		}
+		c := p.textoCaminho(k)
+		for _, e := range p.repetidas {
+			if e.Campo == c {
+				return
+			}
+		}
+		p.repetidas = append(p.repetidas, Erro{Campo: c, Codigo: codChaveDuplicada,
+			Mensagem: "Campo repetido no mesmo objeto: informe cada campo uma só vez."})
+	}
+	if len(ms) <= 16 {
+		for i := 1; i < len(ms); i++ {
+			for j := 0; j < i; j++ {
+				if ms[i].chave == ms[j].chave {
+					repetida(ms[i].chave)
+					break
+				}
+			}
+		}
+		return
+	}
+	vistas := make(map[string]struct{}, len(ms))
+	for _, m := range ms {
+		if _, ok := vistas[m.chave]; ok {
+			repetida(m.chave)
+			continue
+		}
+		vistas[m.chave] = struct{}{}
+	}
 }
 
 // conta counts one member or element and fails past maxItens.
@@ -199,7 +283,9 @@ func (p *leitorJSON) objeto(prof int) valor {
 		}
 		p.i++
 		p.espacos()
+		p.caminho = append(p.caminho, passo{chave: k, indice: -1})
 		val := p.valor(prof + 1)
+		p.caminho = p.caminho[:len(p.caminho)-1]
 		if p.conta() {
 			break
 		}
@@ -215,6 +301,7 @@ func (p *leitorJSON) objeto(prof int) valor {
 		}
 		if p.s[p.i] == '}' {
 			p.i++
+			p.verificarChaves(p.pm[ini:])
 			v.itens = p.fechaMembros(ini)
 			return v
 		}
@@ -234,7 +321,9 @@ func (p *leitorJSON) lista(prof int) valor {
 	}
 	for p.err == "" {
 		p.espacos()
+		p.caminho = append(p.caminho, passo{indice: len(p.pm) - ini})
 		val := p.valor(prof + 1)
+		p.caminho = p.caminho[:len(p.caminho)-1]
 		if p.conta() {
 			break
 		}

@@ -1,8 +1,11 @@
 package calculator
 
 import (
+	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
+	"time"
 )
 
 // The writer's escaping round-trips through encoding/json for any text.
@@ -39,6 +42,145 @@ func TestTextoJSON(t *testing.T) {
 	for in, want := range casos {
 		if got := string(appendTextoJSON(nil, in)); got != want {
 			t.Errorf("appendTextoJSON(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+// Contract revision 2: an object with the same key twice is an error naming
+// the key's path, at any depth; other objects are unaffected.
+func TestChaveDuplicada(t *testing.T) {
+	casos := []struct {
+		req    string
+		campos []string
+	}{
+		{`{"operacao":"reembolso","operacao":"beneficio"}`, []string{"operacao"}},
+		{`{"operacao":"reembolso","compra":{"tarifa":1,"tarifa":100000}}`, []string{"compra.tarifa"}},
+		{`{"operacao":"reservas","reservas":[{"destino":"A"},{"destino":"A","partida":"x","destino":"B"}]}`, []string{"reservas[1].destino"}},
+		{`{"a":{"b":[[{"c":1,"c":2}]]},"a":1}`, []string{"a.b[0][0].c", "a"}},
+		{`{"x":1,"x":2,"x":3}`, []string{"x"}},
+	}
+	for _, c := range casos {
+		_, erros := lerEntrada([]byte(c.req))
+		if len(erros) != len(c.campos) {
+			t.Errorf("%s: errors %v, want one per %v", c.req, erros, c.campos)
+			continue
+		}
+		for i, e := range erros {
+			if e.Codigo != codChaveDuplicada || e.Campo != c.campos[i] || e.Mensagem == "" {
+				t.Errorf("%s: error %d = %+v, want chave_duplicada at %s", c.req, i, e, c.campos[i])
+			}
+		}
+	}
+	// Many members: the set path of the check, and the error count is bounded.
+	var b strings.Builder
+	b.WriteString(`{"operacao":"reservas"`)
+	for i := 0; i < 3000; i++ {
+		b.WriteString(`,"k` + itoa(int64(i%1000)) + `":0`)
+	}
+	b.WriteString(`}`)
+	if _, erros := lerEntrada([]byte(b.String())); len(erros) != maxRepetidas {
+		t.Errorf("%d duplicate-key errors, want the cap %d", len(erros), maxRepetidas)
+	}
+	for _, ok := range []string{`{"a":{"a":{"a":1}}}`, `[{"a":1},{"a":2}]`, `{"a":1,"A":2,"a ":3}`} {
+		if _, erros := lerEntrada([]byte(ok)); len(erros) != 0 {
+			t.Errorf("%s: %v", ok, erros)
+		}
+	}
+	// Through the contract: ok false with the field.
+	m := calc(t, `{"operacao":"remarcacao","agora":"2026-12-22T09:30:00-03:00","agora":"2027-12-22T09:30:00-03:00"}`)
+	igual(t, m, "ok", false, "erros.0.campo", "agora", "erros.0.codigo", "chave_duplicada")
+	if _, c := CalcularComErro([]byte(`{"a":1,"a":1}`)); c != codChaveDuplicada {
+		t.Errorf("CalcularComErro code %q", c)
+	}
+}
+
+// temRepetida is a reference check with encoding/json's tokenizer: some
+// object of the (valid) document has a key twice.
+func temRepetida(entrada []byte) bool {
+	d := json.NewDecoder(bytes.NewReader(entrada))
+	type nivel struct {
+		obj    bool
+		chave  bool // the next token of an object is a key
+		chaves map[string]bool
+	}
+	var pilha []*nivel
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return false
+		}
+		var topo *nivel
+		if len(pilha) > 0 {
+			topo = pilha[len(pilha)-1]
+		}
+		if topo != nil && topo.obj && topo.chave {
+			if s, ok := tok.(string); ok {
+				if topo.chaves[s] {
+					return true
+				}
+				topo.chaves[s] = true
+				topo.chave = false
+				continue
+			}
+		}
+		switch tok {
+		case json.Delim('{'):
+			pilha = append(pilha, &nivel{obj: true, chave: true, chaves: map[string]bool{}})
+			continue
+		case json.Delim('['):
+			pilha = append(pilha, &nivel{})
+			continue
+		case json.Delim('}'), json.Delim(']'):
+			pilha = pilha[:len(pilha)-1]
+		}
+		if len(pilha) > 0 && pilha[len(pilha)-1].obj {
+			pilha[len(pilha)-1].chave = true
+		}
+	}
+}
+
+// FuzzChaveDuplicada: lerEntrada reports chave_duplicada exactly when some
+// object of a valid document repeats a key (encoding/json's tokens decide).
+func FuzzChaveDuplicada(f *testing.F) {
+	for _, s := range []string{`{"a":1,"a":2}`, `{"a":{"b":1},"b":1}`, `[{"a":[{"a":1,"b":2,"a":3}]}]`, `{"\u0061":1,"a":2}`, `{"a":1,"A":1}`, `{}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, entrada []byte) {
+		_, erros := lerEntrada(entrada)
+		if !json.Valid(entrada) {
+			return
+		}
+		sintaxe := len(erros) == 1 && erros[0].Codigo == codJSONInvalido
+		if sintaxe {
+			return // the documented limits (depth, element count)
+		}
+		if got, want := len(erros) > 0, temRepetida(entrada); got != want {
+			t.Fatalf("%q: duplicate reported %v, reference %v (%v)", entrada, got, want, erros)
+		}
+		for _, e := range erros {
+			if e.Codigo != codChaveDuplicada {
+				t.Fatalf("%q: unexpected error %+v", entrada, e)
+			}
+		}
+	})
+}
+
+// RFC 3339 § 5.6: "T" and "Z" may be lower case; seconds stay optional.
+func TestInstanteMinusculas(t *testing.T) {
+	for s, want := range map[string]string{
+		"2026-12-24t08:00:00-03:00": "2026-12-24T08:00:00-03:00",
+		"2026-12-24T11:00:00z":      "2026-12-24T11:00:00Z",
+		"2026-12-24t11:00z":         "2026-12-24T11:00:00Z",
+		"2026-12-24t08:00-03:00":    "2026-12-24T08:00:00-03:00",
+	} {
+		got, ok := parseInstante(s)
+		if !ok || got.Format(time.RFC3339) != want {
+			t.Errorf("parseInstante(%q) = %v, %v; want %s", s, got, ok, want)
+		}
+	}
+	for _, s := range []string{"2026-12-24x08:00:00-03:00", "2026-12-24 08:00:00z", "2026-12-24T08:00:00", "2026-12-24T08:00:00y"} {
+		if _, ok := parseInstante(s); ok {
+			t.Errorf("parseInstante(%q) accepted", s)
 		}
 	}
 }
