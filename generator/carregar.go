@@ -13,6 +13,8 @@ import (
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"viagemdedireito/calculator/lexml"
 )
 
 // novoMarkdown returns the goldmark instance of the content format: only
@@ -58,7 +60,7 @@ func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fon
 			continue
 		}
 		slug := strings.TrimSuffix(nome, ".md")
-		if _, ok := normaPorSlug(slug); !ok {
+		if _, ok := lexml.NormaPorSlug(slug); !ok {
 			diags.add(nome, 0, Erro, "norma desconhecida: %q não está na tabela de normas de spec/ids.md", slug)
 			continue
 		}
@@ -88,7 +90,7 @@ func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fon
 			fontes = append(fontes, t.res)
 		}
 	}
-	sort.SliceStable(fontes, func(i, j int) bool { return ordemCatalogo(fontes[i].slug) < ordemCatalogo(fontes[j].slug) })
+	sort.SliceStable(fontes, func(i, j int) bool { return lexml.Ordem(fontes[i].slug) < lexml.Ordem(fontes[j].slug) })
 	return fontes, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing/fstest"
 	"unicode/utf8"
 
+	"viagemdedireito/calculator/lexml"
 	"viagemdedireito/site"
 )
 
@@ -71,7 +72,7 @@ func FuzzRemissoes(f *testing.F) {
 			if !ok {
 				continue
 			}
-			if _, conhecida := normaPorSlug(slug); slug != "" && !conhecida {
+			if _, conhecida := lexml.NormaPorSlug(slug); slug != "" && !conhecida {
 				t.Fatalf("norma desconhecida %q", slug)
 			}
 			for _, id := range ids {

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
+
+	"viagemdedireito/calculator/lexml"
 )
 
 // norma is an assembled norm: metadata and the tree of its text, with every
@@ -12,7 +14,7 @@ type norma struct {
 	Slug     string
 	Arquivo  string
 	Meta     *metadados
-	Catalogo normaCatalogo
+	Catalogo lexml.Norma
 	// Preambulo and Fecho are the paragraphs before the first article or
 	// grouper and from the place-and-date line on.
 	Preambulo [][]trecho
@@ -117,7 +119,7 @@ func montarNorma(f *fonteNorma) *norma {
 		doc.erro(1, "falta o cabeçalho: o arquivo deve começar com uma linha \"---\", as chaves e outra linha \"---\"")
 		return nil
 	}
-	cat, _ := normaPorSlug(f.slug)
+	cat, _ := lexml.NormaPorSlug(f.slug)
 	if doc.meta.URN != "" && doc.meta.URN != cat.URN {
 		doc.erro(doc.metaLinhas["urn"], "urn \"%s\" difere da tabela de spec/ids.md para %s: \"%s\"", doc.meta.URN, f.slug, cat.URN)
 	}

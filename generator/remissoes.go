@@ -12,6 +12,8 @@ import (
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"viagemdedireito/calculator/lexml"
 )
 
 // remissoes is the goldmark extension that finds cross-references in the
@@ -351,7 +353,7 @@ func preencherNorma(r *referencia, s string, m []int) {
 	case m[10] >= 0:
 		r.NormaAno = s[m[10]:m[11]]
 	}
-	if _, ok := normaPorNumero(r.NormaTipo, r.NormaNumero, r.NormaAno); !ok {
+	if _, ok := lexml.NormaPorNumero(r.NormaTipo, r.NormaNumero, r.NormaAno); !ok {
 		r.Externa = true
 	}
 }
@@ -369,7 +371,7 @@ func resolverRef(r referencia, ctx contextoRef) (slug string, candidatos []strin
 		return "", nil, false
 	}
 	if r.NormaTipo != "" {
-		n, achou := normaPorNumero(r.NormaTipo, r.NormaNumero, r.NormaAno)
+		n, achou := lexml.NormaPorNumero(r.NormaTipo, r.NormaNumero, r.NormaAno)
 		if !achou {
 			return "", nil, false
 		}
