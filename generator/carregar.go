@@ -41,7 +41,9 @@ func (paragrafo) CanAcceptIndentedLine() bool { return true }
 
 // carregar is the load phase: it reads every *.md at the root of conteudo,
 // checks its slug against the table of norms and parses the files, in
-// parallel (each with its own diagnostics, merged in file order).
+// parallel (each with its own diagnostics, merged in file order). A file
+// without front matter whose name is not a norm's slug is a document about
+// the content (content/ids.md, a README) and is left out.
 func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fonteNorma, error) {
 	entradas, err := fs.ReadDir(conteudo, ".")
 	if err != nil {
@@ -60,13 +62,16 @@ func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fon
 			continue
 		}
 		slug := strings.TrimSuffix(nome, ".md")
-		if _, ok := lexml.NormaPorSlug(slug); !ok {
-			diags.add(nome, 0, Erro, "norma desconhecida: %q não está na tabela de normas de spec/ids.md", slug)
-			continue
-		}
 		fonte, err := fs.ReadFile(conteudo, nome)
 		if err != nil {
 			return nil, err
+		}
+		if _, ok := lexml.NormaPorSlug(slug); !ok {
+			if !comecaComCabecalho(fonte) {
+				continue // a document about the content (ids.md, a README), not a norm
+			}
+			diags.add(nome, 0, Erro, "norma desconhecida: %q não está na tabela de normas de spec/ids.md", slug)
+			continue
 		}
 		tarefas = append(tarefas, &tarefa{nome: nome, slug: slug, fonte: fonte})
 	}
@@ -92,6 +97,13 @@ func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fon
 	}
 	sort.SliceStable(fontes, func(i, j int) bool { return lexml.Ordem(fontes[i].slug) < lexml.Ordem(fontes[j].slug) })
 	return fontes, nil
+}
+
+// comecaComCabecalho tells whether a file starts with a front matter line
+// "---" (a byte order mark aside), as every norm file does.
+func comecaComCabecalho(fonte []byte) bool {
+	primeira, _, _ := bytes.Cut(bytes.TrimPrefix(fonte, []byte("\ufeff")), []byte("\n"))
+	return separadorCabecalho(primeira)
 }
 
 // analisar parses one content file.
