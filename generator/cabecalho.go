@@ -1,12 +1,26 @@
 package generator
 
+// The front matter is YAML, read with github.com/goccy/go-yaml, pinned in
+// go.mod. Chosen over go.yaml.in/yaml/v3 because it is the library Hugo
+// reads front matter with (Hugo v0.165.0, parser/metadecoders, requires
+// this same v1.19.2), so a file accepted here reads the same in Hugo; and
+// because its AST gives every node its line and its syntax errors carry the
+// offending token, so each diagnostic points at the content file's line.
+// The AST is walked by hand rather than decoded into a struct: unknown,
+// repeated, missing and mistyped keys are each reported at their own line,
+// all of them in one build.
+
 import (
 	"bytes"
-	"regexp"
-	"strconv"
+	"errors"
+	"fmt"
+	"io/fs"
 	"strings"
 	"time"
 
+	yaml "github.com/goccy/go-yaml"
+	yast "github.com/goccy/go-yaml/ast"
+	yparser "github.com/goccy/go-yaml/parser"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -19,15 +33,27 @@ type metadados struct {
 	Titulo, NomeCurto, Rotulo, Tipo, Numero, Data, Ementa, Autoridade string
 	URN, Publicacao, FonteOficial, Transcricao, Escopo, ConferidoEm   string
 	Notas                                                             []string
+	Fontes                                                            []arquivoFonte
 	Reparos                                                           []reparo
 	Sic                                                               []sic
 }
 
-// reparo is one repaired extraction artefact. Onde is a dispositivo id or
-// "" for a general repair; De and Para are set for machine-readable repairs.
+// arquivoFonte names one file of content/fontes/ the norm is transcribed from.
+type arquivoFonte struct {
+	Nome  string
+	Linha int
+}
+
+// reparo is one repaired extraction artefact. Onde is a dispositivo id, or
+// "" for a general repair ("geral" in the file). A machine-readable repair
+// (Legivel) says the source had De where we publish Para; Texto is the
+// free-text note.
 type reparo struct {
 	Onde, De, Para, Texto string
-	Linha                 int
+	Legivel               bool
+	// Linha is the line of the item; LinhaDe and LinhaPara those of its
+	// "de" and "para" values.
+	Linha, LinhaDe, LinhaPara int
 }
 
 // sic is an official oddity, kept as written, in dispositivo Onde.
@@ -48,167 +74,330 @@ type problema struct {
 	Mensagem string
 }
 
+// tipoCampo is the YAML shape a key takes.
+type tipoCampo int
+
+const (
+	campoTexto   tipoCampo = iota // a string
+	campoTextos                   // a list of strings
+	campoFontes                   // a list of file names in fontes/
+	campoReparos                  // a list of {onde, de, para, nota}
+	campoSic                      // a list of {onde, trecho}
+)
+
 type campoCabecalho struct {
 	chave       string
 	obrigatoria bool
-	lista       bool
-	destino     func(m *metadados) *string
+	tipo        tipoCampo
+	destino     func(m *metadados) *string // campoTexto only
 }
 
+// camposCabecalho is the schema of the front matter, in the order of doc.go.
 var camposCabecalho = []campoCabecalho{
-	{"titulo", true, false, func(m *metadados) *string { return &m.Titulo }},
-	{"nome_curto", true, false, func(m *metadados) *string { return &m.NomeCurto }},
-	{"rotulo", true, false, func(m *metadados) *string { return &m.Rotulo }},
-	{"tipo", true, false, func(m *metadados) *string { return &m.Tipo }},
-	{"numero", true, false, func(m *metadados) *string { return &m.Numero }},
-	{"data", true, false, func(m *metadados) *string { return &m.Data }},
-	{"ementa", true, false, func(m *metadados) *string { return &m.Ementa }},
-	{"autoridade", true, false, func(m *metadados) *string { return &m.Autoridade }},
-	{"urn", true, false, func(m *metadados) *string { return &m.URN }},
-	{"publicacao", true, false, func(m *metadados) *string { return &m.Publicacao }},
-	{"fonte_oficial", true, false, func(m *metadados) *string { return &m.FonteOficial }},
-	{"transcricao", true, false, func(m *metadados) *string { return &m.Transcricao }},
-	{"escopo", true, false, func(m *metadados) *string { return &m.Escopo }},
-	{"conferido_em", true, false, func(m *metadados) *string { return &m.ConferidoEm }},
-	{"notas", false, true, nil},
-	{"reparos", false, true, nil},
-	{"sic", false, true, nil},
+	{"titulo", true, campoTexto, func(m *metadados) *string { return &m.Titulo }},
+	{"nome_curto", true, campoTexto, func(m *metadados) *string { return &m.NomeCurto }},
+	{"rotulo", true, campoTexto, func(m *metadados) *string { return &m.Rotulo }},
+	{"tipo", true, campoTexto, func(m *metadados) *string { return &m.Tipo }},
+	{"numero", true, campoTexto, func(m *metadados) *string { return &m.Numero }},
+	{"data", true, campoTexto, func(m *metadados) *string { return &m.Data }},
+	{"ementa", true, campoTexto, func(m *metadados) *string { return &m.Ementa }},
+	{"autoridade", true, campoTexto, func(m *metadados) *string { return &m.Autoridade }},
+	{"urn", true, campoTexto, func(m *metadados) *string { return &m.URN }},
+	{"publicacao", true, campoTexto, func(m *metadados) *string { return &m.Publicacao }},
+	{"fonte_oficial", true, campoTexto, func(m *metadados) *string { return &m.FonteOficial }},
+	{"transcricao", true, campoTexto, func(m *metadados) *string { return &m.Transcricao }},
+	{"escopo", true, campoTexto, func(m *metadados) *string { return &m.Escopo }},
+	{"conferido_em", true, campoTexto, func(m *metadados) *string { return &m.ConferidoEm }},
+	{"fontes", false, campoFontes, nil},
+	{"notas", false, campoTextos, nil},
+	{"reparos", false, campoReparos, nil},
+	{"sic", false, campoSic, nil},
 }
 
-var (
-	reChaveCabecalho = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*):(?:\s+(.*))?$`)
-	reItemCabecalho  = regexp.MustCompile(`^\s+-\s+(.*)$`)
-	reReparo         = regexp.MustCompile(`^([A-Za-z0-9_-]+):\s*"((?:[^"\\]|\\.)*)"\s*(?:→|->)\s*"((?:[^"\\]|\\.)*)"\s*$`)
-	reSic            = regexp.MustCompile(`^([A-Za-z0-9_-]+):\s*"((?:[^"\\]|\\.)+)"\s*$`)
-	reIDDispositivo  = regexp.MustCompile(`^art[0-9]`)
-)
+// ondeGeral is the "onde" of a repair that concerns no single dispositivo.
+const ondeGeral = "geral"
 
-// valorCabecalho reads a scalar: either raw text or a double-quoted string
-// with \" and \\ escapes.
-func valorCabecalho(s string) (string, bool) {
-	s = strings.TrimSpace(s)
-	if !strings.HasPrefix(s, `"`) {
-		return s, true
+// leitorCabecalho walks the YAML AST of one front matter.
+type leitorCabecalho struct {
+	linhas []linhaFonte
+	inicio int
+	probs  []problema
+}
+
+// linha converts a line of the YAML text (1-based) into a line of the file.
+func (l *leitorCabecalho) linha(n int) int {
+	switch {
+	case len(l.linhas) == 0 || n < 1:
+		return l.inicio
+	case n > len(l.linhas):
+		return l.linhas[len(l.linhas)-1].Numero
 	}
-	var b strings.Builder
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		switch c {
-		case '\\':
-			if i+1 >= len(s) || (s[i+1] != '"' && s[i+1] != '\\') {
-				return "", false
-			}
-			b.WriteByte(s[i+1])
-			i++
-		case '"':
-			if strings.TrimSpace(s[i+1:]) != "" {
-				return "", false
-			}
-			return b.String(), true
-		default:
-			b.WriteByte(c)
+	return l.linhas[n-1].Numero
+}
+
+func (l *leitorCabecalho) linhaDe(n yast.Node) int {
+	if n == nil || n.GetToken() == nil {
+		return l.inicio
+	}
+	return l.linha(n.GetToken().Position.Line)
+}
+
+func (l *leitorCabecalho) erro(linha int, formato string, args ...any) {
+	l.probs = append(l.probs, problema{linha, fmt.Sprintf(formato, args...)})
+}
+
+// tipoYAML names a YAML node's kind for a diagnostic.
+func tipoYAML(n yast.Node) string {
+	switch n.(type) {
+	case *yast.MappingNode, *yast.MappingValueNode:
+		return "um mapa de chaves"
+	case *yast.SequenceNode:
+		return "uma lista"
+	case *yast.IntegerNode, *yast.FloatNode, *yast.InfinityNode, *yast.NanNode:
+		return "um número"
+	case *yast.BoolNode:
+		return "um booleano"
+	case *yast.NullNode, nil:
+		return "vazio"
+	case *yast.AliasNode, *yast.AnchorNode:
+		return "uma âncora ou referência"
+	case *yast.TagNode:
+		return "um valor com etiqueta"
+	}
+	return "outro tipo de valor"
+}
+
+// texto reads a string scalar (plain, quoted or block). A number, boolean,
+// list or map where text is expected is reported; so is an empty value
+// unless vazioOK.
+func (l *leitorCabecalho) texto(n yast.Node, oque string, vazioOK bool) (string, bool) {
+	switch v := n.(type) {
+	case *yast.StringNode:
+		return v.Value, true
+	case *yast.LiteralNode:
+		if v.Value != nil {
+			return v.Value.Value, true
 		}
+		return "", true
+	case *yast.NullNode, nil:
+		if vazioOK {
+			return "", true
+		}
+		l.erro(l.linhaDe(n), "%s está vazio", oque)
+		return "", false
+	}
+	if _, num := n.(*yast.IntegerNode); num {
+		l.erro(l.linhaDe(n), "%s deve ser um texto, não um número: escreva-o entre aspas", oque)
+	} else if _, num := n.(*yast.FloatNode); num {
+		l.erro(l.linhaDe(n), "%s deve ser um texto, não um número: escreva-o entre aspas", oque)
+	} else {
+		l.erro(l.linhaDe(n), "%s deve ser um texto, não %s", oque, tipoYAML(n))
 	}
 	return "", false
 }
 
-// lerCabecalho parses the YAML subset of the front matter. It returns the
-// metadata, the line of each key, and every problem found.
+// mapa reads a block or flow mapping: each key once, as text, in order.
+// Repeated and non-text keys are reported.
+func (l *leitorCabecalho) mapa(n yast.Node, onde string) ([]yast.MapKeyNode, []yast.Node, bool) {
+	var valores []*yast.MappingValueNode
+	switch v := n.(type) {
+	case *yast.MappingNode:
+		valores = v.Values
+	case *yast.MappingValueNode:
+		valores = []*yast.MappingValueNode{v}
+	default:
+		return nil, nil, false
+	}
+	var chaves []yast.MapKeyNode
+	var vals []yast.Node
+	vistas := map[string]bool{}
+	for _, mv := range valores {
+		k := chaveTexto(mv.Key)
+		if vistas[k] {
+			l.erro(l.linhaDe(mv.Key), "chave repetida %s: \"%s\"", onde, k)
+			continue
+		}
+		vistas[k] = true
+		chaves, vals = append(chaves, mv.Key), append(vals, mv.Value)
+	}
+	return chaves, vals, true
+}
+
+// chaveTexto is the text of a mapping key.
+func chaveTexto(k yast.MapKeyNode) string {
+	if s, ok := k.(*yast.StringNode); ok {
+		return s.Value
+	}
+	if k == nil {
+		return ""
+	}
+	return strings.TrimSpace(k.String())
+}
+
+// lista reads a sequence (block or flow); an empty value is an empty list.
+func (l *leitorCabecalho) lista(n yast.Node, chave string) ([]yast.Node, bool) {
+	switch v := n.(type) {
+	case *yast.SequenceNode:
+		return v.Values, true
+	case *yast.NullNode, nil:
+		return nil, true
+	}
+	l.erro(l.linhaDe(n), "a chave \"%s\" espera uma lista (itens \"  - …\" nas linhas seguintes), não %s", chave, tipoYAML(n))
+	return nil, false
+}
+
+// itens reads each item of a list of maps with the given keys; ler gets
+// the values by key and the line of the item.
+func (l *leitorCabecalho) itens(n yast.Node, chave string, permitidas []string, ler func(v map[string]yast.Node, linhas map[string]int, linha int)) {
+	xs, ok := l.lista(n, chave)
+	if !ok {
+		return
+	}
+	for _, x := range xs {
+		linha := l.linhaDe(x)
+		ks, vs, ok := l.mapa(x, "no item de \""+chave+"\"")
+		if !ok {
+			l.erro(linha, "item de \"%s\" inválido: esperado um mapa {%s}, não %s", chave, strings.Join(permitidas, ", "), tipoYAML(x))
+			continue
+		}
+		valores, linhas := map[string]yast.Node{}, map[string]int{}
+		var desconhecidas []yast.MapKeyNode
+		for i, k := range ks {
+			if nome := chaveTexto(k); contem(permitidas, nome) {
+				valores[nome], linhas[nome] = vs[i], l.linhaDe(k)
+			} else {
+				desconhecidas = append(desconhecidas, k)
+			}
+		}
+		if len(valores) == 0 && len(desconhecidas) > 0 {
+			// nothing of the item is known: one diagnostic, not one per key
+			l.erro(linha, "item de \"%s\" inválido: esperado um mapa {%s}, com a chave desconhecida \"%s\"", chave, strings.Join(permitidas, ", "), chaveTexto(desconhecidas[0]))
+			continue
+		}
+		for _, k := range desconhecidas {
+			l.erro(l.linhaDe(k), "chave desconhecida no item de \"%s\": \"%s\" (use %s)", chave, chaveTexto(k), strings.Join(permitidas, ", "))
+		}
+		ler(valores, linhas, linha)
+	}
+}
+
+func contem(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// lerCabecalho parses the YAML front matter. It returns the metadata, the
+// line of each key, and every problem found; inicio is the line reported
+// for what has no line of its own (a missing key).
 func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, []problema) {
+	l := &leitorCabecalho{linhas: linhas, inicio: inicio}
 	m := &metadados{}
 	onde := map[string]int{}
-	var probs []problema
+	var src strings.Builder
+	for _, x := range linhas {
+		src.WriteString(x.Texto)
+		src.WriteByte('\n')
+	}
+	raiz, err := analisarYAML(src.String())
+	if err != nil {
+		var e yaml.Error
+		if errors.As(err, &e) && e.GetToken() != nil {
+			l.erro(l.linha(e.GetToken().Position.Line), "o cabeçalho não é YAML válido (%s)", e.GetMessage())
+		} else {
+			l.erro(inicio, "o cabeçalho não é YAML válido (%v)", err)
+		}
+		return m, onde, l.probs
+	}
 	campos := map[string]campoCabecalho{}
 	for _, c := range camposCabecalho {
 		campos[c.chave] = c
 	}
-	var atual *campoCabecalho
-	var itens *[]string
-	listas := map[string]*[]string{}
-	for _, l := range linhas {
-		t := strings.TrimRight(l.Texto, " \t\r")
-		if strings.TrimSpace(t) == "" || strings.HasPrefix(strings.TrimSpace(t), "#") {
+	var chaves []yast.MapKeyNode
+	var valores []yast.Node
+	if raiz != nil {
+		var ok bool
+		if chaves, valores, ok = l.mapa(raiz, "no cabeçalho"); !ok {
+			l.erro(l.linhaDe(raiz), "o cabeçalho deve ser um mapa \"chave: valor\", não %s", tipoYAML(raiz))
+		}
+	}
+	malTipadas := map[string]bool{} // reported once: not also as empty
+	for i, k := range chaves {
+		nome, v := chaveTexto(k), valores[i]
+		c, ok := campos[nome]
+		if !ok {
+			l.erro(l.linhaDe(k), "chave desconhecida no cabeçalho: \"%s\"", nome)
 			continue
 		}
-		if sub := reItemCabecalho.FindStringSubmatch(t); sub != nil {
-			if atual == nil || !atual.lista {
-				if atual != nil {
-					probs = append(probs, problema{l.Numero, "a chave \"" + atual.chave + "\" não aceita lista"})
-				} else {
-					probs = append(probs, problema{l.Numero, "item de lista fora de uma chave"})
+		onde[nome] = l.linhaDe(k)
+		switch c.tipo {
+		case campoTexto:
+			if s, ok := l.texto(v, "o valor de \""+nome+"\"", true); ok {
+				*c.destino(m) = s
+			} else {
+				malTipadas[nome] = true
+			}
+		case campoTextos, campoFontes:
+			xs, _ := l.lista(v, nome)
+			for _, x := range xs {
+				s, ok := l.texto(x, "cada item de \""+nome+"\"", false)
+				if !ok {
+					continue
 				}
-				continue
+				if c.tipo == campoTextos {
+					m.Notas = append(m.Notas, s)
+					continue
+				}
+				if s == "" || strings.ContainsAny(s, `/\`) || !fs.ValidPath(s) {
+					l.erro(l.linhaDe(x), "fonte \"%s\" inválida: use o nome de um arquivo da pasta fontes/, como \"lei-8899-1994.txt\"", s)
+					continue
+				}
+				m.Fontes = append(m.Fontes, arquivoFonte{Nome: s, Linha: l.linhaDe(x)})
 			}
-			v, ok := valorCabecalho(sub[1])
-			if !ok {
-				probs = append(probs, problema{l.Numero, "aspas mal fechadas no item da lista \"" + atual.chave + "\""})
-				continue
-			}
-			*itens = append(*itens, v)
-			if atual.chave == "reparos" || atual.chave == "sic" {
-				onde[atual.chave+"#"+strconv.Itoa(len(*itens)-1)] = l.Numero
-			}
-			continue
+		case campoReparos:
+			l.itens(v, nome, []string{"onde", "de", "para", "nota"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
+				m.Reparos = append(m.Reparos, l.reparo(v, linhas, linha))
+			})
+		case campoSic:
+			l.itens(v, nome, []string{"onde", "trecho"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
+				s := sic{Linha: linha}
+				var ok1, ok2 bool
+				s.Onde, ok1 = l.obrigatorio(v, "onde", "sic", linha)
+				s.Trecho, ok2 = l.obrigatorio(v, "trecho", "sic", linha)
+				if ok1 && ok2 {
+					m.Sic = append(m.Sic, s)
+				}
+			})
 		}
-		sub := reChaveCabecalho.FindStringSubmatch(t)
-		if sub == nil {
-			probs = append(probs, problema{l.Numero, "linha inválida no cabeçalho: esperado \"chave: valor\" ou \"  - item\""})
-			atual = nil
-			continue
-		}
-		c, ok := campos[sub[1]]
-		if !ok {
-			probs = append(probs, problema{l.Numero, "chave desconhecida no cabeçalho: \"" + sub[1] + "\""})
-			atual = nil
-			continue
-		}
-		if _, dup := onde[c.chave]; dup {
-			probs = append(probs, problema{l.Numero, "chave repetida no cabeçalho: \"" + c.chave + "\""})
-			atual = nil
-			continue
-		}
-		onde[c.chave] = l.Numero
-		atual = &c
-		if c.lista {
-			if strings.TrimSpace(sub[2]) != "" {
-				probs = append(probs, problema{l.Numero, "a chave \"" + c.chave + "\" espera uma lista de itens \"  - …\" nas linhas seguintes"})
-			}
-			itens = new([]string)
-			listas[c.chave] = itens
-			continue
-		}
-		v, ok := valorCabecalho(sub[2])
-		if !ok {
-			probs = append(probs, problema{l.Numero, "aspas mal fechadas no valor de \"" + c.chave + "\""})
-			continue
-		}
-		*c.destino(m) = v
 	}
 	for _, c := range camposCabecalho {
 		if _, ok := onde[c.chave]; !ok && c.obrigatoria {
-			probs = append(probs, problema{inicio, "falta a chave obrigatória \"" + c.chave + "\" no cabeçalho"})
+			l.erro(inicio, "falta a chave obrigatória \"%s\" no cabeçalho", c.chave)
 		}
 	}
-	valida := func(chave string, ok bool, msg string) {
-		if _, tem := onde[chave]; tem && !ok {
-			probs = append(probs, problema{onde[chave], msg})
+	valida := func(chave string, ok bool, formato string, args ...any) {
+		if _, tem := onde[chave]; tem && !ok && !malTipadas[chave] {
+			l.erro(onde[chave], formato, args...)
 		}
 	}
 	for _, c := range camposCabecalho {
 		if c.obrigatoria && c.chave != "nome_curto" {
-			valida(c.chave, *c.destino(m) != "", "a chave \""+c.chave+"\" está vazia")
+			valida(c.chave, *c.destino(m) != "", "a chave \"%s\" está vazia", c.chave)
 		}
 	}
 	if m.Tipo != "" {
-		valida("tipo", m.Tipo == "lei" || m.Tipo == "decreto" || m.Tipo == "resolucao", "tipo inválido \""+m.Tipo+"\": use lei, decreto ou resolucao")
+		valida("tipo", m.Tipo == "lei" || m.Tipo == "decreto" || m.Tipo == "resolucao", "tipo inválido \"%s\": use lei, decreto ou resolucao", m.Tipo)
 	}
 	if m.Data != "" {
 		_, err := time.Parse("2006-01-02", m.Data)
-		valida("data", err == nil, "data inválida \""+m.Data+"\": use AAAA-MM-DD")
+		valida("data", err == nil, "data inválida \"%s\": use AAAA-MM-DD", m.Data)
 	}
 	if m.ConferidoEm != "" {
 		_, err := time.Parse("2006-01-02", m.ConferidoEm)
-		valida("conferido_em", err == nil, "data inválida em conferido_em \""+m.ConferidoEm+"\": use AAAA-MM-DD")
+		valida("conferido_em", err == nil, "data inválida em conferido_em \"%s\": use AAAA-MM-DD", m.ConferidoEm)
 	}
 	if m.FonteOficial != "" {
 		valida("fonte_oficial", strings.HasPrefix(m.FonteOficial, "https://") || strings.HasPrefix(m.FonteOficial, "http://"), "fonte_oficial deve ser um endereço http(s)")
@@ -216,40 +405,85 @@ func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, 
 	if m.URN != "" {
 		valida("urn", strings.HasPrefix(m.URN, "urn:lex:br:"), "urn deve começar por \"urn:lex:br:\"")
 	}
-	if l := listas["notas"]; l != nil {
-		m.Notas = *l
-	}
-	if l := listas["reparos"]; l != nil {
-		for i, s := range *l {
-			r := reparo{Texto: s, Linha: onde["reparos#"+strconv.Itoa(i)]}
-			if sub := reReparo.FindStringSubmatch(s); sub != nil {
-				r.Onde, r.De, r.Para = sub[1], desescapar(sub[2]), desescapar(sub[3])
-			} else if i := strings.Index(s, ":"); i > 0 && reIDDispositivo.MatchString(s[:i]) && !strings.Contains(s[:i], " ") {
-				r.Onde, r.Texto = s[:i], strings.TrimSpace(s[i+1:])
-			}
-			m.Reparos = append(m.Reparos, r)
-		}
-	}
-	if l := listas["sic"]; l != nil {
-		for i, s := range *l {
-			linha := onde["sic#"+strconv.Itoa(i)]
-			sub := reSic.FindStringSubmatch(s)
-			if sub == nil {
-				probs = append(probs, problema{linha, "item de sic inválido: esperado id: \"trecho\""})
-				continue
-			}
-			m.Sic = append(m.Sic, sic{Onde: sub[1], Trecho: desescapar(sub[2]), Linha: linha})
-		}
-	}
-	return m, onde, probs
+	return m, onde, l.probs
 }
 
-func desescapar(s string) string {
-	if !strings.Contains(s, `\`) {
-		return s
+// obrigatorio reads the non-empty text value of key chave of an item of lista.
+func (l *leitorCabecalho) obrigatorio(v map[string]yast.Node, chave, lista string, linha int) (string, bool) {
+	n, tem := v[chave]
+	if !tem {
+		l.erro(linha, "item de \"%s\" sem a chave \"%s\"", lista, chave)
+		return "", false
 	}
-	v, _ := valorCabecalho(`"` + s + `"`)
-	return v
+	s, ok := l.texto(n, "\""+chave+"\" em \""+lista+"\"", false)
+	if ok && s == "" {
+		l.erro(l.linhaDe(n), "\"%s\" vazio em \"%s\"", chave, lista)
+		return "", false
+	}
+	return s, ok
+}
+
+// reparo reads one item of reparos: onde (a dispositivo id or "geral"),
+// and either de and para (both), or nota, or all three.
+func (l *leitorCabecalho) reparo(v map[string]yast.Node, linhas map[string]int, linha int) reparo {
+	r := reparo{Linha: linha}
+	r.Onde, _ = l.obrigatorio(v, "onde", "reparos", linha)
+	if r.Onde == ondeGeral {
+		r.Onde = ""
+	}
+	if n, tem := v["nota"]; tem {
+		r.Texto, _ = l.texto(n, "\"nota\" em \"reparos\"", false)
+	}
+	nDe, temDe := v["de"]
+	nPara, temPara := v["para"]
+	switch {
+	case temDe && temPara:
+		r.De, _ = l.texto(nDe, "\"de\" em \"reparos\"", false)
+		r.Para, _ = l.texto(nPara, "\"para\" em \"reparos\"", true)
+		r.Legivel, r.LinhaDe, r.LinhaPara = r.De != "", l.linhaDe(nDe), l.linhaDe(nPara)
+		if r.De == "" {
+			l.erro(linhas["de"], "\"de\" vazio em \"reparos\": diga o texto da fonte que foi reparado")
+		}
+		if r.Onde == "" && v["onde"] != nil {
+			l.erro(linhas["de"], "reparo \"geral\" com \"de\" e \"para\": diga em \"onde\" o dispositivo reparado")
+		}
+	case temDe:
+		l.erro(linhas["de"], "reparo com \"de\" sem \"para\"")
+	case temPara:
+		l.erro(linhas["para"], "reparo com \"para\" sem \"de\"")
+	case r.Texto == "":
+		l.erro(linha, "reparo sem \"de\" e \"para\" nem \"nota\"")
+	}
+	return r
+}
+
+// analisarYAML parses one YAML document; empty text has no root. Repeated
+// keys are left to the walk, which reports each one in Portuguese. A panic
+// inside the library (bad input must never crash the build) becomes an
+// error.
+func analisarYAML(src string) (raiz yast.Node, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			raiz, err = nil, fmt.Errorf("falha interna do leitor YAML: %v", p)
+		}
+	}()
+	f, err := yparser.ParseBytes([]byte(src), 0, yparser.AllowDuplicateMapKey())
+	if err != nil {
+		return nil, err
+	}
+	var docs []*yast.DocumentNode
+	for _, d := range f.Docs {
+		if d != nil && d.Body != nil {
+			docs = append(docs, d)
+		}
+	}
+	switch len(docs) {
+	case 0:
+		return nil, nil
+	case 1:
+		return docs[0].Body, nil
+	}
+	return nil, errors.New("mais de um documento YAML")
 }
 
 // cabecalho is the goldmark extension that reads the front matter between

@@ -50,6 +50,7 @@ func Build(cfg Config) (*Resultado, error) {
 		res.Diagnosticos = diags.ordenados()
 		return res, fmt.Errorf("generator: lendo o conteúdo: %w", err)
 	}
+	conferirFontes(cfg.Conteudo, fontes)
 	normas := montar(fontes, diags)
 	bundle := cfg.Recursos
 	if bundle == nil {

@@ -297,7 +297,8 @@ func hrefRemissao(n *norma, r *remissaoNode, porSlug map[string]*norma, linha in
 	return "", false
 }
 
-// verificarReparos checks that every repair names an existing dispositivo.
+// verificarReparos checks that every repair names an existing dispositivo
+// and that the text a machine-readable repair publishes is in it.
 func verificarReparos(n *norma, diags *diagnosticos) {
 	for _, r := range n.Meta.Reparos {
 		if r.Onde == "" {
@@ -308,8 +309,8 @@ func verificarReparos(n *norma, diags *diagnosticos) {
 			diags.add(n.Arquivo, r.Linha, Erro, "reparo: dispositivo %s não existe no texto", r.Onde)
 			continue
 		}
-		if r.Para != "" && !strings.Contains(x.TextoPlano(), r.Para) {
-			diags.add(n.Arquivo, r.Linha, Aviso, "reparo: o texto de %s não contém \"%s\"", r.Onde, r.Para)
+		if r.Legivel && !strings.Contains(x.TextoPlano(), r.Para) {
+			diags.add(n.Arquivo, r.LinhaPara, Erro, "reparo: o texto de %s não contém \"%s\"", r.Onde, r.Para)
 		}
 	}
 }

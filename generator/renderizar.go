@@ -140,11 +140,12 @@ func vista(n *norma) *vistaNorma {
 			} else {
 				vr.Onde = r.Onde
 			}
-			if r.De != "" || r.Para != "" {
+			if r.Legivel {
 				vr.Texto = "“" + r.De + "” → “" + r.Para + "”"
+				if r.Texto != "" {
+					vr.Texto += " (" + r.Texto + ")"
+				}
 			}
-		} else if i := strings.Index(r.Texto, ":"); i > 0 && !strings.Contains(r.Texto[:i], " ") {
-			vr.Texto = strings.TrimSpace(r.Texto[i+1:])
 		}
 		v.Reparos = append(v.Reparos, vr)
 	}
