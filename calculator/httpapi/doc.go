@@ -22,18 +22,25 @@
 // with an "ok" field; errors are {"ok": false, "erros": [{"campo",
 // "codigo", "mensagem"}]} with Portuguese messages. The status mirrors the
 // body so that generic HTTP clients, proxies and monitoring classify the
-// answer correctly without reading it:
+// answer correctly without reading it. It is chosen from the code of the
+// engine's first error, which the engine returns next to its answer
+// ([calculator.CalcularComErro]); the body is never parsed twice:
 //
 //   - 200 OK: the engine answered "ok": true.
-//   - 400 Bad Request: the body is not valid JSON (the body is still the
-//     engine's answer, which lists the syntax error).
+//   - 400 Bad Request: the body is not acceptable JSON, whatever the shape
+//     of the fault: a syntax error, nesting deeper than the engine's limit
+//     (64 levels), more members and elements than it reads. The code is
+//     "json_invalido" ([calculator.CodigoJSONInvalido]) and the body is
+//     still the engine's answer, which says what is wrong and where.
 //   - 422 Unprocessable Content: the body is JSON but the engine rejected it
-//     ("ok": false: unknown operation, missing or invalid fields). The
-//     "erros" list names every invalid field.
+//     ("ok": false: unknown operation, missing or invalid fields, an object
+//     with the same key twice, code "chave_duplicada"). The "erros" list
+//     names every invalid field.
 //   - 405, 413 (body over 64 KiB, code "entrada_muito_grande"), 415 (see
 //     below): answered here, before the engine.
-//   - 500: the engine failed (a panic or an answer that is not a contract
-//     JSON object). It never escapes as a dropped connection.
+//   - 500: the engine failed (a panic, its own "erro_interno" answer, or an
+//     answer that is not a contract JSON object or whose "ok" disagrees
+//     with its code). It never escapes as a dropped connection.
 //
 // A client can therefore rely on either the status or the "ok" field; both
 // always agree. 4xx answers are final: retrying the same request gives the

@@ -27,11 +27,11 @@ const (
 	maxAgeCORS = "86400"
 )
 
-// handler answers the calculator API. calcular is the engine and log where
-// engine failures are reported: fields so that tests can make the engine
-// panic or misbehave.
+// handler answers the calculator API. calcular is the engine (the answer and
+// the code of its first error, "" when ok) and log where engine failures are
+// reported: fields so that tests can make the engine panic or misbehave.
 type handler struct {
-	calcular func(entrada []byte) []byte
+	calcular func(entrada []byte) (resposta []byte, codigo string)
 	log      *log.Logger
 }
 
@@ -39,7 +39,7 @@ type handler struct {
 // OPTIONS on the same path). Mount it at that exact path; it does not look at
 // the URL.
 func Handler() http.Handler {
-	return handler{calcular: calculator.Calcular, log: log.Default()}
+	return handler{calcular: calculator.CalcularComErro, log: log.Default()}
 }
 
 // NewServer returns a server for addr and h with the timeouts and header
@@ -109,9 +109,11 @@ func (h handler) post(w http.ResponseWriter, r *http.Request) {
 	escrever(w, status, resposta)
 }
 
-// responder runs the engine on corpo and chooses the status that mirrors its
-// answer (see the package doc). A panic of the engine, or an answer that is
-// not a JSON object with a boolean "ok", becomes a 500 contract error.
+// responder runs the engine on corpo and chooses the status from the code of
+// the answer's first error, which the engine gives next to the answer (see
+// the package doc): the body is never parsed a second time. A panic of the
+// engine, an answer that is not a JSON object with a boolean "ok", or an
+// "ok" that disagrees with the code, becomes a 500 contract error.
 func (h handler) responder(corpo []byte) (status int, resposta []byte) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -119,19 +121,31 @@ func (h handler) responder(corpo []byte) (status int, resposta []byte) {
 			status, resposta = http.StatusInternalServerError, erroInterno()
 		}
 	}()
-	resposta = h.calcular(corpo)
+	resposta, codigo := h.calcular(corpo)
 	ok, valida := lerOk(resposta)
 	switch {
-	case !valida:
-		h.log.Printf("httpapi: resposta do cálculo fora do contrato (%d bytes)", len(resposta))
+	case !valida || ok != (codigo == ""):
+		h.log.Printf("httpapi: resposta do cálculo fora do contrato (%d bytes, código %q)", len(resposta), codigo)
 		return http.StatusInternalServerError, erroInterno()
 	case ok:
 		return http.StatusOK, resposta
-	case !json.Valid(corpo):
-		return http.StatusBadRequest, resposta
-	default:
-		return http.StatusUnprocessableEntity, resposta
+	case codigo == calculator.CodigoInterno:
+		h.log.Printf("httpapi: erro interno do cálculo (%d bytes)", len(resposta))
+		return http.StatusInternalServerError, resposta
 	}
+	return statusDoCodigo(codigo), resposta
+}
+
+// statusDoCodigo maps the code of an engine error to its status: 400 for a
+// body that is not acceptable JSON (syntax, nesting deeper than the limit,
+// too many elements: one code, calculator.CodigoJSONInvalido), 422 for every
+// other code, which names an invalid field of a JSON request (a duplicate
+// key included: the body is JSON, the request is ambiguous).
+func statusDoCodigo(codigo string) int {
+	if codigo == calculator.CodigoJSONInvalido {
+		return http.StatusBadRequest
+	}
+	return http.StatusUnprocessableEntity
 }
 
 // lerOk reads the "ok" field of an answer of the engine; valida is false
@@ -193,7 +207,7 @@ func erroTamanho() []byte {
 }
 
 func erroInterno() []byte {
-	return calculator.RespostaErro("erro_interno",
+	return calculator.RespostaErro(calculator.CodigoInterno,
 		"Erro interno ao calcular. Tente novamente; se o erro persistir, avise os mantenedores do site.")
 }
 
@@ -227,11 +241,11 @@ func descricao() []byte {
 		Exemplo:      json.RawMessage(exemploBeneficio),
 		Status: map[string]string{
 			"200": "resposta com \"ok\": true",
-			"400": "o corpo não é JSON válido",
+			"400": "o corpo não é JSON válido (sintaxe, aninhamento acima do limite, elementos demais: código json_invalido)",
 			"405": "método não permitido",
 			"413": "corpo acima de 64 KiB",
 			"415": "Content-Type diferente de application/json",
-			"422": "JSON recebido, mas a requisição é inválida (\"erros\" lista cada campo)",
+			"422": "JSON recebido, mas a requisição é inválida, campo repetido incluído (\"erros\" lista cada campo)",
 			"500": "erro interno",
 		},
 	})

@@ -100,7 +100,7 @@ func TestSameAnswerAsEngine(t *testing.T) {
 	h := Handler()
 	for nome, e := range contratoteste.Exemplos(t) {
 		w := post(h, string(e.Requisicao))
-		if want := Handler().(handler).calcular(e.Requisicao); !bytes.Equal(w.Body.Bytes(), want) {
+		if want := calculator.Calcular(e.Requisicao); !bytes.Equal(w.Body.Bytes(), want) {
 			t.Errorf("%s: API answered %.200s, engine %.200s", nome, w.Body.Bytes(), want)
 		}
 	}
@@ -244,7 +244,7 @@ func (c *contador) Read(p []byte) (int, error) {
 
 func TestContentType(t *testing.T) {
 	e := contratoteste.Exemplos(t)["beneficio-jovem-gratuidade"]
-	motor := func([]byte) []byte { return []byte(`{"ok":true}`) }
+	motor := func([]byte) ([]byte, string) { return []byte(`{"ok":true}`), "" }
 	h := handler{calcular: motor, log: log.New(io.Discard, "", 0)}
 	for ct, aceito := range map[string]bool{
 		"":                                   true,
@@ -287,29 +287,35 @@ func TestContentType(t *testing.T) {
 
 func TestMalformedJSON(t *testing.T) {
 	h := Handler()
-	for _, corpo := range []string{"", "{", `{"operacao": "beneficio",}`, "não é json", "\xff\xfe", `{"a":1} {"b":2}`, strings.Repeat("[", 20000)} {
+	for _, corpo := range []string{"", "{", `{"operacao": "beneficio",}`, "não é json", "\xff\xfe", `{"a":1} {"b":2}`, strings.Repeat("[", 20000),
+		// Valid JSON nested deeper than the engine's limit (64): still malformed for the contract.
+		strings.Repeat("[", 70) + strings.Repeat("]", 70),
+		`{"operacao":"reservas","reservas":` + strings.Repeat(`{"a":`, 70) + `1` + strings.Repeat(`}`, 70) + `}`,
+	} {
 		w := post(h, corpo)
 		obj := conferirResposta(t, w, http.StatusBadRequest)
-		codigo(t, obj)
+		if c := codigo(t, obj); c != calculator.CodigoJSONInvalido {
+			t.Errorf("%.40q: codigo %q", corpo, c)
+		}
 	}
 }
 
-// TestStatusMirrorsAnswer: the status follows "ok" and the validity of the
-// request, whatever the engine says.
+// TestStatusMirrorsAnswer: the status follows the engine's error code and
+// its "ok", never a second reading of the body.
 func TestStatusMirrorsAnswer(t *testing.T) {
 	for _, c := range []struct {
-		resposta, corpo string
-		status          int
+		resposta, codigo, corpo string
+		status                  int
 	}{
-		{`{"ok":true,"beneficio":"gratuidade"}`, `{}`, http.StatusOK},
-		{`{"ok":false,"erros":[{"campo":"x","codigo":"y","mensagem":"z"}]}`, `{}`, http.StatusUnprocessableEntity},
-		{`{"ok":false,"erros":[{"campo":"x","codigo":"y","mensagem":"z"}]}`, `[1, 2]`, http.StatusUnprocessableEntity},
-		{`{"ok":false,"erros":[{"campo":"","codigo":"json_invalido","mensagem":"z"}]}`, `{`, http.StatusBadRequest},
-		{`{"ok":true}`, `{}`, http.StatusOK},
-		{` { "fundamentos": [], "ok" : true } `, `{}`, http.StatusOK},
-		{"{\n  \"ok\": false,\n  \"erros\": []\n}", `{}`, http.StatusUnprocessableEntity},
+		{`{"ok":true,"beneficio":"gratuidade"}`, "", `{}`, http.StatusOK},
+		{`{"ok":false,"erros":[{"campo":"x","codigo":"y","mensagem":"z"}]}`, "y", `{}`, http.StatusUnprocessableEntity},
+		{`{"ok":false,"erros":[{"campo":"x","codigo":"y","mensagem":"z"}]}`, "y", `{`, http.StatusUnprocessableEntity},
+		{`{"ok":false,"erros":[{"campo":"","codigo":"json_invalido","mensagem":"z"}]}`, "json_invalido", `{}`, http.StatusBadRequest},
+		{`{"ok":true}`, "", `{}`, http.StatusOK},
+		{` { "fundamentos": [], "ok" : true } `, "", `{}`, http.StatusOK},
+		{"{\n  \"ok\": false,\n  \"erros\": []\n}", "x", `{}`, http.StatusUnprocessableEntity},
 	} {
-		h := handler{calcular: func([]byte) []byte { return []byte(c.resposta) }}
+		h := handler{calcular: func([]byte) ([]byte, string) { return []byte(c.resposta), c.codigo }}
 		w := post(h, c.corpo)
 		conferirResposta(t, w, c.status)
 		if w.Body.String() != c.resposta {
@@ -317,14 +323,19 @@ func TestStatusMirrorsAnswer(t *testing.T) {
 		}
 	}
 
-	// With the real engine.
+	// With the real engine: JSON that is not a valid request.
 	for _, corpo := range []string{`{}`, `[]`, `null`, `42`, `{"operacao": "voar"}`, `{"operacao": 5}`, `{"operacao":"beneficio","agora":"ontem"}`} {
 		codigo(t, conferirResposta(t, post(Handler(), corpo), http.StatusUnprocessableEntity))
+	}
+	// A key given twice (contract revision 2) names the field: 422.
+	w := post(Handler(), `{"operacao":"reembolso","operacao":"beneficio"}`)
+	if c := codigo(t, conferirResposta(t, w, http.StatusUnprocessableEntity)); c != "chave_duplicada" {
+		t.Errorf("duplicate key: codigo %q", c)
 	}
 }
 
 func TestEngineFailure(t *testing.T) {
-	for nome, motor := range map[string]func([]byte) []byte{
+	falhas := map[string]func([]byte) []byte{
 		"panic":         func([]byte) []byte { panic("quebrou") },
 		"panic nil err": func([]byte) []byte { panic(errors.New("x")) },
 		"abort":         func([]byte) []byte { panic(http.ErrAbortHandler) },
@@ -336,7 +347,10 @@ func TestEngineFailure(t *testing.T) {
 		"no ok":         func([]byte) []byte { return []byte(`{"beneficio":"gratuidade"}`) },
 		"truncated":     func([]byte) []byte { return []byte(`{"ok":true,"valores":{`) },
 		"trailing":      func([]byte) []byte { return []byte(`{"ok":true} x`) },
-	} {
+	}
+	for nome, f := range falhas {
+		f := f
+		motor := func(b []byte) ([]byte, string) { return f(b), "" }
 		var registro bytes.Buffer
 		h := handler{calcular: motor, log: log.New(&registro, "", 0)}
 		var w *httptest.ResponseRecorder
@@ -353,6 +367,26 @@ func TestEngineFailure(t *testing.T) {
 		}
 		if registro.Len() == 0 {
 			t.Errorf("%s: failure not logged", nome)
+		}
+	}
+}
+
+// TestEngineInternalError: the engine's own erro_interno answer (a recovered
+// panic) and an answer whose "ok" disagrees with its code are 500s.
+func TestEngineInternalError(t *testing.T) {
+	interno := calculator.RespostaErro(calculator.CodigoInterno, "x")
+	for nome, motor := range map[string]func([]byte) ([]byte, string){
+		"erro_interno":   func([]byte) ([]byte, string) { return interno, calculator.CodigoInterno },
+		"ok with a code": func([]byte) ([]byte, string) { return []byte(`{"ok":true}`), "valor_invalido" },
+		"error no code":  func([]byte) ([]byte, string) { return interno, "" },
+	} {
+		var registro bytes.Buffer
+		h := handler{calcular: motor, log: log.New(&registro, "", 0)}
+		if c := codigo(t, conferirResposta(t, post(h, `{}`), http.StatusInternalServerError)); c != calculator.CodigoInterno {
+			t.Errorf("%s: codigo %q", nome, c)
+		}
+		if registro.Len() == 0 {
+			t.Errorf("%s: not logged", nome)
 		}
 	}
 }
