@@ -10,6 +10,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
+	"viagemdedireito/calculator/lexml"
 	"viagemdedireito/site"
 )
 
@@ -91,19 +92,19 @@ conferido_em: 2026-11-30
 	n := 0
 	for a := 1; a <= artigos; a++ {
 		if a%20 == 1 {
-			fmt.Fprintf(&b, "Seção %s\nDas Disposições do Grupo %d\n\n", intParaRomano(a/20+1), a/20+1)
+			fmt.Fprintf(&b, "Seção %s\nDas Disposições do Grupo %d\n\n", lexml.Romano(a/20+1), a/20+1)
 		}
-		fmt.Fprintf(&b, "Art. %s A autorizatária deverá disponibilizar as vagas gratuitas e com desconto, nos termos do art. %d, sem prejuízo de outras previstas em lei:\n\n", ordinal(a), max(1, a-1))
+		fmt.Fprintf(&b, "Art. %s A autorizatária deverá disponibilizar as vagas gratuitas e com desconto, nos termos do art. %d, sem prejuízo de outras previstas em lei:\n\n", lexml.Ordinal(a), max(1, a-1))
 		n++
 		for i := 1; i <= 9; i++ {
-			fmt.Fprintf(&b, "%s - vagas para pessoas idosas com renda de até dois salários-mínimos, observado o disposto no § %s;\n\n", intParaRomano(i), ordinal(1+i%4))
+			fmt.Fprintf(&b, "%s - vagas para pessoas idosas com renda de até dois salários-mínimos, observado o disposto no § %s;\n\n", lexml.Romano(i), lexml.Ordinal(1+i%4))
 			n++
 		}
 		for p := 1; p <= 4; p++ {
-			fmt.Fprintf(&b, "§ %s Para fins de concessão dos descontos previstos nos incisos IV e V, deverá ser utilizado como referência o preço mais baixo praticado:\n\n", ordinal(p))
+			fmt.Fprintf(&b, "§ %s Para fins de concessão dos descontos previstos nos incisos IV e V, deverá ser utilizado como referência o preço mais baixo praticado:\n\n", lexml.Ordinal(p))
 			n++
 			for i := 1; i <= 9; i++ {
-				fmt.Fprintf(&b, "%s - documento de identificação oficial com foto, conforme o art. 39 do Decreto nº 9.579, de 22 de novembro de 2018;\n\n", intParaRomano(i))
+				fmt.Fprintf(&b, "%s - documento de identificação oficial com foto, conforme o art. 39 do Decreto nº 9.579, de 22 de novembro de 2018;\n\n", lexml.Romano(i))
 				n++
 			}
 		}

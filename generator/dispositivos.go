@@ -10,6 +10,8 @@ import (
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"viagemdedireito/calculator/lexml"
 )
 
 // dispositivos is the goldmark extension that recognises, in each paragraph,
@@ -72,13 +74,13 @@ func reconhecer(brutas []string, anterior tipoNo) reconhecido {
 			}
 			if strings.EqualFold(sub[2], "único") || strings.EqualFold(sub[2], "única") {
 				r.Numero.Unico = true
-			} else if n, ok := romanoParaInt(sub[2]); ok {
+			} else if n, ok := lexml.ParseRomano(sub[2]); ok {
 				r.Numero.N = n
 			} else {
 				r.Erro = "numeral romano inválido no agrupador \"" + linhas[0] + "\""
 			}
 			if sub[3] != "" {
-				r.Numero.Sufixo = sufixoParaInt(sub[3][0])
+				r.Numero.Sufixo = lexml.ParseSufixo(sub[3][0])
 			}
 			return r
 		}
@@ -98,7 +100,7 @@ func reconhecer(brutas []string, anterior tipoNo) reconhecido {
 			}
 			r.Numero.N = n
 			if m[4] >= 0 {
-				r.Numero.Sufixo = sufixoParaInt(texto[m[4]])
+				r.Numero.Sufixo = lexml.ParseSufixo(texto[m[4]])
 			}
 		}
 		return r
@@ -121,27 +123,27 @@ func reconhecer(brutas []string, anterior tipoNo) reconhecido {
 		}
 		r.Numero.N = n
 		if m[4] >= 0 {
-			r.Numero.Sufixo = sufixoParaInt(texto[m[4]])
+			r.Numero.Sufixo = lexml.ParseSufixo(texto[m[4]])
 		}
 		return r
 	}
 	if m := reInciso.FindStringSubmatchIndex(texto); m != nil {
 		r := reconhecido{Tipo: noInciso, Rotulo: strings.TrimSpace(texto[:m[1]]), Texto: resto(m)}
-		n, ok := romanoParaInt(texto[m[2]:m[3]])
+		n, ok := lexml.ParseRomano(texto[m[2]:m[3]])
 		if !ok {
 			r.Erro = "numeral romano inválido no inciso \"" + r.Rotulo + "\""
 		}
 		r.Numero.N = n
 		if m[4] >= 0 {
-			r.Numero.Sufixo = sufixoParaInt(texto[m[4]])
+			r.Numero.Sufixo = lexml.ParseSufixo(texto[m[4]])
 		}
 		return r
 	}
 	if m := reAlinea.FindStringSubmatchIndex(texto); m != nil {
 		r := reconhecido{Tipo: noAlinea, Rotulo: strings.TrimSpace(texto[:m[1]]), Texto: resto(m)}
-		r.Numero.N = letraParaInt(texto[m[2]])
+		r.Numero.N = lexml.ParseLetra(texto[m[2]])
 		if m[4] >= 0 {
-			r.Numero.Sufixo = sufixoParaInt(texto[m[4]])
+			r.Numero.Sufixo = lexml.ParseSufixo(texto[m[4]])
 		}
 		return r
 	}
@@ -286,5 +288,5 @@ func nomeTipo(t tipoNo) string {
 	case noArtigo:
 		return "artigo"
 	}
-	return t.nome()
+	return t.lexml().Nome()
 }

@@ -38,7 +38,7 @@ func FuzzReconhecer(f *testing.F) {
 		if r.Tipo != noOmissao && !r.Tipo.agrupador() && !r.Numero.Unico && r.Numero.N == 0 {
 			t.Fatalf("dispositivo sem número aceito: %q → %+v", s, r)
 		}
-		if id := r.Tipo.prefixoID() + r.Numero.token(); strings.ContainsAny(id, " \"<>#") {
+		if id := passo(r.Tipo, r.Numero).Token(); strings.ContainsAny(id, " \"<>#") {
 			t.Fatalf("id inválido %q", id)
 		}
 	})

@@ -6,6 +6,8 @@ import (
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"viagemdedireito/calculator/lexml"
 )
 
 // identificadores is the goldmark extension that assigns LexML ids
@@ -34,31 +36,32 @@ func (atribuidorIDs) Transform(root *ast.Document, reader text.Reader, pc parser
 		if !ok || d.Parte != parteArticulado || d.Tipo == noNenhum || d.Tipo == noOmissao {
 			continue
 		}
-		parte := citacaoParte(d.Tipo, d.Numero)
-		base := d.Tipo.prefixoID() + d.Numero.token()
+		p := passo(d.Tipo, d.Numero)
+		base := p.Token()
 		switch d.Tipo {
 		case noTitulo, noCapitulo, noSecao, noSubsecao:
 			for len(agrupadores) > 0 && agrupadores[len(agrupadores)-1].Tipo >= d.Tipo {
 				agrupadores = agrupadores[:len(agrupadores)-1]
 			}
-			id := base
-			if _, dup := vistos[id]; dup && len(agrupadores) > 0 {
-				id = agrupadores[len(agrupadores)-1].ID + "_" + base
+			d.Passos = []lexml.Passo{p}
+			if _, dup := vistos[base]; dup && len(agrupadores) > 0 {
+				d.Passos = dentro(agrupadores[len(agrupadores)-1], p)
 			}
+			id := lexml.FormatID(d.Passos)
 			if l, dup := vistos[id]; dup {
 				doc.erro(d.Linha, "agrupador duplicado: \"%s\" (já na linha %d)", d.Rotulo, l)
+				d.Passos = nil
 				continue
 			}
 			d.ID = id
-			d.Caminho = []string{parte}
 			vistos[id] = d.Linha
 			agrupadores = append(agrupadores, d)
 			art, par, inc, ali = nil, nil, nil, nil
 			continue
 		case noArtigo:
 			art, par, inc, ali = d, nil, nil, nil
+			d.Passos = []lexml.Passo{p}
 			d.ID = base
-			d.Caminho = []string{parte}
 			if l, dup := vistos[d.ID]; dup {
 				doc.erro(d.Linha, "artigo duplicado: \"%s\" tem o id %s, já usado na linha %d", d.Rotulo, d.ID, l)
 				artDuplicado = true
@@ -72,8 +75,7 @@ func (atribuidorIDs) Transform(root *ast.Document, reader text.Reader, pc parser
 				continue
 			}
 			par, inc, ali = d, nil, nil
-			d.ID = art.ID + "_" + base
-			d.Caminho = append(append([]string{}, art.Caminho...), parte)
+			d.Passos = dentro(art, p)
 		case noInciso:
 			if art == nil {
 				doc.erro(d.Linha, "inciso \"%s\" fora de artigo", d.Rotulo)
@@ -81,11 +83,9 @@ func (atribuidorIDs) Transform(root *ast.Document, reader text.Reader, pc parser
 			}
 			inc, ali = d, nil
 			if par != nil {
-				d.ID = par.ID + "_" + base
-				d.Caminho = append(append([]string{}, par.Caminho...), parte)
+				d.Passos = dentro(par, p)
 			} else {
-				d.ID = art.ID + "_cpt_" + base
-				d.Caminho = append(append([]string{}, art.Caminho...), parte)
+				d.Passos = dentro(art, lexml.Passo{Tipo: lexml.Caput}, p)
 			}
 		case noAlinea:
 			if inc == nil {
@@ -93,15 +93,16 @@ func (atribuidorIDs) Transform(root *ast.Document, reader text.Reader, pc parser
 				continue
 			}
 			ali = d
-			d.ID = inc.ID + "_" + base
-			d.Caminho = append(append([]string{}, inc.Caminho...), parte)
+			d.Passos = dentro(inc, p)
 		case noItem:
 			if ali == nil {
 				doc.erro(d.Linha, "item \"%s\" fora de alínea", d.Rotulo)
 				continue
 			}
-			d.ID = ali.ID + "_" + base
-			d.Caminho = append(append([]string{}, ali.Caminho...), parte)
+			d.Passos = dentro(ali, p)
+		}
+		if d.Tipo != noArtigo {
+			d.ID = lexml.FormatID(d.Passos)
 		}
 		if art != nil {
 			d.Artigo = art.ID
@@ -119,6 +120,11 @@ func (atribuidorIDs) Transform(root *ast.Document, reader text.Reader, pc parser
 			d.ID = ""
 			continue
 		}
+		if _, err := lexml.ParseID(d.ID); err != nil {
+			doc.erro(d.Linha, "\"%s\": %s", d.Rotulo, err)
+			d.ID = ""
+			continue
+		}
 		if l, dup := vistos[d.ID]; dup {
 			doc.erro(d.Linha, "id duplicado %s: \"%s\" repete o dispositivo da linha %d", d.ID, d.Rotulo, l)
 			d.ID = ""
@@ -126,4 +132,9 @@ func (atribuidorIDs) Transform(root *ast.Document, reader text.Reader, pc parser
 		}
 		vistos[d.ID] = d.Linha
 	}
+}
+
+// dentro is the path of a dispositivo under pai: pai's steps, then steps.
+func dentro(pai *dispositivoNode, passos ...lexml.Passo) []lexml.Passo {
+	return append(append(make([]lexml.Passo, 0, len(pai.Passos)+len(passos)), pai.Passos...), passos...)
 }

@@ -168,7 +168,7 @@ func montarNorma(f *fonteNorma) *norma {
 			continue
 		}
 		x := &no{Tipo: d.Tipo, ID: d.ID, Rotulo: d.Rotulo, Nome: d.Nome, Texto: trechosDe(d), Linha: d.Linha}
-		x.Citacao = doc.meta.Rotulo + ", " + strings.Join(d.Caminho, ", ")
+		x.Citacao = cat.Rotulo + ", " + lexml.RotuloPassos(d.Passos)
 		switch {
 		case d.Tipo.agrupador():
 			for len(agrupadores) > 0 && grupoAtual().Tipo >= d.Tipo {

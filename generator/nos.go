@@ -2,6 +2,8 @@ package generator
 
 import (
 	"github.com/yuin/goldmark/ast"
+
+	"viagemdedireito/calculator/lexml"
 )
 
 // tipoNo is the kind of a structural element of a norm.
@@ -50,44 +52,30 @@ func (t tipoNo) classe() string {
 	return ""
 }
 
-// nome is how the grouper kind is written in a citation ("Seção").
-func (t tipoNo) nome() string {
+// lexml is the id step kind of the element (spec/ids.md); lexml.Nenhum for
+// omissions and paragraphs outside the articulated text.
+func (t tipoNo) lexml() lexml.Tipo {
 	switch t {
 	case noTitulo:
-		return "Título"
+		return lexml.Titulo
 	case noCapitulo:
-		return "Capítulo"
+		return lexml.Capitulo
 	case noSecao:
-		return "Seção"
+		return lexml.Secao
 	case noSubsecao:
-		return "Subseção"
-	}
-	return ""
-}
-
-// prefixoID is the LexML id token of the kind.
-func (t tipoNo) prefixoID() string {
-	switch t {
-	case noTitulo:
-		return "tit"
-	case noCapitulo:
-		return "cap"
-	case noSecao:
-		return "sec"
-	case noSubsecao:
-		return "sub"
+		return lexml.Subsecao
 	case noArtigo:
-		return "art"
+		return lexml.Artigo
 	case noParagrafo:
-		return "par"
+		return lexml.Paragrafo
 	case noInciso:
-		return "inc"
+		return lexml.Inciso
 	case noAlinea:
-		return "ali"
+		return lexml.Alinea
 	case noItem:
-		return "ite"
+		return lexml.Item
 	}
-	return ""
+	return lexml.Nenhum
 }
 
 // The AST kinds added by our extensions.
@@ -118,8 +106,9 @@ type dispositivoNode struct {
 	Nome   string // grouper name
 	Linha  int
 	ID     string // set by the id extension
-	// Caminho is the citation path from the article inwards ("art. 13", "§ 2º").
-	Caminho []string
+	// Passos are the steps of the id (lexml), from the article inwards, or
+	// the chain of groupers of a grouper id.
+	Passos []lexml.Passo
 	// Artigo, Paragrafo, Inciso, Alinea are the ids of the enclosing
 	// dispositivos (set by the id extension), used to resolve remissões.
 	Artigo, Paragrafo, Inciso, Alinea string

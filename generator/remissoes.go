@@ -79,7 +79,7 @@ type componenteRef struct {
 func numeroDe(s string, sufixo string, romano bool) (numero, bool) {
 	var n numero
 	if romano {
-		v, ok := romanoParaInt(s)
+		v, ok := lexml.ParseRomano(s)
 		if !ok {
 			return n, false
 		}
@@ -92,7 +92,7 @@ func numeroDe(s string, sufixo string, romano bool) (numero, bool) {
 		n.N = v
 	}
 	if sufixo != "" {
-		n.Sufixo = sufixoParaInt(sufixo[0])
+		n.Sufixo = lexml.ParseSufixo(sufixo[0])
 	}
 	return n, true
 }
@@ -146,7 +146,7 @@ func elementoRef(s string, i int) (componenteRef, int, bool) {
 	item := func(m []int, base int) (itemRef, bool) {
 		sub := resto[m[2]-base : m[3]-base]
 		if c.tipo == noAlinea {
-			return itemRef{n: numero{N: letraParaInt(sub[0])}}, true
+			return itemRef{n: numero{N: lexml.ParseLetra(sub[0])}}, true
 		}
 		suf := ""
 		if len(m) > 4 && m[4] >= 0 {
@@ -383,7 +383,7 @@ func resolverRef(r referencia, ctx contextoRef) (slug string, candidatos []strin
 	var art string
 	passos := r.Passos
 	if len(passos) > 0 && passos[0].Tipo == noArtigo {
-		art = "art" + passos[0].Numero.token()
+		art = passo(noArtigo, passos[0].Numero).Token()
 		passos = passos[1:]
 	} else {
 		art = ctx.Artigo
@@ -398,14 +398,14 @@ func resolverRef(r referencia, ctx contextoRef) (slug string, candidatos []strin
 	var ids []string
 	switch passos[0].Tipo {
 	case noParagrafo:
-		ids = []string{art + "_par" + passos[0].Numero.token()}
+		ids = []string{art + "_" + passo(noParagrafo, passos[0].Numero).Token()}
 		passos = passos[1:]
 		if len(passos) > 0 && passos[0].Tipo == noInciso {
-			ids[0] += "_inc" + passos[0].Numero.token()
+			ids[0] += "_" + passo(noInciso, passos[0].Numero).Token()
 			passos = passos[1:]
 		}
 	case noInciso:
-		inc := "_inc" + passos[0].Numero.token()
+		inc := "_" + passo(noInciso, passos[0].Numero).Token()
 		ids = []string{art + "_cpt" + inc}
 		if !explicito && ctx.Paragrafo != "" && !r.Caput {
 			ids = append(ids, ctx.Paragrafo+inc)
@@ -419,7 +419,7 @@ func resolverRef(r referencia, ctx contextoRef) (slug string, candidatos []strin
 	}
 	if len(passos) > 0 && passos[0].Tipo == noAlinea {
 		for k := range ids {
-			ids[k] += "_ali" + passos[0].Numero.token()
+			ids[k] += "_" + passo(noAlinea, passos[0].Numero).Token()
 		}
 	}
 	return slug, ids, true
