@@ -1,16 +1,21 @@
 package generator_test
 
-// Text integrity of the real content (issue 2, "Tests that must exist"): every dispositivo of
-// ../shared/sources appears on its page under its LexML id with the same words, the example
-// anchors of spec/ids.md exist, and the real corpus builds without error diagnostics.
+// Text integrity of the real content (issues 2 and 6, "Tests that must exist"): every dispositivo
+// of every official source in content/fontes appears on its page under its LexML id with the same
+// words, the example anchors of content/ids.md exist, and the real corpus builds without error
+// diagnostics. Everything is read from the repository: a clone alone passes.
 //
 // The source side is read independently of the generator's parser: the official texts in
-// ../shared/sources are cleaned of non-legal lines, unwrapped into paragraphs, given ids by a
-// small implementation of spec/ids.md, and corrected only by the machine-applicable repairs
+// content/fontes (their "# " header skipped) are cleaned of non-legal lines, unwrapped into
+// paragraphs, given ids with calculator/lexml (the one implementation of the grammar of
+// content/ids.md, which the generator shares; what the test derives on its own is where each
+// dispositivo begins and what it is), and corrected only by the machine-applicable repairs
 // (`reparos`) that each content file declares. The page side is read with a tiny HTML tokenizer
 // (golang.org/x/net/html is not a dependency of the project).
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"html"
 	"os"
@@ -22,11 +27,18 @@ import (
 	"testing"
 	"unicode"
 
+	yaml "github.com/goccy/go-yaml"
+
+	"viagemdedireito/calculator/lexml"
 	"viagemdedireito/generator"
 )
 
-// sharedDir is ../shared seen from the repository root: part of the workplace, read-only.
-const sharedDir = "../../shared"
+// dirFontes holds the official sources, one file per source (content/fontes/README.md), and
+// idsMD the id scheme, both seen from this package's directory.
+const (
+	dirFontes = "../content/fontes"
+	idsMD     = "../content/ids.md"
+)
 
 // fonte maps one source file (or part of it) to the norm it transcribes.
 type fonte struct {
@@ -38,21 +50,23 @@ type fonte struct {
 	artigo string
 }
 
-// fontes lists every file of ../shared/sources/ (README.md aside); see sources/README.md.
+// fontes lists every file of content/fontes (README.md aside); see content/fontes/README.md.
 var fontes = []fonte{
-	{arquivo: "000_1022c287c9e5da82.txt", norma: "lei-12852-2013", antesDe: "ACESSE O DECRETO"},
-	{arquivo: "000_1022c287c9e5da82.txt", norma: "decreto-8537-2015", depoisDe: "ACESSE O DECRETO"},
-	{arquivo: "004_0b6a70b9ca95dd76.txt", norma: "resolucao-antt-6033-2023", artigo: "art142"},
+	{arquivo: "lei-12852-2013-art32-e-decreto-8537-2015.txt", norma: "lei-12852-2013", antesDe: "ACESSE O DECRETO"},
+	{arquivo: "lei-12852-2013-art32-e-decreto-8537-2015.txt", norma: "decreto-8537-2015", depoisDe: "ACESSE O DECRETO"},
+	{arquivo: "resolucao-antt-6033-2023.txt", norma: "resolucao-antt-6033-2023", artigo: "art142"},
 	{arquivo: "lei-12852-2013.txt", norma: "lei-12852-2013"},
 	{arquivo: "lei-10741-2003.txt", norma: "lei-10741-2003"},
 	{arquivo: "lei-8899-1994.txt", norma: "lei-8899-1994"},
 	{arquivo: "decreto-3691-2000.txt", norma: "decreto-3691-2000"},
 	{arquivo: "decreto-9579-2018.txt", norma: "decreto-9579-2018"},
 	{arquivo: "lei-11975-2009.txt", norma: "lei-11975-2009"},
+	{arquivo: "lei-10406-2002.txt", norma: "lei-10406-2002"},
 }
 
-// Lines that are not legal text (sources/README.md and the brief of the content):
-// editorial lines of 000_…, planalto page boilerplate, the DOU page header of 004_… and "Fechar".
+// Lines that are not legal text (content/fontes/README.md): the editorial lines of the informative
+// page on the jovem de baixa renda, planalto page boilerplate, the DOU page header of the
+// Resolução and "Fechar".
 var naoLegais = []*regexp.Regexp{
 	regexp.MustCompile(`^Jovem de Baixa Renda$`),
 	regexp.MustCompile(`^ACESSE O DECRETO Nº 8\.537, DE 5 DE OUTUBRO DE 2015$`),
@@ -83,8 +97,6 @@ var (
 	reAgrupador = regexp.MustCompile(`^(?i:(t[íi]tulo|cap[íi]tulo|subse[çc][ãa]o|se[çc][ãa]o))\s+([IVXLCDM]+)(-[A-Z])?(?:\s+(.*))?$`)
 	reOmissao   = regexp.MustCompile(`^\[\.\.\.\]$`)
 	reFecho     = regexp.MustCompile(`^\p{Lu}[\p{L} ]*, \d{1,2}º? de \p{Ll}+ de \d{4}`)
-	reReparo    = regexp.MustCompile(`^([a-z0-9_-]+): "((?:[^"\\]|\\.)*)" → "((?:[^"\\]|\\.)*)"$`)
-	reSic       = regexp.MustCompile(`^([a-z0-9_-]+): "((?:[^"\\]|\\.)*)"$`)
 	reExemplo   = regexp.MustCompile("`([a-z0-9-]+)#([a-z0-9_-]+)`")
 )
 
@@ -104,19 +116,6 @@ func normalizar(s string) string { return strings.Join(strings.FieldsFunc(s, uni
 
 // semEspacos removes all white space (for error messages that explain "whitespace aside").
 func semEspacos(s string) string { return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), "") }
-
-func romano(s string) int {
-	v := map[byte]int{'I': 1, 'V': 5, 'X': 10, 'L': 50, 'C': 100, 'D': 500, 'M': 1000}
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if i+1 < len(s) && v[s[i]] < v[s[i+1]] {
-			n -= v[s[i]]
-		} else {
-			n += v[s[i]]
-		}
-	}
-	return n
-}
 
 type linhaFonte struct {
 	n     int // 1-based line number in the file
@@ -170,7 +169,7 @@ func rotulado(l, anterior string) bool {
 }
 
 // extrair unwraps the lines of a source into paragraphs (a paragraph ends at a blank line or
-// where a new label or heading starts), classifies them and assigns LexML ids (spec/ids.md).
+// where a new label or heading starts), classifies them and assigns LexML ids (content/ids.md).
 func extrair(linhas []linhaFonte, f fonte) ([]dispositivo, error) {
 	var pars []dispositivo
 	var cur *dispositivo
@@ -189,12 +188,23 @@ func extrair(linhas []linhaFonte, f fonte) ([]dispositivo, error) {
 	}
 
 	var out []dispositivo
-	artigo, paragrafo, inciso, alinea := f.artigo, "", "", ""
+	// The path of the current article, parágrafo, inciso and alínea, as steps of calculator/lexml.
+	var artigo, paragrafo, inciso, alinea []lexml.Passo
+	if f.artigo != "" {
+		var err error
+		if artigo, err = lexml.ParseID(f.artigo); err != nil {
+			return nil, fmt.Errorf("%s: %v", f.arquivo, err)
+		}
+	}
 	articulado, fecho := f.artigo != "", false
 	for i := range pars {
 		p := pars[i]
 		p.texto = normalizar(strings.Join(p.linhas, " "))
 		t := p.texto
+		onde := func(formato string, args ...any) error {
+			return fmt.Errorf("%s:%d: %s", p.arquivo, p.linha, fmt.Sprintf(formato, args...))
+		}
+		var caminho []lexml.Passo
 		switch {
 		case fecho:
 			p.tipo = "fecho"
@@ -202,63 +212,92 @@ func extrair(linhas []linhaFonte, f fonte) ([]dispositivo, error) {
 			p.tipo = "omissao"
 		case reAgrupador.MatchString(t):
 			m := reAgrupador.FindStringSubmatch(t)
-			prefixo := map[string]string{"t": "tit", "c": "cap", "s": "sec"}[strings.ToLower(m[1][:1])]
+			tipo := map[string]lexml.Tipo{"t": lexml.Titulo, "c": lexml.Capitulo, "s": lexml.Secao}[strings.ToLower(m[1][:1])]
 			if strings.HasPrefix(strings.ToLower(m[1]), "subse") {
-				prefixo = "sub"
+				tipo = lexml.Subsecao
 			}
-			p.tipo, p.id, p.nome = "agrupador", prefixo+strconv.Itoa(romano(m[2]))+sufixoLetra(m[3]), m[4]
+			n, ok := lexml.ParseRomano(m[2])
+			if !ok {
+				return nil, onde("numeral romano inválido %q", m[2])
+			}
+			caminho = []lexml.Passo{{Tipo: tipo, Numero: lexml.Numero{N: n, Sufixo: sufixo(m[3])}}}
+			p.tipo, p.nome = "agrupador", m[4]
 			articulado = true
 		case reArtigo.MatchString(t):
 			m := reArtigo.FindStringSubmatch(t)
-			n := m[1]
-			if n == "único" {
-				n = "1u"
+			num := lexml.Numero{Unico: m[1] == "único", Sufixo: sufixo(m[2])}
+			if !num.Unico {
+				num.N, _ = strconv.Atoi(m[1])
 			}
-			artigo, paragrafo, inciso, alinea = "art"+n+sufixoLetra(m[2]), "", "", ""
-			p.tipo, p.id = "artigo", artigo
+			artigo, paragrafo, inciso, alinea = []lexml.Passo{{Tipo: lexml.Artigo, Numero: num}}, nil, nil, nil
+			p.tipo, caminho = "artigo", artigo
 			articulado = true
 		case reParUnico.MatchString(t) || reParagrafo.MatchString(t):
-			if artigo == "" {
-				return nil, fmt.Errorf("%s:%d: parágrafo fora de artigo", p.arquivo, p.linha)
+			if artigo == nil {
+				return nil, onde("parágrafo fora de artigo")
 			}
-			n := "1u"
+			num := lexml.Numero{Unico: true}
 			if m := reParagrafo.FindStringSubmatch(t); m != nil {
-				n = m[1]
+				num = lexml.Numero{}
+				num.N, _ = strconv.Atoi(m[1])
 			}
-			paragrafo, inciso, alinea = artigo+"_par"+n, "", ""
-			p.tipo, p.id = "paragrafo", paragrafo
+			paragrafo, inciso, alinea = mais(artigo, lexml.Passo{Tipo: lexml.Paragrafo, Numero: num}), nil, nil
+			p.tipo, caminho = "paragrafo", paragrafo
 		case reInciso.MatchString(t):
-			if artigo == "" {
-				return nil, fmt.Errorf("%s:%d: inciso fora de artigo", p.arquivo, p.linha)
+			if artigo == nil {
+				return nil, onde("inciso fora de artigo")
 			}
 			pai := paragrafo
-			if pai == "" {
-				pai = artigo + "_cpt"
+			if pai == nil {
+				pai = mais(artigo, lexml.Passo{Tipo: lexml.Caput})
 			}
-			inciso, alinea = pai+"_inc"+strconv.Itoa(romano(reInciso.FindStringSubmatch(t)[1])), ""
-			p.tipo, p.id = "inciso", inciso
+			n, ok := lexml.ParseRomano(reInciso.FindStringSubmatch(t)[1])
+			if !ok {
+				return nil, onde("numeral romano inválido no inciso %q", t)
+			}
+			inciso, alinea = mais(pai, lexml.Passo{Tipo: lexml.Inciso, Numero: lexml.Numero{N: n}}), nil
+			p.tipo, caminho = "inciso", inciso
 		case reAlinea.MatchString(t):
-			if inciso == "" {
-				return nil, fmt.Errorf("%s:%d: alínea fora de inciso", p.arquivo, p.linha)
+			if inciso == nil {
+				return nil, onde("alínea fora de inciso")
 			}
-			alinea = inciso + "_ali" + strconv.Itoa(int(reAlinea.FindStringSubmatch(t)[1][0]-'a'+1))
-			p.tipo, p.id = "alinea", alinea
+			n := lexml.ParseLetra(reAlinea.FindStringSubmatch(t)[1][0])
+			alinea = mais(inciso, lexml.Passo{Tipo: lexml.Alinea, Numero: lexml.Numero{N: n}})
+			p.tipo, caminho = "alinea", alinea
 		case p.tipo == "" && len(out) > 0 && out[len(out)-1].tipo == "agrupador" && out[len(out)-1].nome == "":
 			out[len(out)-1].nome = t // the grouper's name, on its own paragraph in the source
 			out[len(out)-1].texto += " " + t
 			continue
-		case reItem.MatchString(t) && alinea != "":
-			p.tipo, p.id = "item", alinea+"_ite"+reItem.FindStringSubmatch(t)[1]
+		case reItem.MatchString(t) && alinea != nil:
+			n, _ := strconv.Atoi(reItem.FindStringSubmatch(t)[1])
+			p.tipo, caminho = "item", mais(alinea, lexml.Passo{Tipo: lexml.Item, Numero: lexml.Numero{N: n}})
 		case reFecho.MatchString(t) && articulado:
 			p.tipo, fecho = "fecho", true
 		case !articulado:
 			p.tipo = "preambulo"
 		default:
-			return nil, fmt.Errorf("%s:%d: parágrafo sem rótulo dentro do articulado: %q", p.arquivo, p.linha, t)
+			return nil, onde("parágrafo sem rótulo dentro do articulado: %q", t)
+		}
+		if caminho != nil {
+			p.id = lexml.FormatID(caminho)
+			if _, err := lexml.ParseID(p.id); err != nil {
+				return nil, onde("%v", err)
+			}
 		}
 		out = append(out, p)
 	}
 	return out, nil
+}
+
+// mais returns the path p followed by q, never sharing p's backing array.
+func mais(p []lexml.Passo, q ...lexml.Passo) []lexml.Passo { return append(slices.Clip(p), q...) }
+
+// sufixo reads the letter suffix of a label ("-A" of "Art. 1º-A") as its LexML number; 0 if none.
+func sufixo(s string) int {
+	if s = strings.TrimPrefix(s, "-"); s == "" {
+		return 0
+	}
+	return lexml.ParseSufixo(s[0])
 }
 
 // tipoDoRotulo is the rough kind of a paragraph start, only to know whether "1." may be an item.
@@ -272,61 +311,78 @@ func tipoDoRotulo(l, anterior string) string {
 	return "outro"
 }
 
-func sufixoLetra(s string) string {
-	s = strings.TrimPrefix(s, "-")
-	if s == "" {
-		return ""
-	}
-	return "-" + strconv.Itoa(int(s[0]-'A'+1))
+// cabecalhoConteudo is what this test reads of a content file's YAML front matter: the
+// machine-applicable repairs and the [sic] trechos (the content format: generator/doc.go).
+type cabecalhoConteudo struct {
+	Reparos []struct {
+		Onde string `yaml:"onde"`
+		De   string `yaml:"de"`
+		Para string `yaml:"para"`
+	} `yaml:"reparos"`
+	Sic []struct {
+		Onde   string `yaml:"onde"`
+		Trecho string `yaml:"trecho"`
+	} `yaml:"sic"`
 }
 
-// listaFrontMatter returns the items of a list key of a content file's front matter.
-func listaFrontMatter(conteudo, chave string) []string {
-	partes := strings.SplitN(strings.ReplaceAll(conteudo, "\r\n", "\n"), "\n---", 2)
-	var itens []string
-	dentro := false
-	for _, l := range strings.Split(partes[0], "\n") {
-		switch {
-		case l == chave+":":
-			dentro = true
-		case dentro && strings.HasPrefix(l, "  - "):
-			item := strings.TrimPrefix(l, "  - ")
-			if u, err := strconv.Unquote(item); err == nil && strings.HasPrefix(item, `"`) {
-				item = u
-			}
-			itens = append(itens, item)
-		default:
-			dentro = false
-		}
+// lerCabecalhoConteudo parses the front matter (between the first two "---" lines) of a content
+// file with the YAML library, independently of the generator's reading of it.
+func lerCabecalhoConteudo(conteudo string) (cabecalhoConteudo, error) {
+	var c cabecalhoConteudo
+	texto := strings.TrimPrefix(strings.ReplaceAll(conteudo, "\r\n", "\n"), "\ufeff")
+	resto, ok := strings.CutPrefix(texto, "---\n")
+	if !ok {
+		return c, fmt.Errorf("não começa com a linha \"---\"")
 	}
-	return itens
+	cab, _, ok := strings.Cut(resto, "\n---\n")
+	if !ok {
+		return c, fmt.Errorf("cabeçalho sem a linha \"---\" final")
+	}
+	if err := yaml.Unmarshal([]byte(cab), &c); err != nil {
+		return c, err
+	}
+	return c, nil
 }
 
 type reparo struct{ id, de, para string }
 
-func unescape(s string) string {
-	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(s)
-}
-
-// reparosDe returns the machine-applicable repairs of a content file.
-func reparosDe(conteudo string) []reparo {
+// reparosDe returns the machine-applicable repairs of a content file: those with "de" and "para"
+// (a repair with only a "nota" is described, not applied).
+func reparosDe(conteudo string) ([]reparo, error) {
+	c, err := lerCabecalhoConteudo(conteudo)
+	if err != nil {
+		return nil, err
+	}
 	var out []reparo
-	for _, item := range listaFrontMatter(conteudo, "reparos") {
-		if m := reReparo.FindStringSubmatch(item); m != nil {
-			out = append(out, reparo{m[1], unescape(m[2]), unescape(m[3])})
+	for _, r := range c.Reparos {
+		if r.De != "" || r.Para != "" {
+			out = append(out, reparo{r.Onde, r.De, r.Para})
 		}
 	}
-	return out
+	return out, nil
+}
+
+// separarCabecalho splits a source file into its header (the leading lines that start with
+// "# ", without their line ends) and its body: every byte after the header, as received.
+func separarCabecalho(dados string) (cabecalho []string, corpo string) {
+	corpo = dados
+	for strings.HasPrefix(corpo, "# ") {
+		linha, resto, ok := strings.Cut(corpo, "\n")
+		if !ok {
+			return append(cabecalho, linha), ""
+		}
+		cabecalho, corpo = append(cabecalho, strings.TrimSuffix(linha, "\r")), resto
+	}
+	return cabecalho, corpo
 }
 
 // fontesDasNormas reads every source, extracts its paragraphs and applies the content files'
 // machine-applicable repairs. Every such repair must apply somewhere.
 func fontesDasNormas(t *testing.T) map[string][]dispositivo {
 	t.Helper()
-	dir := filepath.Join(sharedDir, "sources")
-	entradas, err := os.ReadDir(dir)
+	entradas, err := os.ReadDir(dirFontes)
 	if err != nil {
-		t.Fatalf("as fontes oficiais em %s fazem parte do ambiente de trabalho e não foram encontradas: %v", dir, err)
+		t.Fatalf("as fontes oficiais (content/fontes) não foram encontradas em %s: %v", dirFontes, err)
 	}
 	for _, e := range entradas {
 		if e.Name() != "README.md" && !slices.ContainsFunc(fontes, func(f fonte) bool { return f.arquivo == e.Name() }) {
@@ -335,7 +391,7 @@ func fontesDasNormas(t *testing.T) map[string][]dispositivo {
 	}
 	porNorma := map[string][]dispositivo{}
 	for _, f := range fontes {
-		dados, err := os.ReadFile(filepath.Join(dir, f.arquivo))
+		dados, err := os.ReadFile(filepath.Join(dirFontes, f.arquivo))
 		if err != nil {
 			t.Fatalf("fonte %s: %v", f.arquivo, err)
 		}
@@ -352,9 +408,14 @@ func fontesDasNormas(t *testing.T) map[string][]dispositivo {
 	for norma, ds := range porNorma {
 		conteudo, err := os.ReadFile(filepath.Join("..", "content", norma+".md"))
 		if err != nil {
-			t.Fatalf("conteúdo da norma %s: %v", norma, err)
+			t.Errorf("a norma %s tem fonte em content/fontes mas não tem transcrição (content/%s.md): %v", norma, norma, err)
+			continue
 		}
-		for _, r := range reparosDe(string(conteudo)) {
+		reparos, err := reparosDe(string(conteudo))
+		if err != nil {
+			t.Errorf("content/%s.md: cabeçalho: %v", norma, err)
+		}
+		for _, r := range reparos {
 			usado := false
 			for i := range ds {
 				if ds[i].id == r.id && strings.Contains(ds[i].texto, r.de) {
@@ -563,9 +624,21 @@ func TestConteudoSemErros(t *testing.T) {
 	if err != nil || len(arquivos) == 0 {
 		t.Fatalf("nenhum arquivo de conteúdo em ../content (%v)", err)
 	}
+	normas := 0
 	for _, a := range arquivos {
+		dados, err := os.ReadFile(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(strings.TrimPrefix(string(dados), "\ufeff"), "---") {
+			continue // a document about the content, such as ids.md: no front matter, no page
+		}
+		normas++
 		slug := strings.TrimSuffix(filepath.Base(a), ".md")
 		paginaDaNorma(t, res, slug)
+	}
+	if normas == 0 {
+		t.Fatal("nenhuma norma (arquivo com cabeçalho \"---\") em ../content")
 	}
 	for _, d := range res.Diagnosticos {
 		if d.Severidade != generator.Erro {
@@ -574,28 +647,49 @@ func TestConteudoSemErros(t *testing.T) {
 	}
 }
 
-// TestExemplosDeIds: the example anchors of spec/ids.md exist on their pages.
-func TestExemplosDeIds(t *testing.T) {
-	spec, err := os.ReadFile(filepath.Join(sharedDir, "spec", "ids.md"))
+// exemplosDeIds returns the anchors of the paragraph "Examples that must exist on the site" of
+// content/ids.md, as {slug, id}; every code span of that paragraph must be one.
+func exemplosDeIds(t *testing.T) [][2]string {
+	t.Helper()
+	dados, err := os.ReadFile(idsMD)
 	if err != nil {
-		t.Fatalf("spec/ids.md faz parte do ambiente de trabalho e não foi encontrado: %v", err)
+		t.Fatalf("o documento dos ids (content/ids.md) não foi encontrado: %v", err)
 	}
-	exemplos := reExemplo.FindAllStringSubmatch(string(spec), -1)
-	if len(exemplos) != 9 {
-		t.Fatalf("esperava 9 âncoras de exemplo em spec/ids.md, achei %d", len(exemplos))
+	_, depois, ok := strings.Cut(strings.ReplaceAll(string(dados), "\r\n", "\n"), "Examples that must exist")
+	if !ok {
+		t.Fatal("content/ids.md: parágrafo \"Examples that must exist on the site\" não encontrado")
 	}
+	paragrafo, _, _ := strings.Cut(depois, "\n\n")
+	var out [][2]string
+	for _, m := range regexp.MustCompile("`([^`]*)`").FindAllStringSubmatch(paragrafo, -1) {
+		e := reExemplo.FindStringSubmatch(m[0])
+		if e == nil || e[0] != m[0] {
+			t.Errorf("content/ids.md: exemplo %s fora da forma `slug#id`", m[0])
+			continue
+		}
+		out = append(out, [2]string{e[1], e[2]})
+	}
+	if len(out) == 0 {
+		t.Fatal("content/ids.md: nenhuma âncora de exemplo lida")
+	}
+	return out
+}
+
+// TestExemplosDeIds: the example anchors of content/ids.md exist on their pages.
+func TestExemplosDeIds(t *testing.T) {
+	exemplos := exemplosDeIds(t)
 	res := construir(t)
 	for _, e := range exemplos {
-		p, ok := paginaDaNorma(t, res, e[1])
+		p, ok := paginaDaNorma(t, res, e[0])
 		if !ok {
 			continue
 		}
-		tg, ok := p.ids[e[2]]
+		tg, ok := p.ids[e[1]]
 		switch {
 		case !ok:
-			t.Errorf("/legislacao/%s/#%s: âncora de exemplo inexistente", e[1], e[2])
+			t.Errorf("/legislacao/%s/#%s: âncora de exemplo inexistente", e[0], e[1])
 		case !temClasse(tg.atributos, "dispositivo"):
-			t.Errorf("/legislacao/%s/#%s: o elemento não tem a classe dispositivo", e[1], e[2])
+			t.Errorf("/legislacao/%s/#%s: o elemento não tem a classe dispositivo", e[0], e[1])
 		}
 	}
 }
@@ -676,17 +770,20 @@ func TestIntegridadeDoTexto(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, item := range listaFrontMatter(string(conteudo), "sic") {
-				m := reSic.FindStringSubmatch(item)
-				if m == nil {
-					t.Errorf("sic %q fora do formato id: \"trecho\"", item)
+			cab, err := lerCabecalhoConteudo(string(conteudo))
+			if err != nil {
+				t.Errorf("content/%s.md: cabeçalho: %v", norma, err)
+			}
+			for _, sic := range cab.Sic {
+				if sic.Onde == "" || sic.Trecho == "" {
+					t.Errorf("sic %+v sem onde ou trecho", sic)
 					continue
 				}
-				if !strings.Contains(daFonte[m[1]], unescape(m[2])) {
-					t.Errorf("sic %s: %q não está no texto oficial de #%s: %q", m[1], m[2], m[1], daFonte[m[1]])
+				if !strings.Contains(daFonte[sic.Onde], sic.Trecho) {
+					t.Errorf("sic %s: %q não está no texto oficial de #%s: %q", sic.Onde, sic.Trecho, sic.Onde, daFonte[sic.Onde])
 				}
-				if tg, ok := p.ids[m[1]]; ok && !strings.Contains(elementoHTML(p.html, tg), `class="sic-marca"`) {
-					t.Errorf("sic %s: %q não está marcado [sic] na página", m[1], m[2])
+				if tg, ok := p.ids[sic.Onde]; ok && !strings.Contains(elementoHTML(p.html, tg), `class="sic-marca"`) {
+					t.Errorf("sic %s: %q não está marcado [sic] na página", sic.Onde, sic.Trecho)
 				}
 			}
 		})
@@ -727,8 +824,8 @@ func ondeDifere(a, b string) string {
 		string(ra[de:min(len(ra), i+20)]), string(rb[de:min(len(rb), i+20)]))
 }
 
-// TestExtracaoDasFontes checks the source-side reading on facts stated in sources/README.md and
-// spec/ids.md, independently of the generator.
+// TestExtracaoDasFontes checks the source-side reading on facts stated in content/fontes/README.md
+// and content/ids.md, independently of the generator.
 func TestExtracaoDasFontes(t *testing.T) {
 	porNorma := fontesDasNormas(t)
 	achar := func(norma, id string) []dispositivo {
@@ -772,6 +869,9 @@ func TestExtracaoDasFontes(t *testing.T) {
 		{"decreto-9579-2018", "art39", "Art. 39. É permitido transportar, sem pagamento, uma criança"},
 		{"lei-11975-2009", "art2_par1u", "Parágrafo único. Nos casos de solicitação de reembolso"},
 		{"lei-8899-1994", "art4", "Art. 4º Revogam-se as disposições em contrário."},
+		{"lei-10406-2002", "art132", "Art. 132. Salvo disposição legal ou convencional em contrário, computam-se os prazos"},
+		{"lei-10406-2002", "art132_par3", "§ 3º Os prazos de meses e anos expiram no dia de igual número do de início"},
+		{"lei-10406-2002", "art132_par4", "§ 4º Os prazos fixados por hora contar-se-ão de minuto a minuto."},
 	}
 	for _, c := range casos {
 		ds := achar(c.norma, c.id)
@@ -789,16 +889,17 @@ func TestExtracaoDasFontes(t *testing.T) {
 	if ds := achar("lei-12852-2013", "art32_cpt_inc2"); len(ds) != 2 || ds[0].texto != ds[1].texto {
 		t.Errorf("art. 32, II da Lei 12.852 deveria vir igual de duas fontes: %+v", ds)
 	}
-	// Counts per norm: what sources/README.md says each file holds.
+	// Counts per norm: what content/fontes/README.md says each file holds.
 	contagens := map[string]map[string]int{
-		"resolucao-antt-6033-2023": {"artigo": 13, "agrupador": 2},                         // arts. 143 to 155; Subseções IV, V
-		"decreto-8537-2015":        {"artigo": 9, "agrupador": 1, "preambulo": 0},          // arts. 13 to 21
-		"lei-8899-1994":            {"artigo": 4, "preambulo": 3, "fecho": 3},              // whole law
-		"decreto-3691-2000":        {"artigo": 3, "preambulo": 4, "fecho": 2},              // whole decree
-		"lei-12852-2013":           {"artigo": 3, "paragrafo": 3, "omissao": 1},            // art. 1º; art. 32 twice
-		"lei-10741-2003":           {"artigo": 2, "inciso": 2, "paragrafo": 1},             // arts. 1º and 40
-		"lei-11975-2009":           {"artigo": 5, "paragrafo": 2, "omissao": 2},            // arts. 1º to 4º and 14
-		"decreto-9579-2018":        {"artigo": 1, "preambulo": 0, "fecho": 0, "inciso": 0}, // art. 39
+		"resolucao-antt-6033-2023": {"artigo": 13, "agrupador": 2},                              // arts. 143 to 155; Subseções IV, V
+		"decreto-8537-2015":        {"artigo": 9, "agrupador": 1, "preambulo": 0},               // arts. 13 to 21
+		"lei-8899-1994":            {"artigo": 4, "preambulo": 3, "fecho": 3},                   // whole law
+		"decreto-3691-2000":        {"artigo": 3, "preambulo": 4, "fecho": 2},                   // whole decree
+		"lei-12852-2013":           {"artigo": 3, "paragrafo": 3, "omissao": 1},                 // art. 1º; art. 32 twice
+		"lei-10741-2003":           {"artigo": 2, "inciso": 2, "paragrafo": 1},                  // arts. 1º and 40
+		"lei-11975-2009":           {"artigo": 5, "paragrafo": 2, "omissao": 2},                 // arts. 1º to 4º and 14
+		"decreto-9579-2018":        {"artigo": 1, "preambulo": 0, "fecho": 0, "inciso": 0},      // art. 39
+		"lei-10406-2002":           {"artigo": 1, "paragrafo": 4, "preambulo": 2, "omissao": 2}, // art. 132
 	}
 	for norma, esperado := range contagens {
 		got := map[string]int{}
@@ -819,6 +920,57 @@ func TestExtracaoDasFontes(t *testing.T) {
 					t.Errorf("%s %s:%d: texto não legal %q no parágrafo %q", norma, d.arquivo, d.linha, ruim, d.texto)
 				}
 			}
+		}
+	}
+}
+
+// TestCabecalhosDasFontes: every file of content/fontes has the provenance header described in
+// content/fontes/README.md, the SHA-256 it declares is the one of its body, it names the norms it
+// holds, and the README lists it.
+func TestCabecalhosDasFontes(t *testing.T) {
+	leiame, err := os.ReadFile(filepath.Join(dirFontes, "README.md"))
+	if err != nil {
+		t.Fatalf("content/fontes/README.md: %v", err)
+	}
+	arquivos, err := filepath.Glob(filepath.Join(dirFontes, "*.txt"))
+	if err != nil || len(arquivos) == 0 {
+		t.Fatalf("nenhuma fonte em %s (%v)", dirFontes, err)
+	}
+	reSHA := regexp.MustCompile(`^# SHA-256 do corpo .*: ([0-9a-f]{64})$`)
+	for _, a := range arquivos {
+		nome := filepath.Base(a)
+		dados, err := os.ReadFile(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cabecalho, corpo := separarCabecalho(string(dados))
+		texto := strings.Join(cabecalho, "\n")
+		for _, fato := range []string{"# Normas e dispositivos: ", "# Domínio público: ", "Lei nº 9.610/1998, art. 8º, IV",
+			"# Arquivo original na pasta de referência do projeto: ", "# Conferido em: ", "http"} {
+			if !strings.Contains(texto, fato) {
+				t.Errorf("%s: o cabeçalho não diz %q", nome, fato)
+			}
+		}
+		var declarados []string
+		for _, l := range cabecalho {
+			if m := reSHA.FindStringSubmatch(l); m != nil {
+				declarados = append(declarados, m[1])
+			}
+		}
+		soma := sha256.Sum256([]byte(corpo))
+		if got := hex.EncodeToString(soma[:]); len(declarados) != 1 || declarados[0] != got {
+			t.Errorf("%s: o cabeçalho declara o SHA-256 do corpo %v; o corpo tem %s", nome, declarados, got)
+		}
+		if strings.TrimSpace(corpo) == "" {
+			t.Errorf("%s: corpo vazio", nome)
+		}
+		for _, f := range fontes {
+			if f.arquivo == nome && !strings.Contains(texto, f.norma) {
+				t.Errorf("%s: o cabeçalho não nomeia a norma %s", nome, f.norma)
+			}
+		}
+		if !strings.Contains(string(leiame), "`"+nome+"`") {
+			t.Errorf("content/fontes/README.md não lista %s", nome)
 		}
 	}
 }
