@@ -78,13 +78,13 @@ process.stdout.write(JSON.stringify(saida));
 	}
 }
 
-// corpus returns the paragraphs of the real content (content/*.md) and, when
-// the shared reference sources are present on this machine, their lines.
+// corpus returns the paragraphs of the real content (content/*.md) and the
+// lines of the official sources it is transcribed from (content/fontes/*.txt).
 func corpus(t *testing.T) []string {
 	t.Helper()
 	var out []string
 	md, _ := filepath.Glob("../../../content/*.md")
-	txt, _ := filepath.Glob("/work/shared/sources/*.txt")
+	txt, _ := filepath.Glob("../../../content/fontes/*.txt")
 	for _, f := range append(md, txt...) {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -100,8 +100,8 @@ func corpus(t *testing.T) []string {
 			}
 		}
 	}
-	if len(md) == 0 {
-		t.Fatal("no content/*.md found: the corpus tests need the real norms")
+	if len(md) == 0 || len(txt) == 0 {
+		t.Fatalf("content/*.md (%d files) and content/fontes/*.txt (%d files): the corpus tests need the real norms and their sources", len(md), len(txt))
 	}
 	return out
 }
