@@ -17,9 +17,8 @@ import (
 	"viagemdedireito/calculator"
 )
 
-// contratoMD is the contract, in the workplace's read-only ../shared seen
-// from the repository root.
-const contratoMD = "../../shared/spec/contract.md"
+// contratoMD is the contract (calculator/contract.md), seen from wasm/.
+const contratoMD = "../calculator/contract.md"
 
 // ------------------------------------------------------------------------
 // A reader for calculadora.d.ts: the small subset of TypeScript it uses.
@@ -401,16 +400,16 @@ func casosContrato(t *testing.T) []caso {
 	}
 }
 
-// exemplosJSON returns the ```json blocks of spec/contract.md in order.
+// exemplosJSON returns the ```json blocks of calculator/contract.md in order.
 func exemplosJSON(t *testing.T) []string {
 	t.Helper()
 	b, err := os.ReadFile(contratoMD)
 	if err != nil {
-		t.Fatalf("spec/contract.md: %v", err)
+		t.Fatalf("calculator/contract.md: %v", err)
 	}
 	ms := regexp.MustCompile("(?s)```json\n(.*?)```").FindAllStringSubmatch(string(b), -1)
 	if len(ms) < 2 {
-		t.Fatalf("spec/contract.md: esperava ao menos 2 exemplos JSON, achou %d", len(ms))
+		t.Fatalf("calculator/contract.md: esperava ao menos 2 exemplos JSON, achou %d", len(ms))
 	}
 	var out []string
 	for _, m := range ms {
@@ -484,7 +483,7 @@ func TestRespostaInternaConforma(t *testing.T) {
 }
 
 // ------------------------------------------------------------------------
-// The request fields of spec/contract.md.
+// The request fields of calculator/contract.md.
 
 // campoContrato is one request field of contract.md: its path (dots, list
 // elements transparent) and, when the contract lists them, its values.
@@ -505,7 +504,7 @@ func camposContrato(t *testing.T) map[string][]campoContrato {
 	t.Helper()
 	b, err := os.ReadFile(contratoMD)
 	if err != nil {
-		t.Fatalf("spec/contract.md: %v", err)
+		t.Fatalf("calculator/contract.md: %v", err)
 	}
 	src := string(b)
 	out := map[string][]campoContrato{}
@@ -606,7 +605,7 @@ func (d *declaracoes) folhas(iface, pre string, out map[string]bool) {
 }
 
 // TestCamposDoContratoNoDTS checks that every request field of
-// spec/contract.md is declared in the operation's request interface of
+// calculator/contract.md is declared in the operation's request interface of
 // calculadora.d.ts (with the values the contract lists), and that the .d.ts
 // declares no request field the contract does not list.
 func TestCamposDoContratoNoDTS(t *testing.T) {
@@ -620,7 +619,7 @@ func TestCamposDoContratoNoDTS(t *testing.T) {
 			continue
 		}
 		if len(campos[op]) < 2 {
-			t.Errorf("spec/contract.md: operação %s: só %d campos lidos; o formato mudou?", op, len(campos[op]))
+			t.Errorf("calculator/contract.md: operação %s: só %d campos lidos; o formato mudou?", op, len(campos[op]))
 			continue
 		}
 		if p := d.interfaces[iface]["operacao"]; p.tipo != `"`+op+`"` || p.opcional {
@@ -631,13 +630,13 @@ func TestCamposDoContratoNoDTS(t *testing.T) {
 			noContrato[c.caminho] = true
 			p, ok := d.resolver(iface, c.caminho)
 			if !ok {
-				t.Errorf("%s: campo %s de spec/contract.md ausente de %s em calculadora.d.ts", op, c.caminho, iface)
+				t.Errorf("%s: campo %s de calculator/contract.md ausente de %s em calculadora.d.ts", op, c.caminho, iface)
 				continue
 			}
 			lits := d.literais(p.tipo)
 			for _, v := range c.valores {
 				if !lits[v] {
-					t.Errorf("%s: %s: valor %q de spec/contract.md ausente do tipo %s", op, c.caminho, v, p.tipo)
+					t.Errorf("%s: %s: valor %q de calculator/contract.md ausente do tipo %s", op, c.caminho, v, p.tipo)
 				}
 			}
 		}
@@ -645,12 +644,12 @@ func TestCamposDoContratoNoDTS(t *testing.T) {
 		d.folhas(iface, "", fs)
 		for _, f := range chavesOrdenadas(fs) {
 			if !noContrato[f] {
-				t.Errorf("%s: %s.%s declarado em calculadora.d.ts e ausente de spec/contract.md", op, iface, f)
+				t.Errorf("%s: %s.%s declarado em calculadora.d.ts e ausente de calculator/contract.md", op, iface, f)
 			}
 		}
 	}
 	if n := len(campos); n != len(ops) {
-		t.Errorf("spec/contract.md: %d operações lidas, esperava %d", n, len(ops))
+		t.Errorf("calculator/contract.md: %d operações lidas, esperava %d", n, len(ops))
 	}
 }
 

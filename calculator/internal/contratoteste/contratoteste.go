@@ -1,5 +1,5 @@
 // Package contratoteste holds the examples of the calculator's contract
-// (shared/spec/contract.md, "Examples") as test cases, and the checks that
+// (calculator/contract.md, "Examples") as test cases, and the checks that
 // every front door (CLI, HTTP API) runs on its answers to them. It is
 // imported by tests only.
 package contratoteste
