@@ -2,6 +2,7 @@ package calculator
 
 import (
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -21,6 +22,7 @@ const (
 	benDesconto    = "desconto"
 	benNenhum      = "nenhum"
 	benNaoSeAplica = "nao_se_aplica"
+	benSemPrevisao = "sem_previsao"
 
 	sitGarantida = "garantida"
 	sitSujeita   = "sujeita_a_disponibilidade"
@@ -148,10 +150,11 @@ type valoresBeneficio struct {
 }
 
 type resultadoBeneficio struct {
-	elegivel           bool
+	ctx                contexto
+	elegivel           bool // written null when beneficio is sem_previsao
 	beneficio          string
 	descontoPercentual int64
-	motivo             string
+	motivo             nota
 	situacao           string // "" → null
 	temPrazos          bool
 	solicitarAte       time.Time
@@ -161,33 +164,38 @@ type resultadoBeneficio struct {
 	temVagas           bool
 	gratuitas          contagem
 	descontos          contagem
-	documentos         []string
+	documentos         []nota
 	notas              []nota
 	fund               refs
 }
 
-func (r *resultadoBeneficio) nota(texto string, rs ...ref) {
-	r.notas = append(r.notas, novaNota(texto, rs...))
+// diz appends a note built from template f in the answer's context.
+func (r *resultadoBeneficio) diz(f frase, args ...string) {
+	n := dizerEm(r.ctx, f, args...)
+	r.fund.union(n.fund)
+	r.notas = append(r.notas, n)
 }
 
-// Documents (Res art151; Dec art14).
-const (
-	docIdentificacao = "Documento de identificação oficial com foto e número do CPF."
-	docIDJovemRes    = "Identidade Jovem."
-	docIDJovemDec    = "Identidade Jovem, acompanhada de documento de identificação com foto expedido por órgão público e válido em todo o território nacional."
-	docPasseLivre    = "Credencial do Passe Livre."
-	docAcompanhante  = "Credencial do Passe Livre do beneficiário com a indicação da necessidade de acompanhante."
-	docRendaIdoso    = "Um destes comprovantes de renda: Carteira de Trabalho e Previdência Social com anotações atualizadas; " +
-		"contracheque de pagamento ou documento expedido pelo empregador; carnê de contribuição para o INSS; " +
-		"extrato de pagamento de benefício ou declaração fornecida pelo INSS ou outro regime de previdência social público ou privado; " +
-		"Carteira da Pessoa Idosa (versão digital emitida pela SNAS); ou documento ou carteira emitida pelas secretarias de assistência social, ou congêneres, estaduais ou municipais."
-)
+// motivoDe sets the motivo from template f.
+func (r *resultadoBeneficio) motivoDe(f frase, args ...string) {
+	r.motivo = dizerEm(r.ctx, f, args...)
+	r.fund.union(r.motivo.fund)
+}
 
+// documento appends a document line built from template f.
+func (r *resultadoBeneficio) documento(f frase, args ...string) {
+	n := dizerEm(r.ctx, f, args...)
+	r.fund.union(n.fund)
+	r.documentos = append(r.documentos, n)
+}
+
+// calcularBeneficio applies rules.md §§ 1–5 (revision 2) to one request.
 func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
-	var r resultadoBeneficio
-	rodo := p.modal == modRodoviario
 	cat := p.categoria
+	rodo := p.modal == modRodoviario
+	r := resultadoBeneficio{ctx: contexto{rodoviario: rodo, jovem: cat == catJovem}}
 	diaViagem := dataLocal(p.embarque)
+	modal := nomeModal(p.modal)
 
 	// Legal basis of the category itself.
 	switch cat {
@@ -197,6 +205,9 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		r.fund.add(epiArt40)
 	case catPcd:
 		r.fund.add(plArt1)
+		if !rodo {
+			r.fund.add(d3691Art1)
+		}
 	case catAcompanhante:
 		r.fund.add(resArt149Par3)
 	case catCrianca:
@@ -206,84 +217,117 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		}
 	}
 
-	// 1. Scope: interstate (Lei art32; Dec art13; EPI art40; PL art1), regular
-	// line of the conventional service (Dec art13 caput, §1; Res art149 caput, §1).
-	naoSeAplica := func(motivo string, rs ...ref) resultadoBeneficio {
-		r.beneficio = benNaoSeAplica
-		r.motivo = motivo
-		r.fund.add(rs...)
-		r.documentos = []string{}
+	// 1. Scope (rules.md § 1): interstate, regular line, conventional service.
+	fim := func(beneficio string) resultadoBeneficio {
+		r.beneficio = beneficio
+		r.elegivel = false
+		r.documentos = nil
 		return r
 	}
 	if p.ufOrigem == p.ufDestino {
-		return naoSeAplica("Viagem dentro do mesmo estado (" + p.ufOrigem + "): estes benefícios são do transporte interestadual; no transporte intermunicipal valem as regras estaduais, que esta calculadora não cobre.")
-	}
-	// The conventional regular service: defined by Dec art13 §1 I–III for
-	// the youth (all modes) and by Res art149 caput, §1 on road.
-	var servico []ref
-	if cat == catJovem {
-		servico = append(servico, decArt13, incisoServico(p.modal))
-	}
-	if rodo {
-		servico = append(servico, resArt149, resArt149Par1)
+		switch cat {
+		case catJovem:
+			r.motivoDe(fMesmaUFJovem, p.ufOrigem)
+		case catIdoso:
+			r.motivoDe(fMesmaUFIdoso, p.ufOrigem)
+		case catPcd, catAcompanhante:
+			r.motivoDe(fMesmaUFPasseLivre, p.ufOrigem)
+		default:
+			r.motivoDe(fMesmaUFCrianca, p.ufOrigem)
+		}
+		return fim(benNaoSeAplica)
 	}
 	if !p.linhaRegular {
-		return naoSeAplica("Viagem fora de linha regular: os benefícios valem nas linhas regulares do serviço convencional.", servico...)
+		r.motivoDe(fForaLinhaRegular)
+		return fim(benNaoSeAplica)
 	}
 	if !p.convencional && cat != catCrianca {
-		return naoSeAplica("A viagem não oferece serviço convencional: os benefícios valem nas viagens em que o serviço convencional é ofertado.", servico...)
-	}
-	if !p.convencional && cat == catCrianca {
-		// Res art148: "em qualquer viagem" — the child rule does not depend on
-		// the conventional service.
-		r.nota("A gratuidade da criança vale em qualquer viagem, mesmo sem serviço convencional (Resolução ANTT nº 6.033/2023, art. 148).", resArt148)
-	}
-	if cat != catCrianca {
-		r.fund.add(servico...)
+		switch {
+		case cat == catJovem:
+			r.motivoDe(fSemConvencionalJovem)
+		case rodo:
+			r.motivoDe(fSemConvencionalRodoviario)
+		case cat == catIdoso:
+			r.motivoDe(fSemConvencionalIdoso)
+		default: // Passe Livre and its companion on rail or waterway
+			r.motivoDe(fSemConvencionalPasseLivre)
+		}
+		return fim(benNaoSeAplica)
 	}
 
-	// 2. The category's conditions.
+	// 2. The category's conditions (rules.md § 2), on the trip's date.
 	r.elegivel = true
 	if p.temNascimento {
 		a := idade(p.nascimento, diaViagem)
-		sa := strconv.Itoa(a)
-		na := "Na data da viagem (" + dataBR(diaViagem) + ") a pessoa terá " + sa + " anos"
-		switch cat {
-		case catJovem:
-			r.fund.add(leiArt1Par1)
-			if a < 15 || a > 29 {
-				r.elegivel = false
-				r.motivo = na + "; o benefício do jovem é para quem tem de 15 a 29 anos."
-			}
-		case catIdoso:
-			r.fund.add(epiArt1)
-			if a < 60 {
-				r.elegivel = false
-				r.motivo = na + "; o benefício da pessoa idosa é para quem tem 60 anos ou mais."
-			}
-		case catCrianca:
-			if a >= 6 {
-				r.elegivel = false
-				r.motivo = "Na data da viagem (" + dataBR(diaViagem) + ") a criança terá " + sa + " anos; o transporte gratuito é para crianças de até 6 anos incompletos."
+		dia, anos := dataBR(diaViagem), strconv.Itoa(a)
+		switch {
+		case cat == catJovem && (a < 15 || a > 29):
+			r.elegivel = false
+			r.motivoDe(fIdadeJovem, dia, anos)
+		case cat == catIdoso && a < 60:
+			r.elegivel = false
+			r.motivoDe(fIdadeIdoso, dia, anos)
+		case cat == catCrianca && a >= 6:
+			r.elegivel = false
+			r.motivoDe(fIdadeCrianca, dia, anos)
+		}
+		if cat == catJovem || cat == catIdoso || cat == catCrianca {
+			if aniversarioDe29Fevereiro(p.nascimento, diaViagem) {
+				r.diz(fAniversario29Fevereiro)
 			}
 		}
 	}
 	if r.elegivel && cat == catCrianca && p.ocupaPoltrona {
 		r.elegivel = false
-		r.motivo = "A criança que ocupa poltrona não é coberta pela gratuidade: o transporte gratuito é para a criança que não ocupa poltrona."
-		r.nota("O transporte gratuito da criança de até 6 anos incompletos, uma por responsável, exige que ela não ocupe poltrona; para a criança que ocupa poltrona os textos publicados não preveem benefício.", resArt148, d9579Art39)
+		r.motivoDe(fCriancaOcupaPoltrona)
 	}
-	if r.elegivel && cat == catAcompanhante && !rodo {
-		r.elegivel = false
-		r.motivo = "O direito do acompanhante está na Resolução ANTT nº 6.033/2023, que trata do transporte rodoviário; para o transporte " + nomeModal(p.modal) + " os textos publicados não o preveem."
-		r.nota("A extensão do Passe Livre ao acompanhante (Resolução ANTT nº 6.033/2023, art. 149, § 3º) regula o transporte rodoviário; a Lei nº 8.899/1994 não trata do acompanhante.", resArt149Par3, plArt1)
+	if !r.elegivel {
+		r.beneficio = benNenhum
+		calcularValores(p, &r)
+		calcularPrazos(p, &r)
+		return r
+	}
+	// The published texts neither grant nor deny (rules.md § 2, revision 2).
+	if !rodo && (cat == catAcompanhante || cat == catCrianca) {
+		if cat == catAcompanhante {
+			r.motivoDe(fSemPrevisaoAcompanhante, modal)
+		} else {
+			r.motivoDe(fSemPrevisaoCrianca, modal)
+		}
+		r.beneficio = benSemPrevisao
+		r.documentos = nil
+		return r
+	}
+	if cat == catCrianca && !p.convencional {
+		r.diz(fCriancaQualquerViagem)
+	}
+	// The conventional regular service: defined by Dec art13 §1 I–III for
+	// the youth (all modes) and by Res art149 caput, §1 on road.
+	if cat == catJovem {
+		r.fund.add(incisoServico(p.modal))
+	}
+	if rodo && cat != catCrianca {
+		r.fund.add(resArt149)
 	}
 
-	// 3. Seats (Res art149 I–V, §6, §7; Lei art32 I–II; Dec art13; EPI art40).
+	// 3. Seats (Res art149 I–V, §6, §7; Lei art32 I–II; Dec art13; EPI
+	// art40; D3691 art1). Simultaneous services multiply the seats on road
+	// only: on rail and waterway the seats are per vehicle.
 	n := p.servicosSimultaneos
-	if n > 1 {
-		r.fund.add(resArt149Par7)
-		r.nota("Operação simultânea: no trecho operado simultaneamente por "+itoa(n)+" serviços convencionais, as vagas são multiplicadas por "+itoa(n)+".", resArt149Par7)
+	if !rodo {
+		if n > 1 {
+			switch cat {
+			case catJovem:
+				r.diz(fSimultaneosJovemOutros, modal)
+			case catIdoso:
+				r.diz(fSimultaneosIdosoOutros, modal)
+			case catPcd:
+				r.diz(fSimultaneosPasseLivreOutros, modal)
+			}
+		}
+		n = 1
+	} else if n > 1 && (cat == catJovem || cat == catIdoso) {
+		r.diz(fSimultaneos, itoa(n))
 	}
 	g, d := p.gratuitasConcedidas, p.descontosConcedidos
 	if rodo && cat != catCrianca {
@@ -300,68 +344,60 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		r.descontos = novaContagem(0, d, true)
 	case catPcd, catAcompanhante:
 		r.temVagas = true
-		r.gratuitas = novaContagem(0, g, true)
+		r.gratuitas = novaContagem(2, g, rodo) // D3691 art1 off road
 		r.descontos = novaContagem(0, 0, false)
 	}
 
-	if !r.elegivel {
-		r.beneficio = benNenhum
-	} else {
-		switch cat {
-		case catJovem:
-			switch {
-			case r.gratuitas.disponiveis > 0:
-				r.beneficio = benGratuidade
-				r.fund.add(leiArt32Inc1)
-				if rodo {
-					r.fund.add(resArt149Inc2)
-				}
-				r.motivo = "Há vaga gratuita do jovem de baixa renda disponível no trecho: " + itoa(g) + " de " + itoa(2*n) + " já concedida(s)."
-			case r.descontos.disponiveis > 0:
-				r.beneficio = benDesconto
-				r.fund.add(leiArt32Inc2)
-				if rodo {
-					r.fund.add(resArt149Inc5)
-				}
-				r.motivo = "As vagas gratuitas do jovem no trecho já foram concedidas; há vaga com desconto de 50%, no mínimo, disponível."
-			default:
-				r.beneficio = benNenhum
-				r.fund.add(leiArt32Inc1, leiArt32Inc2)
-				r.motivo = "As vagas gratuitas e as vagas com desconto do jovem neste trecho já foram concedidas."
-				r.nota("A empresa pode, por liberalidade, conceder ao jovem de baixa renda o desconto mínimo de 50% nos demais assentos disponíveis.", decArt19)
-				r.nota("Quando o benefício não é concedido, a empresa deve entregar na hora um documento com a data, a hora, o local e o motivo da recusa, com nome e CNPJ da empresa e número de identificação.", decArt14Par1u, resArt153)
-			}
-		case catIdoso:
-			if r.gratuitas.disponiveis > 0 {
-				r.beneficio = benGratuidade
-				r.fund.add(epiArt40Inc1)
-				if rodo {
-					r.fund.add(resArt149Inc1)
-				}
-				r.motivo = "Há vaga gratuita da pessoa idosa disponível no trecho: " + itoa(g) + " de " + itoa(2*n) + " já concedida(s)."
-			} else {
-				// Never "nenhum" for lack of seats: EPI art40 II; Res art149 IV.
-				r.beneficio = benDesconto
-				r.fund.add(epiArt40Inc2)
-				if rodo {
-					r.fund.add(resArt149Inc4)
-				}
-				r.motivo = "As vagas gratuitas da pessoa idosa no trecho já foram concedidas; cabe o desconto de 50%, no mínimo, sem limite de vagas."
-			}
-		case catPcd:
+	switch cat {
+	case catJovem:
+		switch {
+		case r.gratuitas.disponiveis > 0:
 			r.beneficio = benGratuidade
+			r.motivoDe(fJovemGratuidade, itoa(g), itoa(2*n))
+		case r.descontos.disponiveis > 0:
+			r.beneficio = benDesconto
+			r.motivoDe(fJovemDesconto, itoa(d), itoa(2*n))
+		default:
+			r.beneficio = benNenhum
+			r.motivoDe(fJovemSemVagas, itoa(2*n))
+			r.diz(fJovemDescontoFacultativo)
 			if rodo {
-				r.fund.add(resArt149Inc3)
+				r.diz(fRecusaRodoviario)
+			} else {
+				r.diz(fRecusaJovem)
 			}
-			r.motivo = "Pessoa com deficiência comprovadamente carente, titular do Passe Livre: viagem gratuita, sem limite de assentos."
-		case catAcompanhante:
-			r.beneficio = benGratuidade
-			r.fund.add(resArt149Inc3)
-			r.motivo = "Acompanhante indicado na credencial do Passe Livre: viagem gratuita, sem limite de assentos."
-		case catCrianca:
-			r.beneficio = benGratuidade
-			r.motivo = "Criança de até 6 anos incompletos que não ocupa poltrona: transporte gratuito, uma por responsável."
 		}
+	case catIdoso:
+		// Never "nenhum" for lack of seats: EPI art40 II; Res art149 IV.
+		if r.gratuitas.disponiveis > 0 {
+			r.beneficio = benGratuidade
+			r.motivoDe(fIdosoGratuidade, itoa(g), itoa(2*n))
+		} else {
+			r.beneficio = benDesconto
+			r.motivoDe(fIdosoDesconto)
+		}
+	case catPcd:
+		switch {
+		case rodo:
+			r.beneficio = benGratuidade
+			r.motivoDe(fPasseLivreRodoviario)
+			r.diz(fPasseLivreDecretoRodoviario)
+		case r.gratuitas.disponiveis > 0:
+			r.beneficio = benGratuidade
+			r.motivoDe(fPasseLivreAssento, itoa(g), "2")
+			r.diz(fPasseLivreDecretoOutros, modal)
+		default:
+			r.beneficio = benNenhum
+			r.motivoDe(fPasseLivreSemAssento, itoa(g), "2")
+			r.diz(fPasseLivreDecretoOutros, modal)
+			r.diz(fRecusaPasseLivre, modal)
+		}
+	case catAcompanhante:
+		r.beneficio = benGratuidade
+		r.motivoDe(fAcompanhante)
+	case catCrianca:
+		r.beneficio = benGratuidade
+		r.motivoDe(fCriancaRodoviario)
 	}
 	switch r.beneficio {
 	case benGratuidade:
@@ -369,33 +405,36 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	case benDesconto:
 		r.descontoPercentual = 50
 	}
-	if cat == catPcd || cat == catAcompanhante {
-		r.nota("O Decreto nº 3.691/2000, art. 1º, reserva dois assentos por veículo ao Passe Livre; a Resolução ANTT nº 6.033/2023, art. 149, III, posterior e específica, garante vagas sem limitação de assentos, e é a regra aplicada aqui.",
-			d3691Art1, resArt149Inc3)
+	if rodo && cat != catCrianca && (r.beneficio == benGratuidade || r.beneficio == benDesconto) {
+		r.diz(fTodasPoltronas)
 	}
 
-	// 4. Prices (Res art149 §2, IV, V; Dec art17 parágrafo único).
+	// 4. Prices, 5. deadlines and tickets, 6. documents.
 	calcularValores(p, &r)
-
-	// 5. Deadlines (Dec art13 §2, §3, §6; Res art149 §4, §5; art154).
-	// The deadlines belong to the trip, not to the passenger: they are given
-	// also when the conditions are unmet (the contract nulls them only for
-	// nao_se_aplica), so that a refused passenger knows the window too.
-	if cat != catCrianca {
-		calcularPrazos(p, &r)
+	calcularPrazos(p, &r)
+	if r.beneficio == benGratuidade || r.beneficio == benDesconto {
+		documentosBeneficio(p, &r)
 	}
-	if cat == catCrianca && r.elegivel {
-		r.nota("A criança transportada gratuitamente sem ocupar poltrona não recebe bilhete: os textos publicados não fixam prazo de pedido nem de apresentação para ela.", resArt148, d9579Art39)
-	}
-
-	// 6. Documents (Res art151; Dec art14) and tickets.
-	documentosBeneficio(p, &r)
 	if cat == catIdoso {
-		r.notas = append(r.notas, notaRendaIdoso(diaViagem))
+		notaRendaIdoso(&r, diaViagem)
 	}
 	return r
 }
 
+// aniversarioDe29Fevereiro reports whether someone born on 29 February
+// travels on 28 February or 1 March of a year without that day: the day
+// their age changes by CC art132 §3.
+func aniversarioDe29Fevereiro(nascimento, dia time.Time) bool {
+	if nascimento.Month() != time.February || nascimento.Day() != 29 {
+		return false
+	}
+	y := dia.Year()
+	bissexto := y%4 == 0 && (y%100 != 0 || y%400 == 0)
+	return !bissexto && (dia.Month() == time.February && dia.Day() == 28 || dia.Month() == time.March && dia.Day() == 1)
+}
+
+// incisoServico is the inciso of Dec art13 §1 that makes the mode's regular
+// lines conventional service.
 func incisoServico(modal string) ref {
 	switch modal {
 	case modFerroviario:
@@ -417,13 +456,15 @@ func nomeModal(m string) string {
 }
 
 func calcularValores(p *pedidoBeneficio, r *resultadoBeneficio) {
-	if !p.temPrecos || r.beneficio == benNaoSeAplica {
+	if !p.temPrecos {
 		return
 	}
 	cat := p.categoria
+	rodo := p.modal == modRodoviario
 	if cat == catCrianca && r.beneficio == benGratuidade {
 		// A child carried free pays nothing: no ticket, no fees.
 		r.temValores = true
+		r.diz(fCriancaNaoPaga)
 		return
 	}
 	v := valoresBeneficio{taxaEmbarque: p.taxaEmbarque, pedagio: p.pedagio, outras: p.outrasTaxas}
@@ -432,16 +473,26 @@ func calcularValores(p *pedidoBeneficio, r *resultadoBeneficio) {
 		v.tarifa = 0
 	case benDesconto:
 		if !p.temMenor {
-			r.nota("Informe precos.menorTarifa (o preço mais baixo à venda para a viagem e o trecho no momento do pedido) para calcular o valor com desconto.", resArt149Par2)
+			r.diz(fInformeMenorTarifa)
 			return
 		}
 		// "desconto mínimo de 50%": the passenger pays at most half of the
 		// lowest price on sale; an odd centavo goes in the passenger's favour.
 		v.tarifa = p.menorTarifa / 2
-		r.fund.add(resArt149Par2)
+		args := []string{reais(p.menorTarifa), reais(v.tarifa)}
+		switch {
+		case cat == catJovem && rodo:
+			r.diz(fDescontoJovemRodoviario, args...)
+		case cat == catJovem:
+			r.diz(fDescontoJovemOutros, args...)
+		case rodo:
+			r.diz(fDescontoIdosoRodoviario, args...)
+		default:
+			r.diz(fDescontoIdosoOutros, args...)
+		}
 	default:
 		if !p.temMenor {
-			r.nota("Informe precos.menorTarifa para calcular o valor da passagem.")
+			r.diz(fInformeTarifa)
 			return
 		}
 		v.tarifa = p.menorTarifa
@@ -449,178 +500,209 @@ func calcularValores(p *pedidoBeneficio, r *resultadoBeneficio) {
 	v.total = v.tarifa + v.taxaEmbarque + v.pedagio + v.outras
 	r.temValores = true
 	r.valores = v
-	if !r.elegivel || r.beneficio == benNenhum {
+	if r.beneficio != benGratuidade && r.beneficio != benDesconto {
 		return
 	}
 	if cat == catJovem {
-		r.fund.add(decArt17Par1u)
+		if v.taxaEmbarque > 0 || v.pedagio > 0 {
+			r.diz(fTaxasJovem)
+		}
+		if v.outras > 0 {
+			r.diz(fOutrasJovem, reais(v.outras))
+		}
 		return
 	}
-	rs := []ref{resArt149Par2}
+	if v.taxaEmbarque == 0 && v.pedagio == 0 && v.outras == 0 {
+		return
+	}
 	switch cat {
 	case catIdoso:
-		rs = append(rs, epiArt40Inc1, epiArt40Inc2, resArt149Inc1, resArt149Inc4)
-	case catPcd, catAcompanhante:
-		rs = append(rs, plArt1, resArt149Inc3)
+		r.diz(fTaxasIdoso)
+	case catPcd:
+		r.diz(fTaxasPasseLivre)
+	case catAcompanhante:
+		r.diz(fTaxasAcompanhante)
 	}
-	r.nota("Os textos publicados aplicam o benefício ao preço do serviço e não isentam a taxa de embarque, o pedágio nem outras despesas: esses valores foram cobrados.", rs...)
 }
 
+// calcularPrazos gives the deadlines of the trip (rules.md § 4) and the
+// sentences about them that are still true at agora: no "peça até" after
+// solicitarAte, no "apresente-se até" after apresentarAte. The deadline
+// fields are the trip's and are given also when the passenger's conditions
+// are unmet; instructions are given only with a benefit.
 func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	rodo := p.modal == modRodoviario
-	jovem := p.categoria == catJovem
-	if !rodo && !jovem {
-		r.nota("Para o transporte "+nomeModal(p.modal)+", os textos publicados dão o direito a esta categoria, mas não fixam prazos de pedido e de apresentação nem os documentos exigidos: a Resolução ANTT nº 6.033/2023 regula o transporte rodoviário.",
-			plArt1, epiArt40, resArt149)
+	cat := p.categoria
+	jovem := cat == catJovem
+	comBeneficio := r.beneficio == benGratuidade || r.beneficio == benDesconto
+	antesDoEmbarque := p.agora.Before(p.embarque)
+	comPrazos := cat != catCrianca && (rodo || jovem)
+
+	if !comPrazos {
+		// A child carried free on road, and the elderly and Passe Livre on
+		// rail and waterway: no request deadline in the published texts.
+		if !comBeneficio {
+			return
+		}
+		if cat == catCrianca {
+			r.diz(fCriancaSemPrazos)
+		} else {
+			r.diz(fSemPrazosOutrosModais, nomeModal(p.modal))
+		}
+		if antesDoEmbarque {
+			r.situacao = sitGarantida
+		} else {
+			r.situacao = sitEncerrada
+			r.diz(fViagemComecouSemPrazo, horaFrase(p.embarque, p.agora, "do embarque"))
+		}
 		return
 	}
+
 	r.temPrazos = true
-	// Request at least 3 h before the departure from the line's initial point,
-	// whatever the boarding point; reported in partidaLinha's offset.
+	// Request at least 3 h before the departure from the line's initial
+	// point, whatever the boarding point; reported in partidaLinha's offset.
 	r.solicitarAte = p.partidaLinha.Add(-antecedenciaPedido)
 	// Presentation 30 min before the passenger's own trip, in embarque's offset.
 	r.apresentarAte = p.embarque.Add(-antecedenciaApresentacao)
 	if jovem {
-		r.fund.add(decArt13Par2, decArt13Par6)
-		if !p.embarque.Equal(p.partidaLinha) {
-			r.fund.add(decArt13Par3)
-		}
+		r.fund.add(decArt13Par2)
 	}
 	if rodo {
 		r.fund.add(resArt149Par4)
-		if r.beneficio == benGratuidade {
-			r.fund.add(resArt154)
-		}
 	}
-	if rodo && !jovem && r.beneficio == benDesconto {
-		r.nota("A Resolução ANTT nº 6.033/2023, art. 154, fixa a apresentação 30 minutos antes da viagem para a gratuidade; para o desconto os textos publicados não fixam prazo, e a calculadora indica a mesma antecedência por prudência.", resArt154)
+	if !comBeneficio {
+		return
 	}
+	solicitar := horaFrase(r.solicitarAte, p.agora, "do ponto inicial da linha")
+	apresentar := horaFrase(r.apresentarAte, p.agora, "do embarque")
+	gratuidade := r.beneficio == benGratuidade
+
 	switch {
 	case !p.agora.After(r.solicitarAte):
 		r.situacao = sitGarantida
-	case p.agora.Before(p.embarque):
+		r.diz(fPecaAte, solicitar)
+		if !p.embarque.Equal(p.partidaLinha) {
+			r.diz(fPontoDeSecao)
+		}
+	case antesDoEmbarque:
 		r.situacao = sitSujeita
-		if rodo && p.agora.After(r.apresentarAte) {
-			r.nota("Passou o horário de apresentação ("+dataHoraBR(r.apresentarAte)+"): a empresa pode vender o assento reservado, que continua disponível ao beneficiário enquanto não for vendido.", resArt154, resArt154Par1u)
-		}
-		rs := []ref{}
-		if jovem {
-			rs = append(rs, decArt13Par4, decArt13Par5)
-		}
-		if rodo {
-			rs = append(rs, resArt149Par5)
-		}
-		r.fund.add(rs...)
-		r.nota("O prazo da reserva garantida terminou em "+dataHoraBR(r.solicitarAte)+". Depois dele a empresa pode vender os assentos reservados, mas, enquanto não vendidos, eles continuam disponíveis para o benefício.", rs...)
+		r.diz(fReservaGarantidaPassou, solicitar)
 	default:
 		r.situacao = sitEncerrada
-		rs := []ref{}
-		if jovem {
-			rs = append(rs, decArt13Par6)
-		}
-		if rodo {
-			rs = append(rs, resArt154)
-		}
-		r.nota("A viagem já começou ("+dataHoraBR(p.embarque)+"): não é mais possível pedir o benefício para ela.", rs...)
+		r.diz(fViagemComecou, horaFrase(p.embarque, p.agora, "do embarque"))
+		return
 	}
-	if r.beneficio == benGratuidade || r.beneficio == benDesconto {
-		rs := []ref{}
-		if jovem {
-			rs = append(rs, decArt13Par2)
+
+	// Presentation (Dec art13 §6 for the youth, free seat and discount
+	// alike; Res art154 for free seats on road).
+	if !p.agora.After(r.apresentarAte) {
+		switch {
+		case gratuidade:
+			r.diz(fApresenteGratuidade, apresentar)
+		case jovem:
+			r.diz(fApresenteDescontoJovem, apresentar)
+		default: // elderly discount on road
+			r.diz(fApresenteDescontoIdoso, apresentar)
 		}
-		if rodo {
-			rs = append(rs, resArt152)
+	} else {
+		switch {
+		case gratuidade && rodo:
+			r.diz(fApresentacaoPassouGratuidade, apresentar)
+		case jovem:
+			r.diz(fApresentacaoPassouJovem, apresentar)
+		default:
+			r.diz(fApresentacaoPassouDescontoIdoso, apresentar)
 		}
-		r.nota("Peça um único bilhete para a ida; o bilhete de volta pode ser pedido ao mesmo tempo, conforme as vagas na data da volta.", rs...)
-		rs = rs[:0:0]
-		if jovem {
-			rs = append(rs, decArt13Par7)
-		}
-		if rodo {
-			rs = append(rs, resArt145Par1)
-			if r.beneficio == benGratuidade {
-				rs = append(rs, resArt143Par1)
-			}
-		}
-		t := "O bilhete com benefício é nominal e intransferível e indica o benefício concedido."
-		if r.beneficio == benGratuidade {
-			t += " Apresente-se até " + dataHoraBR(r.apresentarAte) + ", 30 minutos antes do início da sua viagem, ou o benefício é perdido."
-		}
-		r.nota(t, rs...)
+	}
+
+	// Tickets (Dec art13 §2, §7; Res art143 §1, art145 §1, art152).
+	if jovem {
+		r.diz(fBilheteUnicoJovem)
+		r.diz(fBilheteJovem)
+	} else {
+		r.diz(fBilheteRetorno)
+		r.diz(fBilheteIntransferivel)
+	}
+	if gratuidade && rodo {
+		r.diz(fBilheteGratuidade)
 	}
 }
 
+// documentosBeneficio lists the documents to present (Res art151; Dec art14).
 func documentosBeneficio(p *pedidoBeneficio, r *resultadoBeneficio) {
-	r.documentos = []string{}
-	if !r.elegivel {
-		return
-	}
 	rodo := p.modal == modRodoviario
 	switch p.categoria {
 	case catJovem:
-		r.fund.add(decArt14)
 		if rodo {
-			r.fund.add(resArt151, resArt151Par2)
-			r.documentos = append(r.documentos, docIdentificacao, docIDJovemDec)
-		} else {
-			r.documentos = append(r.documentos, docIDJovemDec)
+			r.documento(fDocIdentificacao)
 		}
+		r.documento(fDocIdentidadeJovem)
 	case catIdoso:
 		if rodo {
-			r.fund.add(resArt151, resArt151Par3)
-			r.documentos = append(r.documentos, docIdentificacao, docRendaIdoso)
+			r.documento(fDocIdentificacao)
+			r.documento(fDocRendaIdoso)
 		}
 	case catPcd:
 		if rodo {
-			r.fund.add(resArt151, resArt151Par1)
-			r.documentos = append(r.documentos, docIdentificacao, docPasseLivre)
+			r.documento(fDocIdentificacao)
+			r.documento(fDocPasseLivre)
 		}
 	case catAcompanhante:
-		r.fund.add(resArt151, resArt151Par1)
-		r.documentos = append(r.documentos, docIdentificacao, docAcompanhante)
+		r.documento(fDocIdentificacao)
+		r.documento(fDocAcompanhante)
 	case catCrianca:
-		r.nota("Observe a legislação aplicável ao transporte de menores de idade (documentos e autorização de viagem).", d9579Art39)
+		r.diz(fCriancaMenores)
 		return
 	}
 	if rodo && len(r.documentos) > 0 {
-		r.nota("Na compra pela internet ou por outro meio virtual, a empresa pode exigir a comprovação dos requisitos do benefício no ponto de embarque, até 30 minutos antes da viagem.", resArt143Par2, resArt151Par4)
+		r.diz(fCompraVirtual)
 	}
 }
 
 // notaRendaIdoso states in reais the income limit of EPI art40 (2 salários
 // mínimos) in force on the trip date, with the act that set the value.
-func notaRendaIdoso(dia time.Time) nota {
+func notaRendaIdoso(r *resultadoBeneficio, dia time.Time) {
 	d := dia.Format("2006-01-02")
 	s, ok := salarioEm(d)
 	if !ok {
-		return novaNota("Renda de até 2 salários mínimos: a tabela de salário mínimo desta calculadora começa em 01/01/2015; confira o valor em vigor em "+dataBR(dia)+".", epiArt40Inc1)
+		r.diz(fRendaIdosoSemTabela, dataBR(dia))
+		return
 	}
-	t := "Renda de até 2 salários mínimos: em " + dataBR(dia) + ", até " + reais(2*s.centavos) + " por mês (2 × " + reais(s.centavos) +
-		", salário mínimo fixado por " + s.ato + ")."
+	r.diz(fRendaIdoso, dataBR(dia), reais(2*s.centavos), reais(s.centavos), atoPor(s.ato))
 	switch {
 	case s.fim == "" && d[:4] != s.inicio[:4]:
-		t += " Valor provisório: a tabela ainda não tem o salário mínimo de " + d[:4] + "; confira se um novo valor foi fixado."
-	case s.observacao != "" && s.observacao != "em vigor" && !contem(s.observacao, "conferido"):
-		t += " Valor provisório, não verificado na fonte oficial (" + s.observacao + ")."
+		r.diz(fRendaIdosoProvisoria, d[:4])
+	case s.observacao != "" && s.observacao != "em vigor" && !strings.Contains(s.observacao, "conferido"):
+		r.diz(fRendaIdosoNaoConferida, s.observacao)
 	}
-	return novaNota(t, epiArt40Inc1)
 }
 
-func contem(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return true
-		}
+// atoPor writes the act that set the minimum wage after "fixado":
+// "Decreto nº 12.797/2025 (de 23/12/2025)" → "pelo Decreto nº 12.797/2025,
+// de 23/12/2025"; a Medida Provisória takes "pela".
+func atoPor(ato string) string {
+	if i := strings.Index(ato, " (de "); i >= 0 && strings.HasSuffix(ato, ")") {
+		ato = ato[:i] + ", de " + ato[i+len(" (de "):len(ato)-1]
 	}
-	return false
+	if strings.HasPrefix(ato, "Medida") || strings.HasPrefix(ato, "Lei") {
+		return "pela " + ato
+	}
+	return "pelo " + ato
 }
 
 func (r *resultadoBeneficio) escrever(o *saida) {
 	o.inicio(opBeneficio)
-	o.kBool("elegivel", r.elegivel)
+	o.chave("elegivel")
+	if r.beneficio == benSemPrevisao {
+		o.nulo()
+	} else {
+		o.booleano(r.elegivel)
+	}
 	o.kTexto("beneficio", r.beneficio)
 	o.kInteiro("descontoPercentual", r.descontoPercentual)
-	o.kTexto("motivo", r.motivo)
+	o.kTexto("motivo", r.motivo.texto)
+	o.chave("motivoFundamentos")
+	o.listaFundamentos(r.motivo.fund)
 	o.chave("situacao")
 	if r.situacao == "" {
 		o.nulo()
@@ -657,7 +739,18 @@ func (r *resultadoBeneficio) escrever(o *saida) {
 	} else {
 		o.nulo()
 	}
-	o.textos("documentos", r.documentos)
+	o.chave("documentos")
+	o.abreLista()
+	for i := range r.documentos {
+		o.texto(r.documentos[i].texto)
+	}
+	o.fechaLista()
+	o.chave("documentosFundamentos")
+	o.abreLista()
+	for i := range r.documentos {
+		o.listaFundamentos(r.documentos[i].fund)
+	}
+	o.fechaLista()
 	o.notas(r.notas)
 	o.fundamentos(r.fund)
 	o.fechaObj()

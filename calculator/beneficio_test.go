@@ -63,8 +63,16 @@ func TestDec13Par6Res154Apresentacao30Minutos(t *testing.T) {
 			[]any{"prazos.apresentarAte", "2026-12-23T23:40:00-03:00", "prazos.solicitarAte", "2026-12-23T19:00:00-03:00"}},
 	})
 	m := calcOK(t, baseBeneficio)
-	if n := notaCom(m, "Apresente-se até 24/12/2026 às 09:00"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art143_par1") {
-		t.Errorf("note on the 30-minute rule (Res art143 §1) missing: %v", m["notas"])
+	// The sentence giving the deadline cites Dec art13 §6 and Res art154, not
+	// the ticket rules (rules.md § 4); the ticket's duty to state it is Res
+	// art143 §1, in its own sentence.
+	n := notaCom(m, "Apresente-se", "até 24/12/2026 às 09:00")
+	if n == nil || !temFundamento(n, "fundamentos", "decreto-8537-2015#art13_par6") || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art154") ||
+		temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art143_par1") || temFundamento(n, "fundamentos", "decreto-8537-2015#art13_par7") {
+		t.Errorf("presentation sentence must cite exactly Dec art13 §6 and Res art154: %v", n)
+	}
+	if n := notaCom(m, "bilhete gratuito deve informar"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art143_par1") {
+		t.Errorf("sentence on the free ticket's 30-minute statement (Res art143 §1) missing: %v", m["notas"])
 	}
 }
 
@@ -110,7 +118,7 @@ func TestRes148D9579Art39Crianca(t *testing.T) {
 		{"D9579 art39: 5 years, not occupying a seat → carried free, nothing to pay",
 			map[string]any{"categoria": "crianca", "nascimento": "2021-06-01"},
 			[]any{"elegivel", true, "beneficio", "gratuidade", "valores.tarifa", 0, "valores.taxaEmbarque", 0, "valores.pedagio", 0, "valores.total", 0,
-				"prazos.solicitarAte", nil, "situacao", nil, "vagas", nil}},
+				"prazos.solicitarAte", nil, "situacao", "garantida", "vagas", nil}},
 		{"D9579 art39: 6 years on the boarding date (six years incomplete ended) → nenhum",
 			map[string]any{"categoria": "crianca", "nascimento": "2020-12-24"},
 			[]any{"elegivel", false, "beneficio", "nenhum", "valores.tarifa", 15001}},
@@ -125,8 +133,8 @@ func TestRes148D9579Art39Crianca(t *testing.T) {
 			[]any{"beneficio", "gratuidade"}},
 	})
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "crianca", "viagem.ocupaPoltrona": true}))
-	if n := notaCom(m, "não ocupe poltrona"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art148") {
-		t.Errorf("note on the child occupying a seat missing: %v", m["notas"])
+	if !strings.Contains(m["motivo"].(string), "ocupa poltrona") || !temFundamento(m, "motivoFundamentos", "resolucao-antt-6033-2023#art148") {
+		t.Errorf("motivo on the child occupying a seat: %v %v", m["motivo"], m["motivoFundamentos"])
 	}
 }
 
@@ -174,8 +182,9 @@ func TestEPI40Res149VagasDaPessoaIdosa(t *testing.T) {
 			[]any{"elegivel", true, "beneficio", "desconto", "vagas.descontos.ocupadas", 500}},
 	})
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso"}))
-	if n := notaCom(m, "não isentam a taxa de embarque"); n == nil {
-		t.Error("note on fees charged to non-youth missing")
+	if n := notaCom(m, "não dizem se a pessoa idosa paga a taxa de embarque", "incluídos no total"); n == nil ||
+		!temFundamento(n, "fundamentos", "decreto-8537-2015#art17_par1u") || temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_par2") {
+		t.Errorf("note on fees for the elderly (own dispositivo and Dec art17 §ú, not Res art149 §2) missing: %v", m["notas"])
 	}
 	if !temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art151_par3") {
 		t.Error("Res art151 §3 (income proof) missing")
@@ -187,11 +196,12 @@ func TestEPI40RendaEmReais(t *testing.T) {
 	casos := []struct {
 		nome, embarque string
 		fragmentos     []string
+		aviso          []string // a second sentence, on the value itself
 	}{
-		{"2026 value", "2026-12-24T09:30:00-03:00", []string{"R$ 3.242,00", "R$ 1.621,00", "Decreto nº 12.797/2025", "24/12/2026"}},
-		{"2027: table has no value yet → provisório", "2027-03-01T09:30:00-03:00", []string{"R$ 3.242,00", "provisório", "2027"}},
-		{"2021: conversion law not verified → provisório", "2021-05-01T09:30:00-03:00", []string{"R$ 2.200,00", "Medida Provisória nº 1.021/2020", "não verificado"}},
-		{"2010: before the table", "2010-05-01T09:30:00-03:00", []string{"começa em 01/01/2015"}},
+		{"2026 value", "2026-12-24T09:30:00-03:00", []string{"R$ 3.242,00", "R$ 1.621,00", "pelo Decreto nº 12.797/2025, de 23/12/2025.", "24/12/2026"}, nil},
+		{"2027: table has no value yet → provisório", "2027-03-01T09:30:00-03:00", []string{"R$ 3.242,00", "01/03/2027"}, []string{"provisório", "2027"}},
+		{"2021: conversion law not verified → provisório", "2021-05-01T09:30:00-03:00", []string{"R$ 2.200,00", "pela Medida Provisória nº 1.021/2020"}, []string{"não verificado"}},
+		{"2010: before the table", "2010-05-01T09:30:00-03:00", []string{"começa em 01/01/2015"}, nil},
 	}
 	for _, c := range casos {
 		t.Run(c.nome, func(t *testing.T) {
@@ -203,6 +213,12 @@ func TestEPI40RendaEmReais(t *testing.T) {
 			}
 			if !temFundamento(n, "fundamentos", "lei-10741-2003#art40_cpt_inc1") {
 				t.Error("note lacks EPI art40 I")
+			}
+			if strings.Contains(n["texto"].(string), "))") {
+				t.Errorf("double parenthesis: %q", n["texto"])
+			}
+			if c.aviso != nil && notaCom(m, c.aviso...) == nil {
+				t.Errorf("no note with %q in %v", c.aviso, m["notas"])
 			}
 		})
 	}
@@ -224,7 +240,7 @@ func TestRes149Par2DescontoArredondado(t *testing.T) {
 	igual(t, m, "valores", nil)
 	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas.gratuitasConcedidas": 2, "precos.menorTarifa": nil}))
 	igual(t, m, "valores", nil)
-	if notaCom(m, "menorTarifa") == nil {
+	if notaCom(m, "preço mais baixo", "menorTarifa") == nil {
 		t.Error("note asking for menorTarifa missing")
 	}
 }
@@ -232,7 +248,7 @@ func TestRes149Par2DescontoArredondado(t *testing.T) {
 func TestDec17TaxasDoJovemCobradas(t *testing.T) {
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"precos.outras": 1000}))
 	igual(t, m, "valores.tarifa", 0, "valores.outras", 1000, "valores.total", 2170)
-	if notaCom(m, "não isentam") != nil {
+	if notaCom(m, "não dizem se") != nil {
 		t.Error("the youth fee rule is in the text (Dec art17): no 'silent texts' note")
 	}
 }
@@ -244,8 +260,8 @@ func TestRes149IIIPasseLivre(t *testing.T) {
 				"vagas.descontos.total", 0, "vagas.descontos.disponiveis", 0}},
 		{"Res art149 §3: companion", map[string]any{"categoria": "pcd_acompanhante"},
 			[]any{"beneficio", "gratuidade", "valores.total", 1170}},
-		{"Res art149 §3: companion on rail, texts silent", map[string]any{"categoria": "pcd_acompanhante", "viagem.modal": "ferroviario"},
-			[]any{"elegivel", false, "beneficio", "nenhum"}},
+		{"Res art149 §3: companion on rail, texts silent → sem_previsao", map[string]any{"categoria": "pcd_acompanhante", "viagem.modal": "ferroviario"},
+			[]any{"elegivel", nil, "beneficio", "sem_previsao", "situacao", nil, "prazos.solicitarAte", nil, "valores", nil, "vagas", nil, "descontoPercentual", 0}},
 	})
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd"}))
 	if n := notaCom(m, "Decreto nº 3.691/2000"); n == nil || !temFundamento(n, "fundamentos", "decreto-3691-2000#art1") {
@@ -264,29 +280,33 @@ func TestLei32Dec13Res149Escopo(t *testing.T) {
 		{"Dec art13 §1 III: waterway youth keeps the Decreto's deadlines", map[string]any{"viagem.modal": "aquaviario"},
 			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "situacao", "garantida"}},
 		{"EPI art40: elderly on rail, deadlines not in the published texts", map[string]any{"viagem.modal": "ferroviario", "categoria": "idoso"},
-			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", nil, "prazos.apresentarAte", nil, "situacao", nil}},
+			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", nil, "prazos.apresentarAte", nil, "situacao", "garantida"}},
 	})
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"viagem.modal": "aquaviario"}))
 	if !temFundamento(m, "fundamentos", "decreto-8537-2015#art13_par1_inc3") {
 		t.Error("Dec art13 §1 III missing for waterway")
 	}
 	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"viagem.modal": "ferroviario", "categoria": "idoso"}))
-	if notaCom(m, "não fixam prazos") == nil {
+	if notaCom(m, "não fixam", "prazos de pedido e de apresentação") == nil {
 		t.Error("note on missing deadlines for rail missing")
 	}
 }
 
 func TestPrazosTambemSemCondicoes(t *testing.T) {
-	// The contract nulls situacao and prazos only for nao_se_aplica: a passenger
-	// who does not meet the category's conditions still sees the trip's window
-	// (Dec art13 §2; Res art149 §4).
+	// A passenger who does not meet the category's conditions still sees the
+	// trip's window (Dec art13 §2; Res art149 §4), but no situacao: a
+	// "garantida" status next to no benefit contradicts itself (revision 2).
 	rodarBeneficio(t, []casoBeneficio{
-		{"Lei art1 §1: a 30-year-old gets nenhum, with the deadlines of the trip",
+		{"Lei art1 §1: a 30-year-old gets nenhum, with the deadlines of the trip and no situacao",
 			map[string]any{"nascimento": "1996-12-24"},
-			[]any{"elegivel", false, "beneficio", "nenhum", "situacao", "garantida",
+			[]any{"elegivel", false, "beneficio", "nenhum", "situacao", nil,
 				"prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "prazos.apresentarAte", "2026-12-24T09:00:00-03:00"}},
-		{"EPI art1: a 59-year-old gets nenhum, situacao still given",
+		{"EPI art1: a 59-year-old gets nenhum, no situacao",
 			map[string]any{"categoria": "idoso", "nascimento": "1966-12-25", "agora": "2026-12-24T06:00:00-03:00"},
-			[]any{"elegivel", false, "beneficio", "nenhum", "situacao", "sujeita_a_disponibilidade"}},
+			[]any{"elegivel", false, "beneficio", "nenhum", "situacao", nil}},
 	})
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"nascimento": "1996-12-24"}))
+	if notaCom(m, "Apresente-se") != nil || notaCom(m, "Peça o bilhete") != nil {
+		t.Errorf("instructions to use a benefit next to nenhum: %v", m["notas"])
+	}
 }

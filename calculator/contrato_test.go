@@ -46,18 +46,20 @@ type respostaJSON struct {
 	Fundamentos []citacaoJSON `json:"fundamentos"`
 
 	// beneficio
-	Elegivel           *bool   `json:"elegivel"`
-	Beneficio          *string `json:"beneficio"`
-	DescontoPercentual *int64  `json:"descontoPercentual"`
-	Motivo             *string `json:"motivo"`
-	Situacao           *string `json:"situacao"`
+	Elegivel           *bool         `json:"elegivel"`
+	Beneficio          *string       `json:"beneficio"`
+	DescontoPercentual *int64        `json:"descontoPercentual"`
+	Motivo             *string       `json:"motivo"`
+	MotivoFundamentos  []citacaoJSON `json:"motivoFundamentos"`
+	Situacao           *string       `json:"situacao"`
 	Prazos             *struct {
 		SolicitarAte  *string `json:"solicitarAte"`
 		ApresentarAte *string `json:"apresentarAte"`
 	} `json:"prazos"`
-	Valores    *json.RawMessage `json:"valores"`
-	Vagas      *vagasJSON       `json:"vagas"`
-	Documentos []string         `json:"documentos"`
+	Valores               *json.RawMessage `json:"valores"`
+	Vagas                 *vagasJSON       `json:"vagas"`
+	Documentos            []string         `json:"documentos"`
+	DocumentosFundamentos [][]citacaoJSON  `json:"documentosFundamentos"`
 
 	// reembolso
 	Direito  *bool   `json:"direito"`
@@ -191,9 +193,34 @@ func verificarResposta(out []byte, op string) error {
 	}
 	switch *r.Operacao {
 	case opBeneficio:
-		if r.Elegivel == nil || !umDe(r.Beneficio, benGratuidade, benDesconto, benNenhum, benNaoSeAplica) || r.DescontoPercentual == nil ||
-			r.Motivo == nil || *r.Motivo == "" || r.Prazos == nil || r.Documentos == nil {
+		if !umDe(r.Beneficio, benGratuidade, benDesconto, benNenhum, benNaoSeAplica, benSemPrevisao) || r.DescontoPercentual == nil ||
+			r.Motivo == nil || *r.Motivo == "" || r.MotivoFundamentos == nil || r.Prazos == nil || r.Documentos == nil ||
+			len(r.DocumentosFundamentos) != len(r.Documentos) {
 			return fmt.Errorf("beneficio fields: %s", out)
+		}
+		// elegivel is null exactly with sem_previsao (contract revision 2).
+		if (r.Elegivel == nil) != (*r.Beneficio == benSemPrevisao) {
+			return fmt.Errorf("elegivel null iff sem_previsao: %s", out)
+		}
+		// situacao only with a benefit (revision 2).
+		comBeneficio := *r.Beneficio == benGratuidade || *r.Beneficio == benDesconto
+		if !comBeneficio && r.Situacao != nil {
+			return fmt.Errorf("situacao without a benefit: %s", out)
+		}
+		if *r.Beneficio == benSemPrevisao && (*r.DescontoPercentual != 0 || r.Prazos.SolicitarAte != nil || r.Prazos.ApresentarAte != nil ||
+			r.Valores != nil || r.Vagas != nil) {
+			return fmt.Errorf("sem_previsao with values: %s", out)
+		}
+		if err := verificarCitacoes(r.MotivoFundamentos); err != nil {
+			return err
+		}
+		for _, d := range r.DocumentosFundamentos {
+			if len(d) == 0 {
+				return fmt.Errorf("document line without its grounds: %s", out)
+			}
+			if err := verificarCitacoes(d); err != nil {
+				return err
+			}
 		}
 		if p := *r.DescontoPercentual; p != 0 && p != 50 && p != 100 {
 			return fmt.Errorf("descontoPercentual %d", p)
@@ -201,7 +228,7 @@ func verificarResposta(out []byte, op string) error {
 		if r.Situacao != nil && !umDe(r.Situacao, sitGarantida, sitSujeita, sitEncerrada) {
 			return fmt.Errorf("situacao %q", *r.Situacao)
 		}
-		if *r.Beneficio == benNaoSeAplica && (r.Situacao != nil || *r.Elegivel) {
+		if *r.Beneficio == benNaoSeAplica && (r.Situacao != nil || r.Elegivel == nil || *r.Elegivel) {
 			return fmt.Errorf("nao_se_aplica with situacao or elegivel: %s", out)
 		}
 		if !instanteValido(r.Prazos.SolicitarAte) || !instanteValido(r.Prazos.ApresentarAte) {

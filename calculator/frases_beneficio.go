@@ -1,12 +1,376 @@
 package calculator
 
-// Templates of the beneficio answers (see frases.go). Constants are declared
-// as blocoBeneficio + iota, and the array is keyed by constant − blocoBeneficio:
-//
-//	const (
-//		fExemplo frase = blocoBeneficio + iota
-//	)
-//	var frasesBeneficio = [...]modelo{
-//		fExemplo - blocoBeneficio: {chave: "...", texto: "...", fund: []apoio{{resArt147, "3 (horas)"}}},
-//	}
-var frasesBeneficio = [...]modelo{}
+// Templates of the beneficio answers (see frases.go). Constants are
+// blocoBeneficio + iota; the array is keyed by constant − blocoBeneficio.
+// Grounds marked soRodoviario are the Resolução's (road only), soJovem the
+// Decreto's (youth only): rules.md § 1, § 2.
+const (
+	fMesmaUFJovem frase = blocoBeneficio + iota
+	fMesmaUFIdoso
+	fMesmaUFPasseLivre
+	fMesmaUFCrianca
+	fForaLinhaRegular
+	fSemConvencionalJovem
+	fSemConvencionalRodoviario
+	fSemConvencionalPasseLivre
+	fSemConvencionalIdoso
+	fSemPrevisaoAcompanhante
+	fSemPrevisaoCrianca
+	fIdadeJovem
+	fIdadeIdoso
+	fIdadeCrianca
+	fAniversario29Fevereiro
+	fCriancaOcupaPoltrona
+	fJovemGratuidade
+	fJovemDesconto
+	fJovemSemVagas
+	fJovemDescontoFacultativo
+	fRecusaRodoviario
+	fRecusaJovem
+	fRecusaPasseLivre
+	fIdosoGratuidade
+	fIdosoDesconto
+	fPasseLivreRodoviario
+	fPasseLivreAssento
+	fPasseLivreSemAssento
+	fPasseLivreDecretoRodoviario
+	fPasseLivreDecretoOutros
+	fAcompanhante
+	fTodasPoltronas
+	fCriancaRodoviario
+	fCriancaQualquerViagem
+	fSimultaneos
+	fSimultaneosJovemOutros
+	fSimultaneosIdosoOutros
+	fSimultaneosPasseLivreOutros
+	fTaxasJovem
+	fOutrasJovem
+	fDescontoJovemRodoviario
+	fDescontoJovemOutros
+	fDescontoIdosoRodoviario
+	fDescontoIdosoOutros
+	fInformeMenorTarifa
+	fInformeTarifa
+	fTaxasIdoso
+	fTaxasPasseLivre
+	fTaxasAcompanhante
+	fCriancaNaoPaga
+	fPecaAte
+	fPontoDeSecao
+	fReservaGarantidaPassou
+	fApresenteGratuidade
+	fApresenteDescontoJovem
+	fApresenteDescontoIdoso
+	fApresentacaoPassouGratuidade
+	fApresentacaoPassouJovem
+	fApresentacaoPassouDescontoIdoso
+	fViagemComecou
+	fViagemComecouSemPrazo
+	fBilheteUnicoJovem
+	fBilheteRetorno
+	fBilheteJovem
+	fBilheteIntransferivel
+	fBilheteGratuidade
+	fSemPrazosOutrosModais
+	fCriancaSemPrazos
+	fDocIdentificacao
+	fDocIdentidadeJovem
+	fDocPasseLivre
+	fDocAcompanhante
+	fDocRendaIdoso
+	fCompraVirtual
+	fCriancaMenores
+	fRendaIdoso
+	fRendaIdosoSemTabela
+	fRendaIdosoProvisoria
+	fRendaIdosoNaoConferida
+)
+
+// Words of the texts that several templates rely on.
+const (
+	trechoCincoMinimo = "desconto de 50% (cinquenta por cento), no mínimo"
+	trechoRecusaDec   = "documento que indicará a data, a hora, o local e o motivo da recusa"
+	trechoTaxasDec    = "Não estão incluídas no benefício as tarifas de utilização dos terminais, de pedágio e as despesas com alimentação"
+)
+
+var frasesBeneficio = [...]modelo{
+	// 1. Scope (rules.md § 1).
+	fMesmaUFJovem - blocoBeneficio: {"beneficio.escopo.mesma_uf.jovem",
+		"Viagem dentro do mesmo estado ({1}): o benefício do jovem de baixa renda é do transporte coletivo interestadual; dentro de um estado valem as regras estaduais, que esta calculadora não cobre.",
+		[]apoio{{leiArt32, "No sistema de transporte coletivo interestadual", 0}, {decArt13, "transporte interestadual de passageiros", 0}}},
+	fMesmaUFIdoso - blocoBeneficio: {"beneficio.escopo.mesma_uf.idoso",
+		"Viagem dentro do mesmo estado ({1}): o benefício da pessoa idosa previsto no Estatuto é do transporte coletivo interestadual; dentro de um estado valem as regras estaduais, que esta calculadora não cobre.",
+		[]apoio{{epiArt40, "No sistema de transporte coletivo interestadual", 0}}},
+	fMesmaUFPasseLivre - blocoBeneficio: {"beneficio.escopo.mesma_uf.passe_livre",
+		"Viagem dentro do mesmo estado ({1}): o Passe Livre é do transporte coletivo interestadual; dentro de um estado valem as regras estaduais, que esta calculadora não cobre.",
+		[]apoio{{plArt1, "no sistema de transporte coletivo interestadual", 0}}},
+	fMesmaUFCrianca - blocoBeneficio: {"beneficio.escopo.mesma_uf.crianca",
+		"Viagem dentro do mesmo estado ({1}): esta calculadora trata do transporte interestadual, regulado pela Resolução ANTT nº 6.033/2023; dentro de um estado valem as regras estaduais.",
+		[]apoio{{resArt148, "", 0}}},
+	fForaLinhaRegular - blocoBeneficio: {"beneficio.escopo.fora_de_linha_regular",
+		"Viagem fora de linha regular (fretamento ou viagem eventual): os benefícios valem no serviço convencional, que os textos publicados descrevem como o das linhas regulares; esta calculadora não se aplica a outras viagens.",
+		[]apoio{{decArt13Par1Inc1, "em linhas regulares", 0}, {decArt13Par1Inc2, "em linhas regulares", 0}, {decArt13Par1Inc3, "linhas regulares", 0},
+			{resArt149, "em que o serviço convencional é ofertado", soRodoviario}}},
+	fSemConvencionalJovem - blocoBeneficio: {"beneficio.escopo.sem_convencional.jovem",
+		"A viagem não oferece serviço convencional: as vagas do jovem de baixa renda são reservadas nos veículos, comboios ferroviários e embarcações do serviço convencional.",
+		[]apoio{{decArt13, "em cada veículo, comboio ferroviário ou embarcação do serviço convencional", 0},
+			{resArt149, "em que o serviço convencional é ofertado", soRodoviario}}},
+	fSemConvencionalRodoviario - blocoBeneficio: {"beneficio.escopo.sem_convencional.rodoviario",
+		"A viagem não oferece serviço convencional: as gratuidades e os descontos são disponibilizados nas viagens em que o serviço convencional é ofertado.",
+		[]apoio{{resArt149, "em que o serviço convencional é ofertado", 0}}},
+	fSemConvencionalPasseLivre - blocoBeneficio: {"beneficio.escopo.sem_convencional.passe_livre",
+		"A viagem não oferece serviço convencional: os dois assentos do Passe Livre são reservados nos veículos destinados a serviço convencional.",
+		[]apoio{{d3691Art1, "destinado a serviço convencional", 0}}},
+	fSemConvencionalIdoso - blocoBeneficio: {"beneficio.escopo.sem_convencional.idoso",
+		"A viagem não oferece serviço convencional. O Estatuto da Pessoa Idosa garante as vagas nos termos da legislação específica, e os textos publicados só as organizam no serviço convencional: esta calculadora não se aplica a esta viagem; confirme com a empresa.",
+		[]apoio{{epiArt40, "nos termos da legislação específica", 0}}},
+	fSemPrevisaoAcompanhante - blocoBeneficio: {"beneficio.sem_previsao.acompanhante",
+		"Os textos publicados não preveem a gratuidade do acompanhante no transporte {1}: a extensão do Passe Livre ao acompanhante está na Resolução ANTT nº 6.033/2023, art. 149, § 3º, que regula o transporte rodoviário, e a Lei nº 8.899/1994, art. 1º, não trata do acompanhante. Confirme com a empresa antes de pagar.",
+		[]apoio{{resArt149Par3, "se estende ao acompanhante", 0}, {plArt1, "É concedido passe livre às pessoas portadoras de deficiência", 0}}},
+	fSemPrevisaoCrianca - blocoBeneficio: {"beneficio.sem_previsao.crianca",
+		"O Decreto nº 9.579/2018, art. 39, permite transportar sem pagamento uma criança de até seis anos incompletos, por responsável, que não ocupe poltrona, mas não obriga a empresa a fazê-lo no transporte {1}; a obrigação da Resolução ANTT nº 6.033/2023, art. 148, é do transporte rodoviário. Confirme com a empresa antes de pagar.",
+		[]apoio{{d9579Art39, "É permitido transportar, sem pagamento, uma criança de até seis anos incompletos, por responsável", 0},
+			{resArt148, "é obrigada a transportar, gratuitamente", 0}}},
+
+	// 2. The category's conditions (rules.md § 2).
+	fIdadeJovem - blocoBeneficio: {"beneficio.idade.jovem",
+		"Na data da viagem ({1}) a pessoa terá {2} anos; o benefício do jovem é para quem tem de 15 a 29 anos.",
+		[]apoio{{leiArt1Par1, "entre 15 (quinze) e 29 (vinte e nove) anos", 0}}},
+	fIdadeIdoso - blocoBeneficio: {"beneficio.idade.idoso",
+		"Na data da viagem ({1}) a pessoa terá {2} anos; o benefício da pessoa idosa é para quem tem 60 anos ou mais.",
+		[]apoio{{epiArt1, "igual ou superior a 60 (sessenta) anos", 0}}},
+	fIdadeCrianca - blocoBeneficio: {"beneficio.idade.crianca",
+		"Na data da viagem ({1}) a criança terá {2} anos; o transporte gratuito é para crianças de até 6 anos incompletos.",
+		[]apoio{{resArt148, "até 6 (seis) anos incompletos", soRodoviario}, {d9579Art39, "até seis anos incompletos", 0}}},
+	fAniversario29Fevereiro - blocoBeneficio: {"beneficio.idade.29_de_fevereiro",
+		"Quem nasceu em 29 de fevereiro completa anos, nos anos sem esse dia, em 1º de março: um prazo em anos termina no dia seguinte quando falta o dia de igual número.",
+		[]apoio{{ccArt132Par3, "ou no imediato, se faltar exata correspondência", 0}}},
+	fCriancaOcupaPoltrona - blocoBeneficio: {"beneficio.crianca.ocupa_poltrona",
+		"A criança que ocupa poltrona não tem transporte gratuito: ele é para a criança de até 6 anos incompletos, uma por responsável, que não ocupa poltrona.",
+		[]apoio{{resArt148, "desde que não ocupe poltrona", soRodoviario}, {d9579Art39, "desde que não ocupe poltrona", 0}}},
+
+	// 3. Seats and the benefit (rules.md § 2).
+	fJovemGratuidade - blocoBeneficio: {"beneficio.jovem.gratuidade",
+		"Há vaga gratuita do jovem de baixa renda disponível no trecho (vagas gratuitas já concedidas: {1} de {2}).",
+		[]apoio{{leiArt32Inc1, "2 (duas) vagas gratuitas por veículo", 0}, {decArt13, "duas vagas gratuitas", 0},
+			{resArt149Inc2, "2 (duas) vagas gratuitas para pessoas jovens de baixa renda", soRodoviario}}},
+	fJovemDesconto - blocoBeneficio: {"beneficio.jovem.desconto",
+		"As vagas gratuitas do jovem no trecho já foram concedidas; há vaga com desconto de 50%, no mínimo, disponível (vagas com desconto já concedidas: {1} de {2}).",
+		[]apoio{{leiArt32Inc2, "a serem utilizadas após esgotadas as vagas previstas no inciso I", 0},
+			{decArt13, "a serem utilizadas depois de esgotadas as vagas gratuitas", 0},
+			{resArt149Inc5, "quando esgotadas as vagas gratuitas", soRodoviario}}},
+	fJovemSemVagas - blocoBeneficio: {"beneficio.jovem.sem_vagas",
+		"As {1} vagas gratuitas e as {1} vagas com desconto do jovem neste trecho já foram concedidas.",
+		[]apoio{{leiArt32Inc1, "2 (duas) vagas gratuitas por veículo", 0}, {leiArt32Inc2, "2 (duas) vagas por veículo com desconto", 0},
+			{decArt13, "duas vagas gratuitas", 0},
+			{resArt149Inc2, "2 (duas) vagas gratuitas", soRodoviario}, {resArt149Inc5, "2 (duas) vagas com desconto", soRodoviario}}},
+	fJovemDescontoFacultativo - blocoBeneficio: {"beneficio.jovem.desconto_facultativo",
+		"A empresa pode ainda, se quiser, conceder ao jovem de baixa renda o desconto mínimo de 50% nos demais assentos disponíveis: é uma faculdade da empresa, não uma obrigação.",
+		[]apoio{{decArt19, "fica facultada às empresas", 0}}},
+	fRecusaRodoviario - blocoBeneficio: {"beneficio.recusa.rodoviario",
+		"Se a empresa recusar o benefício, inclusive para a viagem de volta, ela deve entregar na hora um documento de recusa com: nome e CNPJ da empresa; data, origem e destino da viagem pretendida; data, hora e local do pedido; o motivo da recusa; e um número de identificação. Esse documento deve poder ser pedido também nos pontos de venda não presenciais (internet, telefone, aplicativo).",
+		[]apoio{{decArt14Par1u, trechoRecusaDec, soJovem},
+			{resArt153, "inclusive para a viagem de retorno", 0}, {resArt153Inc1, "nome e número do CPNJ da autorizatária", 0},
+			{resArt153Inc2, "data, origem e destino da viagem pretendida", 0}, {resArt153Inc3, "data, hora e local da solicitação", 0},
+			{resArt153Inc4, "motivo da recusa", 0}, {resArt153Par1, "número de identificação", 0},
+			{resArt153Par2, "pontos de venda não presenciais", 0}}},
+	fRecusaJovem - blocoBeneficio: {"beneficio.recusa.jovem",
+		"Se a empresa recusar o benefício, ela deve entregar um documento com a data, a hora, o local e o motivo da recusa.",
+		[]apoio{{decArt14Par1u, trechoRecusaDec, 0}}},
+	fRecusaPasseLivre - blocoBeneficio: {"beneficio.recusa.passe_livre_outros_modais",
+		"Se a empresa recusar o assento, peça a recusa por escrito, com a data, a hora, o local e o motivo. No transporte rodoviário a Resolução ANTT nº 6.033/2023, art. 153, obriga a empresa a entregar esse documento; para o transporte {1}, os textos publicados não o preveem.",
+		[]apoio{{resArt153, "deverá emitir, no ato, documento ao solicitante", 0}}},
+	fIdosoGratuidade - blocoBeneficio: {"beneficio.idoso.gratuidade",
+		"Há vaga gratuita da pessoa idosa disponível no trecho (vagas gratuitas já concedidas: {1} de {2}).",
+		[]apoio{{epiArt40Inc1, "2 (duas) vagas gratuitas por veículo", 0},
+			{resArt149Inc1, "2 (duas) vagas gratuitas para pessoas idosas", soRodoviario}}},
+	fIdosoDesconto - blocoBeneficio: {"beneficio.idoso.desconto",
+		"As vagas gratuitas da pessoa idosa no trecho já foram concedidas; cabe o desconto de 50%, no mínimo, no valor da passagem, sem limite de vagas.",
+		[]apoio{{epiArt40Inc2, "para os idosos que excederem as vagas gratuitas", 0},
+			{resArt149Inc4, "quando esgotadas as vagas gratuitas", soRodoviario}}},
+	fPasseLivreRodoviario - blocoBeneficio: {"beneficio.passe_livre.rodoviario",
+		"Pessoa com deficiência comprovadamente carente, titular do Passe Livre: viagem gratuita, sem limite de assentos.",
+		[]apoio{{plArt1, "passe livre às pessoas portadoras de deficiência, comprovadamente carentes", 0},
+			{resArt149Inc3, "vagas gratuitas, sem limitação de assentos", 0}}},
+	fPasseLivreAssento - blocoBeneficio: {"beneficio.passe_livre.outros_modais",
+		"Pessoa com deficiência comprovadamente carente, titular do Passe Livre: viagem gratuita num dos dois assentos reservados no veículo (assentos já concedidos: {1} de {2}).",
+		[]apoio{{plArt1, "passe livre às pessoas portadoras de deficiência, comprovadamente carentes", 0},
+			{d3691Art1, "reservarão dois assentos de cada veículo", 0}}},
+	fPasseLivreSemAssento - blocoBeneficio: {"beneficio.passe_livre.outros_modais_sem_assento",
+		"Os dois assentos reservados ao Passe Livre neste veículo já foram concedidos ({1} de {2}).",
+		[]apoio{{d3691Art1, "reservarão dois assentos de cada veículo", 0}}},
+	fPasseLivreDecretoRodoviario - blocoBeneficio: {"beneficio.passe_livre.decreto_3691_rodoviario",
+		"O Decreto nº 3.691/2000, art. 1º, reserva ao Passe Livre dois assentos de cada veículo do serviço convencional; no transporte rodoviário, a Resolução ANTT nº 6.033/2023, art. 149, III, amplia essa reserva para vagas sem limitação de assentos. As duas regras não se contradizem: o Decreto fixa o mínimo, a Resolução o amplia.",
+		[]apoio{{d3691Art1, "reservarão dois assentos de cada veículo", 0}, {resArt149Inc3, "sem limitação de assentos", 0}}},
+	fPasseLivreDecretoOutros - blocoBeneficio: {"beneficio.passe_livre.decreto_3691_outros_modais",
+		"No transporte {1} valem os dois assentos de cada veículo reservados pelo Decreto nº 3.691/2000, art. 1º; as vagas sem limitação de assentos da Resolução ANTT nº 6.033/2023, art. 149, III, são do transporte rodoviário.",
+		[]apoio{{d3691Art1, "reservarão dois assentos de cada veículo", 0}, {resArt149Inc3, "sem limitação de assentos", 0}}},
+	fAcompanhante - blocoBeneficio: {"beneficio.acompanhante.rodoviario",
+		"Acompanhante indicado na credencial do Passe Livre: viagem gratuita, sem limite de assentos.",
+		[]apoio{{resArt149Par3, "se estende ao acompanhante do beneficiário", 0}, {resArt149Inc3, "sem limitação de assentos", 0}}},
+	fTodasPoltronas - blocoBeneficio: {"beneficio.vagas.todas_as_poltronas",
+		"Numa viagem com serviço convencional, as gratuidades e os descontos valem em todas as poltronas do veículo, sem restrição de classe de conforto ou de localização, salvo as poltronas reservadas por legislação específica.",
+		[]apoio{{resArt149Par1, "em todas as poltronas do veículo, sem restrição de classe de conforto ou localização no veículo", 0}}},
+	fCriancaRodoviario - blocoBeneficio: {"beneficio.crianca.rodoviario",
+		"Criança de até 6 anos incompletos que não ocupa poltrona: a empresa é obrigada a transportá-la gratuitamente, uma por responsável, em qualquer viagem.",
+		[]apoio{{resArt148, "é obrigada a transportar, gratuitamente, uma criança de até 6 (seis) anos incompletos, por responsável, desde que não ocupe poltrona, em qualquer viagem", 0},
+			{d9579Art39, "uma criança de até seis anos incompletos, por responsável, desde que não ocupe poltrona", 0}}},
+	fCriancaQualquerViagem - blocoBeneficio: {"beneficio.crianca.sem_convencional",
+		"A gratuidade da criança vale em qualquer viagem, mesmo sem serviço convencional.",
+		[]apoio{{resArt148, "em qualquer viagem", 0}}},
+	fSimultaneos - blocoBeneficio: {"beneficio.vagas.operacao_simultanea",
+		"Operação simultânea: no trecho operado ao mesmo tempo por {1} serviços convencionais, as vagas gratuitas e com desconto são multiplicadas por {1}.",
+		[]apoio{{resArt149Par7, "correspondente a cada um dos serviços convencionais que estiverem sendo operados de forma simultânea", 0}}},
+	fSimultaneosJovemOutros - blocoBeneficio: {"beneficio.vagas.operacao_simultanea_jovem_outros_modais",
+		"A multiplicação das vagas na operação simultânea (Resolução ANTT nº 6.033/2023, art. 149, § 7º) é regra do transporte rodoviário; no transporte {1} as vagas do jovem são contadas por comboio ferroviário ou embarcação, sem multiplicar.",
+		[]apoio{{resArt149Par7, "operação simultânea", 0}, {decArt13, "em cada veículo, comboio ferroviário ou embarcação", 0}}},
+	fSimultaneosIdosoOutros - blocoBeneficio: {"beneficio.vagas.operacao_simultanea_idoso_outros_modais",
+		"A multiplicação das vagas na operação simultânea (Resolução ANTT nº 6.033/2023, art. 149, § 7º) é regra do transporte rodoviário; no transporte {1} as vagas gratuitas da pessoa idosa são contadas por veículo, sem multiplicar.",
+		[]apoio{{resArt149Par7, "operação simultânea", 0}, {epiArt40Inc1, "2 (duas) vagas gratuitas por veículo", 0}}},
+	fSimultaneosPasseLivreOutros - blocoBeneficio: {"beneficio.vagas.operacao_simultanea_passe_livre_outros_modais",
+		"A multiplicação das vagas na operação simultânea (Resolução ANTT nº 6.033/2023, art. 149, § 7º) é regra do transporte rodoviário; no transporte {1} os dois assentos do Passe Livre são contados por veículo, sem multiplicar.",
+		[]apoio{{resArt149Par7, "operação simultânea", 0}, {d3691Art1, "dois assentos de cada veículo", 0}}},
+
+	// 4. Prices (rules.md § 3).
+	fTaxasJovem - blocoBeneficio: {"beneficio.valores.taxas_jovem",
+		"As tarifas de utilização dos terminais (taxa de embarque) e de pedágio e as despesas com alimentação não estão incluídas no benefício do jovem: a taxa de embarque e o pedágio informados estão incluídos no total a pagar.",
+		[]apoio{{decArt17Par1u, trechoTaxasDec, 0}}},
+	fOutrasJovem - blocoBeneficio: {"beneficio.valores.outras_jovem",
+		"Outras despesas informadas ({1}) estão incluídas no total, mas o Decreto exclui do benefício do jovem apenas as tarifas dos terminais, o pedágio e a alimentação: outra cobrança não tem base nos textos publicados e pode ser contestada.",
+		[]apoio{{decArt17Par1u, trechoTaxasDec, 0}}},
+	fDescontoJovemRodoviario - blocoBeneficio: {"beneficio.valores.desconto_jovem_rodoviario",
+		"Passagem com desconto: no máximo a metade do preço mais baixo à venda para a viagem e o trecho no momento do pedido ({1} ÷ 2 = {2}; o centavo ímpar fica a seu favor), porque o desconto é de 50%, no mínimo.",
+		[]apoio{{leiArt32Inc2, trechoCincoMinimo, 0}, {resArt149Inc5, "desconto mínimo de 50% (cinquenta por cento) no preço do serviço", 0},
+			{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda na viagem e seção pretendida pelo beneficiário no momento da solicitação", 0}}},
+	fDescontoJovemOutros - blocoBeneficio: {"beneficio.valores.desconto_jovem_outros_modais",
+		"Passagem com desconto: no máximo a metade do menor valor de passagem informado ({1} ÷ 2 = {2}; o centavo ímpar fica a seu favor), porque o desconto é de 50%, no mínimo, no valor das passagens.",
+		[]apoio{{leiArt32Inc2, trechoCincoMinimo, 0}, {decArt13, "desconto de cinquenta por cento, no mínimo, no valor das passagens", 0}}},
+	fDescontoIdosoRodoviario - blocoBeneficio: {"beneficio.valores.desconto_idoso_rodoviario",
+		"Passagem com desconto: no máximo a metade do preço mais baixo à venda para a viagem e o trecho no momento do pedido ({1} ÷ 2 = {2}; o centavo ímpar fica a seu favor), porque o desconto é de 50%, no mínimo.",
+		[]apoio{{epiArt40Inc2, "desconto de 50% (cinqüenta por cento), no mínimo, no valor das passagens", 0},
+			{resArt149Inc4, "desconto mínimo de 50% (cinquenta por cento) no preço do serviço", 0},
+			{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda na viagem e seção pretendida pelo beneficiário no momento da solicitação", 0}}},
+	fDescontoIdosoOutros - blocoBeneficio: {"beneficio.valores.desconto_idoso_outros_modais",
+		"Passagem com desconto: no máximo a metade do menor valor de passagem informado ({1} ÷ 2 = {2}; o centavo ímpar fica a seu favor), porque o desconto é de 50%, no mínimo, no valor das passagens.",
+		[]apoio{{epiArt40Inc2, "desconto de 50% (cinqüenta por cento), no mínimo, no valor das passagens", 0}}},
+	fInformeMenorTarifa - blocoBeneficio: {"beneficio.valores.informe_menor_tarifa",
+		"Para calcular o valor com desconto, informe o preço mais baixo à venda para a viagem e o trecho no momento do pedido (precos.menorTarifa).",
+		[]apoio{{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda", soRodoviario}}},
+	fInformeTarifa - blocoBeneficio: {"beneficio.valores.informe_tarifa",
+		"Para calcular o valor da passagem, informe o seu preço (precos.menorTarifa).",
+		nil},
+	fTaxasIdoso - blocoBeneficio: {"beneficio.valores.taxas_idoso",
+		"Os textos publicados não dizem se a pessoa idosa paga a taxa de embarque, o pedágio e outras despesas: esses valores estão incluídos no total, e a cobrança pode ser contestada. Para o jovem, o Decreto nº 8.537/2015, art. 17, parágrafo único, exclui essas tarifas do benefício.",
+		[]apoio{{epiArt40Inc1, "vagas gratuitas", 0}, {epiArt40Inc2, "no valor das passagens", 0}, {decArt17Par1u, trechoTaxasDec, 0}}},
+	fTaxasPasseLivre - blocoBeneficio: {"beneficio.valores.taxas_passe_livre",
+		"Os textos publicados não dizem se quem viaja com o Passe Livre paga a taxa de embarque, o pedágio e outras despesas: esses valores estão incluídos no total, e a cobrança pode ser contestada. Para o jovem, o Decreto nº 8.537/2015, art. 17, parágrafo único, exclui essas tarifas do benefício.",
+		[]apoio{{plArt1, "passe livre", 0}, {resArt149Inc3, "vagas gratuitas", soRodoviario}, {decArt17Par1u, trechoTaxasDec, 0}}},
+	fTaxasAcompanhante - blocoBeneficio: {"beneficio.valores.taxas_acompanhante",
+		"Os textos publicados não dizem se o acompanhante do Passe Livre paga a taxa de embarque, o pedágio e outras despesas: esses valores estão incluídos no total, e a cobrança pode ser contestada. Para o jovem, o Decreto nº 8.537/2015, art. 17, parágrafo único, exclui essas tarifas do benefício.",
+		[]apoio{{resArt149Par3, "se estende ao acompanhante", 0}, {decArt17Par1u, trechoTaxasDec, 0}}},
+	fCriancaNaoPaga - blocoBeneficio: {"beneficio.valores.crianca",
+		"A criança transportada gratuitamente sem ocupar poltrona não paga nada.",
+		[]apoio{{resArt148, "transportar, gratuitamente", 0}}},
+
+	// 5. Deadlines (rules.md § 4).
+	fPecaAte - blocoBeneficio: {"beneficio.prazos.peca_ate",
+		"Peça o bilhete até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
+		[]apoio{{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida do ponto inicial da linha", soJovem},
+			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha", soRodoviario}}},
+	fPontoDeSecao - blocoBeneficio: {"beneficio.prazos.ponto_de_secao",
+		"Mesmo para quem embarca num ponto de seção da linha, o prazo do pedido conta da partida do ponto inicial da linha.",
+		[]apoio{{decArt13Par3, "até o horário definido para o ponto inicial da linha", soJovem},
+			{resArt149Par4, "horário de partida do ponto inicial da linha que atende ao trecho da viagem solicitada", soRodoviario}}},
+	fReservaGarantidaPassou - blocoBeneficio: {"beneficio.prazos.reserva_garantida_passou",
+		"O prazo da reserva garantida terminou em {1}. Depois dele a empresa pode vender os assentos reservados, mas, enquanto não forem vendidos, eles continuam disponíveis para o benefício: peça o quanto antes.",
+		[]apoio{{decArt13Par4, "poderão colocá-los à venda", soJovem}, {decArt13Par5, "continuarão disponíveis", soJovem},
+			{resArt149Par5, "enquanto não comercializados, continuarão disponíveis", soRodoviario}}},
+	fApresenteGratuidade - blocoBeneficio: {"beneficio.prazos.apresente_se_gratuidade",
+		"Apresente-se no ponto de embarque até {1}, 30 minutos antes do início da sua viagem, ou o benefício é perdido.",
+		[]apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", soJovem},
+			{resArt154, "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem", soRodoviario}}},
+	fApresenteDescontoJovem - blocoBeneficio: {"beneficio.prazos.apresente_se_desconto_jovem",
+		"Apresente-se no terminal de embarque até {1}, 30 minutos antes do início da sua viagem, ou o desconto é perdido.",
+		[]apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", 0}}},
+	fApresenteDescontoIdoso - blocoBeneficio: {"beneficio.prazos.apresente_se_desconto_idoso",
+		"Apresente-se no ponto de embarque até {1}, 30 minutos antes do início da sua viagem: a Resolução ANTT nº 6.033/2023, art. 154, fixa essa antecedência, sob pena de perda do benefício, para a gratuidade; para o desconto os textos publicados não fixam prazo, e a calculadora indica a mesma antecedência por prudência.",
+		[]apoio{{resArt154, "O beneficiário de gratuidade deverá apresentar-se para embarque com, pelo menos, 30 (trinta) minutos de antecedência", 0}}},
+	fApresentacaoPassouGratuidade - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade",
+		"Passou o horário de apresentação ({1}): quem não se apresenta até 30 minutos antes do início da viagem perde o benefício, mas o assento reservado continua disponível enquanto não for vendido; procure a empresa imediatamente.",
+		[]apoio{{decArt13Par6, "sob pena de perda do benefício", soJovem}, {resArt154, "sob pena de perda do benefício", 0},
+			{resArt154Par1u, "enquanto não comercializado, continuará disponível aos respectivos beneficiários", 0}}},
+	fApresentacaoPassouJovem - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_jovem",
+		"Passou o horário de apresentação ({1}): o jovem que não comparece ao terminal de embarque até 30 minutos antes do início da viagem perde o benefício, gratuidade ou desconto; procure a empresa imediatamente.",
+		[]apoio{{decArt13Par6, "sob pena de perda do benefício", 0}}},
+	fApresentacaoPassouDescontoIdoso - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_desconto_idoso",
+		"Passou o horário de apresentação indicado ({1}); a perda do benefício por atraso da Resolução ANTT nº 6.033/2023, art. 154, é da gratuidade, e para o desconto os textos publicados não fixam prazo: procure a empresa imediatamente.",
+		[]apoio{{resArt154, "O beneficiário de gratuidade", 0}}},
+	fViagemComecou - blocoBeneficio: {"beneficio.prazos.viagem_comecou",
+		"A sua viagem começou em {1}: o benefício não pode mais ser pedido para ela.",
+		[]apoio{{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida", soJovem},
+			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida", soRodoviario}}},
+	fViagemComecouSemPrazo - blocoBeneficio: {"beneficio.prazos.viagem_comecou_sem_prazo",
+		"A sua viagem começou em {1}: as regras acima valem para outra viagem nas mesmas condições.",
+		nil},
+	fBilheteUnicoJovem - blocoBeneficio: {"beneficio.bilhete.unico_jovem",
+		"Peça um único bilhete para a ida; o bilhete de volta pode ser pedido ao mesmo tempo, conforme as vagas na data da volta.",
+		[]apoio{{decArt13Par2, "solicitar um único bilhete de viagem do jovem", 0}, {decArt13Par2, "podendo solicitar a emissão do bilhete de viagem de retorno", 0},
+			{resArt152, "poderá solicitar bilhete de passagem para a viagem de retorno", soRodoviario}}},
+	fBilheteRetorno - blocoBeneficio: {"beneficio.bilhete.retorno",
+		"O bilhete de volta também pode ser pedido com o benefício, conforme os assentos disponíveis no serviço convencional na data da volta.",
+		[]apoio{{resArt152, "poderá solicitar bilhete de passagem para a viagem de retorno, observada a existência de assentos disponíveis", 0}}},
+	fBilheteJovem - blocoBeneficio: {"beneficio.bilhete.jovem",
+		"O bilhete de viagem do jovem é nominal e intransferível e indica o benefício concedido (gratuidade ou desconto).",
+		[]apoio{{decArt13Par7, "nominal e intransferível e deverá conter referência ao benefício obtido", 0},
+			{resArt145Par1, "Os bilhetes emitidos com gratuidades e descontos previstos em lei são intransferíveis", soRodoviario}}},
+	fBilheteIntransferivel - blocoBeneficio: {"beneficio.bilhete.intransferivel",
+		"O bilhete com gratuidade ou desconto é intransferível.",
+		[]apoio{{resArt145Par1, "Os bilhetes emitidos com gratuidades e descontos previstos em lei são intransferíveis", 0}}},
+	fBilheteGratuidade - blocoBeneficio: {"beneficio.bilhete.gratuidade",
+		"O bilhete gratuito deve informar que é obrigatório comparecer ao ponto de embarque até 30 minutos antes do início da viagem e que o não comparecimento faz perder o benefício.",
+		[]apoio{{resArt143Par1, "Deverá constar no bilhete de gratuidade a informação da obrigatoriedade", 0}}},
+	fSemPrazosOutrosModais - blocoBeneficio: {"beneficio.prazos.outros_modais",
+		"No transporte {1}, os textos publicados não fixam, para esta categoria, prazos de pedido e de apresentação nem os documentos exigidos: os da Resolução ANTT nº 6.033/2023 (arts. 149, § 4º, 151 e 154) são do transporte rodoviário. Confirme com a empresa.",
+		[]apoio{{resArt149Par4, "", 0}, {resArt151, "", 0}, {resArt154, "", 0}}},
+	fCriancaSemPrazos - blocoBeneficio: {"beneficio.prazos.crianca",
+		"Os textos publicados não fixam prazo de pedido nem de apresentação para a criança transportada sem ocupar poltrona.",
+		[]apoio{{resArt148, "desde que não ocupe poltrona", 0}}},
+
+	// 6. Documents (rules.md § 5).
+	fDocIdentificacao - blocoBeneficio: {"beneficio.documentos.identificacao",
+		"Documento de identificação oficial com foto e número do CPF.",
+		[]apoio{{resArt151, "documento de identificação oficial com foto, número do CPF", 0}}},
+	fDocIdentidadeJovem - blocoBeneficio: {"beneficio.documentos.identidade_jovem",
+		"Identidade Jovem, acompanhada de documento de identificação com foto expedido por órgão público e válido em todo o território nacional.",
+		[]apoio{{decArt14, "Identidade Jovem acompanhada de documento de identificação com foto expedido por órgão público e válido em todo território nacional", 0},
+			{resArt151Par2, "deverá apresentar a Identidade Jovem", soRodoviario}}},
+	fDocPasseLivre - blocoBeneficio: {"beneficio.documentos.passe_livre",
+		"Credencial do Passe Livre.",
+		[]apoio{{resArt151Par1, "deverá apresentar a credencial de Passe Livre", 0}}},
+	fDocAcompanhante - blocoBeneficio: {"beneficio.documentos.acompanhante",
+		"Credencial do Passe Livre do beneficiário com a indicação da necessidade de acompanhante.",
+		[]apoio{{resArt149Par3, "devidamente indicada na credencial do Passe Livre a necessidade de acompanhante", 0},
+			{resArt151Par1, "credencial de Passe Livre", 0}}},
+	fDocRendaIdoso - blocoBeneficio: {"beneficio.documentos.renda_idoso",
+		"Um destes comprovantes de renda: Carteira de Trabalho e Previdência Social com anotações atualizadas; contracheque de pagamento ou documento expedido pelo empregador; carnê de contribuição para o Instituto Nacional do Seguro Social (INSS); extrato de pagamento de benefício ou declaração fornecida pelo INSS ou por outro regime de previdência social público ou privado; Carteira da Pessoa Idosa, versão digital emitida pela Secretaria Nacional de Assistência Social (SNAS); ou documento ou carteira emitida pelas secretarias de assistência social, ou congêneres, estaduais ou municipais.",
+		[]apoio{{resArt151Par3, "Pessoa idosa de baixa renda deverá apresentar um dos seguintes documentos", 0}}},
+	fCompraVirtual - blocoBeneficio: {"beneficio.documentos.compra_virtual",
+		"Na compra pela internet ou por outro meio virtual, a empresa pode exigir a comprovação dos requisitos do benefício no ponto de embarque, até 30 minutos antes do início da viagem.",
+		[]apoio{{resArt143Par2, "aquisição por meio virtual", 0}, {resArt143Par1, "até 30 (trinta) minutos antes da hora marcada para o início da sua viagem", 0},
+			{resArt151Par4, "na forma do § 2º do art. 143", 0}}},
+	fCriancaMenores - blocoBeneficio: {"beneficio.documentos.crianca",
+		"Observe a legislação sobre o transporte de menores de idade (documentos e autorização de viagem).",
+		[]apoio{{d9579Art39, "observado o disposto na legislação aplicável ao transporte de menores de idade", 0}}},
+	fRendaIdoso - blocoBeneficio: {"beneficio.renda_idoso",
+		"Renda de até 2 salários mínimos: em {1}, até {2} por mês; o salário mínimo é de {3}, fixado {4}.",
+		[]apoio{{epiArt40Inc1, "renda igual ou inferior a 2 (dois) salários-mínimos", 0}}},
+	fRendaIdosoSemTabela - blocoBeneficio: {"beneficio.renda_idoso.sem_tabela",
+		"Renda de até 2 salários mínimos: a tabela de salário mínimo desta calculadora começa em 01/01/2015; confira o valor em vigor em {1}.",
+		[]apoio{{epiArt40Inc1, "renda igual ou inferior a 2 (dois) salários-mínimos", 0}}},
+	fRendaIdosoProvisoria - blocoBeneficio: {"beneficio.renda_idoso.provisoria",
+		"Valor provisório: a tabela desta calculadora ainda não tem o salário mínimo de {1}; confira se um novo valor foi fixado.",
+		nil},
+	fRendaIdosoNaoConferida - blocoBeneficio: {"beneficio.renda_idoso.nao_conferida",
+		"Valor provisório, não verificado na fonte oficial ({1}).",
+		nil},
+}

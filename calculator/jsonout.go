@@ -142,6 +142,11 @@ var citacoesJSON = func() [nRefs]string {
 // fundamentos writes `"fundamentos":[...]` in ref order.
 func (o *saida) fundamentos(s refs) {
 	o.chave("fundamentos")
+	o.listaFundamentos(s)
+}
+
+// listaFundamentos writes the citation objects of s as a list, in ref order.
+func (o *saida) listaFundamentos(s refs) {
 	o.abreLista()
 	for r := ref(0); r < nRefs; r++ {
 		if s.has(r) {
