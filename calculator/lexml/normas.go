@@ -172,6 +172,10 @@ func (n Norma) TituloLongo() string {
 // Caminho is the site path of the norm's page: "/legislacao/lei-12852-2013/".
 func (n Norma) Caminho() string { return Caminho(n.Slug) }
 
+// CaminhoJSON is the site path of the norm's structure in JSON:
+// "/legislacao/lei-12852-2013.json".
+func (n Norma) CaminhoJSON() string { return PrefixoLegislacao + n.Slug + ".json" }
+
 // Href is the site-relative link to dispositivo id of the norm
 // ("/legislacao/decreto-8537-2015/#art13_par2"); an empty id links the page.
 func (n Norma) Href(id string) string { return Href(n.Slug, id) }

@@ -68,6 +68,7 @@ func TestTituloCaminhoHrefURN(t *testing.T) {
 		{lei.TituloLongo(), "Lei nº 12.852, de 5 de agosto de 2013 (Estatuto da Juventude)"},
 		{dec.TituloLongo(), "Decreto nº 8.537, de 5 de outubro de 2015"},
 		{lei.Caminho(), "/legislacao/lei-12852-2013/"},
+		{lei.CaminhoJSON(), "/legislacao/lei-12852-2013.json"},
 		{dec.Href("art13_par2"), "/legislacao/decreto-8537-2015/#art13_par2"},
 		{dec.Href(""), "/legislacao/decreto-8537-2015/"},
 		{lei.URNDispositivo("art32_cpt_inc1"), "urn:lex:br:federal:lei:2013-08-05;12852!art32_cpt_inc1"},
