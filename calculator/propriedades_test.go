@@ -60,9 +60,38 @@ func TestPropriedadeReembolsoNaoExcedePago(t *testing.T) {
 // solicitarAte ≤ embarque, and no seat count is negative.
 func TestPropriedadeBeneficio(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 20000; i++ {
+		p := pedidoBeneficioAleatorio(r)
+		res := calcularBeneficio(&p)
+		if res.temValores {
+			if res.beneficio == benDesconto && 2*res.valores.tarifa > p.menorTarifa {
+				t.Fatalf("case %d: discounted fare %d above half of %d", i, res.valores.tarifa, p.menorTarifa)
+			}
+			if res.valores.tarifa > p.menorTarifa {
+				t.Fatalf("case %d: fare above the lowest fare", i)
+			}
+		}
+		if res.temPrazos && res.solicitarAte.After(p.embarque) {
+			t.Fatalf("case %d: solicitarAte %v after embarque %v", i, res.solicitarAte, p.embarque)
+		}
+		if res.gratuitas.disponiveis < 0 || res.descontos.disponiveis < 0 {
+			t.Fatalf("case %d: negative disponiveis %+v", i, res)
+		}
+		if res.beneficio == benNaoSeAplica && (res.situacao != "" || res.elegivel) {
+			t.Fatalf("case %d: nao_se_aplica with situacao/elegivel", i)
+		}
+		if p.categoria == catIdoso && res.elegivel && res.beneficio == benNenhum {
+			t.Fatalf("case %d: elderly never gets nenhum for lack of seats", i)
+		}
+	}
+}
+
+// pedidoBeneficioAleatorio draws a typed beneficio request over every
+// category, mode, scope flag, seat count and time relation.
+func pedidoBeneficioAleatorio(r *rand.Rand) pedidoBeneficio {
 	cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
 	mods := []string{modRodoviario, modFerroviario, modAquaviario}
-	for i := 0; i < 20000; i++ {
+	{
 		p := pedidoBeneficio{
 			categoria:           cats[r.IntN(len(cats))],
 			modal:               mods[r.IntN(len(mods))],
@@ -86,27 +115,7 @@ func TestPropriedadeBeneficio(t *testing.T) {
 			p.temNascimento = true
 			p.nascimento = dataLocal(p.embarque).AddDate(-r.IntN(90), -r.IntN(12), -r.IntN(31))
 		}
-		res := calcularBeneficio(&p)
-		if res.temValores {
-			if res.beneficio == benDesconto && 2*res.valores.tarifa > p.menorTarifa {
-				t.Fatalf("case %d: discounted fare %d above half of %d", i, res.valores.tarifa, p.menorTarifa)
-			}
-			if res.valores.tarifa > p.menorTarifa {
-				t.Fatalf("case %d: fare above the lowest fare", i)
-			}
-		}
-		if res.temPrazos && res.solicitarAte.After(p.embarque) {
-			t.Fatalf("case %d: solicitarAte %v after embarque %v", i, res.solicitarAte, p.embarque)
-		}
-		if res.gratuitas.disponiveis < 0 || res.descontos.disponiveis < 0 {
-			t.Fatalf("case %d: negative disponiveis %+v", i, res)
-		}
-		if res.beneficio == benNaoSeAplica && (res.situacao != "" || res.elegivel) {
-			t.Fatalf("case %d: nao_se_aplica with situacao/elegivel", i)
-		}
-		if p.categoria == catIdoso && res.elegivel && res.beneficio == benNenhum {
-			t.Fatalf("case %d: elderly never gets nenhum for lack of seats", i)
-		}
+		return p
 	}
 }
 
