@@ -1,33 +1,36 @@
 // Command gerar builds the Viagem de Direito site and serves it.
 //
-//	gerar build [-o public] [-conteudo content] [-base URL]
+//	gerar build [-o public] [-conteudo content] [-base URL] [-cache .cache/gerar] [-brotli 8]
 //	gerar serve [-addr :8080] [-dir public]
 //
 // build writes every page, the JSON of each norm, the sitemap, robots.txt
-// and the assets into the output directory, plus precompressed .br (brotli,
-// best quality) and .gz siblings of the text files. It prints every
-// diagnostic of the content ("content/x.md:12: erro: …") to stderr and exits
-// with status 1 when there is an error.
+// and the assets into the output directory, plus precompressed .br (brotli)
+// and .gz siblings of the text files. It prints every diagnostic of the
+// content ("content/x.md:12: erro: …") to stderr and exits with status 1
+// when there is an error.
+//
+// Only what changed costs time. The brotli and gzip copies of a file are
+// kept in a content-addressed cache (-cache, outside the output directory;
+// see generator/internal/cache) and reused while the file's bytes are the
+// same; the asset bundle is kept there too, keyed by the executable's build
+// ID. The output directory is synchronised rather than wiped: files whose
+// bytes are already right are left alone, the others are replaced
+// atomically, and files no longer produced are removed. The output is the
+// same byte for byte with or without the cache; deleting the cache is
+// always safe.
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"log"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
-	"sync"
-
-	"github.com/andybalholm/brotli"
 
 	"viagemdedireito/calculator/httpapi"
 	"viagemdedireito/generator"
+	"viagemdedireito/generator/internal/cache"
 	"viagemdedireito/generator/internal/servidor"
 )
 
@@ -53,7 +56,7 @@ func main() {
 }
 
 func uso() {
-	fmt.Fprintln(os.Stderr, "uso: gerar build [-o public] [-conteudo content] [-base URL]\n     gerar serve [-addr :8080] [-dir public]")
+	fmt.Fprintln(os.Stderr, "uso: gerar build [-o public] [-conteudo content] [-base URL] [-cache .cache/gerar] [-brotli 8]\n     gerar serve [-addr :8080] [-dir public]")
 }
 
 func build(args []string) error {
@@ -61,9 +64,20 @@ func build(args []string) error {
 	saida := fl.String("o", "public", "diretório de saída")
 	conteudo := fl.String("conteudo", "content", "diretório com as normas ({slug}.md)")
 	base := fl.String("base", generator.BaseURLPadrao, "URL absoluta do site, para links canônicos e sitemap")
+	dirCache := fl.String("cache", ".cache/gerar", "diretório do cache das cópias comprimidas e dos assets (vazio: sem cache)")
+	qualidade := fl.Int("brotli", brotliPadrao, "qualidade do brotli, de 0 a 11")
 	fl.Parse(args)
+	if *qualidade < 0 || *qualidade > 11 {
+		return fmt.Errorf("-brotli %d: a qualidade vai de 0 a 11", *qualidade)
+	}
+	c := cache.Open(*dirCache)
 
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(*conteudo), BaseURL: *base})
+	bundle, aviso, err := recursos(c)
+	if err != nil {
+		return err
+	}
+	avisar(aviso)
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(*conteudo), BaseURL: *base, Recursos: bundle})
 	for _, d := range res.Diagnosticos {
 		d.Arquivo = filepath.ToSlash(filepath.Join(*conteudo, d.Arquivo))
 		fmt.Fprintln(os.Stderr, d.String())
@@ -71,112 +85,33 @@ func build(args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := escrever(*saida, res.Arquivos); err != nil {
+	aviso, err = escrever(*saida, res.Arquivos, novoCompressor(*qualidade, c))
+	if err != nil {
 		return err
 	}
+	avisar(aviso)
 	fmt.Printf("gerar: %d arquivos em %s (mais .br e .gz), %d aviso(s)\n", len(res.Arquivos), *saida, len(res.Diagnosticos))
 	return nil
 }
 
-// comprimivel lists the text files that get .br and .gz siblings.
-var comprimivel = map[string]bool{".html": true, ".css": true, ".js": true, ".json": true, ".xml": true, ".txt": true, ".svg": true}
-
-// escrever replaces dir with the files, compressing text files in parallel.
-func escrever(dir string, arquivos map[string][]byte) error {
+// escrever replaces the contents of dir with the files and their
+// precompressed siblings.
+func escrever(dir string, arquivos map[string][]byte, c *compressor) (avisoCache, err error) {
 	if err := saidaAnterior(dir); err != nil {
-		return err
+		return nil, err
 	}
-	if err := os.RemoveAll(dir); err != nil {
-		return err
+	out, avisoCache, err := c.saidas(arquivos)
+	if err != nil {
+		return avisoCache, err
 	}
-	nomes := make([]string, 0, len(arquivos))
-	for n := range arquivos {
-		nomes = append(nomes, n)
-	}
-	sort.Strings(nomes)
-	for _, n := range nomes {
-		destino := filepath.Join(dir, filepath.FromSlash(n))
-		if err := os.MkdirAll(filepath.Dir(destino), 0o755); err != nil {
-			return err
-		}
-		if err := os.WriteFile(destino, arquivos[n], 0o644); err != nil {
-			return err
-		}
-	}
-	var (
-		wg   sync.WaitGroup
-		mu   sync.Mutex
-		errs []error
-	)
-	fila := make(chan string)
-	for range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for n := range fila {
-				if err := comprimir(filepath.Join(dir, filepath.FromSlash(n)), arquivos[n]); err != nil {
-					mu.Lock()
-					errs = append(errs, err)
-					mu.Unlock()
-				}
-			}
-		}()
-	}
-	for _, n := range nomes {
-		if comprimivel[strings.ToLower(filepath.Ext(n))] {
-			fila <- n
-		}
-	}
-	close(fila)
-	wg.Wait()
-	return errors.Join(errs...)
+	return avisoCache, sincronizar(dir, out)
 }
 
-// saidaAnterior refuses to replace a directory that is not empty and does
-// not look like a previous build (index.html at its root, no go.mod or .git),
-// so that "-o ." cannot wipe a repository.
-func saidaAnterior(dir string) error {
-	entradas, err := os.ReadDir(dir)
-	if errors.Is(err, os.ErrNotExist) || (err == nil && len(entradas) == 0) {
-		return nil
+// avisar prints a failure of the cache, which does not fail the build.
+func avisar(aviso error) {
+	if aviso != nil {
+		fmt.Fprintln(os.Stderr, "gerar: aviso:", aviso)
 	}
-	if err != nil {
-		return err
-	}
-	tem := map[string]bool{}
-	for _, e := range entradas {
-		tem[e.Name()] = true
-	}
-	if !tem["index.html"] || tem["go.mod"] || tem[".git"] {
-		return fmt.Errorf("%s não está vazio e não parece uma saída anterior do gerar: recuso apagá-lo", dir)
-	}
-	return nil
-}
-
-func comprimir(destino string, b []byte) error {
-	var br bytes.Buffer
-	w := brotli.NewWriterLevel(&br, brotli.BestCompression)
-	if _, err := w.Write(b); err != nil {
-		return err
-	}
-	if err := w.Close(); err != nil {
-		return err
-	}
-	var gz bytes.Buffer
-	g, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(g, bytes.NewReader(b)); err != nil {
-		return err
-	}
-	if err := g.Close(); err != nil {
-		return err
-	}
-	if err := os.WriteFile(destino+".br", br.Bytes(), 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile(destino+".gz", gz.Bytes(), 0o644)
 }
 
 func serve(args []string) error {

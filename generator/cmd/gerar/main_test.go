@@ -3,12 +3,18 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/hex"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/brotli"
+
+	"viagemdedireito/generator/internal/cache"
 )
 
 // TestEscrever: text files get .br and .gz siblings that decompress to the
@@ -20,7 +26,7 @@ func TestEscrever(t *testing.T) {
 		"legislacao/x.json":     []byte(`{"a":1}`),
 		"assets/imagem-ABC.png": {0x89, 'P', 'N', 'G'},
 	}
-	if err := escrever(dir, arquivos); err != nil {
+	if _, err := escrever(dir, arquivos, novoCompressor(brotliPadrao, nil)); err != nil {
 		t.Fatal(err)
 	}
 	for nome, b := range arquivos {
@@ -55,11 +61,11 @@ func TestEscrever(t *testing.T) {
 		t.Error("PNG não deveria ter .br")
 	}
 	// a second build replaces the previous one.
-	if err := escrever(dir, map[string][]byte{"index.html": []byte("novo")}); err != nil {
+	if _, err := escrever(dir, map[string][]byte{"index.html": []byte("novo")}, novoCompressor(brotliPadrao, nil)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "legislacao/x.json")); err == nil {
-		t.Error("arquivo da saída anterior não foi removido")
+	if got := arvore(t, dir); len(got) != 3 || string(got["index.html"]) != "novo" {
+		t.Errorf("a saída anterior não foi substituída: %v", nomes(got))
 	}
 }
 
@@ -73,11 +79,175 @@ func TestEscreverRecusa(t *testing.T) {
 		if arquivo == "notas.txt" {
 			os.Remove(filepath.Join(dir, "index.html"))
 		}
-		if err := escrever(dir, map[string][]byte{"index.html": nil}); err == nil {
+		if _, err := escrever(dir, map[string][]byte{"index.html": nil}, novoCompressor(brotliPadrao, nil)); err == nil {
 			t.Errorf("com %s: escrever deveria recusar", arquivo)
 		}
 		if _, err := os.Stat(filepath.Join(dir, arquivo)); err != nil {
 			t.Errorf("com %s: o diretório foi apagado", arquivo)
 		}
 	}
+}
+
+// TestSincronizar: the output directory ends up holding exactly the new
+// files, whatever the previous output left (stale files and folders, a
+// folder where a file goes, a file where a folder goes, a symbolic link, a
+// temporary file of an interrupted build), and files whose bytes did not
+// change are not rewritten.
+func TestSincronizar(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "public")
+	antes := map[string][]byte{
+		"index.html":             []byte("igual"),
+		"a/index.html":           []byte("velho"),
+		"velha/index.html":       []byte("sai"),
+		"velha/fundo/x.css":      []byte("sai"),
+		"pasta-vira-arquivo/x":   []byte("sai"),
+		"arquivo-vira-pasta":     []byte("sai"),
+		"b/index.html.tmp-12345": []byte("interrompido"),
+	}
+	if err := sincronizar(dir, antes); err != nil {
+		t.Fatal(err)
+	}
+	alvo := filepath.Join(t.TempDir(), "fora.html")
+	os.WriteFile(alvo, []byte("fora"), 0o644)
+	if err := os.Symlink(alvo, filepath.Join(dir, "link.html")); err != nil {
+		t.Fatal(err)
+	}
+	velho := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(filepath.Join(dir, "index.html"), velho, velho); err != nil {
+		t.Fatal(err)
+	}
+	depois := map[string][]byte{
+		"index.html":           []byte("igual"),
+		"a/index.html":         []byte("novo"),
+		"pasta-vira-arquivo":   []byte("agora arquivo"),
+		"arquivo-vira-pasta/x": []byte("agora pasta"),
+		"link.html":            []byte("não mais link"),
+		"b/index.html":         []byte("b"),
+	}
+	if err := sincronizar(dir, depois); err != nil {
+		t.Fatal(err)
+	}
+	got := arvore(t, dir)
+	if len(got) != len(depois) {
+		t.Errorf("arquivos = %v, quero %v", nomes(got), nomes(depois))
+	}
+	for n, b := range depois {
+		if !bytes.Equal(got[n], b) {
+			t.Errorf("%s = %q, quero %q", n, got[n], b)
+		}
+	}
+	if fi, err := os.Lstat(filepath.Join(dir, "link.html")); err != nil || !fi.Mode().IsRegular() {
+		t.Errorf("link.html deveria virar um arquivo comum: %v", err)
+	}
+	if b, _ := os.ReadFile(alvo); string(b) != "fora" {
+		t.Errorf("escreveu através do link, fora da saída: %q", b)
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "index.html")); err != nil || !fi.ModTime().Equal(velho) {
+		t.Errorf("index.html, com os mesmos bytes, foi reescrito")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "velha")); err == nil {
+		t.Error("a pasta velha, sem arquivos novos, ficou")
+	}
+}
+
+// TestBuildCache: the whole "gerar build" on the real content gives the same
+// bytes without a cache, with an empty one, with a full one, and with one
+// whose every entry was damaged (the damage is detected and the entries
+// rewritten).
+func TestBuildCache(t *testing.T) {
+	tmp := t.TempDir()
+	dirCache := filepath.Join(tmp, "cache")
+	construir := func(nome string, args ...string) map[string][]byte {
+		t.Helper()
+		dir := filepath.Join(tmp, nome)
+		args = append([]string{"-conteudo", "../../../content", "-o", dir}, args...)
+		if err := build(args); err != nil {
+			t.Fatalf("%s: %v", nome, err)
+		}
+		return arvore(t, dir)
+	}
+	semCache := construir("sem-cache", "-cache", "")
+	if len(semCache) == 0 {
+		t.Fatal("saída vazia")
+	}
+	if _, err := os.Stat(dirCache); err == nil {
+		t.Fatal(`-cache "" criou o cache`)
+	}
+	vazio := construir("vazio", "-cache", dirCache)
+	iguais(t, "cache vazio", vazio, semCache)
+	entradas := arvore(t, dirCache)
+	// one brotli and one gzip entry per text file, and the bundle.
+	texto := 0
+	for n := range semCache {
+		if strings.HasSuffix(n, ".br") {
+			texto++
+		}
+	}
+	if len(entradas) != 2*texto+1 {
+		t.Errorf("%d entradas no cache, quero %d", len(entradas), 2*texto+1)
+	}
+	cheio := construir("cheio", "-cache", dirCache)
+	iguais(t, "cache cheio", cheio, semCache)
+
+	for n, b := range entradas {
+		b[len(b)-1] ^= 0xff
+		if err := os.WriteFile(filepath.Join(dirCache, n), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	estragado := construir("estragado", "-cache", dirCache)
+	iguais(t, "cache estragado", estragado, semCache)
+	c := cache.Open(dirCache)
+	for n := range arvore(t, dirCache) {
+		var k cache.Key
+		if _, err := hex.Decode(k[:], []byte(filepath.Base(n))); err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		if _, ok := c.Get(k); !ok {
+			t.Errorf("entrada %s continua estragada", n)
+		}
+	}
+	// a cache that cannot be written is a warning, not a failure.
+	arquivo := filepath.Join(tmp, "nao-e-pasta")
+	os.WriteFile(arquivo, nil, 0o644)
+	iguais(t, "cache impossível", construir("impossivel", "-cache", arquivo), semCache)
+}
+
+func iguais(t *testing.T, caso string, got, want map[string][]byte) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Errorf("%s: %d arquivos, quero %d", caso, len(got), len(want))
+	}
+	for n, b := range want {
+		if !bytes.Equal(got[n], b) {
+			t.Errorf("%s: %s difere da saída sem cache", caso, n)
+		}
+	}
+}
+
+// arvore reads every regular file under dir, by slash path.
+func arvore(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		out[filepath.ToSlash(rel)] = b
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func nomes(m map[string][]byte) []string {
+	var s []string
+	for n := range m {
+		s = append(s, n)
+	}
+	return s
 }

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"viagemdedireito/generator"
+	"viagemdedireito/generator/internal/cache"
+)
+
+// corpus is the output of the real content (../../../content), the input of
+// the write and compression benchmarks.
+func corpus(b *testing.B) map[string][]byte {
+	b.Helper()
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS("../../../content")})
+	if err != nil {
+		b.Fatalf("o conteúdo real não compila: %v", err)
+	}
+	return res.Arquivos
+}
+
+// BenchmarkNiveis: time and bytes of the .br and .gz copies of every text
+// file of the real corpus at each level, one file after the other on one
+// core. "bytes" is the total compressed size. Level 11 with brotli's default
+// window (22) is what gerar used before windows were fitted to the file.
+func BenchmarkNiveis(b *testing.B) {
+	var textos [][]byte
+	cru := 0
+	for n, f := range corpus(b) {
+		if comprimivel[strings.ToLower(filepath.Ext(n))] {
+			textos = append(textos, f)
+			cru += len(f)
+		}
+	}
+	b.Logf("%d arquivos de texto, %d bytes", len(textos), cru)
+	medir := func(b *testing.B, f func([]byte) ([]byte, error)) {
+		total := 0
+		for b.Loop() {
+			total = 0
+			for _, t := range textos {
+				z, err := f(t)
+				if err != nil {
+					b.Fatal(err)
+				}
+				total += len(z)
+			}
+		}
+		b.ReportMetric(float64(total), "bytes")
+	}
+	for _, q := range []int{4, 5, 6, 7, 8, 9, 10, 11} {
+		b.Run(fmt.Sprintf("brotli-%d", q), func(b *testing.B) {
+			medir(b, func(t []byte) ([]byte, error) { return brotliBytes(t, q, janela(len(t))) })
+		})
+	}
+	b.Run("brotli-11-janela22", func(b *testing.B) {
+		medir(b, func(t []byte) ([]byte, error) { return brotliBytes(t, 11, 22) })
+	})
+	for _, l := range []int{1, 6, 9} {
+		b.Run(fmt.Sprintf("gzip-%d", l), func(b *testing.B) {
+			medir(b, func(t []byte) ([]byte, error) { return gzipBytes(t, l) })
+		})
+	}
+}
+
+// BenchmarkEscrever: the whole write path of gerar build (compress through
+// the cache, synchronise the output directory) on the real corpus:
+//   - frio: empty cache, empty output directory (first build);
+//   - igual: nothing changed since the previous build;
+//   - uma-norma: one norm page changed (new bytes on every iteration);
+//   - sem-cache: no cache, previous output in place.
+func BenchmarkEscrever(b *testing.B) {
+	arquivos := corpus(b)
+	pagina := "legislacao/lei-8899-1994/index.html"
+	if arquivos[pagina] == nil {
+		b.Fatalf("%s não existe na saída", pagina)
+	}
+	casos := []struct {
+		nome    string
+		cache   bool
+		frio    bool
+		alterar bool
+	}{
+		{"frio", true, true, false},
+		{"igual", true, false, false},
+		{"uma-norma", true, false, true},
+		{"sem-cache", false, false, false},
+	}
+	for _, caso := range casos {
+		b.Run(caso.nome, func(b *testing.B) {
+			tmp := b.TempDir()
+			dir := filepath.Join(tmp, "public")
+			var c *cache.Cache
+			if caso.cache {
+				c = cache.Open(filepath.Join(tmp, "cache"))
+			}
+			comp := novoCompressor(brotliPadrao, c)
+			if !caso.frio {
+				if _, err := escrever(dir, arquivos, comp); err != nil {
+					b.Fatal(err)
+				}
+			}
+			orig := arquivos[pagina]
+			defer func() { arquivos[pagina] = orig }()
+			i := 0
+			for b.Loop() {
+				if caso.frio {
+					b.StopTimer()
+					os.RemoveAll(dir)
+					os.RemoveAll(c.Dir())
+					b.StartTimer()
+				}
+				if caso.alterar {
+					i++
+					arquivos[pagina] = fmt.Appendf(orig[:len(orig):len(orig)], "<!-- %d -->", i)
+				}
+				if _, err := escrever(dir, arquivos, comp); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

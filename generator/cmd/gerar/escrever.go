@@ -1,0 +1,337 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/andybalholm/brotli"
+
+	"viagemdedireito/generator/internal/cache"
+)
+
+// comprimivel lists the text files that get .br and .gz siblings.
+var comprimivel = map[string]bool{".html": true, ".css": true, ".js": true, ".json": true, ".xml": true, ".txt": true, ".svg": true}
+
+// Compression levels, chosen by measurement on the real corpus (see
+// BenchmarkNiveis and the README): brotli 8 with a window fitted to the file
+// is within 9% of quality 11 in bytes at about 1/40 of its time; gzip 9
+// costs little more than 6 and is the fallback for old clients only.
+const (
+	brotliPadrao = 8
+	gzipNivel    = gzip.BestCompression
+)
+
+// compressor makes the .br and .gz siblings of a file, reusing the copies
+// kept in a cache when the file's bytes did not change.
+type compressor struct {
+	brotli int          // quality, 0 to 11
+	cache  *cache.Cache // nil: compress everything
+	// versao identifies the compressors' code (module version of brotli,
+	// Go version for compress/gzip); it is part of every key, so a new
+	// version never reuses the bytes of the old one.
+	versao string
+}
+
+// novoCompressor returns a compressor with brotli quality q. The cache is
+// used only when the compressors' versions are known.
+func novoCompressor(q int, c *cache.Cache) *compressor {
+	v, ok := versaoCompressores()
+	if !ok {
+		c = nil
+	}
+	return &compressor{brotli: q, cache: c, versao: v}
+}
+
+// versaoCompressores names the code that makes the siblings' bytes.
+func versaoCompressores() (string, bool) {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "", false
+	}
+	for _, m := range info.Deps {
+		if m.Path == "github.com/andybalholm/brotli" {
+			if m.Replace != nil {
+				m = m.Replace
+			}
+			if m.Version == "" || m.Version == "(devel)" {
+				return "", false
+			}
+			return m.Path + "@" + m.Version + " " + runtime.Version(), true
+		}
+	}
+	return "", false
+}
+
+// janela is the brotli window (log2 of its size) for n bytes: the smallest
+// that holds the whole file, which gives the same bytes as the largest
+// window for a file that fits, with far less memory and time.
+func janela(n int) int {
+	w := 10 // brotli's minimum
+	for w < 24 && (1<<w)-16 < n {
+		w++
+	}
+	return w
+}
+
+func (c *compressor) chave(tipo string, b []byte) cache.Key {
+	h := cache.NewHasher(tipo)
+	h.WriteString(c.versao)
+	switch tipo {
+	case "brotli":
+		h.WriteString(fmt.Sprintf("quality=%d lgwin=%d", c.brotli, janela(len(b))))
+	case "gzip":
+		h.WriteString(fmt.Sprintf("level=%d", gzipNivel))
+	}
+	h.Write(b)
+	return h.Key()
+}
+
+// comprimir returns the brotli and gzip copies of b. avisoCache is a
+// failure to store them into the cache: the bytes are right and the build
+// goes on (the next one just compresses again), with a warning.
+func (c *compressor) comprimir(b []byte) (br, gz []byte, avisoCache, err error) {
+	kbr, kgz := c.chave("brotli", b), c.chave("gzip", b)
+	br, okbr := c.cache.Get(kbr)
+	gz, okgz := c.cache.Get(kgz)
+	var avisos []error
+	if !okbr {
+		if br, err = brotliBytes(b, c.brotli, janela(len(b))); err != nil {
+			return nil, nil, nil, err
+		}
+		avisos = append(avisos, c.cache.Put(kbr, br))
+	}
+	if !okgz {
+		if gz, err = gzipBytes(b, gzipNivel); err != nil {
+			return nil, nil, nil, err
+		}
+		avisos = append(avisos, c.cache.Put(kgz, gz))
+	}
+	return br, gz, errors.Join(avisos...), nil
+}
+
+func brotliBytes(b []byte, qualidade, lgwin int) ([]byte, error) {
+	var buf bytes.Buffer
+	w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: qualidade, LGWin: lgwin})
+	if _, err := w.Write(b); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func gzipBytes(b []byte, nivel int) ([]byte, error) {
+	var buf bytes.Buffer
+	w, err := gzip.NewWriterLevel(&buf, nivel)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(b); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// saidas returns every file of the output directory: the files and, for the
+// text files, their .br and .gz siblings, compressed in parallel. A failure to
+// write the cache is returned as the warning aviso.
+func (c *compressor) saidas(arquivos map[string][]byte) (out map[string][]byte, aviso error, err error) {
+	out = make(map[string][]byte, 3*len(arquivos))
+	var fila []string
+	for n, b := range arquivos {
+		out[n] = b
+		if comprimivel[strings.ToLower(filepath.Ext(n))] {
+			fila = append(fila, n)
+		}
+	}
+	// largest first, so that the last to finish is a small one.
+	sort.Slice(fila, func(i, j int) bool {
+		if len(arquivos[fila[i]]) != len(arquivos[fila[j]]) {
+			return len(arquivos[fila[i]]) > len(arquivos[fila[j]])
+		}
+		return fila[i] < fila[j]
+	})
+	var (
+		wg           sync.WaitGroup
+		mu           sync.Mutex
+		erros, falha []error
+		prox         int
+	)
+	for range min(runtime.GOMAXPROCS(0), len(fila)) {
+		wg.Go(func() {
+			for {
+				mu.Lock()
+				if prox == len(fila) {
+					mu.Unlock()
+					return
+				}
+				n := fila[prox]
+				prox++
+				mu.Unlock()
+				br, gz, avisoCache, err := c.comprimir(arquivos[n])
+				mu.Lock()
+				if avisoCache != nil {
+					falha = append(falha, avisoCache)
+				}
+				if err != nil {
+					erros = append(erros, fmt.Errorf("%s: %w", n, err))
+				}
+				out[n+".br"], out[n+".gz"] = br, gz
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	if len(falha) > 0 {
+		aviso = fmt.Errorf("cache %s: %w", c.cache.Dir(), falha[0])
+	}
+	return out, aviso, errors.Join(erros...)
+}
+
+// sincronizar makes dir hold exactly the files of out: it removes what is not
+// in out, leaves untouched the regular files whose bytes are already right
+// (their modification time, and so the server's ETag, stays), and writes the
+// others through a temporary file renamed into place, so that a server
+// running on dir never reads half a file.
+func sincronizar(dir string, out map[string][]byte) error {
+	if err := saidaAnterior(dir); err != nil {
+		return err
+	}
+	// the directories that must exist: every parent of a file of out.
+	pastas := map[string]bool{}
+	for n := range out {
+		for p := filepath.Dir(filepath.FromSlash(n)); p != "."; p = filepath.Dir(p) {
+			pastas[p] = true
+		}
+	}
+	iguais := map[string]bool{}
+	var remover []string // files and other entries, then directories deepest first
+	var pastasRemover []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if p == dir && errors.Is(err, fs.ErrNotExist) {
+				return fs.SkipAll
+			}
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil || rel == "." {
+			return err
+		}
+		if d.IsDir() {
+			if !pastas[rel] {
+				pastasRemover = append(pastasRemover, p)
+				return fs.SkipDir // removed whole below
+			}
+			return nil
+		}
+		want, ok := out[filepath.ToSlash(rel)]
+		if ok && d.Type().IsRegular() {
+			if got, err := os.ReadFile(p); err == nil && bytes.Equal(got, want) {
+				iguais[filepath.ToSlash(rel)] = true
+				return nil
+			}
+		}
+		if !ok {
+			remover = append(remover, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, p := range remover {
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+	}
+	for _, p := range pastasRemover {
+		if err := os.RemoveAll(p); err != nil {
+			return err
+		}
+	}
+	nomes := make([]string, 0, len(out))
+	for n := range out {
+		if !iguais[n] {
+			nomes = append(nomes, n)
+		}
+	}
+	sort.Strings(nomes)
+	feitas := map[string]bool{}
+	for _, n := range nomes {
+		destino := filepath.Join(dir, filepath.FromSlash(n))
+		if p := filepath.Dir(destino); !feitas[p] {
+			if err := os.MkdirAll(p, 0o755); err != nil {
+				return err
+			}
+			feitas[p] = true
+		}
+		if err := gravar(destino, out[n]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// gravar writes b to destino atomically (a temporary file in the same
+// directory, renamed over it). A non-regular file at destino (a directory
+// left by an odd previous output) is removed first.
+func gravar(destino string, b []byte) error {
+	if fi, err := os.Lstat(destino); err == nil && fi.IsDir() {
+		if err := os.RemoveAll(destino); err != nil {
+			return err
+		}
+	}
+	tmp := destino + ".tmp-" + strconv.Itoa(os.Getpid())
+	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, destino)
+	}
+	if err != nil {
+		return errors.Join(err, os.Remove(tmp))
+	}
+	return nil
+}
+
+// saidaAnterior refuses to replace a directory that is not empty and does
+// not look like a previous build (index.html at its root, no go.mod or .git),
+// so that "-o ." cannot wipe a repository.
+func saidaAnterior(dir string) error {
+	entradas, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) || (err == nil && len(entradas) == 0) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	tem := map[string]bool{}
+	for _, e := range entradas {
+		tem[e.Name()] = true
+	}
+	if !tem["index.html"] || tem["go.mod"] || tem[".git"] {
+		return fmt.Errorf("%s não está vazio e não parece uma saída anterior do gerar: recuso apagá-lo", dir)
+	}
+	return nil
+}
