@@ -13,7 +13,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test check bench fuzz clean e2e vnu axe comportamento deps $(GERAR)
+.PHONY: serve build test test-clone check bench fuzz clean e2e vnu axe comportamento deps $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -25,6 +25,18 @@ test: check
 	$(GO) test ./...
 	$(MAKE) build
 	$(MAKE) e2e
+
+# test-clone: the repository stands alone. The committed HEAD is cloned into an
+# empty temporary directory (nothing beside the clone: no ../shared, no other
+# checkout) and the Go tests run there; uncommitted changes are not part of it.
+test-clone:
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	  git clone -q --no-hardlinks "$(CURDIR)" "$$tmp/viagemdedireito"; \
+	  echo "test-clone: $(GO) test ./... num clone isolado ($$tmp/viagemdedireito, $$(git -C "$$tmp/viagemdedireito" rev-parse --short HEAD))"; \
+	  if ! (cd "$$tmp/viagemdedireito" && $(GO) test ./...); then \
+	    echo "test-clone: FALHOU: um clone do repositório sozinho não passa em go test ./... (algo fora do repositório é lido?)" >&2; exit 1; \
+	  fi; \
+	  echo "test-clone: ok"
 
 # check: formatting, vet, and the import rules of STYLE.md.
 check:
