@@ -1,0 +1,286 @@
+package generator
+
+import (
+	"io/fs"
+	"os"
+	"path"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"unicode/utf8"
+
+	"viagemdedireito/site"
+)
+
+// cabecalhoValido is a complete front matter of lei-8899-1994 (without the
+// "---" lines); the tests append keys to it.
+const cabecalhoValido = `titulo: "Lei nº 8.899, de 29 de junho de 1994"
+nome_curto: ""
+rotulo: "Lei nº 8.899/1994"
+tipo: lei
+numero: "8.899"
+data: 1994-06-29
+ementa: "Ementa."
+autoridade: "Presidência da República"
+urn: "urn:lex:br:federal:lei:1994-06-29;8899"
+publicacao: "DOU"
+fonte_oficial: "https://www.planalto.gov.br/"
+transcricao: "fixture"
+escopo: "integral"
+conferido_em: 2026-11-30
+`
+
+// linhasDe splits a front matter into lines numbered as in a file whose
+// first line is "---".
+func linhasDe(s string) []linhaFonte {
+	var ls []linhaFonte
+	for i, l := range strings.Split(strings.TrimSuffix(s, "\n"), "\n") {
+		ls = append(ls, linhaFonte{Texto: l, Numero: i + 2})
+	}
+	return ls
+}
+
+// TestCabecalhoYAML: YAML forms an editor may write read as the plain ones,
+// and the reading of structured reparos and sic.
+func TestCabecalhoYAML(t *testing.T) {
+	m, onde, probs := lerCabecalho(linhasDe(`# comentário
+titulo: 'Lei nº 8.899, de 29 de junho de 1994'
+nome_curto: ""
+rotulo: "Lei nº 8.899/1994"
+tipo: lei
+numero: "8.899"
+data: "1994-06-29"
+ementa: >-
+  Concede passe livre
+  às pessoas portadoras de deficiência.
+autoridade: Presidência da República
+urn: "urn:lex:br:federal:lei:1994-06-29;8899"
+publicacao: "DOU"
+fonte_oficial: "https://www.planalto.gov.br/"
+transcricao: "fixture"
+escopo: integral
+conferido_em: 2026-11-30
+fontes: [lei-8899-1994.txt]
+notas: []
+reparos:
+  - onde: art1
+    de: "a  b"
+    para: "ab"
+    nota: "espaço duplo"
+  - {onde: geral, nota: "linhas unidas"}
+  - {onde: art2, nota: "só nota"}
+sic:
+  - {onde: art1, trecho: "3 (horas)"}
+`), 1)
+	if len(probs) != 0 {
+		t.Fatalf("problemas: %v", probs)
+	}
+	if m.Titulo != "Lei nº 8.899, de 29 de junho de 1994" || m.Ementa != "Concede passe livre às pessoas portadoras de deficiência." || m.Autoridade != "Presidência da República" || m.Data != "1994-06-29" {
+		t.Errorf("valores: %+v", m)
+	}
+	if onde["titulo"] != 3 || onde["reparos"] != 21 {
+		t.Errorf("linhas: titulo %d, reparos %d", onde["titulo"], onde["reparos"])
+	}
+	if len(m.Fontes) != 1 || m.Fontes[0] != (arquivoFonte{"lei-8899-1994.txt", 19}) || m.Notas != nil {
+		t.Errorf("fontes %+v, notas %q", m.Fontes, m.Notas)
+	}
+	want := []reparo{
+		{Onde: "art1", De: "a  b", Para: "ab", Texto: "espaço duplo", Legivel: true, Linha: 22, LinhaDe: 23, LinhaPara: 24},
+		{Texto: "linhas unidas", Linha: 26},
+		{Onde: "art2", Texto: "só nota", Linha: 27},
+	}
+	if len(m.Reparos) != len(want) {
+		t.Fatalf("reparos: %+v", m.Reparos)
+	}
+	for i := range want {
+		if m.Reparos[i] != want[i] {
+			t.Errorf("reparo %d: %+v, esperado %+v", i, m.Reparos[i], want[i])
+		}
+	}
+	if len(m.Sic) != 1 || m.Sic[0] != (sic{"art1", "3 (horas)", 29}) {
+		t.Errorf("sic: %+v", m.Sic)
+	}
+}
+
+// TestCabecalhoProblemas: each problem of a front matter with its line.
+func TestCabecalhoProblemas(t *testing.T) {
+	for _, c := range []struct{ nome, extra, want string }{
+		{"tabulação", "notas:\n\t- x\n", "17: o cabeçalho não é YAML válido (found character '\t' that cannot start any token)"},
+		{"lista de mapas", "reparos: [1]\n", "16: item de \"reparos\" inválido: esperado um mapa {onde, de, para, nota}, não um número"},
+		{"reparos não é lista", "reparos: {onde: geral}\n", "16: a chave \"reparos\" espera uma lista (itens \"  - …\" nas linhas seguintes), não um mapa de chaves"},
+		{"geral com de", "reparos:\n  - {onde: geral, de: a, para: b}\n", "17: reparo \"geral\" com \"de\" e \"para\": diga em \"onde\" o dispositivo reparado"},
+		{"para sem de", "reparos:\n  - {onde: art1, para: b}\n", "17: reparo com \"para\" sem \"de\""},
+		{"reparo vazio", "reparos:\n  - {onde: art1}\n", "17: reparo sem \"de\" e \"para\" nem \"nota\""},
+		{"de vazio", "reparos:\n  - {onde: art1, de: \"\", para: b}\n", "17: \"de\" vazio em \"reparos\": diga o texto da fonte que foi reparado"},
+		{"chave repetida no item", "sic:\n  - {onde: art1, onde: art2, trecho: x}\n", "17: chave repetida no item de \"sic\": \"onde\""},
+		{"trecho número", "sic:\n  - {onde: art1, trecho: 3}\n", "17: \"trecho\" em \"sic\" deve ser um texto, não um número: escreva-o entre aspas"},
+		{"trecho vazio", "sic:\n  - {onde: art1, trecho: \"\"}\n", "17: \"trecho\" vazio em \"sic\""},
+		{"nota nula", "notas:\n  -\n", "17: cada item de \"notas\" está vazio"},
+		{"booleano", "escopo2: x\n", "16: chave desconhecida no cabeçalho: \"escopo2\""},
+		{"âncora", "notas:\n  - &a x\n  - *a\n", "17: cada item de \"notas\" deve ser um texto, não uma âncora ou referência"},
+		{"fonte com pasta", "fontes: [a/b.txt]\n", "16: fonte \"a/b.txt\" inválida: use o nome de um arquivo da pasta fontes/, como \"lei-8899-1994.txt\""},
+		{"não é mapa", "", ""},
+	} {
+		t.Run(c.nome, func(t *testing.T) {
+			texto := cabecalhoValido + c.extra
+			if c.nome == "não é mapa" {
+				texto, c.want = "- titulo\n", "2: o cabeçalho deve ser um mapa \"chave: valor\", não uma lista"
+			}
+			_, _, probs := lerCabecalho(linhasDe(texto), 1)
+			var got []string
+			for _, p := range probs {
+				got = append(got, strconv.Itoa(p.Linha)+": "+p.Mensagem)
+			}
+			if len(got) == 0 || got[0] != c.want {
+				t.Errorf("problemas %q, esperado primeiro %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestFontesDosReparos: where the sources are checked from, through Build.
+func TestFontesDosReparos(t *testing.T) {
+	bundle, err := site.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fonte := &fstest.MapFile{Data: []byte("# cabeçalho de procedência: \"Tex to\" aqui não conta.\n#\n\nArt. 1º Tex\u00a0\n  to com a\nb.\n")}
+	for _, c := range []struct{ nome, extra, corpo, want string }{
+		{"sem fontes", "reparos:\n  - {onde: art1, de: \"Tex to\", para: \"Texto\"}\n", "Art. 1º Texto.",
+			"lei-8899-1994.md:17: erro: reparo de art1: sem a chave \"fontes\" no cabeçalho, não há onde conferir \"Tex to\""},
+		{"de no cabeçalho da fonte", "fontes: [f.txt]\nreparos:\n  - {onde: art1, de: \"procedência\", para: \"Texto\"}\n", "Art. 1º Texto.",
+			"lei-8899-1994.md:18: erro: reparo de art1: o texto \"procedência\" não está na fonte (f.txt)"},
+		{"para fora do dispositivo", "fontes: [f.txt]\nreparos:\n  - onde: art1\n    de: \"a b\"\n    para: \"ab\"\n", "Art. 1º Texto.",
+			"lei-8899-1994.md:20: erro: reparo: o texto de art1 não contém \"ab\""},
+		{"dispositivo inexistente", "fontes: [f.txt]\nreparos:\n  - {onde: art9, de: \"a b\", para: \"ab\"}\n", "Art. 1º Texto.",
+			"lei-8899-1994.md:18: erro: reparo: dispositivo art9 não existe no texto"},
+		{"espaços normalizados", "fontes: [f.txt]\nreparos:\n  - {onde: art1, de: \"Tex to com a b\", para: \"Texto com ab\", nota: \"quebras da extração\"}\n", "Art. 1º Texto com ab.", ""},
+	} {
+		t.Run(c.nome, func(t *testing.T) {
+			conteudo := fstest.MapFS{
+				"lei-8899-1994.md": {Data: []byte("---\n" + cabecalhoValido + c.extra + "---\n\n" + c.corpo + "\n")},
+				"fontes/f.txt":     fonte,
+			}
+			res, err := Build(Config{Conteudo: conteudo, BaseURL: "https://exemplo.org", Recursos: bundle})
+			var got []string
+			for _, d := range res.Diagnosticos {
+				got = append(got, d.String())
+			}
+			if c.want == "" {
+				if err != nil || len(got) != 0 {
+					t.Fatalf("Build: %v; %q", err, got)
+				}
+				pagina := string(res.Arquivos["legislacao/lei-8899-1994/index.html"])
+				if !strings.Contains(pagina, `<a href="#art1">art. 1º</a>: “Tex to com a b” → “Texto com ab” (quebras da extração)</li>`) {
+					t.Errorf("reparo não mostrado na página")
+				}
+				return
+			}
+			if err == nil || len(got) != 1 || got[0] != c.want {
+				t.Errorf("diagnósticos %q, esperado %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestFontesDoConteudo: every norm of content/ names its official sources,
+// and every file of content/fontes/ is the source of some norm.
+func TestFontesDoConteudo(t *testing.T) {
+	conteudo := os.DirFS("../content")
+	nomeadas := map[string]bool{}
+	mds, err := fs.Glob(conteudo, "*.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	normas := 0
+	for _, nome := range mds {
+		b, err := fs.ReadFile(conteudo, nome)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !comecaComCabecalho(b) {
+			continue // a document about the content
+		}
+		normas++
+		cab, _, _ := strings.Cut(strings.TrimPrefix(string(b), "---\n"), "\n---\n")
+		m, _, probs := lerCabecalho(linhasDe(cab), 1)
+		if len(probs) > 0 {
+			t.Errorf("%s: %v", nome, probs)
+		}
+		if len(m.Fontes) == 0 {
+			t.Errorf("%s: sem a chave fontes", nome)
+		}
+		for _, f := range m.Fontes {
+			nomeadas[f.Nome] = true
+		}
+	}
+	fontes, err := fs.Glob(conteudo, path.Join(pastaFontes, "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if normas == 0 || len(fontes) == 0 {
+		t.Fatalf("%d normas e %d fontes em content/", normas, len(fontes))
+	}
+	for _, f := range fontes {
+		if !nomeadas[path.Base(f)] {
+			t.Errorf("content/%s não é fonte de nenhuma norma (chave fontes)", f)
+		}
+	}
+}
+
+// FuzzCabecalho: the front matter reader never panics, every problem points
+// at a line of the front matter (or at line 1, for a missing key), and a
+// front matter read without problems has every required value and complete
+// reparos and sic.
+func FuzzCabecalho(f *testing.F) {
+	for _, s := range []string{
+		cabecalhoValido,
+		cabecalhoValido + "fontes: [a.txt]\nnotas:\n  - \"n\"\nreparos:\n  - {onde: art1, de: \"a b\", para: \"ab\"}\n  - onde: geral\n    nota: x\nsic:\n  - {onde: art1, trecho: \"3 (horas)\"}\n",
+		"titulo: \"x\n", "a: [x\n", "- a\n", "a: &x 1\nb: *x\n", "<<: {a: 1}\n", "? a\n: b\n", "a: !!str 1\n", "a: |\n  b\n", "...\n", "%YAML 1.2\n",
+		"reparos:\n  - {onde: art1, de: \"x\"}\n", "sic:\n  - art1: \"x\"\n", "titulo: x\ntitulo: y\n", "\t- x\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			return
+		}
+		linhas := linhasDe(strings.ReplaceAll(s, "\r", ""))
+		m, onde, probs := lerCabecalho(linhas, 1)
+		ultima := len(linhas) + 1
+		for _, p := range probs {
+			if p.Linha < 1 || p.Linha > ultima {
+				t.Fatalf("problema fora do cabeçalho (linhas 2 a %d): %d: %s", ultima, p.Linha, p.Mensagem)
+			}
+		}
+		for chave, l := range onde {
+			if l < 2 || l > ultima {
+				t.Fatalf("chave %s na linha %d, fora do cabeçalho", chave, l)
+			}
+		}
+		if len(probs) > 0 {
+			return
+		}
+		for _, c := range camposCabecalho {
+			if c.obrigatoria && c.chave != "nome_curto" && *c.destino(m) == "" {
+				t.Fatalf("cabeçalho aceito sem %s", c.chave)
+			}
+		}
+		for _, r := range m.Reparos {
+			if r.Legivel && (r.Onde == "" || r.De == "") || !r.Legivel && r.Texto == "" {
+				t.Fatalf("reparo incompleto aceito: %+v", r)
+			}
+		}
+		for _, x := range m.Sic {
+			if x.Onde == "" || x.Trecho == "" {
+				t.Fatalf("sic incompleto aceito: %+v", x)
+			}
+		}
+		for _, a := range m.Fontes {
+			if strings.Contains(a.Nome, "/") || !fs.ValidPath(a.Nome) {
+				t.Fatalf("fonte inválida aceita: %q", a.Nome)
+			}
+		}
+	})
+}
