@@ -251,3 +251,23 @@ func nomes(m map[string][]byte) []string {
 	}
 	return s
 }
+
+// TestQualidadeNaChave: the brotli quality is part of the cache key, so a
+// build at another quality never reuses the bytes of the previous one.
+func TestQualidadeNaChave(t *testing.T) {
+	arquivos := map[string][]byte{"index.html": bytes.Repeat([]byte("<p>Art. 1º É concedido passe livre às pessoas portadoras de deficiência.</p>\n"), 200)}
+	c := cache.Open(filepath.Join(t.TempDir(), "cache"))
+	for _, q := range []int{1, 11, 1} {
+		com, _, err := novoCompressor(q, c).saidas(arquivos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sem, _, err := novoCompressor(q, nil).saidas(arquivos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(com["index.html.br"], sem["index.html.br"]) {
+			t.Errorf("qualidade %d: o .br do cache é de outra qualidade", q)
+		}
+	}
+}
