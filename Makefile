@@ -13,7 +13,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-clone check bench fuzz clean e2e vnu axe comportamento deps $(GERAR)
+.PHONY: serve build test test-clone check bench bench-build fuzz clean e2e vnu axe comportamento deps $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -60,6 +60,12 @@ check:
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./calculator/... ./generator/... ./wasm/...
+
+# bench-build: whole-process time of gerar build (warm cache after a change to one
+# norm, and cold) against Hugo on the same Markdown. Hugo is only the yardstick,
+# never a build dependency: without it the script says how to install it.
+bench-build:
+	generator/bench/bench-hugo.sh
 
 # fuzz: every Fuzz target of the module, one after the other, FUZZTIME each.
 fuzz:

@@ -1,0 +1,139 @@
+#!/bin/bash
+# Whole-process build time of `gerar build` against Hugo building the same Markdown, side by side.
+#
+#   generator/bench/bench-hugo.sh [-n RUNS] [REPO]        (make bench-build; REPO defaults to .)
+#
+# Hugo is a yardstick only, never a dependency of the build: without it this script says how to
+# install it (go install github.com/gohugoio/hugo@v0.165.0, or HUGO=path) and exits 2.
+#
+# Provenance: adapted from tools/bench-hugo.sh of the project's shared reference folder (not read
+# by this script). Changes: the timing is done here with bash's EPOCHREALTIME and GNU time (no
+# workplace tool); Hugo reads the content's YAML front matter as is (titulo through .Params),
+# falling back to a YAML title written in when Hugo cannot read a file; three cases are measured
+# in turn, RUNS times each, after one warm-up round:
+#   gerar-uma-norma  the cache of gerar is warm and one norm changed since the previous build
+#                    (its last line gets a new number before every run), the everyday case;
+#   gerar-frio       no cache and no previous output (the first build on a machine);
+#   hugo             Hugo on the same files (the same norm changed the same way).
+# The edits and removals between runs are outside the timed span. It prints, per case, the
+# median, min and max wall time, the median peak memory (GNU time's maximum resident set size,
+# when /usr/bin/time is there), and the ratios of the medians to Hugo's.
+set -euo pipefail
+
+runs=15
+if [ "${1:-}" = "-n" ]; then runs=$2; shift 2; fi
+repo=$(cd "${1:-.}" && pwd)
+
+hugo=${HUGO:-$(command -v hugo || echo "$(go env GOPATH)/bin/hugo")}
+if [ ! -x "$hugo" ]; then
+  echo "bench-build compara com o Hugo, que não está instalado (é só a régua, o build não depende dele):"
+  echo "  go install github.com/gohugoio/hugo@v0.165.0    (ou HUGO=/caminho/do/hugo)"
+  exit 2
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+(cd "$repo" && go build -o "$work/gerar" ./generator/cmd/gerar)
+
+# gerar builds a copy of the content, so the edits below never touch the repository.
+cp -r "$repo/content" "$work/c"
+norma=lei-8899-1994.md
+[ -f "$work/c/$norma" ] || norma=$(cd "$work/c" && grep -l '^---$' -- *.md | head -1)
+
+# Hugo: minimal layouts; the norms' front matter is YAML, its title under "titulo".
+mkdir -p "$work/h/layouts/_default" "$work/h/content"
+cat > "$work/h/hugo.toml" <<'T'
+baseURL = "http://localhost/"
+languageCode = "pt-BR"
+disableKinds = ["taxonomy", "term", "RSS"]
+[markup.goldmark.renderer]
+unsafe = false
+T
+cat > "$work/h/layouts/_default/baseof.html" <<'T'
+<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>{{ .Params.titulo | default .Title }}</title></head><body><main>{{ block "main" . }}{{ end }}</main></body></html>
+T
+echo '{{ define "main" }}<h1>{{ .Params.titulo | default .Title }}</h1>{{ .TableOfContents }}{{ .Content }}{{ end }}' > "$work/h/layouts/_default/single.html"
+echo '{{ define "main" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Params.titulo | default .Title }}</a></li>{{ end }}</ul>{{ end }}' > "$work/h/layouts/_default/list.html"
+cp "$work/h/layouts/_default/list.html" "$work/h/layouts/index.html"
+hugoBuild() { "$hugo" --quiet -s "$work/h" -d "$work/h/public" >/dev/null 2>&1; }
+# the norms only: the .md files with front matter at the root of content/.
+for f in "$work"/c/*.md; do head -1 "$f" | grep -qx -- '---' && cp "$f" "$work/h/content/"; done
+if ! hugoBuild; then
+  # Hugo cannot read some front matter as is: give it the body under a YAML title only.
+  for f in "$work"/h/content/*.md; do
+    python3 - "$f" <<'PY'
+import re, sys
+s = open(sys.argv[1], encoding='utf-8').read()
+title, body = 'norma', s
+if s.startswith('---'):
+    fm, body = s[3:].split('\n---', 1)
+    body = body.split('\n', 1)[1] if '\n' in body else ''
+    m = re.search(r'^titulo:\s*"?(.*?)"?\s*$', fm, re.M)
+    if m:
+        title = m.group(1)
+open(sys.argv[1], 'w', encoding='utf-8').write('---\ntitle: "%s"\n---\n' % title.replace('"', "'") + body)
+PY
+  done
+  hugoBuild || { echo "o Hugo não consegue montar o conteúdo"; exit 2; }
+fi
+# the line that changes before every run, in both copies.
+printf '\nEdição 0.\n' >> "$work/c/$norma"
+printf '\nEdição 0.\n' >> "$work/h/content/$norma"
+editar() { sed -i "\$s/.*/Edição $1./" "$work/c/$norma" "$work/h/content/$norma"; }
+
+gerarQuente() { "$work/gerar" build -conteudo "$work/c" -o "$work/g" -cache "$work/cache" >/dev/null 2>&1; }
+gerarFrio() { "$work/gerar" build -conteudo "$work/c" -o "$work/gf" -cache "$work/cachef" >/dev/null 2>&1; }
+limparFrio() { rm -rf "$work/gf" "$work/cachef"; }
+
+gerarQuente || { echo "gerar build falhou:"; "$work/gerar" build -conteudo "$work/c" -o "$work/g" -cache "$work/cache" || true; exit 1; }
+echo "páginas: gerar $(find "$work/g" -name '*.html' | wc -l), hugo $(find "$work/h/public" -name '*.html' | wc -l); norma editada entre as rodadas: $norma"
+echo "saída do gerar: $(find "$work/g" -type f | wc -l) arquivos, $(du -sk "$work/g" | cut -f1) KB"
+
+# one run of "$@", its wall time in microseconds appended to the file $1.
+medir() {
+  local out=$1 t0 t1
+  shift
+  t0=${EPOCHREALTIME/[.,]/}
+  "$@"
+  t1=${EPOCHREALTIME/[.,]/}
+  echo $((t1 - t0)) >> "$out"
+}
+# peak memory in KB of one run of "$@", appended to the file $1 (GNU time).
+pico() {
+  local out=$1
+  shift
+  [ -x /usr/bin/time ] || return 0
+  /usr/bin/time -f %M -o "$work/m" "$@" >/dev/null 2>&1 && cat "$work/m" >> "$out"
+}
+
+rodada() { # $1: edit number, $2: where to record (empty: warm-up)
+  local i=$1 r=${2:-$work/aquecimento}
+  editar "$i"
+  medir "$r-gerar-uma-norma" gerarQuente
+  limparFrio
+  medir "$r-gerar-frio" gerarFrio
+  medir "$r-hugo" hugoBuild
+}
+rodada 1
+for i in $(seq 1 "$runs"); do rodada $((i + 1)) "$work/t"; done
+# memory in separate runs, so that GNU time's own start is not in the times above.
+for i in 1 2 3; do
+  editar "m$i"
+  pico "$work/m-gerar-uma-norma" "$work/gerar" build -conteudo "$work/c" -o "$work/g" -cache "$work/cache"
+  limparFrio
+  pico "$work/m-gerar-frio" "$work/gerar" build -conteudo "$work/c" -o "$work/gf" -cache "$work/cachef"
+  pico "$work/m-hugo" "$hugo" --quiet -s "$work/h" -d "$work/h/public"
+done
+
+mediana() { sort -n "$1" | awk '{v[NR]=$1} END {if (NR%2) print v[(NR+1)/2]; else print int((v[NR/2]+v[NR/2+1])/2)}'; }
+ms() { awk -v u="$1" 'BEGIN {printf "%.1f", u/1000}'; }
+hugoMed=$(mediana "$work/t-hugo")
+printf '\n%-16s %9s %9s %9s %10s %8s   (%s rodadas, processo inteiro)\n' caso mediana mín máx memória "÷ hugo" "$runs"
+for caso in gerar-uma-norma gerar-frio hugo; do
+  f=$work/t-$caso
+  med=$(mediana "$f")
+  mem=-
+  [ -s "$work/m-$caso" ] && mem="$(awk -v k="$(mediana "$work/m-$caso")" 'BEGIN {printf "%.0f MB", k/1024}')"
+  printf '%-16s %6s ms %6s ms %6s ms %10s %8s\n' "$caso" "$(ms "$med")" "$(ms "$(sort -n "$f" | head -1)")" \
+    "$(ms "$(sort -n "$f" | tail -1)")" "$mem" "$(awk -v a="$med" -v b="$hugoMed" 'BEGIN {printf "%.2f", a/b}')"
+done
