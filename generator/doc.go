@@ -24,35 +24,43 @@
 //
 // # Content format
 //
-// A norm file starts with a front matter between two lines "---", written
-// in a YAML subset read by our own parser: "chave: valor" (the value may be
-// double-quoted, with \" and \\ escapes), or "chave:" followed by list
-// items, one a line, indented: "  - item". Lines starting with # are
-// comments. Keys:
+// A norm file starts with a front matter between two lines "---", in YAML
+// (1.2, as Hugo and editors read it), parsed by github.com/goccy/go-yaml
+// (cabecalho.go says why); content/README.md describes it for editors.
+// Every value is text: quote numbers ("8.899") and any text with ": " or a
+// leading special character; dates are written AAAA-MM-DD. Keys:
 //
 //	titulo        Lei nº 12.852, de 5 de agosto de 2013
 //	nome_curto    Estatuto da Juventude ("" for none)
 //	rotulo        Lei nº 12.852/2013 (prefix of every citation label)
 //	tipo          lei | decreto | resolucao
-//	numero        12.852
+//	numero        "12.852"
 //	data          2013-08-05 (AAAA-MM-DD)
 //	ementa        the ementa as published
 //	autoridade    Presidência da República
-//	urn           urn:lex:br:federal:lei:2013-08-05;12852 (must match spec/ids.md)
+//	urn           urn:lex:br:federal:lei:2013-08-05;12852 (must match the catalogue, content/ids.md)
 //	publicacao    DOU de 6/8/2013
 //	fonte_oficial URL of the official text (http or https)
 //	transcricao   where our transcription comes from
 //	escopo        "integral" or which parts are published ("arts. 1º e 32")
 //	conferido_em  AAAA-MM-DD, shown as "Conferido em DD/MM/AAAA"
-//	notas         list: notes shown on the page
-//	reparos       list: each repaired extraction artefact, either
-//	              `art142_par4: "DA B P E" → "DABPE"` (in that dispositivo the
-//	              source had the first text, we publish the second) or free
-//	              text such as `geral: quebras de linha unidas`
-//	sic           list of `id: "trecho"`: official oddities kept as written;
-//	              the page shows them followed by a "[sic]" mark
+//	fontes        list of file names in content/fontes/: the official texts
+//	              transcribed (required for a reparo with "de")
+//	notas         list of texts: notes shown on the page
+//	reparos       list of maps, each repaired extraction artefact:
+//	              {onde: art142_par4, de: "DA B P E ,", para: "DABPE,"}
+//	              (in that dispositivo the source had "de", we publish
+//	              "para"; an optional nota is shown after them) or a free
+//	              text {onde: geral, nota: "quebras de linha unidas"}
+//	              ({onde: art13, nota: …} for one dispositivo)
+//	sic           list of maps {onde: art147, trecho: "3 (horas)"}: official
+//	              oddities kept as written; the page shows the first
+//	              occurrence of trecho in that dispositivo followed by "[sic]"
 //
-// All keys but notas, reparos and sic are required.
+// All keys but fontes, notas, reparos and sic are required. The build
+// checks each machine-readable reparo both ways: its "de" must be in the
+// norm's sources (their "# " provenance lines aside, white space
+// normalised) and its "para" in the published dispositivo.
 //
 // The body is the legal text, one paragraph (separated by blank lines) per
 // dispositivo; the lines of a paragraph are joined with one space. Labels
@@ -112,17 +120,19 @@
 // Portuguese); the build goes on to report all of them and Build returns an
 // error if any is an Erro. Errors: empty file, a norm without any article,
 // missing or unclosed front
-// matter, unknown/repeated/missing/invalid keys, a URN differing from the
+// matter, front matter that is not YAML, unknown/repeated/missing/
+// mistyped/invalid keys (in reparos and sic items too), a source of
+// "fontes" missing from content/fontes/, a URN differing from the
 // table, a file name outside the table, "§" or "Art." without number,
 // invalid Roman numerals, a parágrafo/inciso before any article, an alínea
 // outside an inciso, an item outside an alínea, a dispositivo without text,
 // duplicated articles or ids, an unlabeled paragraph inside the articulado,
 // a sic trecho not found in its dispositivo, a sic or reparo naming a
-// missing dispositivo, and a
+// missing dispositivo, a reparo whose "de" is not in the sources or whose
+// "para" is not in its dispositivo, and a
 // remissão to a missing dispositivo of a norm published whole (escopo
 // "integral"). Warnings: a remissão to a dispositivo outside a published
 // excerpt (for example art. 135 of the Resolução) or to a norm of the table
-// that has no file (both stay plain text), a machine-readable reparo
-// whose published text is not in its dispositivo, and a paragraph with a
+// that has no file (both stay plain text), and a paragraph with a
 // dispositivo label after the closing line (kept as closing text).
 package generator
