@@ -162,7 +162,7 @@ func TestFontesDosReparos(t *testing.T) {
 				"lei-8899-1994.md": {Data: []byte("---\n" + cabecalhoValido + c.extra + "---\n\n" + c.corpo + "\n")},
 				"fontes/f.txt":     fonte,
 			}
-			res, err := Build(Config{Conteudo: conteudo, BaseURL: "https://exemplo.org", Recursos: bundle})
+			res, err := Build(Config{Conteudo: conteudo, BaseURL: "https://exemplo.org", Modelos: modelosNeutros(nil), Recursos: bundle})
 			var got []string
 			for _, d := range res.Diagnosticos {
 				got = append(got, d.String())

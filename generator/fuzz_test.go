@@ -99,7 +99,7 @@ func FuzzBuild(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, fonte []byte) {
-		res, _ := Build(Config{Conteudo: fstest.MapFS{"lei-8899-1994.md": {Data: fonte}}, BaseURL: "https://exemplo.org", Recursos: bundle})
+		res, _ := Build(Config{Conteudo: fstest.MapFS{"lei-8899-1994.md": {Data: fonte}}, BaseURL: "https://exemplo.org", Modelos: modelosNeutros(nil), Recursos: bundle})
 		linhas := bytes.Count(fonte, []byte("\n")) + 1
 		for _, d := range res.Diagnosticos {
 			if d.Linha < 0 || d.Linha > linhas {

@@ -55,7 +55,7 @@ func TestTxtar(t *testing.T) {
 					t.Fatalf("arquivo inesperado no txtar: %s", f.Name)
 				}
 			}
-			res, err := Build(Config{Conteudo: conteudo, BaseURL: "https://exemplo.org", Modelos: modelos, Recursos: bundle})
+			res, err := Build(Config{Conteudo: conteudo, BaseURL: "https://exemplo.org", Modelos: modelosNeutros(modelos), Recursos: bundle})
 			verificar(t, res, err, esperado)
 		})
 	}
@@ -153,7 +153,7 @@ func TestBaseURL(t *testing.T) {
 		t.Fatal(err)
 	}
 	conteudo := fstest.MapFS{}
-	res, err := Build(Config{Conteudo: conteudo, Recursos: bundle})
+	res, err := Build(Config{Conteudo: conteudo, Modelos: modelosNeutros(nil), Recursos: bundle})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +185,7 @@ func TestCRLFeBOM(t *testing.T) {
 		t.Fatal(err)
 	}
 	build := func(b []byte) *Resultado {
-		res, _ := Build(Config{Conteudo: fstest.MapFS{"lei-8899-1994.md": {Data: b}}, Recursos: bundle})
+		res, _ := Build(Config{Conteudo: fstest.MapFS{"lei-8899-1994.md": {Data: b}}, Modelos: modelosNeutros(nil), Recursos: bundle})
 		return res
 	}
 	unix := build(fonte)

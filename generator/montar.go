@@ -277,14 +277,14 @@ func hrefRemissao(n *norma, r *remissaoNode, porSlug map[string]*norma, linha in
 		if slug == n.Slug {
 			return "", false
 		}
-		return "/legislacao/" + slug + "/", true
+		return lexml.Caminho(slug), true
 	}
 	for _, id := range r.Candidatos {
 		if alvo.porID[id] != nil {
 			if slug == n.Slug {
 				return "#" + id, true
 			}
-			return "/legislacao/" + slug + "/#" + id, true
+			return lexml.Href(slug, id), true
 		}
 	}
 	sev := Aviso

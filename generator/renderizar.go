@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"strings"
 
+	"viagemdedireito/calculator/lexml"
 	"viagemdedireito/generator/internal/busca"
 	"viagemdedireito/site"
 )
@@ -33,7 +34,8 @@ type pagina struct {
 // vistaNorma is a norm as the templates see it.
 type vistaNorma struct {
 	*norma
-	Href        string
+	Href        string // the page, "/legislacao/lei-8899-1994/"
+	HrefJSON    string // the structure in JSON, "/legislacao/lei-8899-1994.json"
 	Integral    bool
 	ConferidoEm string // dd/mm/aaaa
 	TituloLongo string // título (nome curto)
@@ -110,7 +112,7 @@ func documentosBusca(normas []*norma) []busca.Documento {
 				Rotulo: x.Citacao,
 				Titulo: titulo,
 				Texto:  strings.TrimSpace(x.Rotulo + " " + texto),
-				Href:   "/legislacao/" + n.Slug + "/#" + x.ID,
+				Href:   n.Catalogo.Href(x.ID),
 			})
 		}
 	}
@@ -126,7 +128,7 @@ func dataBR(iso string) string {
 }
 
 func vista(n *norma) *vistaNorma {
-	v := &vistaNorma{norma: n, Href: "/legislacao/" + n.Slug + "/", Integral: n.Meta.Escopo == "integral", ConferidoEm: dataBR(n.Meta.ConferidoEm)}
+	v := &vistaNorma{norma: n, Href: n.Catalogo.Caminho(), HrefJSON: n.Catalogo.CaminhoJSON(), Integral: n.Meta.Escopo == "integral", ConferidoEm: dataBR(n.Meta.ConferidoEm)}
 	v.TituloLongo = n.Meta.Titulo
 	if n.Meta.NomeCurto != "" {
 		v.TituloLongo += " (" + n.Meta.NomeCurto + ")"
@@ -154,13 +156,12 @@ func vista(n *norma) *vistaNorma {
 
 // jsonLD is the schema.org Legislation description of a norm page.
 func jsonLD(n *norma, url string) map[string]any {
-	tipos := map[string]string{"lei": "Lei", "decreto": "Decreto", "resolucao": "Resolução"}
 	m := map[string]any{
 		"@context":                "https://schema.org",
 		"@type":                   "Legislation",
 		"name":                    n.Meta.Titulo,
 		"legislationIdentifier":   n.Meta.URN,
-		"legislationType":         tipos[n.Meta.Tipo],
+		"legislationType":         lexml.NomeTipo(n.Meta.Tipo),
 		"legislationDate":         n.Meta.Data,
 		"legislationJurisdiction": "BR",
 		"legislationPassedBy":     map[string]any{"@type": "Organization", "name": n.Meta.Autoridade},
@@ -219,8 +220,8 @@ func paraJSON(n *norma) ([]byte, error) {
 			d := dispositivoJSON{ID: x.ID, Tipo: x.Classe(), Rotulo: x.Rotulo, Nome: x.Nome, Texto: x.TextoPlano(), Filhos: conv(x.Filhos)}
 			if x.ID != "" {
 				d.Citacao = x.Citacao
-				d.URN = n.Meta.URN + "!" + x.ID
-				d.Href = "/legislacao/" + n.Slug + "/#" + x.ID
+				d.URN = n.Catalogo.URNDispositivo(x.ID)
+				d.Href = n.Catalogo.Href(x.ID)
 			}
 			if len(d.Filhos) == 0 {
 				d.Filhos = nil
@@ -233,7 +234,7 @@ func paraJSON(n *norma) ([]byte, error) {
 	j := normaJSON{Slug: n.Slug, Titulo: m.Titulo, NomeCurto: m.NomeCurto, Rotulo: m.Rotulo, Tipo: m.Tipo, Numero: m.Numero,
 		Data: m.Data, Ementa: m.Ementa, Autoridade: m.Autoridade, URN: m.URN, Publicacao: m.Publicacao,
 		FonteOficial: m.FonteOficial, Transcricao: m.Transcricao, Escopo: m.Escopo, ConferidoEm: m.ConferidoEm,
-		Href: "/legislacao/" + n.Slug + "/", Notas: m.Notas, Dispositivos: conv(n.Corpo)}
+		Href: n.Catalogo.Caminho(), Notas: m.Notas, Dispositivos: conv(n.Corpo)}
 	var b bytes.Buffer
 	b.Grow(4<<10 + 600*len(n.ordem))
 	enc := json.NewEncoder(&b)
@@ -277,7 +278,14 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			return "/favicon.svg"
 		},
 	}
+	citador := novoCitador(normas)
+	for nome, f := range citador.funcs() {
+		funcs[nome] = f
+	}
 	ts, err := carregarModelos(modelos{extra}, funcs)
+	if err == nil {
+		err = verificarCitacoes(ts, citador)
+	}
 	if err != nil {
 		<-indiceCh
 		return err
@@ -288,7 +296,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			<-indiceCh
 			return err
 		}
-		arquivos["legislacao/"+n.Slug+".json"] = j
+		arquivos[strings.TrimPrefix(n.Catalogo.CaminhoJSON(), "/")] = j
 	}
 	ri := <-indiceCh
 	if ri.err != nil {
@@ -315,19 +323,19 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 		arquivos[arquivo] = b.Bytes()
 		return nil
 	}
-	urls := []string{"/", "/legislacao/"}
+	urls := []string{"/", lexml.PrefixoLegislacao}
 	if err := escrever("inicio.html", "index.html", &pagina{Caminho: "/", Canonico: canonico("/"), Normas: vistas,
 		Descricao: "Gratuidades e descontos para jovens, pessoas idosas, pessoas com deficiência e crianças no transporte interestadual, com os textos das leis."}); err != nil {
 		return err
 	}
-	if err := escrever("legislacao.html", "legislacao/index.html", &pagina{Titulo: "Legislação", Caminho: "/legislacao/", Canonico: canonico("/legislacao/"), Normas: vistas,
+	if err := escrever("legislacao.html", strings.TrimPrefix(lexml.PrefixoLegislacao, "/")+"index.html", &pagina{Titulo: "Legislação", Caminho: lexml.PrefixoLegislacao, Canonico: canonico(lexml.PrefixoLegislacao), Normas: vistas,
 		Descricao: "As normas sobre gratuidades no transporte interestadual, com link permanente para cada dispositivo."}); err != nil {
 		return err
 	}
 	for _, v := range vistas {
 		p := &pagina{Titulo: v.TituloLongo, Caminho: v.Href, Canonico: canonico(v.Href), Norma: v, Descricao: v.Meta.Ementa}
 		p.JSONLD = jsonLD(v.norma, p.Canonico)
-		if err := escrever("norma.html", "legislacao/"+v.Slug+"/index.html", p); err != nil {
+		if err := escrever("norma.html", strings.TrimPrefix(v.Href, "/")+"index.html", p); err != nil {
 			return err
 		}
 		urls = append(urls, v.Href)
