@@ -31,7 +31,7 @@ export type Modal = "rodoviario" | "ferroviario" | "aquaviario";
 /** The 27 UFs; the engine also accepts them in lower case. */
 export type UF = "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
 export type Canal = "presencial" | "nao_presencial";
-export type Beneficio = "gratuidade" | "desconto" | "nenhum" | "nao_se_aplica";
+export type Beneficio = "gratuidade" | "desconto" | "nenhum" | "nao_se_aplica" | "sem_previsao";
 export type Situacao = "garantida" | "sujeita_a_disponibilidade" | "encerrada";
 export type RegraReembolso = "bilhete_utilizado" | "m3_nao_informado" | "atraso_partida" | "arrependimento_7_dias" | "padrao" | "fora_do_prazo" | "fora_do_escopo";
 /** Categories counted by disponibilidade; companions count as pcd. */
@@ -220,13 +220,15 @@ export interface Vagas {
 export interface RespostaBeneficio {
   ok: true;
   operacao: "beneficio";
-  /** In scope and the category's conditions are met; true with nenhum: no seat left. */
-  elegivel: boolean;
+  /** In scope and the category's conditions are met; true with nenhum: no seat left; null with sem_previsao. */
+  elegivel: boolean | null;
   beneficio: Beneficio;
   descontoPercentual: 100 | 50 | 0;
   /** One sentence in Portuguese. */
   motivo: string;
-  /** Null with nao_se_aplica and whenever the prazos are null. */
+  /** The citations that ground the motivo, and only it. */
+  motivoFundamentos: Citacao[];
+  /** Given exactly when beneficio is gratuidade or desconto. */
   situacao: Situacao | null;
   prazos: Prazos;
   /** Null without precos (or when the fare cannot be computed). */
@@ -234,6 +236,8 @@ export interface RespostaBeneficio {
   /** Null with nao_se_aplica and for a child carried free. */
   vagas: Vagas | null;
   documentos: string[];
+  /** documentosFundamentos[i]: the citations that ground documentos[i]. */
+  documentosFundamentos: Citacao[][];
   notas: Nota[];
   fundamentos: Citacao[];
 }
