@@ -86,6 +86,7 @@ const (
 	resArt147Par2
 	resArt147Par3
 	resArt147Par4
+	resArt147Par5
 	resArt147Par6
 	resArt147Par7
 	resArt148
@@ -207,6 +208,7 @@ var fontes = [nRefs]fonte{
 	resArt147Par2:     {nRes, "art147_par2"},
 	resArt147Par3:     {nRes, "art147_par3"},
 	resArt147Par4:     {nRes, "art147_par4"},
+	resArt147Par5:     {nRes, "art147_par5"},
 	resArt147Par6:     {nRes, "art147_par6"},
 	resArt147Par7:     {nRes, "art147_par7"},
 	resArt148:         {nRes, "art148"},

@@ -1,12 +1,156 @@
 package calculator
 
 // Templates of the reembolso answers (see frases.go). Constants are declared
-// as blocoReembolso + iota, and the array is keyed by constant − blocoReembolso:
-//
-//	const (
-//		fExemplo frase = blocoReembolso + iota
-//	)
-//	var frasesReembolso = [...]modelo{
-//		fExemplo - blocoReembolso: {chave: "...", texto: "...", fund: []apoio{{resArt147, "3 (horas)"}}},
-//	}
-var frasesReembolso = [...]modelo{}
+// as blocoReembolso + iota, and the array is keyed by constant − blocoReembolso.
+const (
+	fReeEscopo frase = blocoReembolso + iota
+	fReeUtilizado
+	fReeM3
+	fReeIPCAFator
+	fReeIPCAIgual
+	fReeIPCASemMesCompra
+	fReeIPCASemMesPedido
+	fReeIPCAProvisorio
+	fReeIPCANegativo
+	fReeAtraso
+	fReePrazo3h
+	fReeArrependimento
+	fReeArrependimentoLeitura
+	fReeSeteDiasPassou
+	fReeSeteDiasPassouFusos
+	fReeRetencao
+	fReeMultaComprovante
+	fReeLeiSemMulta
+	fReeTaxas
+	fReeProtocolo
+	fReeSemProtocolo
+	fReeTrintaDias
+	fReeFeriadoFuturo
+	fReeFeriadoPassado
+	fReeAntesDoEmbarque
+	fReeAtrasoMoveEmbarque
+	fReeAntesConflito
+	fReeAntesRecusa
+	fReeForaDoPrazo
+)
+
+// Words of the texts the templates rely on, written once.
+const (
+	trL11975Art2Embarque   = "Antes de configurado o embarque"
+	trL11975Art2Direito    = "Antes de configurado o embarque, o passageiro terá direito ao reembolso do valor pago do bilhete, bastando para tanto a sua simples declaração de vontade"
+	trL11975Art2Par1uPrazo = "a transportadora disporá de até 30 (trinta) dias, a partir da data do pedido, para efetivar a devolução"
+	trResArt147Tres        = "até 3 (horas) antes do horário de início de sua viagem"
+	trResArt147Par1Multa   = "podendo reter até 5% (cinco por cento) da importância a ser restituída ao passageiro a título de multa compensatória"
+	trResArt147Par6Sete    = "no prazo de até 7 (sete) dias após a sua aquisição"
+	trResArt147Par7Tres    = "até 3 (três) horas antes do horário de início de sua viagem"
+	trCCArt132Contagem     = "excluído o dia do começo, e incluído o do vencimento"
+	trCCArt132Par1Feriado  = "Se o dia do vencimento cair em feriado, considerar-se-á prorrogado o prazo até o seguinte dia útil"
+	trResArt143Par5IPCA    = "pelo IPCA"
+)
+
+var frasesReembolso = [...]modelo{
+	fReeEscopo - blocoReembolso: {chave: "reembolso.escopo",
+		texto: "As regras publicadas de cancelamento e reembolso são do transporte rodoviário: a Lei nº 11.975/2009 trata dos bilhetes do transporte coletivo rodoviário de passageiros (art. 1º), e a Resolução ANTT nº 6.033/2023, art. 147, regula o reembolso no serviço rodoviário interestadual. Para o transporte {1}, os textos publicados não trazem regras de reembolso: consulte as condições da empresa.",
+		fund: []apoio{{r: l11975Art1, trecho: "bilhetes de passagens adquiridos no transporte coletivo rodoviário de passageiros"},
+			{r: resArt147, trecho: "o cancelamento e o reembolso do valor pago pelo bilhete"}}},
+	fReeUtilizado - blocoReembolso: {chave: "reembolso.utilizado",
+		texto: "O bilhete já foi utilizado: não há reembolso a receber. A Lei nº 11.975/2009 dá o direito ao reembolso antes de configurado o embarque, e o reembolso integral da compra não presencial vale desde que o bilhete não tenha sido utilizado.",
+		fund: []apoio{{r: l11975Art2, trecho: trL11975Art2Embarque},
+			{r: resArt147Par6, trecho: "desde que não tenha utilizado o bilhete"}}},
+	fReeM3 - blocoReembolso: {chave: "reembolso.m3",
+		texto: "O bilhete não informava que a viagem seria feita em micro-ônibus categoria M3: se você decidir não viajar, tem direito ao reembolso imediato, integral e monetariamente atualizado do bilhete, mesmo após o horário de embarque. Você recebe {1}.",
+		fund: []apoio{{r: resArt143Par3, trecho: "micro-ônibus categoria M3"},
+			{r: resArt143Par4, trecho: "caso decida não viajar, o direito ao reembolso imediato, integral e monetariamente atualizado do bilhete de passagem, mesmo após o horário de embarque"}}},
+	fReeIPCAFator - blocoReembolso: {chave: "reembolso.ipca.fator",
+		texto: "Correção pelo IPCA: fator {1} (índice de {2} ÷ índice de {3}), {4} corrigidos para {5}, uma correção de {6}.",
+		fund:  []apoio{{r: resArt143Par5, trecho: trResArt143Par5IPCA}}},
+	fReeIPCAIgual - blocoReembolso: {chave: "reembolso.ipca.igual",
+		texto: "A correção pelo IPCA compara o índice de {1} (mês anterior ao do reembolso) com o de {2} (mês anterior ao da compra); o índice é o mesmo, o fator é 1 e a correção é R$ 0,00.",
+		fund:  []apoio{{r: resArt143Par5, trecho: trResArt143Par5IPCA}}},
+	fReeIPCASemMesCompra - blocoReembolso: {chave: "reembolso.ipca.sem_mes_compra",
+		texto: "A tabela de IPCA da calculadora não tem o mês {1} (mês anterior ao da compra); foi usado o mês mais próximo da tabela, {2}.",
+		fund:  []apoio{{r: resArt143Par5, trecho: trResArt143Par5IPCA}}},
+	fReeIPCASemMesPedido - blocoReembolso: {chave: "reembolso.ipca.sem_mes_pedido",
+		texto: "A tabela de IPCA da calculadora não tem o mês {1} (mês anterior ao do reembolso); foi usado o último mês da tabela, {2}. A correção deve ser refeita com o índice oficial.",
+		fund:  []apoio{{r: resArt143Par5, trecho: trResArt143Par5IPCA}}},
+	fReeIPCAProvisorio - blocoReembolso: {chave: "reembolso.ipca.provisorio",
+		texto: "O IPCA de {1} é provisório (não conferido com a tabela oficial do IBGE): a correção pode mudar.",
+		fund:  []apoio{{r: resArt143Par5, trecho: trResArt143Par5IPCA}}},
+	fReeIPCANegativo - blocoReembolso: {chave: "reembolso.ipca.negativo",
+		texto: "O IPCA do período foi negativo; o reembolso integral não é reduzido.",
+		fund:  []apoio{{r: resArt143Par4, trecho: "reembolso imediato, integral"}}},
+	fReeAtraso - blocoReembolso: {chave: "reembolso.atraso",
+		texto: "A partida atrasou {1} minutos, mais de 1 hora: você pode escolher o embarque em outra empresa que ofereça serviço equivalente para o mesmo destino, se houver, ou a restituição imediata do valor do bilhete: {2}.",
+		fund:  []apoio{{r: l11975Art3, trecho: "por mais de 1 (uma) hora, o transportador providenciará o embarque do passageiro em outra empresa que ofereça serviços equivalentes para o mesmo destino, se houver, ou restituirá, de imediato, se assim o passageiro optar, o valor do bilhete de passagem"}}},
+	fReePrazo3h - blocoReembolso: {chave: "reembolso.prazo_3h",
+		texto: "O pedido foi feito até 3 horas antes do horário de início da viagem (limite: {1}; um prazo em horas conta-se minuto a minuto): você tem direito ao cancelamento e ao reembolso do valor pago, bastando a sua simples declaração de vontade.",
+		fund: []apoio{{r: resArt147, trecho: "bastando para tanto a sua simples declaração de vontade " + trResArt147Tres},
+			{r: l11975Art2, trecho: trL11975Art2Direito},
+			{r: ccArt132Par4, trecho: "Os prazos fixados por hora contar-se-ão de minuto a minuto"}}},
+	fReeArrependimento - blocoReembolso: {chave: "reembolso.arrependimento",
+		texto: "A compra foi feita em ponto de venda não presencial (internet, telefone ou aplicativo) em {1}, e o cancelamento foi pedido no prazo de até 7 dias após a compra, que vai até {2} (o dia da compra não conta, o último dia conta): o reembolso é integral, sem multa: {3}.",
+		fund: []apoio{{r: resArt147Par6, trecho: "pontos de venda não presenciais terá direito ao reembolso integral, caso solicite o cancelamento do bilhete " + trResArt147Par6Sete},
+			{r: ccArt132, trecho: trCCArt132Contagem}}},
+	fReeArrependimentoLeitura - blocoReembolso: {chave: "reembolso.arrependimento.fusos",
+		texto: "No fuso da compra ({1}), a compra foi em {2} e o pedido em {3}; no seu fuso ({4}), a compra foi em {5} e o pedido em {6}. Só a leitura {7} fica dentro dos 7 dias após a compra; como os textos não dizem em que fuso o prazo é contado, a calculadora usa a leitura que favorece o passageiro.",
+		fund:  []apoio{{r: resArt147Par6, trecho: trResArt147Par6Sete}}},
+	fReeSeteDiasPassou - blocoReembolso: {chave: "reembolso.sete_dias.passou",
+		texto: "A compra não presencial foi em {1}: o reembolso integral, sem multa, valia até {2}, o 7º dia após a compra (o dia da compra não conta).",
+		fund: []apoio{{r: resArt147Par6, trecho: trResArt147Par6Sete},
+			{r: ccArt132, trecho: trCCArt132Contagem}}},
+	fReeSeteDiasPassouFusos - blocoReembolso: {chave: "reembolso.sete_dias.passou_fusos",
+		texto: "A compra não presencial foi em {1} no fuso da compra ({2}) e em {3} no seu fuso ({4}): o reembolso integral, sem multa, valia até o 7º dia após a compra (o dia da compra não conta), {5} ou {6}, e nas duas leituras esse dia já passou.",
+		fund: []apoio{{r: resArt147Par6, trecho: trResArt147Par6Sete},
+			{r: ccArt132, trecho: trCCArt132Contagem}}},
+	fReeRetencao - blocoReembolso: {chave: "reembolso.retencao",
+		texto: "A empresa pode reter no máximo 5% da tarifa como multa compensatória: até {1} dos {2} da tarifa, que é então devolvida em pelo menos {3}.",
+		fund:  []apoio{{r: resArt147Par1, trecho: trResArt147Par1Multa}}},
+	fReeMultaComprovante - blocoReembolso: {chave: "reembolso.multa.comprovante",
+		texto: "Se a empresa cobrar a multa, ela deve lhe fornecer o comprovante do pagamento.",
+		fund:  []apoio{{r: resArt147Par5, trecho: "Em caso de cobrança de multa compensatória pelo reembolso, a autorizatária deverá fornecer ao usuário o comprovante do pagamento"}}},
+	fReeLeiSemMulta - blocoReembolso: {chave: "reembolso.multa.lei",
+		texto: "A Lei nº 11.975/2009, art. 2º, fala em reembolso do valor pago do bilhete e não prevê multa; a retenção de até 5% vem da Resolução ANTT nº 6.033/2023, art. 147, § 1º.",
+		fund: []apoio{{r: l11975Art2, trecho: "reembolso do valor pago do bilhete"},
+			{r: resArt147Par1, trecho: "podendo reter até 5% (cinco por cento)"}}},
+	fReeTaxas - blocoReembolso: {chave: "reembolso.taxas",
+		texto: "As taxas pagas ({1}), de serviços ainda não usufruídos, são devolvidas integralmente, sem ônus para você.",
+		fund:  []apoio{{r: resArt147Par4, trecho: "As taxas decorrentes de serviços ainda não usufruídos deverão ser reembolsadas integralmente, sem ônus para o usuário"}}},
+	fReeProtocolo - blocoReembolso: {chave: "reembolso.protocolo",
+		texto: "Guarde o comprovante ou protocolo do pedido: a empresa deve fornecê-lo no momento do pedido, com a identificação da empresa, do atendente responsável e a data do pedido.",
+		fund:  []apoio{{r: resArt147Par2, trecho: "deverá fornecer ao passageiro o comprovante ou protocolo da solicitação realizada, em que seja possível identificar a autorizatária, o preposto responsável pelo atendimento e a data da solicitação"}}},
+	fReeSemProtocolo - blocoReembolso: {chave: "reembolso.sem_protocolo",
+		texto: "Sem comprovante ou protocolo do pedido, a empresa deve reembolsar de imediato, salvo se você aceitar outra forma de reembolso.",
+		fund:  []apoio{{r: resArt147Par3, trecho: "Em caso de ausência de comprovante ou protocolo da solicitação de cancelamento a ser fornecido ao passageiro, a autorizatária deverá reembolsar o passageiro de imediato, salvo se este aceitar outra forma de reembolso"}}},
+	fReeTrintaDias - blocoReembolso: {chave: "reembolso.trinta_dias",
+		texto: "A devolução deve ser feita em até 30 dias a partir da data do pedido ({1}); o dia do pedido não conta e o último dia conta, o que dá até {2}.",
+		fund: []apoio{{r: resArt147Par1, trecho: "em até 30 (trinta) dias, a partir da data do pedido"},
+			{r: l11975Art2Par1u, trecho: trL11975Art2Par1uPrazo},
+			{r: l11975Art14, trecho: "O prazo máximo de reembolso do valor de passagens rodoviárias é de 30 (trinta) dias"},
+			{r: ccArt132, trecho: trCCArt132Contagem}}},
+	fReeFeriadoFuturo - blocoReembolso: {chave: "reembolso.feriado",
+		texto: "Se {1} cair em feriado, o prazo se prorroga até o dia útil seguinte; a calculadora não tem calendário de feriados e mostra a data do calendário.",
+		fund:  []apoio{{r: ccArt132Par1, trecho: trCCArt132Par1Feriado}}},
+	fReeFeriadoPassado - blocoReembolso: {chave: "reembolso.feriado.passado",
+		texto: "Se {1} foi feriado, esse prazo se prorrogou até o dia útil seguinte; a calculadora não tem calendário de feriados e mostra a data do calendário.",
+		fund:  []apoio{{r: ccArt132Par1, trecho: trCCArt132Par1Feriado}}},
+	fReeAntesDoEmbarque - blocoReembolso: {chave: "reembolso.antes_do_embarque",
+		texto: "O pedido foi feito depois do limite de 3 horas antes do horário de início da viagem ({1}), mas antes do embarque (previsto para {2}): a Lei nº 11.975/2009 garante o reembolso do valor pago antes de configurado o embarque, bastando a sua simples declaração de vontade, e a empresa tem até 30 dias a partir da data do pedido para fazer a devolução.",
+		fund: []apoio{{r: l11975Art2, trecho: trL11975Art2Direito},
+			{r: l11975Art2Par1u, trecho: trL11975Art2Par1uPrazo}}},
+	fReeAtrasoMoveEmbarque - blocoReembolso: {chave: "reembolso.atraso_move_embarque",
+		texto: "Com o atraso de {1} minutos na partida, o embarque passa para {2}; o limite de 3 horas continua contado do horário de início da viagem marcado no bilhete.",
+		fund: []apoio{{r: l11975Art2, trecho: trL11975Art2Embarque},
+			{r: resArt147, trecho: trResArt147Tres}}},
+	fReeAntesConflito - blocoReembolso: {chave: "reembolso.antes_do_embarque.resolucao",
+		texto: "A Resolução ANTT nº 6.033/2023, art. 147, caput e § 7º, admite o pedido de cancelamento só até 3 horas antes do horário de início da viagem; a Lei nº 11.975/2009, art. 2º, garante o reembolso até o embarque. Uma lei federal está acima de uma resolução de agência, que não pode suprimir o direito dado pela lei: por isso a calculadora aplica a Lei.",
+		fund: []apoio{{r: resArt147, trecho: trResArt147Tres},
+			{r: resArt147Par7, trecho: trResArt147Par7Tres},
+			{r: l11975Art2, trecho: trL11975Art2Embarque}}},
+	fReeAntesRecusa - blocoReembolso: {chave: "reembolso.antes_do_embarque.recusa",
+		texto: "Se a empresa recusar o reembolso com base na Resolução, peça a recusa por escrito e reclame à ANTT ou a um Procon, citando a Lei nº 11.975/2009, art. 2º.",
+		fund:  []apoio{{r: l11975Art2, trecho: "o passageiro terá direito ao reembolso do valor pago do bilhete"}}},
+	fReeForaDoPrazo - blocoReembolso: {chave: "reembolso.fora_do_prazo",
+		texto: "O horário de embarque ({1}) já passou sem pedido de cancelamento até 3 horas antes do horário de início da viagem ({2}): o não comparecimento para o embarque acarreta a perda do direito ao reembolso, e a Lei nº 11.975/2009 prevê o reembolso só antes de configurado o embarque.",
+		fund: []apoio{{r: resArt147Par7, trecho: "O não comparecimento do passageiro para embarque, sem que tenha solicitado o cancelamento do bilhete de passagem " + trResArt147Par7Tres + ", acarretará na perda do direito ao reembolso"},
+			{r: l11975Art2, trecho: trL11975Art2Embarque}}},
+}

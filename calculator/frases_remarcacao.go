@@ -1,12 +1,100 @@
 package calculator
 
 // Templates of the remarcacao answers (see frases.go). Constants are declared
-// as blocoRemarcacao + iota, and the array is keyed by constant − blocoRemarcacao:
-//
-//	const (
-//		fExemplo frase = blocoRemarcacao + iota
-//	)
-//	var frasesRemarcacao = [...]modelo{
-//		fExemplo - blocoRemarcacao: {chave: "...", texto: "...", fund: []apoio{{resArt147, "3 (horas)"}}},
-//	}
-var frasesRemarcacao = [...]modelo{}
+// as blocoRemarcacao + iota, and the array is keyed by constant − blocoRemarcacao.
+const (
+	fRemValido frase = blocoRemarcacao + iota
+	fRemVencido
+	fRemVinteENove
+	fRemFeriadoFuturo
+	fRemFeriadoPassado
+	fRemDiferencaPagar
+	fRemDiferencaReceber
+	fRemDiferencaZero
+	fRemTaxaNaoInformadaNemNoBilhete
+	fRemTaxaNaoInformada
+	fRemTaxaForaDoBilhete
+	fRemTaxaPermitida
+	fRemTaxaLimitada
+	fRemTaxaComprovante
+	fRemTotalPagar
+	fRemTotalReceber
+	fRemTotalZero
+)
+
+const (
+	trResArt144Validade  = "validade de 1 (um) ano a partir da data da primeira emissão"
+	trL11975Art1Validade = "terão validade de 1 (um) ano, a partir da data de sua emissão"
+	trCCArt132Par3Anos   = "Os prazos de meses e anos expiram no dia de igual número do de início, ou no imediato, se faltar exata correspondência"
+	trResArt146Par1      = "o passageiro deverá pagar ou receber a diferença entre o valor originalmente pago e o valor ofertado no ato da remarcação"
+	trResArt146Par2Inc1  = "a possibilidade de cobrança seja informada no ato da aquisição do serviço"
+	trResArt146Par2Inc2  = "a possibilidade de cobrança e o valor da taxa de remarcação sejam especificados no bilhete de passagem"
+	trResArt146Par2Inc3  = "o valor da taxa não ultrapasse o preço do serviço de transporte"
+)
+
+var frasesRemarcacao = [...]modelo{
+	fRemValido - blocoRemarcacao: {chave: "remarcacao.valido",
+		texto: "O bilhete, emitido em {1}, vale até {2}, 1 ano a partir da emissão (o prazo termina no dia de igual número do ano seguinte): dentro da validade, a empresa deve remarcá-lo quando você pedir outra data, horário ou classe.",
+		fund: []apoio{{r: resArt144, trecho: trResArt144Validade},
+			{r: l11975Art1, trecho: trL11975Art1Validade},
+			{r: ccArt132Par3, trecho: trCCArt132Par3Anos},
+			{r: resArt146, trecho: "Os bilhetes deverão ser remarcados pela autorizatária, quando solicitado pelo usuário dentro do prazo de validade do bilhete, para alteração de data, horário ou classe do serviço"},
+			{r: l11975Art1Par1u, trecho: "poderão, dentro do prazo de validade, ser remarcados"}}},
+	fRemVencido - blocoRemarcacao: {chave: "remarcacao.vencido",
+		texto: "O bilhete, emitido em {1}, valeu até {2}, 1 ano a partir da emissão: fora da validade, a empresa não é obrigada a remarcá-lo, mas pode concordar em fazê-lo. Por isso a calculadora não calcula diferença, taxa nem total.",
+		fund: []apoio{{r: resArt144, trecho: trResArt144Validade},
+			{r: l11975Art1, trecho: trL11975Art1Validade},
+			{r: ccArt132Par3, trecho: trCCArt132Par3Anos},
+			{r: resArt146, trecho: "quando solicitado pelo usuário dentro do prazo de validade do bilhete"}}},
+	fRemVinteENove - blocoRemarcacao: {chave: "remarcacao.29_de_fevereiro",
+		texto: "O bilhete foi emitido em 29 de fevereiro e o ano seguinte não tem esse dia: a validade vai até o dia imediato, 1º de março.",
+		fund:  []apoio{{r: ccArt132Par3, trecho: trCCArt132Par3Anos}}},
+	fRemFeriadoFuturo - blocoRemarcacao: {chave: "remarcacao.feriado",
+		texto: "Se {1} cair em feriado, a validade se prorroga até o dia útil seguinte; a calculadora não tem calendário de feriados e mostra a data do calendário.",
+		fund:  []apoio{{r: ccArt132Par1, trecho: trCCArt132Par1Feriado}}},
+	fRemFeriadoPassado - blocoRemarcacao: {chave: "remarcacao.feriado.passado",
+		texto: "Se {1} foi feriado, a validade se prorrogou até o dia útil seguinte, e um pedido feito nesse dia ainda está dentro dela; a calculadora não tem calendário de feriados e mostra a data do calendário.",
+		fund:  []apoio{{r: ccArt132Par1, trecho: trCCArt132Par1Feriado}}},
+	fRemDiferencaPagar - blocoRemarcacao: {chave: "remarcacao.diferenca.pagar",
+		texto: "O valor ofertado agora ({1}) é maior que o valor pago ({2}): você paga a diferença, {3}.",
+		fund:  []apoio{{r: resArt146Par1, trecho: trResArt146Par1}}},
+	fRemDiferencaReceber - blocoRemarcacao: {chave: "remarcacao.diferenca.receber",
+		texto: "O valor ofertado agora ({1}) é menor que o valor pago ({2}): você recebe a diferença, {3}.",
+		fund:  []apoio{{r: resArt146Par1, trecho: trResArt146Par1}}},
+	fRemDiferencaZero - blocoRemarcacao: {chave: "remarcacao.diferenca.zero",
+		texto: "O valor ofertado agora é igual ao valor pago ({1}): não há diferença a pagar nem a receber.",
+		fund:  []apoio{{r: resArt146Par1, trecho: trResArt146Par1}}},
+	fRemTaxaNaoInformadaNemNoBilhete - blocoRemarcacao: {chave: "remarcacao.taxa.nao_informada_nem_no_bilhete",
+		texto: "A taxa de remarcação ({1}) não pode ser cobrada: ela não foi informada na compra nem consta do bilhete com o seu valor.",
+		fund: []apoio{{r: resArt146Par2Inc1, trecho: trResArt146Par2Inc1},
+			{r: resArt146Par2Inc2, trecho: trResArt146Par2Inc2}}},
+	fRemTaxaNaoInformada - blocoRemarcacao: {chave: "remarcacao.taxa.nao_informada",
+		texto: "A taxa de remarcação ({1}) não pode ser cobrada: ela não foi informada na compra.",
+		fund:  []apoio{{r: resArt146Par2Inc1, trecho: trResArt146Par2Inc1}}},
+	fRemTaxaForaDoBilhete - blocoRemarcacao: {chave: "remarcacao.taxa.fora_do_bilhete",
+		texto: "A taxa de remarcação ({1}) não pode ser cobrada: ela não consta do bilhete com o seu valor.",
+		fund:  []apoio{{r: resArt146Par2Inc2, trecho: trResArt146Par2Inc2}}},
+	fRemTaxaPermitida - blocoRemarcacao: {chave: "remarcacao.taxa.permitida",
+		texto: "A taxa de remarcação ({1}) pode ser cobrada: foi informada na compra, consta do bilhete com o seu valor e não passa do preço do serviço de transporte remarcado ({2}).",
+		fund: []apoio{{r: resArt146Par2Inc1, trecho: trResArt146Par2Inc1},
+			{r: resArt146Par2Inc2, trecho: trResArt146Par2Inc2},
+			{r: resArt146Par2Inc3, trecho: trResArt146Par2Inc3}}},
+	fRemTaxaLimitada - blocoRemarcacao: {chave: "remarcacao.taxa.limitada",
+		texto: "A taxa de remarcação ({1}) passa do preço do serviço de transporte remarcado: a taxa só pode ser cobrada até {2}.",
+		fund:  []apoio{{r: resArt146Par2Inc3, trecho: trResArt146Par2Inc3}}},
+	fRemTaxaComprovante - blocoRemarcacao: {chave: "remarcacao.taxa.comprovante",
+		texto: "Ao pagar a taxa de remarcação, peça o comprovante do pagamento: a empresa deve fornecê-lo.",
+		fund:  []apoio{{r: resArt146Par3, trecho: "Em caso de cobrança de taxa de remarcação, a autorizatária deverá fornecer ao usuário o comprovante do pagamento"}}},
+	fRemTotalPagar - blocoRemarcacao: {chave: "remarcacao.total.pagar",
+		texto: "Somando a diferença ({1}) e a taxa ({2}), o total a pagar é {3}.",
+		fund: []apoio{{r: resArt146Par1, trecho: trResArt146Par1},
+			{r: resArt146Par2Inc2, trecho: "o valor da taxa de remarcação"}}},
+	fRemTotalReceber - blocoRemarcacao: {chave: "remarcacao.total.receber",
+		texto: "Somando a diferença ({1}) e a taxa ({2}), o total a receber é {3}.",
+		fund: []apoio{{r: resArt146Par1, trecho: trResArt146Par1},
+			{r: resArt146Par2Inc2, trecho: "o valor da taxa de remarcação"}}},
+	fRemTotalZero - blocoRemarcacao: {chave: "remarcacao.total.zero",
+		texto: "Somando a diferença ({1}) e a taxa ({2}), não há nada a pagar nem a receber.",
+		fund: []apoio{{r: resArt146Par1, trecho: trResArt146Par1},
+			{r: resArt146Par2Inc2, trecho: "o valor da taxa de remarcação"}}},
+}

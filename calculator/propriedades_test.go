@@ -179,7 +179,8 @@ func TestPropriedadeDatas(t *testing.T) {
 		if !v.After(d) || v.Sub(d) > 366*24*time.Hour || v.Sub(d) < 364*24*time.Hour {
 			t.Fatalf("validity of %v is %v", e, v)
 		}
-		if v.Day() != d.Day() && !(d.Month() == time.February && d.Day() == 29 && v.Day() == 28) {
+		// CC art132 §3: 29 February rolls forward to 1 March.
+		if v.Day() != d.Day() && !(d.Month() == time.February && d.Day() == 29 && v.Month() == time.March && v.Day() == 1) {
 			t.Fatalf("validity of %v is %v: not the same calendar date", e, v)
 		}
 	}

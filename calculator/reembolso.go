@@ -4,13 +4,14 @@ import "time"
 
 // Refund rules of contract v1 (Res art147; art143 §3–§5; L11975).
 const (
-	regraUtilizado      = "bilhete_utilizado"
-	regraM3             = "m3_nao_informado"
-	regraAtraso         = "atraso_partida"
-	regraArrependimento = "arrependimento_7_dias"
-	regraPadrao         = "padrao"
-	regraForaDoPrazo    = "fora_do_prazo"
-	regraForaDoEscopo   = "fora_do_escopo"
+	regraUtilizado       = "bilhete_utilizado"
+	regraM3              = "m3_nao_informado"
+	regraAtraso          = "atraso_partida"
+	regraArrependimento  = "arrependimento_7_dias"
+	regraPadrao          = "padrao"
+	regraAntesDoEmbarque = "antes_do_embarque"
+	regraForaDoPrazo     = "fora_do_prazo"
+	regraForaDoEscopo    = "fora_do_escopo"
 
 	canalPresencial    = "presencial"
 	canalNaoPresencial = "nao_presencial"
@@ -80,8 +81,31 @@ type resultadoReembolso struct {
 	fund        refs
 }
 
-func (r *resultadoReembolso) nota(texto string, rs ...ref) {
-	r.notas = append(r.notas, novaNota(texto, rs...))
+// dizer adds the sentence of template f, and its grounds to the answer's.
+func (r *resultadoReembolso) dizer(f frase, args ...string) {
+	n := dizer(f, args...)
+	r.notas = append(r.notas, n)
+	r.fund.union(n.fund)
+}
+
+// dentroDeDias reports whether the calendar date of pedido is at most dias
+// days after the calendar date of inicio, both read in the offset of loc
+// (CC art132 caput: the first day is excluded, the last included). It also
+// returns the two dates and the last day.
+func dentroDeDias(inicio, pedido time.Time, loc *time.Location, dias int) (ok bool, dInicio, dPedido, ultimo time.Time) {
+	dInicio = dataLocal(inicio.In(loc))
+	dPedido = dataLocal(pedido.In(loc))
+	ultimo = dInicio.AddDate(0, 0, dias)
+	return !dPedido.After(ultimo), dInicio, dPedido, ultimo
+}
+
+// dataFusoBR writes a date read in the offset of t, naming that offset when
+// it differs from the one of agora.
+func dataFusoBR(d, t, agora time.Time) string {
+	if mesmoOffset(t, agora) {
+		return dataBR(d)
+	}
+	return dataBR(d) + " (" + offsetBR(t) + ")"
 }
 
 func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
@@ -94,8 +118,7 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 	if p.modal != modRodoviario {
 		r.regra = regraForaDoEscopo
 		r.temValores = false
-		r.nota("As regras publicadas de cancelamento e reembolso (Resolução ANTT nº 6.033/2023, art. 147, e Lei nº 11.975/2009) tratam do transporte rodoviário; para o transporte "+nomeModal(p.modal)+" os textos publicados não as preveem.",
-			resArt147, l11975Art1)
+		r.dizer(fReeEscopo, nomeModal(p.modal))
 		return r
 	}
 	r.temDireito = true
@@ -107,11 +130,16 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		r.temPagarAte = true
 		r.pagarAte = diaPedido
 	}
+	dizerTaxas := func() {
+		if taxas > 0 {
+			r.dizer(fReeTaxas, reais(taxas))
+		}
+	}
 
 	// 1. Ticket used: no refund.
 	if p.utilizado {
 		r.regra = regraUtilizado
-		r.fund.add(resArt147, l11975Art2)
+		r.dizer(fReeUtilizado)
 		return r
 	}
 
@@ -120,11 +148,16 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 	if p.m3 {
 		r.regra = regraM3
 		r.direito = true
-		r.fund.add(resArt143Par3, resArt143Par4, resArt143Par5)
 		integral()
 		imediato()
-		r.valores.correcao = correcaoIPCA(pago, p.compraEm, p.agora, &r)
+		var notasIPCA []frasePendente
+		r.valores.correcao = correcaoIPCA(pago, p.compraEm, p.agora, &notasIPCA)
 		r.valores.total += r.valores.correcao
+		r.dizer(fReeM3, reais(r.valores.total))
+		dizerTaxas()
+		for _, n := range notasIPCA {
+			r.dizer(n.f, n.args...)
+		}
 		return r
 	}
 
@@ -132,71 +165,120 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 	if p.atrasoMinutos > atrasoMaximoMinutos {
 		r.regra = regraAtraso
 		r.direito = true
-		r.fund.add(l11975Art3)
 		integral()
 		imediato()
-		r.nota("Em vez do reembolso, você pode optar pelo embarque em outra empresa que ofereça serviço equivalente para o mesmo destino, se houver.", l11975Art3)
+		r.dizer(fReeAtraso, itoa(p.atrasoMinutos), reais(pago))
+		dizerTaxas()
 		return r
 	}
 
-	// 4. Up to 3 hours before the start of the passenger's trip (inclusive).
+	// The moment of boarding includes the delay; the 3-hour limit is counted
+	// from the scheduled start, minute by minute (CC art132 §4).
+	embarque := p.embarque.Add(time.Duration(p.atrasoMinutos) * time.Minute)
 	limite := p.embarque.Add(-antecedenciaCancelamento)
-	if !p.agora.After(limite) {
-		r.direito = true
+	antes := !p.agora.After(limite)
+	if !antes && !p.agora.Before(embarque) {
+		// 6. After boarding, ticket not used: no-show (Res art147 §7).
+		r.regra = regraForaDoPrazo
+		r.dizer(fReeForaDoPrazo, horaFrase(embarque, p.agora, "do embarque"), horaFrase(limite, p.agora, "do embarque"))
+		return r
+	}
+
+	// 4. Up to 3 hours before the trip, or 5. before boarding (L11975 art2).
+	r.direito = true
+	if antes {
+		r.dizer(fReePrazo3h, horaFrase(limite, p.agora, "do embarque"))
+	} else {
+		r.regra = regraAntesDoEmbarque
+		r.dizer(fReeAntesDoEmbarque, horaFrase(limite, p.agora, "do embarque"), horaFrase(embarque, p.agora, "do embarque"))
+		if p.atrasoMinutos > 0 {
+			r.dizer(fReeAtrasoMoveEmbarque, itoa(p.atrasoMinutos), horaFrase(embarque, p.agora, "do embarque"))
+		}
+	}
+
+	// 7-day withdrawal for non-presential purchases (Res art147 §6), read in
+	// the purchase's offset or in the request's, whichever favours the
+	// passenger.
+	seteDias := false
+	if p.canal == canalNaoPresencial {
+		okC, compraC, pedidoC, ultimoC := dentroDeDias(p.compraEm, p.agora, p.compraEm.Location(), diasArrependimento)
+		okP, compraP, pedidoP, ultimoP := dentroDeDias(p.compraEm, p.agora, p.agora.Location(), diasArrependimento)
+		seteDias = okC || okP
+		switch {
+		case seteDias:
+			ultimo, t := ultimoC, p.compraEm
+			if !okC {
+				ultimo, t = ultimoP, p.agora
+			}
+			r.dizer(fReeArrependimento, dataFusoBR(compraC, p.compraEm, p.agora), dataFusoBR(ultimo, t, p.agora), reais(pago))
+			if okC != okP {
+				qual := "no fuso da compra"
+				if okP {
+					qual = "no seu fuso"
+				}
+				r.dizer(fReeArrependimentoLeitura, offsetBR(p.compraEm), dataBR(compraC), dataBR(pedidoC),
+					offsetBR(p.agora), dataBR(compraP), dataBR(pedidoP), qual)
+			}
+		case ultimoC.Equal(ultimoP) || mesmoOffset(p.compraEm, p.agora):
+			r.dizer(fReeSeteDiasPassou, dataBR(compraC), dataBR(ultimoC))
+			r.dizer(fReeFeriadoPassado, dataBR(ultimoC))
+		default:
+			r.dizer(fReeSeteDiasPassouFusos, dataBR(compraC), offsetBR(p.compraEm), dataBR(compraP), offsetBR(p.agora),
+				dataFusoBR(ultimoC, p.compraEm, p.agora), dataFusoBR(ultimoP, p.agora, p.agora))
+			r.dizer(fReeFeriadoPassado, dataBR(ultimoC)+" ou "+dataBR(ultimoP))
+		}
+	}
+	if seteDias {
+		if r.regra == "" {
+			r.regra = regraArrependimento
+		}
+		integral()
+	} else {
+		if r.regra == "" {
+			r.regra = regraPadrao
+		}
+		// Maximum retention: floor(5% of the fare); fees refunded in full.
+		ret := p.tarifa * 5 / 100
+		r.valores = valoresReembolso{tarifa: p.tarifa - ret, taxas: taxas, retencaoMaxima: ret, total: pago - ret}
+		r.dizer(fReeRetencao, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+		if ret > 0 {
+			r.dizer(fReeMultaComprovante)
+		}
+		r.dizer(fReeLeiSemMulta)
+	}
+	dizerTaxas()
+	if !p.protocolo {
+		// Without a receipt or protocol the refund is immediate (§3).
+		imediato()
+		r.dizer(fReeSemProtocolo)
+	} else {
 		r.temPagarAte = true
 		r.pagarAte = diaPedido.AddDate(0, 0, diasDevolucao)
-		r.fund.add(resArt147, resArt147Par1, resArt147Par2, l11975Art2Par1u)
-		if taxas > 0 {
-			r.fund.add(resArt147Par4)
-		}
-		// 7-day withdrawal for non-presential purchases: up to the end of the
-		// 7th calendar day after the purchase date, both read in the
-		// purchase's offset (Res art147 §6).
-		diaCompra := dataLocal(p.compraEm)
-		diaPedidoCompra := dataLocal(p.agora.In(p.compraEm.Location()))
-		if p.canal == canalNaoPresencial && !diaPedidoCompra.After(diaCompra.AddDate(0, 0, diasArrependimento)) {
-			r.regra = regraArrependimento
-			r.fund.add(resArt147Par6)
-			integral()
-		} else {
-			r.regra = regraPadrao
-			// Maximum retention: floor(5% of the fare); fees refunded in full.
-			ret := p.tarifa * 5 / 100
-			r.valores = valoresReembolso{tarifa: p.tarifa - ret, taxas: taxas, retencaoMaxima: ret, total: pago - ret}
-			if p.canal == canalNaoPresencial {
-				r.nota("A compra foi feita há mais de 7 dias ("+dataBR(diaCompra)+"): o reembolso integral sem multa vale só até o 7º dia após a compra.", resArt147Par6)
-			}
-		}
-		if !p.protocolo {
-			// Without a receipt or protocol the refund is immediate (§3).
-			r.fund.add(resArt147Par3)
-			imediato()
-			r.nota("Sem comprovante ou protocolo do pedido, a empresa deve reembolsar de imediato, salvo se você aceitar outra forma de reembolso.", resArt147Par3)
-		} else {
-			r.nota("Guarde o comprovante ou protocolo do pedido. A devolução deve ser feita até "+dataBR(r.pagarAte)+" (30 dias a partir do pedido).", resArt147Par1, resArt147Par2, l11975Art2Par1u, l11975Art14)
-		}
-		return r
+		r.dizer(fReeProtocolo)
+		r.dizer(fReeTrintaDias, dataBR(diaPedido), dataBR(r.pagarAte))
+		r.dizer(fReeFeriadoFuturo, dataBR(r.pagarAte))
 	}
-
-	// 5. Less than 3 hours before the trip: the refund right is lost under
-	// Res art147 caput and §7; L11975 art2 reads otherwise (note).
-	r.regra = regraForaDoPrazo
-	r.fund.add(resArt147, resArt147Par7)
-	if p.agora.Before(p.embarque) {
-		r.nota("Os textos publicados divergem neste ponto: a Lei nº 11.975/2009, art. 2º, garante o reembolso do valor pago antes de configurado o embarque, por simples declaração de vontade, em até 30 dias a partir do pedido (parágrafo único); a Resolução ANTT nº 6.033/2023, art. 147, caput e § 7º, admite o pedido só até 3 horas antes do início da viagem. A calculadora aplica a Resolução; a Lei pode ser invocada junto à empresa, à ANTT ou ao Judiciário.",
-			l11975Art2, l11975Art2Par1u, resArt147, resArt147Par7)
-	} else {
-		r.nota("A viagem já começou ("+dataHoraBR(p.embarque)+"): sem pedido de cancelamento até 3 horas antes do início da viagem, o não comparecimento acarreta a perda do direito ao reembolso.", resArt147Par7)
+	if r.regra == regraAntesDoEmbarque {
+		r.dizer(fReeAntesConflito)
+		r.dizer(fReeAntesRecusa)
 	}
 	return r
+}
+
+// frasePendente is a sentence decided before the answer's main sentence.
+type frasePendente struct {
+	f    frase
+	args []string
 }
 
 // correcaoIPCA returns the IPCA adjustment of amount (Res art143 §5): factor
 // = index of the month before the refund month ÷ index of the month before
 // the purchase month (each month read in its instant's own offset), applied
 // to the amount and rounded half-up to the centavo. A negative correction
-// is not applied (the refund is never less than what was paid).
-func correcaoIPCA(valor int64, compra, pedido time.Time, r *resultadoReembolso) int64 {
+// is not applied (the refund is never less than what was paid). The
+// sentences that explain it are appended to notas.
+func correcaoIPCA(valor int64, compra, pedido time.Time, notas *[]frasePendente) int64 {
+	dizer := func(f frase, args ...string) { *notas = append(*notas, frasePendente{f, args}) }
 	ab, mb := mesAnterior(compra)
 	aa, ma := mesAnterior(pedido)
 	base, okBase := mesIPCA(ab, mb)
@@ -204,10 +286,10 @@ func correcaoIPCA(valor int64, compra, pedido time.Time, r *resultadoReembolso) 
 	mesBase, mesAtual := ab*12+mb-1, aa*12+ma-1
 	usado := func(i indiceIPCA) string { return mesBR(i.ano*12 + i.mes - 1) }
 	if !okBase {
-		r.nota("A tabela de IPCA não tem o mês "+mesBR(mesBase)+" (mês anterior ao da compra); foi usado o mês mais próximo da tabela, "+usado(base)+".", resArt143Par5)
+		dizer(fReeIPCASemMesCompra, mesBR(mesBase), usado(base))
 	}
 	if !okAtual {
-		r.nota("A tabela de IPCA não tem o mês "+mesBR(mesAtual)+" (mês anterior ao do reembolso); foi usado o último mês da tabela, "+usado(atual)+". A correção deve ser refeita com o índice oficial.", resArt143Par5)
+		dizer(fReeIPCASemMesPedido, mesBR(mesAtual), usado(atual))
 	}
 	if base.provisorio || atual.provisorio {
 		m := usado(atual)
@@ -217,18 +299,19 @@ func correcaoIPCA(valor int64, compra, pedido time.Time, r *resultadoReembolso) 
 				m += " e " + usado(atual)
 			}
 		}
-		r.nota("O IPCA de "+m+" é provisório (não conferido com a tabela oficial do IBGE): a correção pode mudar.", resArt143Par5)
+		dizer(fReeIPCAProvisorio, m)
 	}
 	if mesBase == mesAtual || base == atual {
+		dizer(fReeIPCAIgual, usado(atual), usado(base))
 		return 0
 	}
 	corrigido := razaoArredondada(valor, atual.centesimos, base.centesimos)
 	c := corrigido - valor
 	if c < 0 {
-		r.nota("O IPCA do período foi negativo; o reembolso integral não é reduzido.", resArt143Par4)
+		dizer(fReeIPCANegativo)
 		return 0
 	}
-	r.nota("Correção pelo IPCA: fator "+fatorTexto(atual.centesimos, base.centesimos)+" (índice de "+usado(atual)+" ÷ índice de "+usado(base)+"), "+reais(valor)+" corrigidos para "+reais(corrigido)+".", resArt143Par5)
+	dizer(fReeIPCAFator, fatorTexto(atual.centesimos, base.centesimos), usado(atual), usado(base), reais(valor), reais(corrigido), reais(c))
 	return c
 }
 

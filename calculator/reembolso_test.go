@@ -26,22 +26,106 @@ func rodarReembolso(t *testing.T, casos []casoReembolso) {
 	}
 }
 
-func TestRes147PrazoDeTresHoras(t *testing.T) {
+// Revision 2, rules.md § 7: the 3-hour limit is counted minute by minute
+// from the scheduled start (CC art132 §4); after it and before boarding the
+// refund is due under L11975 art2 (antes_do_embarque); the boarding moment
+// includes the delay.
+func TestReembolsoLimiteDeTresHoras(t *testing.T) {
 	rodarReembolso(t, []casoReembolso{
-		{"Res art147 caput: exactly 3 h before the trip → padrao", map[string]any{"agora": "2026-12-24T06:30:00-03:00"},
-			[]any{"direito", true, "regra", "padrao", "pagarAte", "2027-01-23"}},
-		{"Res art147 §7: one minute after → fora_do_prazo", map[string]any{"agora": "2026-12-24T06:31:00-03:00"},
+		{"pedido 3 h antes do embarque → padrao", map[string]any{"agora": "2026-12-24T06:30:00-03:00"},
+			[]any{"direito", true, "regra", "padrao", "pagarAte", "2027-01-23", "valores.total", 15100}},
+		{"pedido 2 h 59 min antes do embarque → antes_do_embarque, mesmos valores", map[string]any{"agora": "2026-12-24T06:31:00-03:00"},
+			[]any{"direito", true, "regra", "antes_do_embarque", "valores.retencaoMaxima", 750, "valores.total", 15100, "pagarAte", "2027-01-23", "imediato", false}},
+		{"pedido 2 h antes, sem protocolo → antes_do_embarque imediato", map[string]any{"agora": "2026-12-24T07:30:00-03:00", "protocoloFornecido": false},
+			[]any{"direito", true, "regra", "antes_do_embarque", "imediato", true, "pagarAte", "2026-12-24"}},
+		{"pedido 1 minuto antes do embarque", map[string]any{"agora": "2026-12-24T09:29:00-03:00"},
+			[]any{"direito", true, "regra", "antes_do_embarque"}},
+		{"pedido na hora do embarque → fora_do_prazo", map[string]any{"agora": "2026-12-24T09:30:00-03:00"},
 			[]any{"direito", false, "regra", "fora_do_prazo", "valores.total", 0, "pagarAte", nil, "imediato", false}},
-		{"Res art147 §7: after boarding (no-show) → fora_do_prazo", map[string]any{"agora": "2026-12-24T10:00:00-03:00"},
+		{"pedido depois do embarque (não comparecimento) → fora_do_prazo", map[string]any{"agora": "2026-12-24T10:00:00-03:00"},
 			[]any{"direito", false, "regra", "fora_do_prazo"}},
+		{"compra online 2 dias antes, pedido 1 h antes do embarque → reembolso integral (7 dias) sob a Lei", map[string]any{"agora": "2026-12-24T08:30:00-03:00", "compra.canal": "nao_presencial", "compra.em": "2026-12-22T10:00:00-03:00"},
+			[]any{"direito", true, "regra", "antes_do_embarque", "valores.retencaoMaxima", 0, "valores.total", 15850}},
 	})
 	m := calcOK(t, montar(t, baseReembolso, map[string]any{"agora": "2026-12-24T06:31:00-03:00"}))
-	n := notaCom(m, "Lei nº 11.975/2009", "divergem")
-	if n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art2") {
-		t.Fatalf("note citing L11975 art2 missing: %v", m["notas"])
+	if n := notaCom(m, "Lei nº 11.975/2009 garante o reembolso", "24/12/2026 às 06:30", "24/12/2026 às 09:30"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art2") {
+		t.Errorf("antes_do_embarque: sentence of L11975 art2 missing: %v", m["notas"])
 	}
-	if !temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art147_par7") {
-		t.Error("Res art147 §7 missing")
+	if n := notaCom(m, "lei federal está acima", "caput e § 7º"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par7") ||
+		!temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147") {
+		t.Errorf("antes_do_embarque: note on Res art147 caput/§7 vs the law missing: %v", m["notas"])
+	}
+	if notaCom(m, "recusa por escrito", "ANTT", "Procon") == nil {
+		t.Errorf("antes_do_embarque: how to complain missing")
+	}
+	m = calcOK(t, montar(t, baseReembolso, map[string]any{"agora": "2026-12-24T10:00:00-03:00"}))
+	if n := notaCom(m, "não comparecimento"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par7") {
+		t.Errorf("fora_do_prazo: sentence of Res art147 §7 missing: %v", m["notas"])
+	}
+	if notaCom(m, "garante") != nil || notaCom(m, "tem direito") != nil {
+		t.Errorf("fora_do_prazo with a note granting the right: %v", m["notas"])
+	}
+}
+
+// A delay moves the boarding, not the schedule the ticket states (rules.md
+// § 7): 60 minutes is not "more than 1 hour" (L11975 art3), 61 is.
+func TestReembolsoAtrasoDaPartida(t *testing.T) {
+	rodarReembolso(t, []casoReembolso{
+		{"atraso de 60 min, pedido 2 dias antes → padrao", map[string]any{"atrasoPartidaMinutos": 60},
+			[]any{"regra", "padrao", "direito", true}},
+		{"atraso de 60 min, pedido 10 min depois do horário marcado: o ônibus não partiu → antes_do_embarque", map[string]any{"atrasoPartidaMinutos": 60, "agora": "2026-12-24T09:40:00-03:00"},
+			[]any{"regra", "antes_do_embarque", "direito", true, "valores.total", 15100}},
+		{"atraso de 60 min, pedido na nova hora de partida → fora_do_prazo", map[string]any{"atrasoPartidaMinutos": 60, "agora": "2026-12-24T10:30:00-03:00"},
+			[]any{"regra", "fora_do_prazo", "direito", false}},
+		{"atraso de 60 min, pedido 2 h 59 min antes do horário marcado → antes_do_embarque (limite do horário marcado)", map[string]any{"atrasoPartidaMinutos": 60, "agora": "2026-12-24T06:31:00-03:00"},
+			[]any{"regra", "antes_do_embarque"}},
+		{"atraso de 61 min, pedido antes do horário marcado → atraso_partida", map[string]any{"atrasoPartidaMinutos": 61, "agora": "2026-12-24T09:00:00-03:00"},
+			[]any{"direito", true, "regra", "atraso_partida", "imediato", true, "valores.total", 15850, "valores.retencaoMaxima", 0, "pagarAte", "2026-12-24"}},
+		{"atraso de 61 min, pedido depois do horário marcado → atraso_partida", map[string]any{"atrasoPartidaMinutos": 61, "agora": "2026-12-24T10:31:00-03:00"},
+			[]any{"regra", "atraso_partida", "direito", true}},
+		{"atraso de 61 min, pedido 2 dias antes → atraso_partida", map[string]any{"atrasoPartidaMinutos": 61},
+			[]any{"regra", "atraso_partida"}},
+	})
+	m := calcOK(t, montar(t, baseReembolso, map[string]any{"atrasoPartidaMinutos": 60, "agora": "2026-12-24T09:40:00-03:00"}))
+	if notaCom(m, "atraso de 60 minutos", "24/12/2026 às 10:30") == nil {
+		t.Errorf("the moved boarding is not stated: %v", m["notas"])
+	}
+	if notaCom(m, "já passou") != nil || notaCom(m, "viagem já começou") != nil {
+		t.Errorf("a delayed bus that has not left is said to have left: %v", m["notas"])
+	}
+	m = calcOK(t, montar(t, baseReembolso, map[string]any{"atrasoPartidaMinutos": 61}))
+	if n := notaCom(m, "outra empresa", "61 minutos"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art3") {
+		t.Error("sentence on boarding with another company missing")
+	}
+}
+
+// The used ticket, the M3 micro-bus and the rail refund have their own
+// sentences, and fundamentos is never empty.
+func TestReembolsoUtilizadoM3Trem(t *testing.T) {
+	m := calcOK(t, montar(t, baseReembolso, map[string]any{"utilizado": true}))
+	igual(t, m, "direito", false, "regra", "bilhete_utilizado", "valores.total", 0, "pagarAte", nil)
+	if n := notaCom(m, "já foi utilizado"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art2") ||
+		!temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par6") {
+		t.Errorf("used ticket: sentence missing: %v", m["notas"])
+	}
+	m = calcOK(t, montar(t, baseReembolso, map[string]any{"m3NaoInformado": true, "agora": "2026-12-24T12:00:00-03:00"}))
+	igual(t, m, "direito", true, "regra", "m3_nao_informado", "imediato", true, "valores.total", 15850)
+	if n := notaCom(m, "micro-ônibus categoria M3", "tem direito ao reembolso imediato, integral e monetariamente atualizado", "R$ 158,50"); n == nil ||
+		!temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art143_par4") {
+		t.Errorf("M3: the right itself is not stated: %v", m["notas"])
+	}
+	if n := notaCom(m, "IPCA", "R$ 0,00"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art143_par5") {
+		t.Errorf("M3 in the same month: the zero correction has no sentence: %v", m["notas"])
+	}
+	for _, modal := range []string{"ferroviario", "aquaviario"} {
+		m = calcOK(t, montar(t, baseReembolso, map[string]any{"modal": modal}))
+		igual(t, m, "direito", nil, "regra", "fora_do_escopo", "valores", nil, "pagarAte", nil)
+		if !temFundamento(m, "fundamentos", "lei-11975-2009#art1") || !temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art147") {
+			t.Errorf("%s: fundamentos %v", modal, m["fundamentos"])
+		}
+		if n := notaCom(m, "transporte rodoviário", nomeModal(modal)); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art1") {
+			t.Errorf("%s: scope note missing: %v", modal, m["notas"])
+		}
 	}
 }
 
@@ -104,21 +188,6 @@ func TestRes147Par6Arrependimento(t *testing.T) {
 	m := calcOK(t, montar(t, baseReembolso, com("2026-12-08T10:00:00-03:00")))
 	if !temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art147_par6") {
 		t.Error("Res art147 §6 missing")
-	}
-}
-
-func TestL11975Art3Atraso(t *testing.T) {
-	rodarReembolso(t, []casoReembolso{
-		{"L11975 art3: 60 minutes is not more than 1 hour", map[string]any{"atrasoPartidaMinutos": 60},
-			[]any{"regra", "padrao"}},
-		{"L11975 art3: 61 minutes → immediate full refund", map[string]any{"atrasoPartidaMinutos": 61},
-			[]any{"direito", true, "regra", "atraso_partida", "imediato", true, "valores.total", 15850, "valores.retencaoMaxima", 0, "pagarAte", "2026-12-22"}},
-		{"L11975 art3: applies even inside the 3 hours", map[string]any{"atrasoPartidaMinutos": 61, "agora": "2026-12-24T10:31:00-03:00"},
-			[]any{"regra", "atraso_partida"}},
-	})
-	m := calcOK(t, montar(t, baseReembolso, map[string]any{"atrasoPartidaMinutos": 61}))
-	if n := notaCom(m, "outra empresa"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art3") {
-		t.Error("note on boarding with another company missing")
 	}
 }
 
@@ -188,5 +257,82 @@ func TestRazaoArredondadaMeioParaCima(t *testing.T) {
 		if got := razaoArredondada(c.v, c.n, c.d); got != c.want {
 			t.Errorf("razaoArredondada(%d, %d, %d) = %d, want %d", c.v, c.n, c.d, got, c.want)
 		}
+	}
+}
+
+// Revision 2, rules.md § 7: the 7-day window is read in the purchase's
+// offset or in the request's, whichever favours the passenger, with a note
+// when the two readings differ.
+func TestReembolsoSeteDiasEntreFusos(t *testing.T) {
+	online := func(compra, agora string) map[string]any {
+		return map[string]any{"compra.canal": "nao_presencial", "compra.em": compra, "agora": agora, "viagem.embarque": "2026-12-24T09:30:00-03:00"}
+	}
+	rodarReembolso(t, []casoReembolso{
+		{"comprado online às 23:30 em Brasília, pedido no 7º dia no horário do Acre (8º em Brasília) → integral",
+			online("2026-12-01T23:30:00-03:00", "2026-12-08T22:30:00-05:00"),
+			[]any{"regra", "arrependimento_7_dias", "valores.retencaoMaxima", 0, "valores.total", 15850}},
+		{"comprado online às 23:30 no Acre, pedido à 00:30 do 8º dia em Brasília (7º dia no fuso da compra) → integral",
+			online("2026-12-01T23:30:00-05:00", "2026-12-09T00:30:00-03:00"),
+			[]any{"regra", "arrependimento_7_dias", "valores.total", 15850}},
+		{"comprado às 00:30 em Brasília, pedido no 8º dia nas duas leituras → padrao",
+			online("2026-12-02T00:30:00-03:00", "2026-12-09T23:00:00-05:00"),
+			[]any{"regra", "padrao", "valores.retencaoMaxima", 750}},
+		{"mesmo fuso: 7º dia às 23:59 → integral", online("2026-12-01T23:30:00-03:00", "2026-12-08T23:59:00-03:00"),
+			[]any{"regra", "arrependimento_7_dias"}},
+		{"mesmo fuso: 8º dia à 00:00 → padrao", online("2026-12-01T23:30:00-03:00", "2026-12-09T00:00:00-03:00"),
+			[]any{"regra", "padrao"}},
+	})
+	m := calcOK(t, montar(t, baseReembolso, online("2026-12-01T23:30:00-03:00", "2026-12-08T22:30:00-05:00")))
+	n := notaCom(m, "No fuso da compra (UTC−03:00)", "09/12/2026", "no seu fuso (UTC−05:00)", "08/12/2026", "favorece o passageiro")
+	if n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par6") {
+		t.Errorf("the note on the two readings is missing: %v", m["notas"])
+	}
+	// Same outcome in both readings: no note about readings.
+	m = calcOK(t, montar(t, baseReembolso, online("2026-12-01T12:00:00-03:00", "2026-12-03T12:00:00-05:00")))
+	if notaCom(m, "favorece o passageiro") != nil {
+		t.Errorf("note on readings when they agree: %v", m["notas"])
+	}
+	// Both readings past the 7th day, offsets differ: both last days named.
+	m = calcOK(t, montar(t, baseReembolso, online("2026-12-02T00:30:00-03:00", "2026-12-09T23:00:00-05:00")))
+	if n := notaCom(m, "09/12/2026", "08/12/2026", "nas duas leituras"); n == nil {
+		t.Errorf("the passed 7-day window is not explained in both offsets: %v", m["notas"])
+	}
+	if n := notaCom(m, "foi feriado"); n == nil || !temFundamento(n, "fundamentos", "lei-10406-2002#art132_par1") {
+		t.Errorf("holiday note (CC art132 §1) on the 7th day missing: %v", m["notas"])
+	}
+}
+
+// Every amount that appears has its sentence; the 30 days and the holiday
+// note (CC art132 caput, §1) go with pagarAte.
+func TestReembolsoFrasesDosValores(t *testing.T) {
+	m := calcOK(t, montar(t, baseReembolso, map[string]any{"compra.pedagio": 320}))
+	if n := notaCom(m, "5%", "R$ 7,50", "R$ 150,00", "R$ 142,50"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par1") {
+		t.Errorf("retention sentence missing: %v", m["notas"])
+	}
+	if n := notaCom(m, "taxas pagas (R$ 11,70)", "integralmente"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par4") {
+		t.Errorf("fees sentence missing: %v", m["notas"])
+	}
+	if n := notaCom(m, "não prevê multa"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art2") {
+		t.Errorf("note on L11975 art2 without a fine missing: %v", m["notas"])
+	}
+	if n := notaCom(m, "30 dias", "22/12/2026", "21/01/2027"); n == nil || !temFundamento(n, "fundamentos", "lei-10406-2002#art132") {
+		t.Errorf("30-day sentence missing: %v", m["notas"])
+	}
+	if n := notaCom(m, "Se 21/01/2027 cair em feriado"); n == nil || !temFundamento(n, "fundamentos", "lei-10406-2002#art132_par1") {
+		t.Errorf("holiday note missing: %v", m["notas"])
+	}
+	if n := notaCom(m, "comprovante do pagamento"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par5") {
+		t.Errorf("receipt of the fine (Res art147 §5) missing: %v", m["notas"])
+	}
+	// Immediate refund: no 30-day deadline is stated.
+	m = calcOK(t, montar(t, baseReembolso, map[string]any{"protocoloFornecido": false}))
+	if notaCom(m, "30 dias") != nil || notaCom(m, "feriado") != nil {
+		t.Errorf("immediate refund with a 30-day deadline: %v", m["notas"])
+	}
+	// The times in sentences carry both offsets when agora's differs.
+	m = calcOK(t, montar(t, baseReembolso, map[string]any{"agora": "2026-12-24T05:45:00-04:00"}))
+	igual(t, m, "regra", "antes_do_embarque")
+	if notaCom(m, "24/12/2026 às 06:30, horário do embarque (UTC−03:00); 24/12/2026 às 05:30 no horário de quem pede (UTC−04:00)") == nil {
+		t.Errorf("the limit is not written in both offsets: %v", m["notas"])
 	}
 }

@@ -38,59 +38,82 @@ type resultadoRemarcacao struct {
 	fund          refs
 }
 
-func (r *resultadoRemarcacao) nota(texto string, rs ...ref) {
-	r.notas = append(r.notas, novaNota(texto, rs...))
+// dizer adds the sentence of template f, and its grounds to the answer's.
+func (r *resultadoRemarcacao) dizer(f frase, args ...string) {
+	n := dizer(f, args...)
+	r.notas = append(r.notas, n)
+	r.fund.union(n.fund)
 }
 
-// validadeBilhete is the last day of validity: the same calendar date one
-// year after the issuance date (in the issuance's offset); 29 February rolls
-// to 28 February (Res art144; L11975 art1).
+// validadeBilhete is the last day of validity (Res art144; L11975 art1): the
+// same calendar date one year after the issuance date, in the issuance's
+// offset, or the next day where that date does not exist (CC art132 §3:
+// "no imediato, se faltar exata correspondência": 29/02/2024 → 01/03/2025).
 func validadeBilhete(emissao time.Time) time.Time {
-	d := dataLocal(emissao)
-	y, m, day := d.Date()
-	if m == time.February && day == 29 {
-		day = 28
+	y, m, d := dataLocal(emissao).Date()
+	// time.Date normalises 29 February of a common year to 1 March.
+	return time.Date(y+1, m, d, 0, 0, 0, 0, time.UTC)
+}
+
+// aPagarOuReceber writes a signed amount for a sentence: "R$ 10,00 a pagar"
+// or "R$ 10,00 a receber".
+func aPagarOuReceber(v int64) string {
+	if v < 0 {
+		return reais(-v) + " a receber"
 	}
-	return time.Date(y+1, m, day, 0, 0, 0, 0, time.UTC)
+	return reais(v) + " a pagar"
 }
 
 func calcularRemarcacao(p *pedidoRemarcacao) resultadoRemarcacao {
 	var r resultadoRemarcacao
-	r.fund.add(resArt144, resArt146, resArt146Par1, l11975Art1, l11975Art1Par1u)
+	diaEmissao := dataLocal(p.emissao)
+	vinteENove := diaEmissao.Month() == time.February && diaEmissao.Day() == 29
 	r.validoAte = validadeBilhete(p.emissao)
 	diaPedido := dataLocal(p.agora.In(p.emissao.Location()))
 	r.valido = !diaPedido.After(r.validoAte)
 	if !r.valido {
-		r.nota("O bilhete valeu até "+dataBR(r.validoAte)+" (1 ano a partir da emissão); fora da validade a empresa não é obrigada a remarcá-lo.", resArt144, resArt146, l11975Art1)
+		// Expired: the company is not obliged to rebook, so no amount is
+		// computed (rules.md § 6, revision 2).
+		r.dizer(fRemVencido, dataBR(diaEmissao), dataBR(r.validoAte))
+		if vinteENove {
+			r.dizer(fRemVinteENove)
+		}
+		r.dizer(fRemFeriadoPassado, dataBR(r.validoAte))
+		return r
 	}
+	r.dizer(fRemValido, dataBR(diaEmissao), dataBR(r.validoAte))
+	if vinteENove {
+		r.dizer(fRemVinteENove)
+	}
+	r.dizer(fRemFeriadoFuturo, dataBR(r.validoAte))
+
 	// Difference between the price paid and the price offered now (§1).
 	r.diferenca = p.novoValor - p.valorPago
+	switch {
+	case r.diferenca > 0:
+		r.dizer(fRemDiferencaPagar, reais(p.novoValor), reais(p.valorPago), reais(r.diferenca))
+	case r.diferenca < 0:
+		r.dizer(fRemDiferencaReceber, reais(p.novoValor), reais(p.valorPago), reais(-r.diferenca))
+	default:
+		r.dizer(fRemDiferencaZero, reais(p.valorPago))
+	}
 	// A rebooking fee only if disclosed at purchase and printed on the ticket,
 	// never above the price of the (rebooked) transport service (§2 I–III).
-	r.fund.add(resArt146Par2Inc1, resArt146Par2Inc2, resArt146Par2Inc3)
 	r.taxaPermitida = p.informada && p.noBilhete
 	if p.temTaxa && p.taxa > 0 {
 		switch {
-		case !r.taxaPermitida:
-			falta := ""
-			switch {
-			case !p.informada && !p.noBilhete:
-				falta = "não foi informada na compra nem consta do bilhete"
-			case !p.informada:
-				falta = "não foi informada na compra"
-			default:
-				falta = "não consta do bilhete com o seu valor"
-			}
-			r.nota("A taxa de remarcação não pode ser cobrada: ela "+falta+".", resArt146Par2Inc1, resArt146Par2Inc2)
+		case !p.informada && !p.noBilhete:
+			r.dizer(fRemTaxaNaoInformadaNemNoBilhete, reais(p.taxa))
+		case !p.informada:
+			r.dizer(fRemTaxaNaoInformada, reais(p.taxa))
+		case !p.noBilhete:
+			r.dizer(fRemTaxaForaDoBilhete, reais(p.taxa))
 		case p.taxa > p.novoValor:
 			r.taxaCobravel = p.novoValor
-			r.nota("A taxa de remarcação ("+reais(p.taxa)+") passa do preço do serviço de transporte remarcado: só pode ser cobrado até "+reais(p.novoValor)+".", resArt146Par2Inc3)
+			r.dizer(fRemTaxaLimitada, reais(p.taxa), reais(p.novoValor))
 		default:
 			r.taxaCobravel = p.taxa
-		}
-		if r.taxaCobravel > 0 {
-			r.fund.add(resArt146Par3)
-			r.nota("Ao pagar a taxa de remarcação, peça o comprovante do pagamento.", resArt146Par3)
+			r.dizer(fRemTaxaPermitida, reais(p.taxa), reais(p.novoValor))
 		}
 	}
 	net := r.diferenca + r.taxaCobravel
@@ -98,6 +121,17 @@ func calcularRemarcacao(p *pedidoRemarcacao) resultadoRemarcacao {
 		r.totalAPagar = net
 	} else {
 		r.totalAReceber = -net
+	}
+	if r.taxaCobravel > 0 {
+		switch {
+		case net > 0:
+			r.dizer(fRemTotalPagar, aPagarOuReceber(r.diferenca), reais(r.taxaCobravel), reais(net))
+		case net < 0:
+			r.dizer(fRemTotalReceber, aPagarOuReceber(r.diferenca), reais(r.taxaCobravel), reais(-net))
+		default:
+			r.dizer(fRemTotalZero, aPagarOuReceber(r.diferenca), reais(r.taxaCobravel))
+		}
+		r.dizer(fRemTaxaComprovante)
 	}
 	return r
 }

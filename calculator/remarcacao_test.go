@@ -1,6 +1,11 @@
 package calculator
 
-import "testing"
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+)
 
 const baseRemarcacao = `{"operacao": "remarcacao", "agora": "2026-12-22T09:30:00-03:00",
  "emissao": "2026-03-10T10:00:00-03:00", "valorPago": 15000, "novoValor": 16000}`
@@ -12,8 +17,10 @@ func TestRes144ValidadeDeUmAno(t *testing.T) {
 	}{
 		{"Res art144: same calendar date one year later is valid", "2026-03-10T10:00:00-03:00", "2027-03-10T23:59:00-03:00", "2027-03-10", true},
 		{"Res art144: the next day is not", "2026-03-10T10:00:00-03:00", "2027-03-11T00:00:00-03:00", "2027-03-10", false},
-		{"L11975 art1: 29 February rolls to 28 February", "2028-02-29T10:00:00-03:00", "2029-02-28T12:00:00-03:00", "2029-02-28", true},
-		{"L11975 art1: 1 March after a 29 February issuance is out", "2028-02-29T10:00:00-03:00", "2029-03-01T00:00:00-03:00", "2029-02-28", false},
+		{"CC art132 §3: emitido em 29/02/2024, pedido em 01/03/2025 → ainda válido", "2024-02-29T10:00:00-03:00", "2025-03-01T23:59:00-03:00", "2025-03-01", true},
+		{"CC art132 §3: emitido em 29/02/2024, pedido em 02/03/2025 → vencido", "2024-02-29T10:00:00-03:00", "2025-03-02T00:00:00-03:00", "2025-03-01", false},
+		{"CC art132 §3: emitido em 29/02/2028, pedido em 28/02/2029 → válido", "2028-02-29T10:00:00-03:00", "2029-02-28T12:00:00-03:00", "2029-03-01", true},
+		{"CC art132 §3: emitido em 28/02/2027 → vale até 28/02/2028 (ano bissexto: não muda)", "2027-02-28T10:00:00-03:00", "2028-02-29T00:00:00-03:00", "2028-02-28", false},
 		{"Res art144: dates read in the issuance's offset", "2026-03-10T22:00:00-03:00", "2027-03-11T02:00:00Z", "2027-03-10", true},
 		{"Res art144: an issuance in UTC keeps its UTC date (it would be 10/03 in -03:00)", "2026-03-11T01:00:00Z", "2027-03-10T12:00:00Z", "2027-03-11", true},
 	}
@@ -120,5 +127,79 @@ func TestRes149Par6Trechos(t *testing.T) {
 			m := calcOK(t, montar(t, baseDisp, map[string]any{"concedidos": c.conc, "trecho.de": c.de, "trecho.ate": c.ate, "servicosSimultaneos": c.servicos}))
 			igual(t, m, c.espera...)
 		})
+	}
+}
+
+// Revision 2, rules.md § 6: an expired ticket has every amount 0, a note that
+// the company may still agree, and no sentence about paying anything.
+func TestRemarcacaoVencida(t *testing.T) {
+	m := calcOK(t, montar(t, baseRemarcacao, map[string]any{"emissao": "2024-02-29T10:00:00-03:00", "agora": "2025-03-02T08:00:00-03:00",
+		"taxa": 500, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}))
+	igual(t, m, "valido", false, "validoAte", "2025-03-01", "diferenca", 0, "taxaCobravel", 0, "totalAPagar", 0, "totalAReceber", 0, "taxaPermitida", false)
+	if n := notaCom(m, "valeu até 01/03/2025", "pode concordar"); n == nil || !temFundamento(n, "fundamentos", "lei-10406-2002#art132_par3") {
+		t.Errorf("expiry note missing: %v", m["notas"])
+	}
+	if n := notaCom(m, "29 de fevereiro", "1º de março"); n == nil {
+		t.Errorf("29 February note missing: %v", m["notas"])
+	}
+	if n := notaCom(m, "Se 01/03/2025 foi feriado"); n == nil || !temFundamento(n, "fundamentos", "lei-10406-2002#art132_par1") {
+		t.Errorf("holiday note missing: %v", m["notas"])
+	}
+	for _, proibido := range []string{"pode ser cobrada", "você paga", "você recebe", "total a pagar", "comprovante"} {
+		if n := notaCom(m, proibido); n != nil {
+			t.Errorf("expired ticket with %q: %v", proibido, n["texto"])
+		}
+	}
+	m = calcOK(t, montar(t, baseRemarcacao, map[string]any{"novoValor": 300, "taxa": 500, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}))
+	if notaCom(m, "a taxa só pode ser cobrada até R$ 3,00") == nil {
+		t.Errorf("wording of the fee cap: %v", m["notas"])
+	}
+	if n := notaCom(m, "Se 10/03/2027 cair em feriado"); n == nil || !temFundamento(n, "fundamentos", "lei-10406-2002#art132_par1") {
+		t.Errorf("holiday note on the last day of validity missing: %v", m["notas"])
+	}
+}
+
+// Property (rules.md § 6, § 11): amounts agree with valido and with the
+// sentences; no sentence contradicts another.
+func TestPropriedadeRemarcacao(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	for i := 0; i < 20000; i++ {
+		p := pedidoRemarcacao{emissao: instanteAleatorio(r), valorPago: r.Int64N(100000), novoValor: r.Int64N(100000),
+			temTaxa: r.IntN(3) != 0, taxa: r.Int64N(20000), informada: r.IntN(2) == 0, noBilhete: r.IntN(2) == 0}
+		p.agora = p.emissao.Add(time.Duration(r.Int64N(800*24)) * time.Hour).In(time.FixedZone("", (r.IntN(5)-5)*3600))
+		res := calcularRemarcacao(&p)
+		textos := ""
+		for _, n := range res.notas {
+			if n.fund == (refs{}) {
+				t.Fatalf("case %d: sentence without citation: %q", i, n.texto)
+			}
+			textos += n.texto + "\n"
+		}
+		if res.fund == (refs{}) {
+			t.Fatalf("case %d: no fundamentos", i)
+		}
+		if !res.valido {
+			if res.diferenca != 0 || res.taxaCobravel != 0 || res.totalAPagar != 0 || res.totalAReceber != 0 || res.taxaPermitida {
+				t.Fatalf("case %d: expired with amounts %+v", i, res)
+			}
+			if strings.Contains(textos, "pode ser cobrada") || strings.Contains(textos, "você paga") || strings.Contains(textos, "deve remarcá-lo") {
+				t.Fatalf("case %d: expired ticket priced:\n%s", i, textos)
+			}
+			continue
+		}
+		if !strings.Contains(textos, "vale até "+dataBR(res.validoAte)) || strings.Contains(textos, "valeu até") {
+			t.Fatalf("case %d: validity sentence:\n%s", i, textos)
+		}
+		if res.taxaCobravel > p.novoValor || res.totalAPagar*res.totalAReceber != 0 || res.totalAPagar-res.totalAReceber != res.diferenca+res.taxaCobravel {
+			t.Fatalf("case %d: totals %+v", i, res)
+		}
+		cobrada := strings.Contains(textos, ") pode ser cobrada") || strings.Contains(textos, "só pode ser cobrada até")
+		negada := strings.Contains(textos, "não pode ser cobrada")
+		if (res.taxaCobravel > 0) != cobrada || cobrada && negada {
+			t.Fatalf("case %d: fee %d against the sentences:\n%s", i, res.taxaCobravel, textos)
+		}
+		if res.totalAPagar > 0 && res.taxaCobravel > 0 && !strings.Contains(textos, "o total a pagar é "+reais(res.totalAPagar)) {
+			t.Fatalf("case %d: total to pay has no sentence:\n%s", i, textos)
+		}
 	}
 }
