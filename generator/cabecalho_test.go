@@ -284,3 +284,24 @@ func FuzzCabecalho(f *testing.F) {
 		}
 	})
 }
+
+// TestExemploDoREADME: the front matter shown to editors in content/README.md
+// reads without problems, with every key.
+func TestExemploDoREADME(t *testing.T) {
+	b, err := os.ReadFile("../content/README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, resto, ok := strings.Cut(string(b), "```yaml\n---\n")
+	exemplo, _, ok2 := strings.Cut(resto, "---\n```")
+	if !ok || !ok2 {
+		t.Fatal("content/README.md sem o exemplo ```yaml --- … --- ```")
+	}
+	m, onde, probs := lerCabecalho(linhasDe(exemplo), 1)
+	if len(probs) > 0 {
+		t.Fatalf("o exemplo tem problemas: %v", probs)
+	}
+	if len(onde) != len(camposCabecalho) || len(m.Reparos) != 2 || !m.Reparos[0].Legivel || len(m.Sic) != 1 {
+		t.Errorf("o exemplo não mostra todas as chaves: %v", onde)
+	}
+}
