@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -84,15 +85,12 @@ func janela(n int) int {
 	return w
 }
 
-func (c *compressor) chave(tipo string, b []byte) cache.Key {
-	h := cache.NewHasher(tipo)
+// chave is the cache key of the siblings of b: the compressors' code, their
+// parameters and the bytes.
+func (c *compressor) chave(b []byte) cache.Key {
+	h := cache.NewHasher("br+gz")
 	h.WriteString(c.versao)
-	switch tipo {
-	case "brotli":
-		h.WriteString(fmt.Sprintf("quality=%d lgwin=%d", c.brotli, janela(len(b))))
-	case "gzip":
-		h.WriteString(fmt.Sprintf("level=%d", gzipNivel))
-	}
+	h.WriteString(fmt.Sprintf("brotli quality=%d lgwin=%d; gzip level=%d", c.brotli, janela(len(b)), gzipNivel))
 	h.Write(b)
 	return h.Key()
 }
@@ -101,23 +99,38 @@ func (c *compressor) chave(tipo string, b []byte) cache.Key {
 // failure to store them into the cache: the bytes are right and the build
 // goes on (the next one just compresses again), with a warning.
 func (c *compressor) comprimir(b []byte) (br, gz []byte, avisoCache, err error) {
-	kbr, kgz := c.chave("brotli", b), c.chave("gzip", b)
-	br, okbr := c.cache.Get(kbr)
-	gz, okgz := c.cache.Get(kgz)
-	var avisos []error
-	if !okbr {
-		if br, err = brotliBytes(b, c.brotli, janela(len(b))); err != nil {
-			return nil, nil, nil, err
+	k := c.chave(b)
+	if e, ok := c.cache.Get(k); ok {
+		if br, gz, ok := separar(e); ok {
+			return br, gz, nil, nil
 		}
-		avisos = append(avisos, c.cache.Put(kbr, br))
 	}
-	if !okgz {
-		if gz, err = gzipBytes(b, gzipNivel); err != nil {
-			return nil, nil, nil, err
-		}
-		avisos = append(avisos, c.cache.Put(kgz, gz))
+	if br, err = brotliBytes(b, c.brotli, janela(len(b))); err != nil {
+		return nil, nil, nil, err
 	}
-	return br, gz, errors.Join(avisos...), nil
+	if gz, err = gzipBytes(b, gzipNivel); err != nil {
+		return nil, nil, nil, err
+	}
+	return br, gz, c.cache.Put(k, juntar(br, gz)), nil
+}
+
+// juntar is the cache entry of a file's siblings: the length of the brotli
+// copy (8 bytes, big-endian), the brotli copy, the gzip copy.
+func juntar(br, gz []byte) []byte {
+	e := binary.BigEndian.AppendUint64(make([]byte, 0, 8+len(br)+len(gz)), uint64(len(br)))
+	return append(append(e, br...), gz...)
+}
+
+// separar reads an entry written by juntar.
+func separar(e []byte) (br, gz []byte, ok bool) {
+	if len(e) < 8 {
+		return nil, nil, false
+	}
+	n := binary.BigEndian.Uint64(e)
+	if n > uint64(len(e)-8) {
+		return nil, nil, false
+	}
+	return e[8 : 8+n], e[8+n:], true
 }
 
 func brotliBytes(b []byte, qualidade, lgwin int) ([]byte, error) {
