@@ -93,13 +93,13 @@ func FuzzBuild(f *testing.F) {
 	}
 	for _, s := range []string{
 		"", "---\n---\n", "---\ntitulo: \"x\n---\nArt. 1º A.\n",
-		"---\ntitulo: \"Lei\"\nnome_curto: \"\"\nrotulo: \"Lei nº 8.899/1994\"\ntipo: lei\nnumero: \"8.899\"\ndata: 1994-06-29\nementa: \"E.\"\nautoridade: \"P\"\nurn: \"urn:lex:br:federal:lei:1994-06-29;8899\"\npublicacao: \"DOU\"\nfonte_oficial: \"https://x/\"\ntranscricao: \"t\"\nescopo: \"integral\"\nconferido_em: 2026-11-30\nsic:\n  - art1: \"A\"\n---\n\nPreâmbulo.\n\nTÍTULO I\nNOME\n\nArt. 1º A, nos termos do art. 2º e do § 1º.\n\n§ 1º B, inciso I.\n\nI - c;\n\na) d;\n\n1. e.\n\n[...]\n\nBrasília, 1 de janeiro de 2000.\n\nFULANO\n",
+		"---\ntitulo: \"Lei\"\nnome_curto: \"\"\nrotulo: \"Lei nº 8.899/1994\"\ntipo: lei\nnumero: \"8.899\"\ndata: 1994-06-29\nementa: \"E.\"\nautoridade: \"P\"\nurn: \"urn:lex:br:federal:lei:1994-06-29;8899\"\npublicacao: \"DOU\"\nfonte_oficial: \"https://x/\"\ntranscricao: \"t\"\nescopo: \"integral\"\nconferido_em: 2026-11-30\nfontes: [f.txt]\nreparos:\n  - {onde: art1, de: \"A ,\", para: \"A,\"}\n  - {onde: geral, nota: \"n\"}\nsic:\n  - {onde: art1, trecho: \"A\"}\n---\n\nPreâmbulo.\n\nTÍTULO I\nNOME\n\nArt. 1º A, nos termos do art. 2º e do § 1º.\n\n§ 1º B, inciso I.\n\nI - c;\n\na) d;\n\n1. e.\n\n[...]\n\nBrasília, 1 de janeiro de 2000.\n\nFULANO\n",
 		"Art. 1º\n\n§\n\nI -\n\na)\n\n1.\n",
 	} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, fonte []byte) {
-		res, _ := Build(Config{Conteudo: fstest.MapFS{"lei-8899-1994.md": {Data: fonte}}, BaseURL: "https://exemplo.org", Modelos: modelosNeutros(nil), Recursos: bundle})
+		res, _ := Build(Config{Conteudo: fstest.MapFS{"lei-8899-1994.md": {Data: fonte}, "fontes/f.txt": {Data: []byte("# fonte\n\nArt. 1º A , nos termos\n")}}, BaseURL: "https://exemplo.org", Modelos: modelosNeutros(nil), Recursos: bundle})
 		linhas := bytes.Count(fonte, []byte("\n")) + 1
 		for _, d := range res.Diagnosticos {
 			if d.Linha < 0 || d.Linha > linhas {
