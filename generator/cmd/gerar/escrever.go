@@ -233,8 +233,9 @@ func sincronizar(dir string, out map[string][]byte) error {
 		}
 	}
 	iguais := map[string]bool{}
-	var remover []string // files and other entries, then directories deepest first
-	var pastasRemover []string
+	existe := map[string]bool{} // directories kept, which need no MkdirAll
+	var remover []string        // files and other entries not in out
+	var pastasRemover []string  // directories without any file of out
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if p == dir && errors.Is(err, fs.ErrNotExist) {
@@ -243,10 +244,14 @@ func sincronizar(dir string, out map[string][]byte) error {
 			return err
 		}
 		rel, err := filepath.Rel(dir, p)
-		if err != nil || rel == "." {
+		if err != nil {
 			return err
 		}
 		if d.IsDir() {
+			existe[filepath.Clean(p)] = true
+			if rel == "." {
+				return nil
+			}
 			if !pastas[rel] {
 				pastasRemover = append(pastasRemover, p)
 				return fs.SkipDir // removed whole below
@@ -285,14 +290,16 @@ func sincronizar(dir string, out map[string][]byte) error {
 		}
 	}
 	sort.Strings(nomes)
-	feitas := map[string]bool{}
+	for _, p := range pastasRemover {
+		delete(existe, p)
+	}
 	for _, n := range nomes {
 		destino := filepath.Join(dir, filepath.FromSlash(n))
-		if p := filepath.Dir(destino); !feitas[p] {
+		if p := filepath.Dir(destino); !existe[p] {
 			if err := os.MkdirAll(p, 0o755); err != nil {
 				return err
 			}
-			feitas[p] = true
+			existe[p] = true
 		}
 		if err := gravar(destino, out[n]); err != nil {
 			return err
@@ -301,15 +308,9 @@ func sincronizar(dir string, out map[string][]byte) error {
 	return nil
 }
 
-// gravar writes b to destino atomically (a temporary file in the same
-// directory, renamed over it). A non-regular file at destino (a directory
-// left by an odd previous output) is removed first.
+// gravar writes b to destino atomically: a temporary file in the same
+// directory, renamed over it (over a symbolic link too, never through it).
 func gravar(destino string, b []byte) error {
-	if fi, err := os.Lstat(destino); err == nil && fi.IsDir() {
-		if err := os.RemoveAll(destino); err != nil {
-			return err
-		}
-	}
 	tmp := destino + ".tmp-" + strconv.Itoa(os.Getpid())
 	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {

@@ -28,6 +28,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"hash"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -141,10 +142,14 @@ func (c *Cache) Put(k Key, payload []byte) error {
 		return nil
 	}
 	dest := c.path(k)
-	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
-		return err
-	}
 	f, err := os.CreateTemp(filepath.Dir(dest), ".tmp-*")
+	if errors.Is(err, fs.ErrNotExist) {
+		// the first entry of its directory: make it, then try again.
+		if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
+			return err
+		}
+		f, err = os.CreateTemp(filepath.Dir(dest), ".tmp-*")
+	}
 	if err != nil {
 		return err
 	}
