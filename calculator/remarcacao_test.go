@@ -76,10 +76,11 @@ func TestRes150Par1Reservas(t *testing.T) {
 		!temFundamento(pegar(m, "conflitos.0"), "fundamentos", "decreto-8537-2015#art15") {
 		t.Error("conflict lacks Res art150 §1 / Dec art15")
 	}
-	// Local departure date: 23:30 -03:00 on 24/12 is 25/12 in UTC but the same local day.
+	// Revision 2: 22:00 -03:00 (01:00Z on the 25th) and 23:30 -03:00 on the
+	// 24th are the same day read in the first reservation's offset.
 	m = calcOK(t, `{"operacao":"reservas","reservas":[{"destino":"Goiânia","partida":"2026-12-24T23:30:00-03:00"},{"destino":"GOIANIA","partida":"2026-12-25T01:00:00Z"}]}`)
-	if l, _ := m["conflitos"].([]any); len(l) != 0 {
-		t.Errorf("different local dates must not conflict: %v", l)
+	if l, _ := m["conflitos"].([]any); len(l) != 1 {
+		t.Errorf("the same day in the first reservation's offset must conflict: %v", l)
 	}
 	m = calcOK(t, `{"operacao":"reservas","reservas":[{"destino":"Goiânia","partida":"2026-12-24T10:00:00-03:00"},{"destino":"Brasília","partida":"2026-12-24T10:00:00-03:00"},{"destino":"GOIÂNIA","partida":"2026-12-24T20:00:00-03:00"},{"destino":"goiania","partida":"2026-12-24T21:00:00-03:00"}]}`)
 	l, _ = m["conflitos"].([]any)

@@ -8,11 +8,14 @@ import (
 	"unicode"
 )
 
-const maxReservas = 1000
+// maxReservas bounds a request (contract revision 2): every pair of
+// reservations may conflict, so the answer grows with the square of the
+// list; 200 reservations give at most 19,900 pairs.
+const maxReservas = 200
 
 type reserva struct {
-	destino string // folded: lower case, no accents, single spaces
-	dia     time.Time
+	destino string    // folded: lower case, no accents, single spaces
+	partida time.Time // in its own offset
 }
 
 type pedidoReservas struct {
@@ -26,7 +29,7 @@ func lerReservas(raiz *valor, v *validador) pedidoReservas {
 		return p
 	}
 	if len(l.itens) > maxReservas {
-		v.erro("reservas", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxReservas)+" reservas.")
+		v.erro("reservas", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxReservas)+" reservas por pedido; vieram "+strconv.Itoa(len(l.itens))+".")
 		return p
 	}
 	p.reservas = make([]reserva, 0, len(l.itens))
@@ -43,13 +46,13 @@ func lerReservas(raiz *valor, v *validador) pedidoReservas {
 		}
 		partida, _ := v.instante(e, pai, "partida", true)
 		v.texto(e, pai, "transportadora", false, maxTextoCurto)
-		p.reservas = append(p.reservas, reserva{destino: dobrar(dest), dia: dataLocal(partida)})
+		p.reservas = append(p.reservas, reserva{destino: dobrar(dest), partida: partida})
 	}
 	return p
 }
 
-// dobrar folds case and accents and collapses spaces, so that "São Paulo",
-// "SAO PAULO" and " sao  paulo" compare equal.
+// dobrar folds case and accents, trims and collapses runs of spaces, so that
+// "São Paulo", "SAO PAULO" and " sao  paulo" compare equal.
 func dobrar(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
@@ -81,79 +84,98 @@ var semAcento = map[rune]rune{
 	'ç': 'c', 'ñ': 'n', 'ý': 'y', 'ÿ': 'y',
 }
 
+// conflito is a pair i < j of reservations to the same destination on the
+// same day, the day read in the offset of reservation em (i or j).
 type conflito struct {
-	i, j int
-	dia  time.Time
+	i, j int32
+	em   int32
 }
 
 type resultadoReservas struct {
+	reservas  []reserva
 	conflitos []conflito
 	notas     []nota
 	fund      refs
 }
 
-// calcularReservas finds pairs of reservations on the same local departure
-// date to the same destination (Res art150 §1; Dec art15).
+// mesmoDia reports whether a and b fall on the same calendar date read in
+// the offset of ref.
+func mesmoDia(a, b, ref time.Time) bool {
+	loc := ref.Location()
+	ya, ma, da := a.In(loc).Date()
+	yb, mb, db := b.In(loc).Date()
+	return ya == yb && ma == mb && da == db
+}
+
+// calcularReservas finds the pairs of reservations to the same destination
+// whose departures fall on the same date, read both in the first one's
+// offset or both in the second one's (Res art150 §1; Dec art15). With at
+// most maxReservas reservations it compares every pair.
 func calcularReservas(p *pedidoReservas) resultadoReservas {
-	var r resultadoReservas
-	r.fund.add(decArt15, resArt150Par1, resArt150Par2)
-	idx := make([]int, len(p.reservas))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortStableFunc(idx, func(a, b int) int {
-		ra, rb := &p.reservas[a], &p.reservas[b]
-		if c := ra.dia.Compare(rb.dia); c != 0 {
-			return c
-		}
-		return strings.Compare(ra.destino, rb.destino)
-	})
-	for a := 0; a < len(idx); {
-		b := a + 1
-		for b < len(idx) && p.reservas[idx[b]].dia.Equal(p.reservas[idx[a]].dia) && p.reservas[idx[b]].destino == p.reservas[idx[a]].destino {
-			b++
-		}
-		for x := a; x < b; x++ {
-			for y := x + 1; y < b; y++ {
-				i, j := idx[x], idx[y]
-				if i > j {
-					i, j = j, i
-				}
-				r.conflitos = append(r.conflitos, conflito{i: i, j: j, dia: p.reservas[i].dia})
+	r := resultadoReservas{reservas: p.reservas}
+	rs := p.reservas
+	for i := range rs {
+		for j := i + 1; j < len(rs); j++ {
+			if rs[i].destino != rs[j].destino {
+				continue
+			}
+			switch {
+			case mesmoDia(rs[i].partida, rs[j].partida, rs[i].partida):
+				r.conflitos = append(r.conflitos, conflito{i: int32(i), j: int32(j), em: int32(i)})
+			case mesmoDia(rs[i].partida, rs[j].partida, rs[j].partida):
+				r.conflitos = append(r.conflitos, conflito{i: int32(i), j: int32(j), em: int32(j)})
 			}
 		}
-		a = b
 	}
-	slices.SortFunc(r.conflitos, func(a, b conflito) int {
-		if a.i != b.i {
-			return a.i - b.i
-		}
-		return a.j - b.j
-	})
+	dizer := func(f frase, args ...string) {
+		n := dizer(f, args...)
+		r.notas = append(r.notas, n)
+		r.fund.union(n.fund)
+	}
 	if len(r.conflitos) > 0 {
-		r.fund.add(resArt153)
+		r.fund.union(modeloDe(fResConflito).refs(contexto{rodoviario: true, jovem: true}))
+		dizer(fResRecusa)
+	} else {
+		dizer(fResNenhum)
 	}
-	r.notas = append(r.notas, novaNota("A calculadora verifica reservas para o mesmo destino no mesmo dia; se uma combinação de dias e horários é impraticável depende de cada caso e não é verificada.", resArt150Par1, decArt15))
+	dizer(fResComparacao)
+	dizer(fResImpraticavel)
 	return r
 }
 
-var fundConflito = refsOf(decArt15, resArt150Par1, resArt150Par2, resArt153)
+// motivo is the sentence of conflict c.
+func (r *resultadoReservas) motivo(c conflito) nota {
+	a, b := r.reservas[c.i].partida, r.reservas[c.j].partida
+	ref := r.reservas[c.em].partida
+	dia := dataBR(ref)
+	if mesmoOffset(a, b) {
+		return dizer(fResConflito, ordinalFeminino(int(c.i)+1), ordinalFeminino(int(c.j)+1), dia)
+	}
+	return dizer(fResConflitoFuso, ordinalFeminino(int(c.i)+1), ordinalFeminino(int(c.j)+1), dia, offsetBR(ref))
+}
 
 func (r *resultadoReservas) escrever(o *saida) {
 	o.inicio(opReservas)
 	o.chave("conflitos")
 	o.abreLista()
-	for _, c := range r.conflitos {
+	for k, c := range r.conflitos {
+		ini := len(o.b)
+		m := r.motivo(c)
 		o.abreObj()
 		o.chave("reservas")
 		o.abreLista()
 		o.inteiro(int64(c.i))
 		o.inteiro(int64(c.j))
 		o.fechaLista()
-		o.kTexto("motivo", "A "+ordinalFeminino(c.i+1)+" e a "+ordinalFeminino(c.j+1)+" reservas (posições "+strconv.Itoa(c.i)+" e "+strconv.Itoa(c.j)+" da lista) são para o mesmo destino no mesmo dia ("+dataBR(c.dia)+
-			"): o beneficiário não pode reservar mais de um horário para o mesmo dia e destino, mesmo em empresas diferentes; a empresa pode recusar o pedido e deve entregar o documento de recusa.")
-		o.fundamentos(fundConflito)
+		o.kTexto("motivo", m.texto)
+		o.fundamentos(m.fund)
 		o.fechaObj()
+		if k == 0 {
+			// The answer grows with the number of pairs: size the buffer
+			// once from the first conflict (longer ordinals and the offset
+			// variant of the motivo add at most about 80 bytes a pair).
+			o.b = slices.Grow(o.b, (len(o.b)-ini+80)*(len(r.conflitos)-1)+4096)
+		}
 	}
 	o.fechaLista()
 	o.notas(r.notas)
