@@ -1,6 +1,6 @@
 package calculator
 
-import "strconv"
+import "viagemdedireito/calculator/lexml"
 
 // Citacao is a legal basis as the contract returns it (spec/ids.md).
 type Citacao struct {
@@ -9,36 +9,6 @@ type Citacao struct {
 	Rotulo      string `json:"rotulo"`
 	URN         string `json:"urn"`
 	Href        string `json:"href"`
-}
-
-// norma is one published norm: slug, citation prefix and LexML URN.
-type norma struct {
-	slug, rotulo, urn string
-}
-
-const (
-	slugLei        = "lei-12852-2013"
-	slugDec        = "decreto-8537-2015"
-	slugRes        = "resolucao-antt-6033-2023"
-	slugEPI        = "lei-10741-2003"
-	slugPL         = "lei-8899-1994"
-	slugD3691      = "decreto-3691-2000"
-	slugD9579      = "decreto-9579-2018"
-	slugL11975     = "lei-11975-2009"
-	slugCC         = "lei-10406-2002"
-	hrefLegislacao = "/legislacao/"
-)
-
-var normas = [...]norma{
-	{slugLei, "Lei nº 12.852/2013", "urn:lex:br:federal:lei:2013-08-05;12852"},
-	{slugDec, "Decreto nº 8.537/2015", "urn:lex:br:federal:decreto:2015-10-05;8537"},
-	{slugRes, "Resolução ANTT nº 6.033/2023", "urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2023-12-21;6033"},
-	{slugEPI, "Lei nº 10.741/2003", "urn:lex:br:federal:lei:2003-10-01;10741"},
-	{slugPL, "Lei nº 8.899/1994", "urn:lex:br:federal:lei:1994-06-29;8899"},
-	{slugD3691, "Decreto nº 3.691/2000", "urn:lex:br:federal:decreto:2000-12-19;3691"},
-	{slugD9579, "Decreto nº 9.579/2018", "urn:lex:br:federal:decreto:2018-11-22;9579"},
-	{slugL11975, "Lei nº 11.975/2009", "urn:lex:br:federal:lei:2009-07-07;11975"},
-	{slugCC, "Lei nº 10.406/2002", "urn:lex:br:federal:lei:2002-01-10;10406"},
 }
 
 // ref names one legal basis the engine can cite. The order of the constants
@@ -148,22 +118,24 @@ const (
 	nRefs
 )
 
-// fonte is where a ref points: index into normas and LexML dispositivo id.
+// fonte is where a ref points: the slug of a norm of the catalogue
+// (calculator/lexml) and a LexML dispositivo id.
 type fonte struct {
-	norma       uint8
+	norma       string
 	dispositivo string
 }
 
+// The norms the engine cites, by slug (lexml.NormaPorSlug).
 const (
-	nLei = iota
-	nDec
-	nRes
-	nEPI
-	nPL
-	nD3691
-	nD9579
-	nL11975
-	nCC
+	nLei    = "lei-12852-2013"
+	nDec    = "decreto-8537-2015"
+	nRes    = "resolucao-antt-6033-2023"
+	nEPI    = "lei-10741-2003"
+	nPL     = "lei-8899-1994"
+	nD3691  = "decreto-3691-2000"
+	nD9579  = "decreto-9579-2018"
+	nL11975 = "lei-11975-2009"
+	nCC     = "lei-10406-2002"
 )
 
 // fontes maps every ref to its norm and dispositivo id. A keyed array: the
@@ -275,14 +247,14 @@ var citacoes = buildCitacoes()
 func buildCitacoes() [nRefs]Citacao {
 	var cs [nRefs]Citacao
 	for i, f := range fontes {
-		n := normas[f.norma]
-		cs[i] = Citacao{
-			Norma:       n.slug,
-			Dispositivo: f.dispositivo,
-			Rotulo:      n.rotulo + ", " + rotuloDispositivo(f.dispositivo),
-			URN:         n.urn + "!" + f.dispositivo,
-			Href:        hrefLegislacao + n.slug + "/#" + f.dispositivo,
+		// A fonte that lexml refuses keeps empty fields, which
+		// TestFundamentosCompletos and TestFontesNoCatalogo report.
+		n, ok := lexml.NormaPorSlug(f.norma)
+		c, err := n.Citar(f.dispositivo)
+		if !ok || err != nil {
+			c = lexml.Citacao{}
 		}
+		cs[i] = Citacao{Norma: f.norma, Dispositivo: f.dispositivo, Rotulo: c.Rotulo, URN: c.URN, Href: c.Href}
 	}
 	return cs
 }
@@ -292,95 +264,6 @@ func buildCitacoes() [nRefs]Citacao {
 func Fundamentos() []Citacao {
 	out := make([]Citacao, nRefs)
 	copy(out, citacoes[:])
-	return out
-}
-
-// rotuloDispositivo turns a LexML dispositivo id into the compact Brazilian
-// citation form: "art13_par2" → "art. 13, § 2º", "art143_cpt_inc4_ali4" →
-// "art. 143, IV, d", "art17_par1u" → "art. 17, parágrafo único".
-func rotuloDispositivo(id string) string {
-	out := ""
-	for len(id) > 0 {
-		tok := id
-		rest := ""
-		for i := 0; i < len(id); i++ {
-			if id[i] == '_' {
-				tok, rest = id[:i], id[i+1:]
-				break
-			}
-		}
-		id = rest
-		switch {
-		case tok == "cpt":
-			continue
-		case hasPrefix(tok, "art"):
-			num := tok[3:]
-			suf := ""
-			for i := 0; i < len(num); i++ {
-				if num[i] == '-' {
-					n, _ := strconv.Atoi(num[i+1:])
-					suf = "-" + string(rune('A'+n-1))
-					num = num[:i]
-					break
-				}
-			}
-			if num == "1u" {
-				out = appendSep(out, "artigo único")
-				continue
-			}
-			out = appendSep(out, "art. "+ordinal(num)+suf)
-		case hasPrefix(tok, "par"):
-			num := tok[3:]
-			if num == "1u" {
-				out = appendSep(out, "parágrafo único")
-			} else {
-				out = appendSep(out, "§ "+ordinal(num))
-			}
-		case hasPrefix(tok, "inc"):
-			n, _ := strconv.Atoi(tok[3:])
-			out = appendSep(out, romano(n))
-		case hasPrefix(tok, "ali"):
-			n, _ := strconv.Atoi(tok[3:])
-			if n >= 1 && n <= 26 {
-				out = appendSep(out, string(rune('a'+n-1)))
-			}
-		case hasPrefix(tok, "ite"):
-			out = appendSep(out, tok[3:])
-		}
-	}
-	return out
-}
-
-func hasPrefix(s, p string) bool { return len(s) >= len(p) && s[:len(p)] == p }
-
-func appendSep(out, s string) string {
-	if out == "" {
-		return s
-	}
-	return out + ", " + s
-}
-
-// ordinal writes article and paragraph numbers: 1º … 9º, then 10, 11 …
-func ordinal(num string) string {
-	if len(num) == 1 && num[0] >= '1' && num[0] <= '9' {
-		return num + "º"
-	}
-	return num
-}
-
-func romano(n int) string {
-	if n <= 0 || n >= 4000 {
-		return strconv.Itoa(n)
-	}
-	vals := [...]int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := [...]string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
-	out := ""
-	for i, v := range vals {
-		for n >= v {
-			out += syms[i]
-			n -= v
-		}
-	}
 	return out
 }
 

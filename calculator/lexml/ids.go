@@ -155,8 +155,12 @@ func (p Passo) Rotulo() string {
 // largest code has some 2,000 articles).
 const maxNumero = 999999
 
+// aspas quotes s in a message (strconv.Quote would pull its Unicode
+// tables into the WebAssembly module).
+func aspas(s string) string { return `"` + s + `"` }
+
 func erroID(id, motivo string) error {
-	return errors.New("id de dispositivo inválido " + strconv.Quote(id) + ": " + motivo)
+	return errors.New("id de dispositivo inválido " + aspas(id) + ": " + motivo)
 }
 
 // parseNumero reads the number part of a token: "13", "1-1", "1u".
@@ -207,21 +211,23 @@ func ParseID(id string) ([]Passo, error) {
 		return nil, erroID(id, "vazio")
 	}
 	var passos []Passo
-	for tok := range strings.SplitSeq(id, "_") {
+	for resto, mais := id, true; mais; {
+		var tok string
+		tok, resto, mais = strings.Cut(resto, "_")
 		if tok == "cpt" {
 			passos = append(passos, Passo{Tipo: Caput})
 			continue
 		}
 		if len(tok) < 4 {
-			return nil, erroID(id, "passo "+strconv.Quote(tok)+" incompleto")
+			return nil, erroID(id, "passo "+aspas(tok)+" incompleto")
 		}
 		t := tipoDoPrefixo(tok[:3])
 		if t == Nenhum || t == Caput {
-			return nil, erroID(id, "passo "+strconv.Quote(tok)+" desconhecido")
+			return nil, erroID(id, "passo "+aspas(tok)+" desconhecido")
 		}
 		n, ok := parseNumero(tok[3:])
 		if !ok {
-			return nil, erroID(id, "número inválido em "+strconv.Quote(tok))
+			return nil, erroID(id, "número inválido em "+aspas(tok))
 		}
 		passos = append(passos, Passo{Tipo: t, Numero: n})
 	}
@@ -232,51 +238,61 @@ func ParseID(id string) ([]Passo, error) {
 }
 
 func validar(id string, passos []Passo) error {
+	if motivo := motivoInvalido(passos); motivo != "" {
+		return erroID(id, motivo)
+	}
+	return nil
+}
+
+// motivoInvalido says why steps break the grammar of ParseID ("" if they
+// do not).
+func motivoInvalido(passos []Passo) string {
 	if passos[0].Tipo.Agrupador() {
 		for i, p := range passos {
-			if !p.Tipo.Agrupador() {
-				return erroID(id, "um agrupador não contém "+strconv.Quote(p.Token()))
-			}
-			if i > 0 && p.Tipo <= passos[i-1].Tipo {
-				return erroID(id, "agrupadores fora de ordem")
+			if !p.Tipo.Agrupador() || (i > 0 && p.Tipo <= passos[i-1].Tipo) {
+				return "um agrupador só contém agrupadores menores (tit, cap, sec, sub)"
 			}
 		}
-		return nil
+		return ""
 	}
 	if passos[0].Tipo != Artigo {
-		return erroID(id, "deve começar por art ou por um agrupador")
+		return "deve começar por art ou por um agrupador"
 	}
-	for i := 1; i < len(passos); i++ {
-		p, ant := passos[i], passos[i-1].Tipo
-		ok := false
-		switch p.Tipo {
-		case Caput, Paragrafo:
-			ok = ant == Artigo
-		case Inciso:
-			ok = ant == Caput || ant == Paragrafo
-		case Alinea:
-			ok = ant == Inciso
-		case Item:
-			ok = ant == Alinea
+	for i, p := range passos {
+		ant := Nenhum
+		if i > 0 {
+			ant = passos[i-1].Tipo
 		}
-		if !ok {
-			return erroID(id, strconv.Quote(p.Token())+" não pode seguir "+strconv.Quote(passos[i-1].Token()))
+		switch {
+		case i > 0 && !segue(p.Tipo, ant):
+			return "passo fora de ordem: art, par ou cpt, inc, ali, ite"
+		case p.Numero.Unico && p.Tipo != Artigo && p.Tipo != Paragrafo:
+			return "só artigo, parágrafo e agrupador podem ser únicos (1u)"
+		case p.Tipo == Inciso && p.Numero.N > 3999:
+			return "inciso acima de 3999"
+		case p.Tipo == Alinea && p.Numero.N > 26:
+			return "alínea além de z"
 		}
 	}
 	if passos[len(passos)-1].Tipo == Caput {
-		return erroID(id, "o caput não tem id próprio: use o id do artigo")
+		return "o caput não tem id próprio: use o id do artigo"
 	}
-	for _, p := range passos {
-		switch {
-		case p.Numero.Unico && p.Tipo != Artigo && p.Tipo != Paragrafo:
-			return erroID(id, strconv.Quote(p.Token())+": só artigo, parágrafo e agrupador podem ser únicos")
-		case p.Tipo == Inciso && p.Numero.N > 3999:
-			return erroID(id, strconv.Quote(p.Token())+": inciso acima de 3999")
-		case p.Tipo == Alinea && p.Numero.N > 26:
-			return erroID(id, strconv.Quote(p.Token())+": alínea além de z")
-		}
+	return ""
+}
+
+// segue reports whether a step of kind t may follow one of kind ant.
+func segue(t, ant Tipo) bool {
+	switch t {
+	case Caput, Paragrafo:
+		return ant == Artigo
+	case Inciso:
+		return ant == Caput || ant == Paragrafo
+	case Alinea:
+		return ant == Inciso
+	case Item:
+		return ant == Alinea
 	}
-	return nil
+	return false
 }
 
 // FormatID writes steps as an id, tokens joined by "_".
@@ -350,13 +366,13 @@ func ParseReferencia(ref string) (Norma, string, error) {
 	slug, id, temID := strings.Cut(ref, "#")
 	n, ok := NormaPorSlug(slug)
 	if !ok {
-		return Norma{}, "", errors.New("referência " + strconv.Quote(ref) + ": norma " + strconv.Quote(slug) + " fora do catálogo")
+		return Norma{}, "", errors.New("referência " + aspas(ref) + ": norma " + aspas(slug) + " fora do catálogo")
 	}
 	if !temID {
 		return n, "", nil
 	}
 	if _, err := ParseID(id); err != nil {
-		return Norma{}, "", errors.New("referência " + strconv.Quote(ref) + ": " + err.Error())
+		return Norma{}, "", errors.New("referência " + aspas(ref) + ": " + err.Error())
 	}
 	return n, id, nil
 }

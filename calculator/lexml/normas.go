@@ -84,7 +84,7 @@ func (l linha) norma() Norma {
 	slug := l.tipo
 	if l.orgao != "" {
 		nome += " " + l.orgao
-		slug += "-" + strings.ToLower(l.orgao)
+		slug += "-" + minusculas(l.orgao)
 	}
 	fmtNum := milhares(l.numero)
 	d := strings.TrimPrefix(dia, "0")
@@ -104,6 +104,17 @@ func (l linha) norma() Norma {
 		Rotulo:          nome + " nº " + fmtNum + "/" + ano,
 		URN:             "urn:lex:br:" + l.autoridade + ":" + l.tipo + ":" + l.data + ";" + l.numero,
 	}
+}
+
+// minusculas lowers the ASCII letters of s ("ANTT" → "antt").
+func minusculas(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 // milhares writes digits with a dot every three: "12852" → "12.852".
