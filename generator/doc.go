@@ -8,7 +8,9 @@
 // Build runs four phases, each a function with plain inputs and outputs:
 //
 //   - load (carregar): every *.md at the root of Config.Conteudo is checked
-//     against the table of norms of spec/ids.md (the file name is the slug)
+//     against the catalogue of norms, calculator/lexml (the file name is the
+//     slug; titulo, nome_curto, rotulo, tipo, numero, data and urn repeat
+//     the catalogue's row, and TestCatalogoConfereComConteudo ties them)
 //     and parsed by goldmark with our extensions, one per file:
 //     cabecalho.go (front matter), dispositivos.go (recogniser),
 //     ids.go (LexML ids), remissoes.go (cross-references), sic.go ([sic]).
@@ -19,7 +21,11 @@
 //     and every remissão is resolved against all norms at once.
 //   - render (renderizar): html/template pages from site.Templates
 //     (base.html plus one template per page), JSON, sitemap, robots, and
-//     the search index built by internal/busca.
+//     the search index built by internal/busca. Templates cite dispositivos
+//     by reference, {{cita "decreto-8537-2015#art13_par2"}} (citar.go): the
+//     label and link come from lexml, and a reference to a norm or
+//     dispositivo that is not built fails the build, naming the template,
+//     its line and the reference.
 //   - write: the command gerar writes the files and their .br/.gz siblings.
 //
 // # Content format
@@ -108,7 +114,8 @@
 //	arts. 1º e 32, arts. 148 a 154, §§ 1º e 2º      → each number its own link
 //
 // A norm is recognised by kind and number (and year when given) among the
-// eight of spec/ids.md; other norms ("Lei nº 8.069", "da Constituição")
+// norms of the catalogue (calculator/lexml, the table of content/ids.md);
+// other norms ("Lei nº 8.069", "da Constituição")
 // stay plain text without diagnostic. In the preamble and the closing only
 // references naming a norm are linked. A norm citing itself by name is not
 // linked. An inciso reference inside a parágrafo prefers the caput's inciso
