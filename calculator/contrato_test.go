@@ -252,7 +252,7 @@ func verificarResposta(out []byte, op string) error {
 			}
 		}
 	case opReembolso:
-		if !umDe(r.Regra, regraUtilizado, regraM3, regraAtraso, regraArrependimento, regraPadrao, regraForaDoPrazo, regraForaDoEscopo) ||
+		if !umDe(r.Regra, regraUtilizado, regraM3, regraAtraso, regraArrependimento, regraPadrao, regraAntesDoEmbarque, regraForaDoPrazo, regraForaDoEscopo) ||
 			r.Imediato == nil || !dataValida(r.PagarAte) {
 			return fmt.Errorf("reembolso fields: %s", out)
 		}

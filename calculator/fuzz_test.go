@@ -96,6 +96,26 @@ func FuzzReembolso(f *testing.F) {
 				t.Fatalf("refund %d > paid %d", total, tarifa+taxa)
 			}
 		}
+		if m != nil && m["ok"] == true {
+			// Properties (rules.md § 7): no right, nothing to receive and no
+			// deadline; a right before boarding has its deadline; every
+			// answer has fundamentos and every note its own.
+			if m["direito"] == false && (num(t, m, "valores.total") != 0 || m["pagarAte"] != nil) {
+				t.Fatalf("no right but amounts: %v", m)
+			}
+			if m["direito"] == true && m["pagarAte"] == nil {
+				t.Fatalf("a right without pagarAte: %v", m)
+			}
+			if l, _ := m["fundamentos"].([]any); len(l) == 0 {
+				t.Fatalf("no fundamentos: %v", m)
+			}
+			notas, _ := m["notas"].([]any)
+			for _, n := range notas {
+				if l, _ := pegar(n, "fundamentos").([]any); len(l) == 0 {
+					t.Fatalf("note without fundamentos: %v", n)
+				}
+			}
+		}
 	})
 }
 
@@ -127,6 +147,17 @@ func FuzzRemarcacao(f *testing.F) {
 		if m != nil && m["ok"] == true && num(t, m, "taxaCobravel") > novo {
 			t.Fatalf("fee above the service price: %v", m)
 		}
+		if m != nil && m["ok"] == true {
+			// Properties (rules.md § 6): an expired ticket has every amount 0;
+			// a valid one pays or receives exactly difference + fee.
+			dif, taxa, pagar, receber := num(t, m, "diferenca"), num(t, m, "taxaCobravel"), num(t, m, "totalAPagar"), num(t, m, "totalAReceber")
+			if m["valido"] == false && (dif != 0 || taxa != 0 || pagar != 0 || receber != 0) {
+				t.Fatalf("expired ticket with amounts: %v", m)
+			}
+			if m["valido"] == true && (dif != novo-pago || pagar-receber != dif+taxa || pagar*receber != 0) {
+				t.Fatalf("totals: %v", m)
+			}
+		}
 	})
 }
 
@@ -136,7 +167,29 @@ func FuzzReservas(f *testing.F) {
 		req := map[string]any{"operacao": opReservas, "reservas": []any{
 			map[string]any{"destino": d1, "partida": p1}, map[string]any{"destino": d2, "partida": p2},
 			map[string]any{"destino": d3, "partida": p3, "transportadora": d1}}}
-		verificarOperacao(t, req, opReservas)
+		m := verificarOperacao(t, req, opReservas)
+		if m == nil || m["ok"] != true {
+			return
+		}
+		// Properties (rules.md § 8): the pairs are sorted with i < j; two
+		// reservations with the same destination text and the same instant
+		// always conflict; a reservation never conflicts with another destination.
+		l, _ := m["conflitos"].([]any)
+		ultimo := [2]int64{-1, -1}
+		for k := range l {
+			i, j := num(t, m, "conflitos."+itoa(int64(k))+".reservas.0"), num(t, m, "conflitos."+itoa(int64(k))+".reservas.1")
+			if i >= j || j > 2 || [2]int64{i, j} == ultimo || i < ultimo[0] || i == ultimo[0] && j < ultimo[1] {
+				t.Fatalf("pairs %v", l)
+			}
+			ultimo = [2]int64{i, j}
+			ds := []string{d1, d2, d3}
+			if dobrar(ds[i]) != dobrar(ds[j]) {
+				t.Fatalf("conflict between %q and %q", ds[i], ds[j])
+			}
+		}
+		if d1 == d2 && p1 == p2 && (len(l) == 0 || num(t, m, "conflitos.0.reservas.1") != 1) {
+			t.Fatalf("the same reservation twice does not conflict: %v", m)
+		}
 	})
 }
 

@@ -1,8 +1,10 @@
 package calculator
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 )
 
 // base: counter purchase on 01/12/2026, boarding 24/12/2026 09:30 -03:00.
@@ -334,5 +336,87 @@ func TestReembolsoFrasesDosValores(t *testing.T) {
 	igual(t, m, "regra", "antes_do_embarque")
 	if notaCom(m, "24/12/2026 às 06:30, horário do embarque (UTC−03:00); 24/12/2026 às 05:30 no horário de quem pede (UTC−04:00)") == nil {
 		t.Errorf("the limit is not written in both offsets: %v", m["notas"])
+	}
+}
+
+// Property (rules.md § 7, § 11): over random requests, no two sentences of
+// one answer contradict each other and every amount has its sentence.
+func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	canais := []string{canalPresencial, canalNaoPresencial}
+	for i := 0; i < 20000; i++ {
+		p := pedidoReembolso{modal: modRodoviario, compraEm: instanteAleatorio(r), canal: canais[r.IntN(2)],
+			tarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(3) * 425, pedagio: r.Int64N(2) * 320,
+			utilizado: r.IntN(8) == 0, protocolo: r.IntN(3) != 0, m3: r.IntN(8) == 0, atrasoMinutos: []int64{0, 0, 30, 60, 61, 90}[r.IntN(6)]}
+		if r.IntN(10) == 0 {
+			p.modal = []string{modFerroviario, modAquaviario}[r.IntN(2)]
+		}
+		p.embarque = p.compraEm.Add(time.Duration(r.Int64N(15*24*60)) * time.Minute)
+		// Requests clustered around the 3-hour limit and the boarding.
+		p.agora = p.embarque.Add(time.Duration(r.Int64N(10*60)-6*60) * time.Minute)
+		if r.IntN(3) == 0 {
+			p.agora = p.compraEm.Add(time.Duration(r.Int64N(10*24*60)) * time.Minute)
+		}
+		p.agora = p.agora.In(time.FixedZone("", (r.IntN(5)-5)*3600))
+		if p.agora.Before(p.compraEm) {
+			p.agora = p.compraEm
+		}
+		res := calcularReembolso(&p)
+		textos := ""
+		for _, n := range res.notas {
+			if n.fund == (refs{}) {
+				t.Fatalf("case %d: sentence without citation: %q", i, n.texto)
+			}
+			textos += n.texto + "\n"
+		}
+		falhar := func(por string) { t.Fatalf("case %d (%+v): %s\nregra %s direito %v %+v\n%s", i, p, por, res.regra, res.direito, res.valores, textos) }
+		if res.fund == (refs{}) || len(res.notas) == 0 {
+			falhar("no fundamentos or no sentence")
+		}
+		v := res.valores
+		if res.temDireito && !res.direito {
+			if v.total != 0 || res.temPagarAte {
+				falhar("no right but amounts")
+			}
+			for _, s := range []string{"tem direito", "garante o reembolso", "você recebe", "Você recebe", "é integral", "devolução deve"} {
+				if strings.Contains(textos, s) {
+					falhar("no right, yet a sentence grants it: " + s)
+				}
+			}
+		}
+		if res.direito {
+			if v.total <= 0 && p.tarifa+p.taxaEmbarque+p.pedagio > 0 {
+				falhar("a right with nothing to receive")
+			}
+			if strings.Contains(textos, "perda do direito") || strings.Contains(textos, "não há reembolso") {
+				falhar("right granted and denied")
+			}
+		}
+		if trinta := strings.Contains(textos, "em até 30 dias a partir da data do pedido ("); res.imediato && trinta || res.direito && !res.imediato && !trinta {
+			falhar("immediate refund against the 30-day sentence")
+		}
+		if res.temPagarAte && !res.imediato && !strings.Contains(textos, "o que dá até "+dataBR(res.pagarAte)) {
+			falhar("pagarAte without its sentence")
+		}
+		if v.retencaoMaxima > 0 && !strings.Contains(textos, "até "+reais(v.retencaoMaxima)+" dos") {
+			falhar("retention without its sentence")
+		}
+		if taxas := p.taxaEmbarque + p.pedagio + p.outras; res.direito && taxas > 0 && !strings.Contains(textos, "taxas pagas ("+reais(taxas)+")") {
+			falhar("fees without their sentence")
+		}
+		if v.correcao > 0 && !strings.Contains(textos, "uma correção de "+reais(v.correcao)) {
+			falhar("correction without its sentence")
+		}
+		// The 3-hour limit: "até" only before it, "depois" only after it.
+		limite := dataHoraBR(p.embarque.Add(-antecedenciaCancelamento))
+		if p.agora.After(p.embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "dentro do limite de "+limite) {
+			falhar("the passed limit given as a deadline")
+		}
+		if !p.agora.After(p.embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "depois do limite de 3 horas") {
+			falhar("a request before the limit said to be after it")
+		}
+		if res.regra == regraAntesDoEmbarque && (!res.direito || !strings.Contains(textos, "lei federal está acima")) {
+			falhar("antes_do_embarque without the right or the note on the Resolução")
+		}
 	}
 }
