@@ -369,7 +369,9 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 			}
 			textos += n.texto + "\n"
 		}
-		falhar := func(por string) { t.Fatalf("case %d (%+v): %s\nregra %s direito %v %+v\n%s", i, p, por, res.regra, res.direito, res.valores, textos) }
+		falhar := func(por string) {
+			t.Fatalf("case %d (%+v): %s\nregra %s direito %v %+v\n%s", i, p, por, res.regra, res.direito, res.valores, textos)
+		}
 		if res.fund == (refs{}) || len(res.notas) == 0 {
 			falhar("no fundamentos or no sentence")
 		}
