@@ -10,6 +10,7 @@
 // a float for money. Its exported surface is small:
 //
 //	Calcular(entrada []byte) []byte  // one JSON request → one JSON response, never panics
+//	CalcularComErro(entrada []byte) ([]byte, string) // the same, plus the first error's code
 //	Fundamentos() []Citacao         // every citation the engine can emit
 //	ValidarCNPJ(s string) bool      // numeric and alphanumeric CNPJ (rules.md § 9)
 //
@@ -18,7 +19,8 @@
 // A request is a JSON object with "operacao" set to beneficio, reembolso,
 // disponibilidade, remarcacao or reservas. Unknown fields are ignored; a
 // null optional field counts as absent. Instants are RFC 3339 with a UTC
-// offset, seconds optional ("2026-12-24T08:00-03:00"), years 2000 to 2100;
+// offset, seconds optional ("2026-12-24T08:00-03:00"), "T" and "Z" in either
+// case (RFC 3339 § 5.6), years 2000 to 2100;
 // dates are AAAA-MM-DD (a birth date may go back to 1880). Money is an
 // integer number of centavos from 0 to 100000000 (R$ 1.000.000,00), written
 // without fraction or exponent.
@@ -36,7 +38,9 @@
 // every invalid field (not only the first), with a Portuguese message. campo
 // is the field's path ("viagem.partidaLinha", "concedidos[3].de"; "" for the
 // whole body). Codes: json_invalido (syntax, nesting deeper than 64, body
-// over 2 MB, more than 200,000 members and elements), tipo_invalido, campo_obrigatorio, operacao_desconhecida,
+// over 2 MB, more than 200,000 members and elements), chave_duplicada (an
+// object with the same key twice, at any depth; campo is the key's path),
+// tipo_invalido, campo_obrigatorio, operacao_desconhecida,
 // valor_invalido (not one of the accepted values, or below a minimum),
 // data_invalida, data_fora_do_intervalo, valor_negativo, valor_muito_alto
 // (money over R$ 1.000.000,00, numbers over a field's limit or out of int64),
@@ -176,21 +180,37 @@
 //     content/dados/ipca.csv): a note; a note also shows the factor.
 //  3. atraso_partida: departure delayed by more than 60 minutes (61 or more)
 //     → immediate full refund, or boarding with another company's equivalent
-//     service (note) (Lei 11.975 art. 3º).
+//     service (Lei 11.975 art. 3º), at any time.
+//
+// The moment of boarding is viagem.embarque + atrasoPartidaMinutos (a delayed
+// bus has not left); the 3-hour limit is counted, minute by minute (Código
+// Civil art. 132 § 4º), from the scheduled viagem.embarque.
+//
 //  4. When agora ≤ embarque − 3 h (exactly 3 h is in time):
 //     arrependimento_7_dias for a non-presential purchase when the request's
-//     date, read in the purchase's offset, is at most the purchase date + 7
-//     days (to the end of the 7th calendar day): full refund, no retention
-//     (Res art. 147 § 6º); otherwise padrao: retencaoMaxima = floor(5% of the
-//     fare), fees refunded in full (Res art. 147 caput, §§ 1º, 4º). Both: pay
-//     until the request date + 30 calendar days, the date read in the
-//     request's offset (§ 1º; Lei 11.975 art. 2º parágrafo único, art. 14);
-//     without a protocol the refund is immediate (§ 3º) and pagarAte is the
-//     request date.
-//  5. fora_do_prazo: less than 3 h before the trip → no refund (Res art. 147
-//     caput and § 7º). Before boarding, a note says the texts disagree: Lei
-//     11.975 art. 2º grants the refund before boarding on a simple declaration,
-//     within 30 days; the engine applies the Resolução.
+//     date is at most the purchase date + 7 days (the first day excluded,
+//     the last included, CC art. 132), both dates read in the purchase's
+//     offset or both in the request's, whichever favours the passenger (a
+//     note when the two readings differ): full refund, no retention (Res
+//     art. 147 § 6º); otherwise padrao: retencaoMaxima = floor(5% of the
+//     fare), fees refunded in full (Res art. 147 caput, §§ 1º, 4º), with a
+//     note that Lei 11.975 art. 2º speaks of the "valor pago" and has no
+//     fine. Both: pay until the request date + 30 calendar days, the date
+//     read in the request's offset (§ 1º; Lei 11.975 art. 2º parágrafo único,
+//     art. 14; CC art. 132, with the § 1º holiday note: the engine has no
+//     holiday calendar); without a protocol the refund is immediate (§ 3º)
+//     and pagarAte is the request date.
+//  5. antes_do_embarque: after the 3-hour limit but before boarding →
+//     direito true under Lei 11.975 art. 2º (a simple declaration, 30 days),
+//     amounts as in rule 4, immediate without a protocol; a note says that
+//     Res art. 147 caput and § 7º admit the request only up to 3 h before, that
+//     a federal law ranks above an agency resolution, and how to complain.
+//  6. fora_do_prazo: from boarding on (no-show) → no refund (Res art. 147 § 7º;
+//     Lei 11.975 art. 2º covers only the time before boarding).
+//
+// Every sentence (notes) comes from the catalogue in frases_reembolso.go
+// with its own grounds; fundamentos, never empty, is their union (out of
+// scope: Lei 11.975 art. 1º and Res art. 147).
 //
 // valores = {tarifa (fare refunded after the maximum retention), taxas,
 // retencaoMaxima, correcao, total = tarifa + taxas + correcao}; imediato;
@@ -213,23 +233,32 @@
 //
 // Fields: agora, emissao, valorPago, novoValor, taxa, taxaInformadaNaCompra,
 // taxaNoBilhete (false). validoAte = the same calendar date one year after
-// the issuance date (read in the issuance's offset), 29 February → 28
-// February; valido when agora's date in that offset ≤ validoAte. diferenca =
-// novoValor − valorPago (§ 1º). taxaPermitida = disclosed at purchase and
-// printed on the ticket (§ 2º I–II); taxaCobravel = min(taxa, novoValor) when
-// permitted (§ 2º III: "price of the transport service" read as the price of
-// the rebooked service), else 0, with notes. Net = diferenca + taxaCobravel:
-// totalAPagar when positive, totalAReceber when negative, the other 0.
+// the issuance date (read in the issuance's offset), or the next day where
+// that date does not exist (CC art. 132 § 3º: 29/02/2024 → 01/03/2025);
+// valido when agora's date in that offset ≤ validoAte, with the § 1º holiday
+// note. Expired: diferenca, taxaCobravel, totalAPagar, totalAReceber 0 and
+// taxaPermitida false, with a note that the company may still agree.
+// Otherwise diferenca = novoValor − valorPago (§ 1º). taxaPermitida =
+// disclosed at purchase and printed on the ticket (§ 2º I–II); taxaCobravel
+// = min(taxa, novoValor) when permitted (§ 2º III: "price of the transport
+// service" read as the price of the rebooked service), else 0, with notes.
+// Net = diferenca + taxaCobravel: totalAPagar when positive, totalAReceber
+// when negative, the other 0.
 //
 // # reservas: anti-hoarding (Res art. 150 § 1º; Dec art. 15)
 //
-// Fields: reservas (up to 1,000 {destino, partida, transportadora}). Two
-// reservations conflict when the local dates of their departures (each in
-// its own offset) are equal and their destinations are equal after folding
-// case, accents and spaces, whatever the company. conflitos lists the index
-// pairs [i, j], i < j, sorted, each with a motivo and its bases (Res art. 150
-// §§ 1º–2º, art. 153; Dec art. 15). A note says that "impracticable"
-// combinations of days and times are not checked.
+// Fields: reservas (up to 200 {destino, partida, transportadora}; more is a
+// lista_tamanho_invalido error). Two reservations conflict when their
+// destinations are equal after folding case, accents and spaces, whatever the
+// company, and their departure dates are equal read both in the first one's
+// offset or both in the second one's (the same instant written in two offsets
+// is the same departure). conflitos lists the index pairs [i, j], i < j,
+// sorted, each with a motivo (reservations counted from 1) and its bases (Res
+// art. 150 § 1º; Dec art. 15); a note lists the whole refusal document (Res
+// art. 150 § 2º, art. 153 I–IV, §§ 1º–2º; Dec art. 14 parágrafo único), another
+// that "impracticable" combinations of days and times are not checked. 200
+// reservations to one destination on one day give 19,900 pairs, an answer of
+// about 15 MB (BenchmarkReservas200MesmoDestino).
 //
 // # Dated parameters
 //
@@ -249,5 +278,11 @@
 //     same time is shown for the elderly discount, with a note.
 //   - The IPCA correction is not allowed to reduce the refund.
 //   - In rebooking, the fee cap is the price of the rebooked service.
+//   - The 7-day withdrawal window is read in the purchase's or the request's
+//     offset, whichever favours the passenger (the texts name no offset).
+//   - Before boarding means before viagem.embarque + atrasoPartidaMinutos;
+//     at that minute the boarding is configured (fora_do_prazo).
+//   - CC art. 132 § 1º (holiday) is applied to the 7-day, 30-day and
+//     1-year periods by a note, as the engine has no holiday calendar.
 //   - vagas in beneficio reports ocupadas as given, even above the total.
 package calculator
