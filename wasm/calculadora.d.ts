@@ -33,7 +33,7 @@ export type UF = "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | 
 export type Canal = "presencial" | "nao_presencial";
 export type Beneficio = "gratuidade" | "desconto" | "nenhum" | "nao_se_aplica" | "sem_previsao";
 export type Situacao = "garantida" | "sujeita_a_disponibilidade" | "encerrada";
-export type RegraReembolso = "bilhete_utilizado" | "m3_nao_informado" | "atraso_partida" | "arrependimento_7_dias" | "padrao" | "fora_do_prazo" | "fora_do_escopo";
+export type RegraReembolso = "bilhete_utilizado" | "m3_nao_informado" | "atraso_partida" | "arrependimento_7_dias" | "padrao" | "antes_do_embarque" | "fora_do_prazo" | "fora_do_escopo";
 /** Categories counted by disponibilidade; companions count as pcd. */
 export type CategoriaVaga = "jovem" | "idoso" | "pcd" | "pcd_acompanhante";
 export type TipoConcessao = "gratuidade" | "desconto";
@@ -41,7 +41,7 @@ export type TipoConcessao = "gratuidade" | "desconto";
  * Error codes (calculator/doc.go), plus entrada_invalida: the WebAssembly
  * function was not called with exactly one string.
  */
-export type CodigoErro = "json_invalido" | "tipo_invalido" | "campo_obrigatorio" | "operacao_desconhecida" | "valor_invalido" | "data_invalida" | "data_fora_do_intervalo" | "valor_negativo" | "valor_muito_alto" | "numero_invalido" | "texto_muito_longo" | "lista_tamanho_invalido" | "ordem_invalida" | "erro_interno" | "entrada_invalida";
+export type CodigoErro = "json_invalido" | "chave_duplicada" | "tipo_invalido" | "campo_obrigatorio" | "operacao_desconhecida" | "valor_invalido" | "data_invalida" | "data_fora_do_intervalo" | "valor_negativo" | "valor_muito_alto" | "numero_invalido" | "texto_muito_longo" | "lista_tamanho_invalido" | "ordem_invalida" | "erro_interno" | "entrada_invalida";
 
 // ---------------------------------------------------------------- requests
 
@@ -170,7 +170,7 @@ export interface RequisicaoRemarcacao {
 /** Anti-hoarding check (Res art150 §1; Dec art15). */
 export interface RequisicaoReservas {
   operacao: "reservas";
-  /** Up to 1000 reservations. */
+  /** Up to 200 reservations. */
   reservas: Reserva[];
 }
 
@@ -299,7 +299,7 @@ export interface CategoriasDisponibilidade {
 export interface RespostaRemarcacao {
   ok: true;
   operacao: "remarcacao";
-  /** Within one year of issuance. */
+  /** Within one year of issuance (CC art132 §3); when false every amount is 0. */
   valido: boolean;
   validoAte: Data;
   /** novoValor − valorPago. */

@@ -177,7 +177,7 @@ func TestWasmNoNode(t *testing.T) {
 	// Non-ASCII text crosses the boundary both ways (UTF-16 ↔ UTF-8).
 	if cs, _ := resp["acentos"]["conflitos"].([]any); len(cs) != 1 {
 		t.Errorf("acentos: conflitos = %v, quer um (São Paulo = SÃO  PAULO)", resp["acentos"]["conflitos"])
-	} else if m, _ := cs[0].(map[string]any)["motivo"].(string); !strings.Contains(m, "posições 0 e 1") {
+	} else if m, _ := cs[0].(map[string]any)["motivo"].(string); !strings.Contains(m, "A 1ª e a 2ª reserva") {
 		t.Errorf("acentos: motivo = %q", m)
 	}
 
