@@ -167,6 +167,9 @@ type resultadoBeneficio struct {
 	documentos         []nota
 	notas              []nota
 	fund               refs
+	// apresentacaoPassou: agora is after apresentarAte, so no instruction
+	// that needs time before boarding is given.
+	apresentacaoPassou bool
 }
 
 // diz appends a note built from template f in the answer's context.
@@ -615,7 +618,12 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		}
 	}
 
-	// Tickets (Dec art13 §2, §7; Res art143 §1, art145 §1, art152).
+	// Tickets (Dec art13 §2, §7; Res art143 §1, art145 §1, art152): how to
+	// ask for one, said only while there is still time to present oneself.
+	if p.agora.After(r.apresentarAte) {
+		r.apresentacaoPassou = true
+		return
+	}
 	if jovem {
 		r.diz(fBilheteUnicoJovem)
 		r.diz(fBilheteJovem)
@@ -654,7 +662,7 @@ func documentosBeneficio(p *pedidoBeneficio, r *resultadoBeneficio) {
 		r.diz(fCriancaMenores)
 		return
 	}
-	if rodo && len(r.documentos) > 0 {
+	if rodo && len(r.documentos) > 0 && !r.apresentacaoPassou {
 		r.diz(fCompraVirtual)
 	}
 }

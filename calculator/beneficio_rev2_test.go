@@ -122,6 +122,9 @@ func TestRev2ApresentacaoDoJovem(t *testing.T) {
 			if c.perdeDesc && (n == nil || !strings.Contains(n["texto"].(string), "desconto")) {
 				t.Errorf("youth with a discount seat not told the discount is lost: %v", n)
 			}
+			if c.passou && (notaCom(m, "Peça um único bilhete") != nil || notaCom(m, "até 30 minutos antes do início da viagem.") != nil) {
+				t.Errorf("instructions that need time before boarding after the presentation time: %v", m["notas"])
+			}
 		})
 	}
 }
