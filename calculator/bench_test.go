@@ -3,6 +3,8 @@ package calculator
 import (
 	"encoding/json"
 	"testing"
+
+	"viagemdedireito/calculator/internal/jsonc"
 )
 
 func benchCalcular(b *testing.B, req []byte) {
@@ -37,7 +39,7 @@ func BenchmarkDisponibilidade50Paradas1000Concessoes(b *testing.B) {
 
 // The same request, engine only (section counting over typed grants).
 func BenchmarkDisponibilidade50Paradas1000ConcessoesSemJSON(b *testing.B) {
-	raiz, msg := lerJSON(pedidoDisponibilidadeGrande(b))
+	raiz, msg, _ := jsonc.Ler(pedidoDisponibilidadeGrande(b))
 	if msg != "" {
 		b.Fatal(msg)
 	}
@@ -77,7 +79,7 @@ func pedidoDisponibilidadeGrande(b *testing.B) []byte {
 
 // The typed core without JSON, for comparison.
 func BenchmarkBeneficioSemJSON(b *testing.B) {
-	raiz, _ := lerJSON([]byte(exemploJovem))
+	raiz, _, _ := jsonc.Ler([]byte(exemploJovem))
 	var v validador
 	p := lerBeneficio(&raiz, &v)
 	b.ReportAllocs()

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"viagemdedireito/calculator/internal/jsonc"
 )
 
 // Categories, modes, benefits and situations of contract v1.
@@ -58,7 +59,7 @@ type pedidoBeneficio struct {
 	pedagio, outrasTaxas int64
 }
 
-func lerBeneficio(raiz *valor, v *validador) pedidoBeneficio {
+func lerBeneficio(raiz *jsonc.Valor, v *validador) pedidoBeneficio {
 	var p pedidoBeneficio
 	p.agora, _ = v.instante(raiz, "", "agora", true)
 	p.categoria, _ = v.opcao(raiz, "", "categoria", true, catJovem, catIdoso, catPcd, catAcompanhante, catCrianca)
@@ -74,7 +75,7 @@ func lerBeneficio(raiz *valor, v *validador) pedidoBeneficio {
 		p.convencional, _ = v.booleanoObrig(via, pv, "convencional")
 		var okPartida, okEmbarque bool
 		p.partidaLinha, okPartida = v.instante(via, pv, "partidaLinha", true)
-		if em := via.campo("embarque"); em == nil || em.tipo == jNull {
+		if em := via.Campo("embarque"); em == nil || em.Tipo == jsonc.Nulo {
 			p.embarque, okEmbarque = p.partidaLinha, okPartida
 		} else {
 			p.embarque, okEmbarque = v.instante(via, pv, "embarque", false)
@@ -138,11 +139,11 @@ func novaContagem(total, ocupadas int64, ilimitado bool) contagem {
 }
 
 func (o *saida) contagem(c contagem) {
-	o.abreObj()
-	o.kInteiroOuNulo("total", c.total, !c.ilimitado)
-	o.kInteiro("ocupadas", c.ocupadas)
-	o.kInteiroOuNulo("disponiveis", c.disponiveis, !c.ilimitado)
-	o.fechaObj()
+	o.AbreObj()
+	o.KInteiroOuNulo("total", c.total, !c.ilimitado)
+	o.KInteiro("ocupadas", c.ocupadas)
+	o.KInteiroOuNulo("disponiveis", c.disponiveis, !c.ilimitado)
+	o.FechaObj()
 }
 
 type valoresBeneficio struct {
@@ -700,66 +701,66 @@ func atoPor(ato string) string {
 
 func (r *resultadoBeneficio) escrever(o *saida) {
 	o.inicio(opBeneficio)
-	o.chave("elegivel")
+	o.Chave("elegivel")
 	if r.beneficio == benSemPrevisao {
-		o.nulo()
+		o.Nulo()
 	} else {
-		o.booleano(r.elegivel)
+		o.Booleano(r.elegivel)
 	}
-	o.kTexto("beneficio", r.beneficio)
-	o.kInteiro("descontoPercentual", r.descontoPercentual)
-	o.kTexto("motivo", r.motivo.texto)
-	o.chave("motivoFundamentos")
+	o.KTexto("beneficio", r.beneficio)
+	o.KInteiro("descontoPercentual", r.descontoPercentual)
+	o.KTexto("motivo", r.motivo.texto)
+	o.Chave("motivoFundamentos")
 	o.listaFundamentos(r.motivo.fund)
-	o.chave("situacao")
+	o.Chave("situacao")
 	if r.situacao == "" {
-		o.nulo()
+		o.Nulo()
 	} else {
-		o.texto(r.situacao)
+		o.Texto(r.situacao)
 	}
-	o.chave("prazos")
-	o.abreObj()
-	o.chave("solicitarAte")
-	o.instanteOuNulo(r.solicitarAte, r.temPrazos)
-	o.chave("apresentarAte")
-	o.instanteOuNulo(r.apresentarAte, r.temPrazos)
-	o.fechaObj()
-	o.chave("valores")
+	o.Chave("prazos")
+	o.AbreObj()
+	o.Chave("solicitarAte")
+	o.InstanteOuNulo(r.solicitarAte, r.temPrazos)
+	o.Chave("apresentarAte")
+	o.InstanteOuNulo(r.apresentarAte, r.temPrazos)
+	o.FechaObj()
+	o.Chave("valores")
 	if r.temValores {
-		o.abreObj()
-		o.kInteiro("tarifa", r.valores.tarifa)
-		o.kInteiro("taxaEmbarque", r.valores.taxaEmbarque)
-		o.kInteiro("pedagio", r.valores.pedagio)
-		o.kInteiro("outras", r.valores.outras)
-		o.kInteiro("total", r.valores.total)
-		o.fechaObj()
+		o.AbreObj()
+		o.KInteiro("tarifa", r.valores.tarifa)
+		o.KInteiro("taxaEmbarque", r.valores.taxaEmbarque)
+		o.KInteiro("pedagio", r.valores.pedagio)
+		o.KInteiro("outras", r.valores.outras)
+		o.KInteiro("total", r.valores.total)
+		o.FechaObj()
 	} else {
-		o.nulo()
+		o.Nulo()
 	}
-	o.chave("vagas")
+	o.Chave("vagas")
 	if r.temVagas {
-		o.abreObj()
-		o.chave("gratuitas")
+		o.AbreObj()
+		o.Chave("gratuitas")
 		o.contagem(r.gratuitas)
-		o.chave("descontos")
+		o.Chave("descontos")
 		o.contagem(r.descontos)
-		o.fechaObj()
+		o.FechaObj()
 	} else {
-		o.nulo()
+		o.Nulo()
 	}
-	o.chave("documentos")
-	o.abreLista()
+	o.Chave("documentos")
+	o.AbreLista()
 	for i := range r.documentos {
-		o.texto(r.documentos[i].texto)
+		o.Texto(r.documentos[i].texto)
 	}
-	o.fechaLista()
-	o.chave("documentosFundamentos")
-	o.abreLista()
+	o.FechaLista()
+	o.Chave("documentosFundamentos")
+	o.AbreLista()
 	for i := range r.documentos {
 		o.listaFundamentos(r.documentos[i].fund)
 	}
-	o.fechaLista()
+	o.FechaLista()
 	o.notas(r.notas)
 	o.fundamentos(r.fund)
-	o.fechaObj()
+	o.FechaObj()
 }

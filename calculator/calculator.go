@@ -1,5 +1,7 @@
 package calculator
 
+import "viagemdedireito/calculator/internal/jsonc"
+
 // nota is a remark in Portuguese with its own legal bases.
 type nota struct {
 	texto string
@@ -48,18 +50,16 @@ func calcular(entrada []byte) ([]byte, []Erro) {
 	if len(erros) > 0 {
 		return nil, erros
 	}
-	if raiz.tipo != jObj {
+	if raiz.Tipo != jsonc.Objeto {
 		return nil, []Erro{{Campo: "", Codigo: codTipoInvalido,
-			Mensagem: "A entrada deve ser um objeto JSON, mas veio " + nomeTipo(raiz.tipo) + "."}}
+			Mensagem: "A entrada deve ser um objeto JSON, mas veio " + raiz.Tipo.Nome() + "."}}
 	}
 	var v validador
 	op, ok := v.texto(&raiz, "", "operacao", true, 64)
 	if !ok {
 		return nil, v.erros
 	}
-	var out saida
-	out.b = make([]byte, 0, 8192)
-	out.pilha = make([]bool, 0, 8)
+	out := saida{jsonc.Novo(8192)}
 	switch op {
 	case opBeneficio:
 		p := lerBeneficio(&raiz, &v)
@@ -100,14 +100,14 @@ func calcular(entrada []byte) ([]byte, []Erro) {
 		return nil, []Erro{{Campo: "operacao", Codigo: codOperacao,
 			Mensagem: "Operação desconhecida; use beneficio, reembolso, disponibilidade, remarcacao ou reservas."}}
 	}
-	return out.b, nil
+	return out.B, nil
 }
 
 // inicio writes `{"ok":true,"operacao":op`.
 func (o *saida) inicio(op string) {
-	o.abreObj()
-	o.kBool("ok", true)
-	o.kTexto("operacao", op)
+	o.AbreObj()
+	o.KBool("ok", true)
+	o.KTexto("operacao", op)
 }
 
 // RespostaErro is the contract answer {"ok":false,"erros":[...]} with one
@@ -119,20 +119,19 @@ func RespostaErro(codigo, mensagem string) []byte {
 }
 
 func respostaErros(erros []Erro) []byte {
-	var o saida
-	o.b = make([]byte, 0, 256)
-	o.abreObj()
-	o.kBool("ok", false)
-	o.chave("erros")
-	o.abreLista()
+	o := saida{jsonc.Novo(256)}
+	o.AbreObj()
+	o.KBool("ok", false)
+	o.Chave("erros")
+	o.AbreLista()
 	for _, e := range erros {
-		o.abreObj()
-		o.kTexto("campo", e.Campo)
-		o.kTexto("codigo", e.Codigo)
-		o.kTexto("mensagem", e.Mensagem)
-		o.fechaObj()
+		o.AbreObj()
+		o.KTexto("campo", e.Campo)
+		o.KTexto("codigo", e.Codigo)
+		o.KTexto("mensagem", e.Mensagem)
+		o.FechaObj()
 	}
-	o.fechaLista()
-	o.fechaObj()
-	return o.b
+	o.FechaLista()
+	o.FechaObj()
+	return o.B
 }

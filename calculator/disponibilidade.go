@@ -1,6 +1,10 @@
 package calculator
 
-import "strconv"
+import (
+	"strconv"
+
+	"viagemdedireito/calculator/internal/jsonc"
+)
 
 const (
 	maxParadas    = 1_000
@@ -24,23 +28,23 @@ type pedidoDisponibilidade struct {
 	de, ate    int
 }
 
-func lerDisponibilidade(raiz *valor, v *validador) pedidoDisponibilidade {
+func lerDisponibilidade(raiz *jsonc.Valor, v *validador) pedidoDisponibilidade {
 	p := pedidoDisponibilidade{servicos: 1}
 	if l := v.lista(raiz, "", "paradas", true); l != nil {
 		switch {
-		case len(l.itens) < 2:
+		case len(l.Itens) < 2:
 			v.erro("paradas", codListaTamanho, "Informe ao menos 2 paradas, na ordem da linha.")
-		case len(l.itens) > maxParadas:
+		case len(l.Itens) > maxParadas:
 			v.erro("paradas", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxParadas)+" paradas.")
 		default:
-			p.nParadas = len(l.itens)
-			for i := range l.itens {
-				e := l.elem(i)
+			p.nParadas = len(l.Itens)
+			for i := range l.Itens {
+				e := l.Elem(i)
 				campo := caminhoIndice("paradas", i)
 				switch {
-				case e.tipo != jStr:
-					v.erro(campo, codTipoInvalido, "Cada parada deve ser um texto, mas veio "+nomeTipo(e.tipo)+".")
-				case len(e.s) > maxTextoCurto:
+				case e.Tipo != jsonc.Texto:
+					v.erro(campo, codTipoInvalido, "Cada parada deve ser um texto, mas veio "+e.Tipo.Nome()+".")
+				case len(e.S) > maxTextoCurto:
 					v.erro(campo, codTextoLongo, "Nome de parada longo demais: o máximo é "+strconv.Itoa(maxTextoCurto)+" bytes.")
 				}
 			}
@@ -56,21 +60,21 @@ func lerDisponibilidade(raiz *valor, v *validador) pedidoDisponibilidade {
 		}
 	}
 	if l := v.lista(raiz, "", "concedidos", false); l != nil {
-		if len(l.itens) > maxConcedidos {
+		if len(l.Itens) > maxConcedidos {
 			v.erro("concedidos", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxConcedidos)+" concessões.")
 			return p
 		}
-		p.concedidos = make([]concessao, 0, len(l.itens))
-		for i := range l.itens {
-			e := l.elem(i)
+		p.concedidos = make([]concessao, 0, len(l.Itens))
+		for i := range l.Itens {
+			e := l.Elem(i)
 			if c, ok := concessaoValida(e, p.nParadas); ok {
 				p.concedidos = append(p.concedidos, c)
 				continue
 			}
 			// Slow path, only for an invalid grant: report every problem.
 			pai := caminhoIndice("concedidos", i)
-			if e.tipo != jObj {
-				v.erro(pai, codTipoInvalido, "Cada concessão deve ser um objeto, mas veio "+nomeTipo(e.tipo)+".")
+			if e.Tipo != jsonc.Objeto {
+				v.erro(pai, codTipoInvalido, "Cada concessão deve ser um objeto, mas veio "+e.Tipo.Nome()+".")
 				continue
 			}
 			var c concessao
@@ -100,7 +104,7 @@ func lerDisponibilidade(raiz *valor, v *validador) pedidoDisponibilidade {
 
 // indiceParada reads a stop index 0 ≤ i < n (n = 0 when paradas is invalid:
 // only the type and sign are checked then).
-func (v *validador) indiceParada(obj *valor, pai, k string, n int) (int, bool) {
+func (v *validador) indiceParada(obj *jsonc.Valor, pai, k string, n int) (int, bool) {
 	max := int64(maxParadas - 1)
 	if n > 0 {
 		max = int64(n - 1)
@@ -170,36 +174,36 @@ func calcularDisponibilidade(p *pedidoDisponibilidade) resultadoDisponibilidade 
 
 func (r *resultadoDisponibilidade) escrever(o *saida) {
 	o.inicio(opDisponibilidade)
-	o.chave("categorias")
-	o.abreObj()
+	o.Chave("categorias")
+	o.AbreObj()
 	for i, nome := range nomesCategoriaDisp {
-		o.chave(nome)
-		o.abreObj()
-		o.chave("gratuitas")
+		o.Chave(nome)
+		o.AbreObj()
+		o.Chave("gratuitas")
 		o.contagem(r.c[i][0])
-		o.chave("descontos")
+		o.Chave("descontos")
 		o.contagem(r.c[i][1])
-		o.fechaObj()
+		o.FechaObj()
 	}
-	o.fechaObj()
+	o.FechaObj()
 	o.notas(nil)
 	o.fundamentos(r.fund)
-	o.fechaObj()
+	o.FechaObj()
 }
 
 // concessaoValida reads a well-formed grant without building field paths
 // (the common case, so that 1,000 grants cost no allocation); ok is false
 // when anything is off, and the caller then reports the errors.
-func concessaoValida(e *valor, n int) (concessao, bool) {
+func concessaoValida(e *jsonc.Valor, n int) (concessao, bool) {
 	var c concessao
-	if e.tipo != jObj {
+	if e.Tipo != jsonc.Objeto {
 		return c, false
 	}
-	cat, tipo := e.campo("categoria"), e.campo("tipo")
-	if cat == nil || cat.tipo != jStr || tipo == nil || tipo.tipo != jStr {
+	cat, tipo := e.Campo("categoria"), e.Campo("tipo")
+	if cat == nil || cat.Tipo != jsonc.Texto || tipo == nil || tipo.Tipo != jsonc.Texto {
 		return c, false
 	}
-	switch cat.s {
+	switch cat.S {
 	case catJovem:
 	case catIdoso:
 		c.categoria = 1
@@ -208,7 +212,7 @@ func concessaoValida(e *valor, n int) (concessao, bool) {
 	default:
 		return c, false
 	}
-	switch tipo.s {
+	switch tipo.S {
 	case tipoGratuidade:
 	case tipoDesconto:
 		if c.categoria == 2 {
@@ -219,22 +223,22 @@ func concessaoValida(e *valor, n int) (concessao, bool) {
 		return c, false
 	}
 	var ok bool
-	if c.de, ok = indiceSimples(e.campo("de"), n); !ok {
+	if c.de, ok = indiceSimples(e.Campo("de"), n); !ok {
 		return c, false
 	}
-	if c.ate, ok = indiceSimples(e.campo("ate"), n); !ok || c.de >= c.ate {
+	if c.ate, ok = indiceSimples(e.Campo("ate"), n); !ok || c.de >= c.ate {
 		return c, false
 	}
 	return c, true
 }
 
-func indiceSimples(m *valor, n int) (int, bool) {
-	if m == nil || m.tipo != jNum || len(m.s) > 6 {
+func indiceSimples(m *jsonc.Valor, n int) (int, bool) {
+	if m == nil || m.Tipo != jsonc.Numero || len(m.S) > 6 {
 		return 0, false
 	}
 	i := 0
-	for k := 0; k < len(m.s); k++ {
-		d := m.s[k]
+	for k := 0; k < len(m.S); k++ {
+		d := m.S[k]
 		if d < '0' || d > '9' {
 			return 0, false
 		}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"viagemdedireito/calculator/internal/jsonc"
 )
 
 // Erro is one invalid field of a request.
@@ -55,42 +56,37 @@ type validador struct {
 	erros []Erro
 }
 
-func caminho(pai, k string) string {
-	if pai == "" {
-		return k
-	}
-	return pai + "." + k
-}
+func caminho(pai, k string) string { return jsonc.Caminho(pai, k) }
 
-func caminhoIndice(pai string, i int) string {
-	return pai + "[" + strconv.Itoa(i) + "]"
+func caminhoIndice(pai string, i int) string { return jsonc.CaminhoIndice(pai, i) }
+
+// lerEntrada parses a request: a syntax error (or a limit) is one
+// json_invalido error about the whole body; otherwise every object member
+// whose key repeats an earlier key of the same object is one chave_duplicada
+// error naming its path (contract revision 2: RFC 8259 leaves the meaning of
+// such an object open, so the engine refuses to guess which value counts).
+func lerEntrada(entrada []byte) (jsonc.Valor, []Erro) {
+	v, msg, repetidas := jsonc.Ler(entrada)
+	if msg != "" {
+		return jsonc.Valor{}, []Erro{{Campo: "", Codigo: codJSONInvalido, Mensagem: "JSON inválido: " + msg + "."}}
+	}
+	var erros []Erro
+	for _, c := range repetidas {
+		erros = append(erros, Erro{Campo: c, Codigo: codChaveDuplicada,
+			Mensagem: "Campo repetido no mesmo objeto: informe cada campo uma só vez."})
+	}
+	return v, erros
 }
 
 func (v *validador) erro(campo, codigo, msg string) {
 	v.erros = append(v.erros, Erro{Campo: campo, Codigo: codigo, Mensagem: msg})
 }
 
-func nomeTipo(t tipoJSON) string {
-	switch t {
-	case jBool:
-		return "booleano"
-	case jNum:
-		return "número"
-	case jStr:
-		return "texto"
-	case jArr:
-		return "lista"
-	case jObj:
-		return "objeto"
-	}
-	return "nulo"
-}
-
 // pega returns the member k of obj, or nil when absent or null. A missing
 // required member is reported.
-func (v *validador) pega(obj *valor, pai, k string, obrig bool) *valor {
-	m := obj.campo(k)
-	if m == nil || m.tipo == jNull {
+func (v *validador) pega(obj *jsonc.Valor, pai, k string, obrig bool) *jsonc.Valor {
+	m := obj.Campo(k)
+	if m == nil || m.Tipo == jsonc.Nulo {
 		if obrig {
 			v.erro(caminho(pai, k), codObrigatorio, "Campo obrigatório não informado.")
 		}
@@ -99,69 +95,69 @@ func (v *validador) pega(obj *valor, pai, k string, obrig bool) *valor {
 	return m
 }
 
-func (v *validador) tipo(m *valor, pai, k string, t tipoJSON, desc string) bool {
-	if m.tipo != t {
-		v.erro(caminho(pai, k), codTipoInvalido, "Deve ser "+desc+", mas veio "+nomeTipo(m.tipo)+".")
+func (v *validador) tipo(m *jsonc.Valor, pai, k string, t jsonc.Tipo, desc string) bool {
+	if m.Tipo != t {
+		v.erro(caminho(pai, k), codTipoInvalido, "Deve ser "+desc+", mas veio "+m.Tipo.Nome()+".")
 		return false
 	}
 	return true
 }
 
 // objeto returns the object member k, or nil.
-func (v *validador) objeto(obj *valor, pai, k string, obrig bool) *valor {
+func (v *validador) objeto(obj *jsonc.Valor, pai, k string, obrig bool) *jsonc.Valor {
 	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jObj, "um objeto") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Objeto, "um objeto") {
 		return nil
 	}
 	return m
 }
 
 // lista returns the array member k, or nil.
-func (v *validador) lista(obj *valor, pai, k string, obrig bool) *valor {
+func (v *validador) lista(obj *jsonc.Valor, pai, k string, obrig bool) *jsonc.Valor {
 	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jArr, "uma lista") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Lista, "uma lista") {
 		return nil
 	}
 	return m
 }
 
-func (v *validador) booleano(obj *valor, pai, k string, padrao bool) bool {
+func (v *validador) booleano(obj *jsonc.Valor, pai, k string, padrao bool) bool {
 	m := v.pega(obj, pai, k, false)
-	if m == nil || !v.tipo(m, pai, k, jBool, "true ou false") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Booleano, "true ou false") {
 		return padrao
 	}
-	return m.b
+	return m.B
 }
 
 // booleanoObrig reads a required boolean; ok is false when absent or invalid.
-func (v *validador) booleanoObrig(obj *valor, pai, k string) (b, ok bool) {
+func (v *validador) booleanoObrig(obj *jsonc.Valor, pai, k string) (b, ok bool) {
 	m := v.pega(obj, pai, k, true)
-	if m == nil || !v.tipo(m, pai, k, jBool, "true ou false") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Booleano, "true ou false") {
 		return false, false
 	}
-	return m.b, true
+	return m.B, true
 }
 
-func (v *validador) texto(obj *valor, pai, k string, obrig bool, max int) (string, bool) {
+func (v *validador) texto(obj *jsonc.Valor, pai, k string, obrig bool, max int) (string, bool) {
 	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jStr, "um texto") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto") {
 		return "", false
 	}
-	if len(m.s) > max {
+	if len(m.S) > max {
 		v.erro(caminho(pai, k), codTextoLongo, "Texto longo demais: o máximo é "+strconv.Itoa(max)+" bytes.")
 		return "", false
 	}
-	return m.s, true
+	return m.S, true
 }
 
 // opcao reads a text that must be one of opcoes.
-func (v *validador) opcao(obj *valor, pai, k string, obrig bool, opcoes ...string) (string, bool) {
+func (v *validador) opcao(obj *jsonc.Valor, pai, k string, obrig bool, opcoes ...string) (string, bool) {
 	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jStr, "um texto") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto") {
 		return "", false
 	}
 	for _, o := range opcoes {
-		if m.s == o {
+		if m.S == o {
 			return o, true
 		}
 	}
@@ -171,12 +167,12 @@ func (v *validador) opcao(obj *valor, pai, k string, obrig bool, opcoes ...strin
 
 // instante reads an RFC 3339 instant with offset (seconds optional) between
 // the years 2000 and 2100 in its own offset.
-func (v *validador) instante(obj *valor, pai, k string, obrig bool) (time.Time, bool) {
+func (v *validador) instante(obj *jsonc.Valor, pai, k string, obrig bool) (time.Time, bool) {
 	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jStr, "um texto com data e hora") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto com data e hora") {
 		return time.Time{}, false
 	}
-	t, ok := parseInstante(m.s)
+	t, ok := parseInstante(m.S)
 	if !ok {
 		v.erro(caminho(pai, k), codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
 		return time.Time{}, false
@@ -221,16 +217,16 @@ func parseInstante(s string) (time.Time, bool) {
 }
 
 // data reads a calendar date AAAA-MM-DD between anoIni and anoMax.
-func (v *validador) data(obj *valor, pai, k string, obrig bool, anoIni int) (time.Time, bool) {
+func (v *validador) data(obj *jsonc.Valor, pai, k string, obrig bool, anoIni int) (time.Time, bool) {
 	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jStr, "um texto com data") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto com data") {
 		return time.Time{}, false
 	}
-	if len(m.s) != 10 {
+	if len(m.S) != 10 {
 		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
 		return time.Time{}, false
 	}
-	t, err := time.Parse("2006-01-02", m.s)
+	t, err := time.Parse("2006-01-02", m.S)
 	if err != nil {
 		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
 		return time.Time{}, false
@@ -243,9 +239,9 @@ func (v *validador) data(obj *valor, pai, k string, obrig bool, anoIni int) (tim
 }
 
 // inteiro reads an integer in [min, max]; absent → padrao, ok false.
-func (v *validador) inteiro(obj *valor, pai, k string, obrig bool, min, max, padrao int64) (int64, bool) {
+func (v *validador) inteiro(obj *jsonc.Valor, pai, k string, obrig bool, min, max, padrao int64) (int64, bool) {
 	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jNum, "um número inteiro") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Numero, "um número inteiro") {
 		return padrao, false
 	}
 	n, ok := v.numero(m, pai, k, min, max)
@@ -255,25 +251,25 @@ func (v *validador) inteiro(obj *valor, pai, k string, obrig bool, min, max, pad
 	return n, true
 }
 
-func (v *validador) numero(m *valor, pai, k string, min, max int64) (int64, bool) {
-	if len(m.s) <= 18 && m.s[0] != '-' && !strings.ContainsAny(m.s, ".eE") {
+func (v *validador) numero(m *jsonc.Valor, pai, k string, min, max int64) (int64, bool) {
+	if len(m.S) <= 18 && m.S[0] != '-' && !strings.ContainsAny(m.S, ".eE") {
 		// Fast path: a plain non-negative integer that fits.
 		var n int64
-		for i := 0; i < len(m.s); i++ {
-			n = n*10 + int64(m.s[i]-'0')
+		for i := 0; i < len(m.S); i++ {
+			n = n*10 + int64(m.S[i]-'0')
 		}
 		if n >= min && n <= max {
 			return n, true
 		}
 	}
 	campo := caminho(pai, k)
-	if strings.ContainsAny(m.s, ".eE") {
+	if strings.ContainsAny(m.S, ".eE") {
 		v.erro(campo, codNumeroInvalido, "Deve ser um número inteiro, sem casas decimais nem expoente.")
 		return 0, false
 	}
-	n, err := strconv.ParseInt(m.s, 10, 64)
+	n, err := strconv.ParseInt(m.S, 10, 64)
 	if err != nil {
-		if m.s[0] == '-' {
+		if m.S[0] == '-' {
 			v.erro(campo, codNegativo, "Valor negativo não é aceito.")
 		} else {
 			v.erro(campo, codMuitoAlto, "Número grande demais.")
@@ -296,19 +292,19 @@ func (v *validador) numero(m *valor, pai, k string, min, max int64) (int64, bool
 }
 
 // centavos reads an amount of money in integer centavos, 0 to R$ 1.000.000,00.
-func (v *validador) centavos(obj *valor, pai, k string, obrig bool) (int64, bool) {
+func (v *validador) centavos(obj *jsonc.Valor, pai, k string, obrig bool) (int64, bool) {
 	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jNum, "um número inteiro de centavos") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Numero, "um número inteiro de centavos") {
 		return 0, false
 	}
 	campo := caminho(pai, k)
-	if strings.ContainsAny(m.s, ".eE") {
+	if strings.ContainsAny(m.S, ".eE") {
 		v.erro(campo, codNumeroInvalido, "Valores em dinheiro são números inteiros de centavos (R$ 150,01 = 15001).")
 		return 0, false
 	}
-	n, err := strconv.ParseInt(m.s, 10, 64)
+	n, err := strconv.ParseInt(m.S, 10, 64)
 	switch {
-	case err != nil && m.s[0] == '-', err == nil && n < 0:
+	case err != nil && m.S[0] == '-', err == nil && n < 0:
 		v.erro(campo, codNegativo, "Valor em dinheiro negativo não é aceito.")
 		return 0, false
 	case err != nil, n > maxCentavos:
@@ -322,13 +318,13 @@ func (v *validador) centavos(obj *valor, pai, k string, obrig bool) (int64, bool
 var ufs = [...]string{"AC", "AL", "AM", "AP", "BA", "CE", "DF", "ES", "GO", "MA", "MG", "MS", "MT", "PA", "PB",
 	"PE", "PI", "PR", "RJ", "RN", "RO", "RR", "RS", "SC", "SE", "SP", "TO"}
 
-func (v *validador) uf(obj *valor, pai, k string) (string, bool) {
+func (v *validador) uf(obj *jsonc.Valor, pai, k string) (string, bool) {
 	m := v.pega(obj, pai, k, true)
-	if m == nil || !v.tipo(m, pai, k, jStr, "um texto (sigla da UF)") {
+	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto (sigla da UF)") {
 		return "", false
 	}
-	if len(m.s) == 2 {
-		s := strings.ToUpper(m.s)
+	if len(m.S) == 2 {
+		s := strings.ToUpper(m.S)
 		for _, u := range ufs {
 			if s == u {
 				return u, true

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"viagemdedireito/calculator/internal/jsonc"
 )
 
 func sementes(f *testing.F) {
@@ -32,21 +34,21 @@ func FuzzLerJSON(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, entrada []byte) {
-		v, msg := lerJSON(entrada)
+		v, msg, _ := jsonc.Ler(entrada)
 		valido := json.Valid(entrada)
 		// Accepted refusals of valid JSON: the documented limits.
-		profundo := strings.Count(string(entrada), "[")+strings.Count(string(entrada), "{") > maxProfundidade ||
-			len(entrada) > maxEntrada || strings.Contains(msg, "elementos demais")
+		profundo := strings.Count(string(entrada), "[")+strings.Count(string(entrada), "{") > jsonc.MaxProfundidade ||
+			len(entrada) > jsonc.MaxEntrada || strings.Contains(msg, "elementos demais")
 		if msg == "" && !valido {
 			t.Fatalf("accepted invalid JSON %q", entrada)
 		}
 		if msg != "" && valido && !profundo {
 			t.Fatalf("rejected valid JSON %q: %s", entrada, msg)
 		}
-		if msg == "" && v.tipo == jStr {
+		if msg == "" && v.Tipo == jsonc.Texto {
 			var s string
-			if err := json.Unmarshal(entrada, &s); err != nil || s != v.s {
-				t.Fatalf("text %q decoded as %q, encoding/json says %q", entrada, v.s, s)
+			if err := json.Unmarshal(entrada, &s); err != nil || s != v.S {
+				t.Fatalf("text %q decoded as %q, encoding/json says %q", entrada, v.S, s)
 			}
 		}
 	})

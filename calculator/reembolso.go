@@ -1,6 +1,10 @@
 package calculator
 
-import "time"
+import (
+	"time"
+
+	"viagemdedireito/calculator/internal/jsonc"
+)
 
 // Refund rules of contract v1 (Res art147; art143 §3–§5; L11975).
 const (
@@ -35,7 +39,7 @@ type pedidoReembolso struct {
 	atrasoMinutos                 int64
 }
 
-func lerReembolso(raiz *valor, v *validador) pedidoReembolso {
+func lerReembolso(raiz *jsonc.Valor, v *validador) pedidoReembolso {
 	p := pedidoReembolso{modal: modRodoviario}
 	var okAgora, okCompra bool
 	p.agora, okAgora = v.instante(raiz, "", "agora", true)
@@ -328,35 +332,35 @@ func fatorTexto(a, b int64) string {
 
 func (r *resultadoReembolso) escrever(o *saida) {
 	o.inicio(opReembolso)
-	o.chave("direito")
+	o.Chave("direito")
 	if r.temDireito {
-		o.booleano(r.direito)
+		o.Booleano(r.direito)
 	} else {
-		o.nulo()
+		o.Nulo()
 	}
-	o.kTexto("regra", r.regra)
-	o.chave("valores")
+	o.KTexto("regra", r.regra)
+	o.Chave("valores")
 	if r.temValores {
-		o.abreObj()
-		o.kInteiro("tarifa", r.valores.tarifa)
-		o.kInteiro("taxas", r.valores.taxas)
-		o.kInteiro("retencaoMaxima", r.valores.retencaoMaxima)
-		o.kInteiro("correcao", r.valores.correcao)
-		o.kInteiro("total", r.valores.total)
-		o.fechaObj()
+		o.AbreObj()
+		o.KInteiro("tarifa", r.valores.tarifa)
+		o.KInteiro("taxas", r.valores.taxas)
+		o.KInteiro("retencaoMaxima", r.valores.retencaoMaxima)
+		o.KInteiro("correcao", r.valores.correcao)
+		o.KInteiro("total", r.valores.total)
+		o.FechaObj()
 	} else {
-		o.nulo()
+		o.Nulo()
 	}
-	o.kBool("imediato", r.imediato)
-	o.chave("pagarAte")
+	o.KBool("imediato", r.imediato)
+	o.Chave("pagarAte")
 	if r.temPagarAte {
-		o.data(r.pagarAte)
+		o.Data(r.pagarAte)
 	} else {
-		o.nulo()
+		o.Nulo()
 	}
 	o.notas(r.notas)
 	o.fundamentos(r.fund)
-	o.fechaObj()
+	o.FechaObj()
 }
 
 // razaoArredondada returns valor × num ÷ den rounded half-up to an integer

@@ -1,6 +1,10 @@
 package calculator
 
-import "time"
+import (
+	"time"
+
+	"viagemdedireito/calculator/internal/jsonc"
+)
 
 type pedidoRemarcacao struct {
 	agora, emissao       time.Time
@@ -10,7 +14,7 @@ type pedidoRemarcacao struct {
 	informada, noBilhete bool
 }
 
-func lerRemarcacao(raiz *valor, v *validador) pedidoRemarcacao {
+func lerRemarcacao(raiz *jsonc.Valor, v *validador) pedidoRemarcacao {
 	var p pedidoRemarcacao
 	var okAgora, okEmissao bool
 	p.agora, okAgora = v.instante(raiz, "", "agora", true)
@@ -138,15 +142,15 @@ func calcularRemarcacao(p *pedidoRemarcacao) resultadoRemarcacao {
 
 func (r *resultadoRemarcacao) escrever(o *saida) {
 	o.inicio(opRemarcacao)
-	o.kBool("valido", r.valido)
-	o.chave("validoAte")
-	o.data(r.validoAte)
-	o.kInteiro("diferenca", r.diferenca)
-	o.kBool("taxaPermitida", r.taxaPermitida)
-	o.kInteiro("taxaCobravel", r.taxaCobravel)
-	o.kInteiro("totalAPagar", r.totalAPagar)
-	o.kInteiro("totalAReceber", r.totalAReceber)
+	o.KBool("valido", r.valido)
+	o.Chave("validoAte")
+	o.Data(r.validoAte)
+	o.KInteiro("diferenca", r.diferenca)
+	o.KBool("taxaPermitida", r.taxaPermitida)
+	o.KInteiro("taxaCobravel", r.taxaCobravel)
+	o.KInteiro("totalAPagar", r.totalAPagar)
+	o.KInteiro("totalAReceber", r.totalAReceber)
 	o.notas(r.notas)
 	o.fundamentos(r.fund)
-	o.fechaObj()
+	o.FechaObj()
 }

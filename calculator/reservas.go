@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"viagemdedireito/calculator/internal/jsonc"
 )
 
 // maxReservas bounds a request (contract revision 2): every pair of
@@ -22,22 +23,22 @@ type pedidoReservas struct {
 	reservas []reserva
 }
 
-func lerReservas(raiz *valor, v *validador) pedidoReservas {
+func lerReservas(raiz *jsonc.Valor, v *validador) pedidoReservas {
 	var p pedidoReservas
 	l := v.lista(raiz, "", "reservas", true)
 	if l == nil {
 		return p
 	}
-	if len(l.itens) > maxReservas {
-		v.erro("reservas", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxReservas)+" reservas por pedido; vieram "+strconv.Itoa(len(l.itens))+".")
+	if len(l.Itens) > maxReservas {
+		v.erro("reservas", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxReservas)+" reservas por pedido; vieram "+strconv.Itoa(len(l.Itens))+".")
 		return p
 	}
-	p.reservas = make([]reserva, 0, len(l.itens))
-	for i := range l.itens {
-		e := l.elem(i)
+	p.reservas = make([]reserva, 0, len(l.Itens))
+	for i := range l.Itens {
+		e := l.Elem(i)
 		pai := caminhoIndice("reservas", i)
-		if e.tipo != jObj {
-			v.erro(pai, codTipoInvalido, "Cada reserva deve ser um objeto, mas veio "+nomeTipo(e.tipo)+".")
+		if e.Tipo != jsonc.Objeto {
+			v.erro(pai, codTipoInvalido, "Cada reserva deve ser um objeto, mas veio "+e.Tipo.Nome()+".")
 			continue
 		}
 		dest, okDest := v.texto(e, pai, "destino", true, maxTextoCurto)
@@ -156,29 +157,29 @@ func (r *resultadoReservas) motivo(c conflito) nota {
 
 func (r *resultadoReservas) escrever(o *saida) {
 	o.inicio(opReservas)
-	o.chave("conflitos")
-	o.abreLista()
+	o.Chave("conflitos")
+	o.AbreLista()
 	for k, c := range r.conflitos {
-		ini := len(o.b)
+		ini := len(o.B)
 		m := r.motivo(c)
-		o.abreObj()
-		o.chave("reservas")
-		o.abreLista()
-		o.inteiro(int64(c.i))
-		o.inteiro(int64(c.j))
-		o.fechaLista()
-		o.kTexto("motivo", m.texto)
+		o.AbreObj()
+		o.Chave("reservas")
+		o.AbreLista()
+		o.Inteiro(int64(c.i))
+		o.Inteiro(int64(c.j))
+		o.FechaLista()
+		o.KTexto("motivo", m.texto)
 		o.fundamentos(m.fund)
-		o.fechaObj()
+		o.FechaObj()
 		if k == 0 {
 			// The answer grows with the number of pairs: size the buffer
 			// once from the first conflict (longer ordinals and the offset
 			// variant of the motivo add at most about 80 bytes a pair).
-			o.b = slices.Grow(o.b, (len(o.b)-ini+80)*(len(r.conflitos)-1)+4096)
+			o.B = slices.Grow(o.B, (len(o.B)-ini+80)*(len(r.conflitos)-1)+4096)
 		}
 	}
-	o.fechaLista()
+	o.FechaLista()
 	o.notas(r.notas)
 	o.fundamentos(r.fund)
-	o.fechaObj()
+	o.FechaObj()
 }

@@ -1,65 +1,81 @@
-package calculator
+package jsonc
 
 import (
 	"bytes"
+	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
 )
 
-// A small strict JSON reader (RFC 8259) into a value tree. It exists instead
-// of encoding/json because the engine must report every invalid field (not
-// only the first type error), bound the nesting depth, keep numbers as their
-// literal text (no float rounding of centavos) and stay light in WebAssembly.
-
-type tipoJSON uint8
+// Tipo is the kind of a JSON value.
+type Tipo uint8
 
 const (
-	jNull tipoJSON = iota
-	jBool
-	jNum
-	jStr
-	jArr
-	jObj
+	Nulo Tipo = iota
+	Booleano
+	Numero
+	Texto
+	Lista
+	Objeto
 )
 
-// valor is one JSON value. For jStr s is the decoded text, for jNum the
-// literal; b is the boolean; itens holds the members of an object or the
-// elements of an array (with an empty chave).
-type valor struct {
-	tipo  tipoJSON
-	b     bool
-	s     string
-	itens []membro
+// Valor is one JSON value. For Texto S is the decoded text, for Numero the
+// literal (no float rounding); B is the boolean; Itens holds the members of
+// an object or the elements of a list (with an empty Chave).
+type Valor struct {
+	Tipo  Tipo
+	B     bool
+	S     string
+	Itens []Membro
 }
 
-type membro struct {
-	chave string
-	val   valor
+// Membro is one member of an object (or element of a list, Chave "").
+type Membro struct {
+	Chave string
+	Val   Valor
 }
 
-// elem returns the i-th element of an array.
-func (v *valor) elem(i int) *valor { return &v.itens[i].val }
+// Elem returns the i-th element of a list.
+func (v *Valor) Elem(i int) *Valor { return &v.Itens[i].Val }
 
-// campo returns the member named k (the last one, as encoding/json does),
+// Campo returns the member named k (the last one, as encoding/json does),
 // or nil.
-func (v *valor) campo(k string) *valor {
-	if v == nil || v.tipo != jObj {
+func (v *Valor) Campo(k string) *Valor {
+	if v == nil || v.Tipo != Objeto {
 		return nil
 	}
-	for i := len(v.itens) - 1; i >= 0; i-- {
-		if v.itens[i].chave == k {
-			return &v.itens[i].val
+	for i := len(v.Itens) - 1; i >= 0; i-- {
+		if v.Itens[i].Chave == k {
+			return &v.Itens[i].Val
 		}
 	}
 	return nil
 }
 
+// Nome names a kind in Portuguese, for error messages: "um objeto" is
+// written by the caller as "objeto".
+func (t Tipo) Nome() string {
+	switch t {
+	case Booleano:
+		return "booleano"
+	case Numero:
+		return "número"
+	case Texto:
+		return "texto"
+	case Lista:
+		return "lista"
+	case Objeto:
+		return "objeto"
+	}
+	return "nulo"
+}
+
 // Limits that keep memory bounded whatever the input: the nesting depth, the
 // body size (a 1 MB text still fits) and the number of members and elements.
 const (
-	maxProfundidade = 64
-	maxEntrada      = 2 << 20
-	maxItens        = 200_000
+	MaxProfundidade = 64
+	MaxEntrada      = 2 << 20
+	MaxItens        = 200_000
 )
 
 type leitorJSON struct {
@@ -71,13 +87,13 @@ type leitorJSON struct {
 	// finished containers' children are copied into: a handful of
 	// allocations per document instead of several per object. An arena that
 	// is full is replaced by a bigger one; earlier slices keep the old one.
-	pm []membro
-	am []membro
+	pm []Membro
+	am []Membro
 	// caminho is the path of the value being read (keys and indices), kept
 	// only to name the field of a duplicate key; repetidas collects those
-	// (each path once, at most maxRepetidas).
+	// (each path once, at most MaxRepetidas).
 	caminho   []passo
-	repetidas []Erro
+	repetidas []string
 }
 
 // passo is one step of a path: a key of an object or an index of a list.
@@ -86,13 +102,13 @@ type passo struct {
 	indice int // -1 for a key
 }
 
-// maxRepetidas bounds the duplicate-key errors reported for one document.
-const maxRepetidas = 100
+// MaxRepetidas bounds the duplicate keys reported for one document.
+const MaxRepetidas = 100
 
-func (p *leitorJSON) fechaMembros(ini int) []membro {
+func (p *leitorJSON) fechaMembros(ini int) []Membro {
 	n := len(p.pm) - ini
 	if cap(p.am)-len(p.am) < n {
-		p.am = make([]membro, 0, max(2*cap(p.am), n, 16))
+		p.am = make([]Membro, 0, max(2*cap(p.am), n, 16))
 	}
 	st := len(p.am)
 	p.am = append(p.am, p.pm[ini:]...)
@@ -101,44 +117,30 @@ func (p *leitorJSON) fechaMembros(ini int) []membro {
 	return p.am[st:len(p.am):len(p.am)]
 }
 
-// lerEntrada parses a request: a syntax error (or a limit) is one
-// json_invalido error about the whole body; otherwise every object member
-// whose key repeats an earlier key of the same object is one chave_duplicada
-// error naming its path (contract revision 2: RFC 8259 leaves the meaning of
-// such an object open, so the engine refuses to guess which value counts).
-func lerEntrada(entrada []byte) (valor, []Erro) {
-	v, msg, repetidas := lerJSONCompleto(entrada)
-	if msg != "" {
-		return valor{}, []Erro{{Campo: "", Codigo: codJSONInvalido, Mensagem: "JSON inválido: " + msg + "."}}
-	}
-	return v, repetidas
-}
-
-// lerJSON parses the whole input; on failure it returns a Portuguese message
-// with the byte position. Duplicate keys are not a syntax error here (see
-// lerEntrada).
-func lerJSON(entrada []byte) (valor, string) {
-	v, msg, _ := lerJSONCompleto(entrada)
-	return v, msg
-}
-
-func lerJSONCompleto(entrada []byte) (valor, string, []Erro) {
-	if len(entrada) > maxEntrada {
-		return valor{}, "entrada maior que 2 MB", nil
+// Ler parses the whole input. On a syntax error or a limit it returns a
+// Portuguese message with the byte position ("" when the input is
+// accepted). Duplicate keys are not a syntax error: repetidas lists the
+// path of every object member whose key repeats an earlier key of the same
+// object (each path once, at most MaxRepetidas), in the contract's form
+// ("compra.tarifa", "reservas[3].destino"); RFC 8259 leaves the meaning of
+// such an object open, so the caller decides.
+func Ler(entrada []byte) (v Valor, msg string, repetidas []string) {
+	if len(entrada) > MaxEntrada {
+		return Valor{}, "entrada maior que 2 MB", nil
 	}
 	// Every member or element is the first of its container or follows a
 	// comma: this bound (strings included) sizes the arena in one go.
 	itens := bytes.Count(entrada, []byte{','}) + bytes.Count(entrada, []byte{'{'}) + bytes.Count(entrada, []byte{'['})
-	p := leitorJSON{s: string(entrada), pm: make([]membro, 0, 16), am: make([]membro, 0, min(itens, maxItens)+1)}
+	p := leitorJSON{s: string(entrada), pm: make([]Membro, 0, 16), am: make([]Membro, 0, min(itens, MaxItens)+1)}
 	p.espacos()
-	v := p.valor(0)
+	v = p.valor(0)
 	if p.err != "" {
-		return valor{}, p.err, nil
+		return Valor{}, p.err, nil
 	}
 	p.espacos()
 	if p.i != len(p.s) {
 		p.falha("conteúdo depois do fim do JSON")
-		return valor{}, p.err, nil
+		return Valor{}, p.err, nil
 	}
 	return v, "", p.repetidas
 }
@@ -149,35 +151,34 @@ func (p *leitorJSON) textoCaminho(k string) string {
 	s := ""
 	for _, e := range p.caminho {
 		if e.indice >= 0 {
-			s = caminhoIndice(s, e.indice)
+			s = CaminhoIndice(s, e.indice)
 		} else {
-			s = caminho(s, e.chave)
+			s = Caminho(s, e.chave)
 		}
 	}
-	return caminho(s, k)
+	return Caminho(s, k)
 }
 
 // verificarChaves reports the keys of the object members ms that repeat an
 // earlier key. Small objects are checked pairwise, large ones with a set.
-func (p *leitorJSON) verificarChaves(ms []membro) {
+func (p *leitorJSON) verificarChaves(ms []Membro) {
 	repetida := func(k string) {
-		if len(p.repetidas) >= maxRepetidas {
+		if len(p.repetidas) >= MaxRepetidas {
 			return
 		}
 		c := p.textoCaminho(k)
 		for _, e := range p.repetidas {
-			if e.Campo == c {
+			if e == c {
 				return
 			}
 		}
-		p.repetidas = append(p.repetidas, Erro{Campo: c, Codigo: codChaveDuplicada,
-			Mensagem: "Campo repetido no mesmo objeto: informe cada campo uma só vez."})
+		p.repetidas = append(p.repetidas, c)
 	}
 	if len(ms) <= 16 {
 		for i := 1; i < len(ms); i++ {
 			for j := 0; j < i; j++ {
-				if ms[i].chave == ms[j].chave {
-					repetida(ms[i].chave)
+				if ms[i].Chave == ms[j].Chave {
+					repetida(ms[i].Chave)
 					break
 				}
 			}
@@ -186,18 +187,18 @@ func (p *leitorJSON) verificarChaves(ms []membro) {
 	}
 	vistas := make(map[string]struct{}, len(ms))
 	for _, m := range ms {
-		if _, ok := vistas[m.chave]; ok {
-			repetida(m.chave)
+		if _, ok := vistas[m.Chave]; ok {
+			repetida(m.Chave)
 			continue
 		}
-		vistas[m.chave] = struct{}{}
+		vistas[m.Chave] = struct{}{}
 	}
 }
 
-// conta counts one member or element and fails past maxItens.
+// conta counts one member or element and fails past MaxItens.
 func (p *leitorJSON) conta() bool {
 	p.n++
-	if p.n > maxItens {
+	if p.n > MaxItens {
 		p.falha("JSON com elementos demais (o máximo é 200000)")
 		return true
 	}
@@ -206,7 +207,7 @@ func (p *leitorJSON) conta() bool {
 
 func (p *leitorJSON) falha(msg string) {
 	if p.err == "" {
-		p.err = msg + " (posição " + itoa(int64(p.i)) + ")"
+		p.err = msg + " (posição " + strconv.Itoa(p.i) + ")"
 	}
 }
 
@@ -221,14 +222,14 @@ func (p *leitorJSON) espacos() {
 	}
 }
 
-func (p *leitorJSON) valor(prof int) valor {
-	if prof > maxProfundidade {
+func (p *leitorJSON) valor(prof int) Valor {
+	if prof > MaxProfundidade {
 		p.falha("JSON aninhado demais")
-		return valor{}
+		return Valor{}
 	}
 	if p.i >= len(p.s) {
 		p.falha("JSON incompleto")
-		return valor{}
+		return Valor{}
 	}
 	switch c := p.s[p.i]; {
 	case c == '{':
@@ -237,32 +238,32 @@ func (p *leitorJSON) valor(prof int) valor {
 		return p.lista(prof)
 	case c == '"':
 		s := p.texto()
-		return valor{tipo: jStr, s: s}
+		return Valor{Tipo: Texto, S: s}
 	case c == '-' || (c >= '0' && c <= '9'):
 		return p.numero()
 	case c == 't':
-		return p.literal("true", valor{tipo: jBool, b: true})
+		return p.literal("true", Valor{Tipo: Booleano, B: true})
 	case c == 'f':
-		return p.literal("false", valor{tipo: jBool})
+		return p.literal("false", Valor{Tipo: Booleano})
 	case c == 'n':
-		return p.literal("null", valor{})
+		return p.literal("null", Valor{})
 	}
 	p.falha("caractere inesperado")
-	return valor{}
+	return Valor{}
 }
 
-func (p *leitorJSON) literal(lit string, v valor) valor {
+func (p *leitorJSON) literal(lit string, v Valor) Valor {
 	if len(p.s)-p.i >= len(lit) && p.s[p.i:p.i+len(lit)] == lit {
 		p.i += len(lit)
 		return v
 	}
 	p.falha("valor inválido")
-	return valor{}
+	return Valor{}
 }
 
-func (p *leitorJSON) objeto(prof int) valor {
+func (p *leitorJSON) objeto(prof int) Valor {
 	p.i++ // {
-	v := valor{tipo: jObj}
+	v := Valor{Tipo: Objeto}
 	ini := len(p.pm)
 	p.espacos()
 	if p.i < len(p.s) && p.s[p.i] == '}' {
@@ -289,7 +290,7 @@ func (p *leitorJSON) objeto(prof int) valor {
 		if p.conta() {
 			break
 		}
-		p.pm = append(p.pm, membro{chave: k, val: val})
+		p.pm = append(p.pm, Membro{Chave: k, Val: val})
 		p.espacos()
 		if p.i >= len(p.s) {
 			p.falha("JSON incompleto")
@@ -302,17 +303,17 @@ func (p *leitorJSON) objeto(prof int) valor {
 		if p.s[p.i] == '}' {
 			p.i++
 			p.verificarChaves(p.pm[ini:])
-			v.itens = p.fechaMembros(ini)
+			v.Itens = p.fechaMembros(ini)
 			return v
 		}
 		p.falha("esperava ',' ou '}'")
 	}
-	return valor{}
+	return Valor{}
 }
 
-func (p *leitorJSON) lista(prof int) valor {
+func (p *leitorJSON) lista(prof int) Valor {
 	p.i++ // [
-	v := valor{tipo: jArr}
+	v := Valor{Tipo: Lista}
 	ini := len(p.pm)
 	p.espacos()
 	if p.i < len(p.s) && p.s[p.i] == ']' {
@@ -327,7 +328,7 @@ func (p *leitorJSON) lista(prof int) valor {
 		if p.conta() {
 			break
 		}
-		p.pm = append(p.pm, membro{val: val})
+		p.pm = append(p.pm, Membro{Val: val})
 		p.espacos()
 		if p.i >= len(p.s) {
 			p.falha("JSON incompleto")
@@ -339,22 +340,22 @@ func (p *leitorJSON) lista(prof int) valor {
 		}
 		if p.s[p.i] == ']' {
 			p.i++
-			v.itens = p.fechaMembros(ini)
+			v.Itens = p.fechaMembros(ini)
 			return v
 		}
 		p.falha("esperava ',' ou ']'")
 	}
-	return valor{}
+	return Valor{}
 }
 
-func (p *leitorJSON) numero() valor {
+func (p *leitorJSON) numero() Valor {
 	ini := p.i
 	if p.s[p.i] == '-' {
 		p.i++
 	}
 	if p.i >= len(p.s) {
 		p.falha("número inválido")
-		return valor{}
+		return Valor{}
 	}
 	if p.s[p.i] == '0' {
 		p.i++
@@ -364,12 +365,12 @@ func (p *leitorJSON) numero() valor {
 		}
 	} else {
 		p.falha("número inválido")
-		return valor{}
+		return Valor{}
 	}
 	if p.i < len(p.s) && p.s[p.i] == '.' {
 		p.i++
 		if !p.digitos() {
-			return valor{}
+			return Valor{}
 		}
 	}
 	if p.i < len(p.s) && (p.s[p.i] == 'e' || p.s[p.i] == 'E') {
@@ -378,10 +379,10 @@ func (p *leitorJSON) numero() valor {
 			p.i++
 		}
 		if !p.digitos() {
-			return valor{}
+			return Valor{}
 		}
 	}
-	return valor{tipo: jNum, s: p.s[ini:p.i]}
+	return Valor{Tipo: Numero, S: p.s[ini:p.i]}
 }
 
 func (p *leitorJSON) digitos() bool {
@@ -538,4 +539,19 @@ func (p *leitorJSON) hex4() (rune, bool) {
 	}
 	p.i += 4
 	return r, true
+}
+
+// Caminho is the path of member k under pai in the contract's form:
+// "compra.tarifa" ("tarifa" at the top).
+func Caminho(pai, k string) string {
+	if pai == "" {
+		return k
+	}
+	return pai + "." + k
+}
+
+// CaminhoIndice is the path of element i of the list at pai:
+// "reservas[3]".
+func CaminhoIndice(pai string, i int) string {
+	return pai + "[" + strconv.Itoa(i) + "]"
 }

@@ -1,0 +1,195 @@
+package jsonc
+
+import (
+	"strconv"
+	"time"
+	"unicode/utf8"
+)
+
+// Escritor appends a JSON document to B. Callers write keys and values in
+// order; the writer inserts commas. It only produces valid JSON: texts are
+// escaped and invalid UTF-8 is replaced by U+FFFD. The zero value is ready;
+// Novo sizes the buffers.
+type Escritor struct {
+	B     []byte
+	virg  bool // a value was written at this level: the next needs a comma
+	pilha []bool
+}
+
+// Novo returns a writer whose buffer starts with capacity n.
+func Novo(n int) Escritor {
+	return Escritor{B: make([]byte, 0, n), pilha: make([]bool, 0, 8)}
+}
+
+// Bruto writes v, a JSON value already encoded, as the next value.
+func (o *Escritor) Bruto(v string) {
+	o.sep()
+	o.B = append(o.B, v...)
+}
+
+func (o *Escritor) sep() {
+	if o.virg {
+		o.B = append(o.B, ',')
+	}
+	o.virg = true
+}
+
+func (o *Escritor) AbreObj() {
+	o.sep()
+	o.B = append(o.B, '{')
+	o.pilha = append(o.pilha, o.virg)
+	o.virg = false
+}
+
+func (o *Escritor) FechaObj() {
+	o.B = append(o.B, '}')
+	o.virg = o.pilha[len(o.pilha)-1]
+	o.pilha = o.pilha[:len(o.pilha)-1]
+}
+
+func (o *Escritor) AbreLista() {
+	o.sep()
+	o.B = append(o.B, '[')
+	o.pilha = append(o.pilha, o.virg)
+	o.virg = false
+}
+
+func (o *Escritor) FechaLista() {
+	o.B = append(o.B, ']')
+	o.virg = o.pilha[len(o.pilha)-1]
+	o.pilha = o.pilha[:len(o.pilha)-1]
+}
+
+// chave writes `"k":`; k is a known ASCII key.
+func (o *Escritor) Chave(k string) {
+	o.sep()
+	o.B = append(o.B, '"')
+	o.B = append(o.B, k...)
+	o.B = append(o.B, '"', ':')
+	o.virg = false
+}
+
+func (o *Escritor) Texto(s string) {
+	o.sep()
+	o.B = AppendTexto(o.B, s)
+}
+
+func (o *Escritor) Inteiro(n int64) {
+	o.sep()
+	o.B = strconv.AppendInt(o.B, n, 10)
+}
+
+func (o *Escritor) Booleano(v bool) {
+	o.sep()
+	if v {
+		o.B = append(o.B, "true"...)
+	} else {
+		o.B = append(o.B, "false"...)
+	}
+}
+
+func (o *Escritor) Nulo() {
+	o.sep()
+	o.B = append(o.B, "null"...)
+}
+
+func (o *Escritor) Instante(t time.Time) {
+	o.sep()
+	o.B = append(o.B, '"')
+	o.B = t.AppendFormat(o.B, time.RFC3339)
+	o.B = append(o.B, '"')
+}
+
+func (o *Escritor) InstanteOuNulo(t time.Time, ok bool) {
+	if ok {
+		o.Instante(t)
+	} else {
+		o.Nulo()
+	}
+}
+
+func (o *Escritor) Data(t time.Time) {
+	o.sep()
+	o.B = append(o.B, '"')
+	o.B = t.AppendFormat(o.B, "2006-01-02")
+	o.B = append(o.B, '"')
+}
+
+func (o *Escritor) KTexto(k, v string)         { o.Chave(k); o.Texto(v) }
+func (o *Escritor) KInteiro(k string, v int64) { o.Chave(k); o.Inteiro(v) }
+func (o *Escritor) KBool(k string, v bool)     { o.Chave(k); o.Booleano(v) }
+func (o *Escritor) KNulo(k string)             { o.Chave(k); o.Nulo() }
+
+// kInteiroOuNulo writes v, or null when ok is false (an unlimited total).
+func (o *Escritor) KInteiroOuNulo(k string, v int64, ok bool) {
+	o.Chave(k)
+	if ok {
+		o.Inteiro(v)
+	} else {
+		o.Nulo()
+	}
+}
+
+const hexDigits = "0123456789abcdef"
+
+// escapeASCII marks the ASCII bytes that need escaping in a JSON text
+// (control characters, quote, backslash, and <, >, & for HTML safety).
+var escapeASCII = func() (t [utf8.RuneSelf]bool) {
+	for c := 0; c < 0x20; c++ {
+		t[c] = true
+	}
+	for _, c := range `"\\<>&` {
+		t[c] = true
+	}
+	return t
+}()
+
+// AppendTexto appends s as a JSON text: escaped (<, > and & too, as
+// encoding/json does), invalid UTF-8 replaced by U+FFFD.
+func AppendTexto(b []byte, s string) []byte {
+	b = append(b, '"')
+	ini := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if !escapeASCII[c] {
+				i++
+				continue
+			}
+			b = append(b, s[ini:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+			}
+			i++
+			ini = i
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, s[ini:i]...)
+			b = append(b, `\ufffd`...)
+			i += n
+			ini = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[ini:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+			i += n
+			ini = i
+			continue
+		}
+		i += n
+	}
+	b = append(b, s[ini:]...)
+	return append(b, '"')
+}

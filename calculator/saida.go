@@ -1,0 +1,68 @@
+package calculator
+
+import "viagemdedireito/calculator/internal/jsonc"
+
+// saida is the codec's writer with the contract's shared shapes (citations,
+// notes, fundamentos): the encode methods of the response types write on it.
+type saida struct {
+	jsonc.Escritor
+}
+
+func (o *saida) citacao(c *Citacao) {
+	o.AbreObj()
+	o.KTexto("norma", c.Norma)
+	o.KTexto("dispositivo", c.Dispositivo)
+	o.KTexto("rotulo", c.Rotulo)
+	o.KTexto("urn", c.URN)
+	o.KTexto("href", c.Href)
+	o.FechaObj()
+}
+
+// citacoesJSON holds the JSON encoding of every citation, built once.
+var citacoesJSON = func() [nRefs]string {
+	var out [nRefs]string
+	for i := range citacoes {
+		var o saida
+		o.citacao(&citacoes[i])
+		out[i] = string(o.B)
+	}
+	return out
+}()
+
+// fundamentos writes `"fundamentos":[...]` in ref order.
+func (o *saida) fundamentos(s refs) {
+	o.Chave("fundamentos")
+	o.listaFundamentos(s)
+}
+
+// listaFundamentos writes the citation objects of s as a list, in ref order.
+func (o *saida) listaFundamentos(s refs) {
+	o.AbreLista()
+	for r := ref(0); r < nRefs; r++ {
+		if s.has(r) {
+			o.Bruto(citacoesJSON[r])
+		}
+	}
+	o.FechaLista()
+}
+
+func (o *saida) notas(ns []nota) {
+	o.Chave("notas")
+	o.AbreLista()
+	for i := range ns {
+		o.AbreObj()
+		o.KTexto("texto", ns[i].texto)
+		o.fundamentos(ns[i].fund)
+		o.FechaObj()
+	}
+	o.FechaLista()
+}
+
+func (o *saida) textos(k string, ss []string) {
+	o.Chave(k)
+	o.AbreLista()
+	for _, s := range ss {
+		o.Texto(s)
+	}
+	o.FechaLista()
+}
