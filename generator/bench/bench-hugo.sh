@@ -9,10 +9,13 @@
 # Provenance: adapted from tools/bench-hugo.sh of the project's shared reference folder (not read
 # by this script). Changes: the timing is done here with bash's EPOCHREALTIME and GNU time (no
 # workplace tool); Hugo reads the content's YAML front matter as is (titulo through .Params),
-# falling back to a YAML title written in when Hugo cannot read a file; three cases are measured
+# falling back to a YAML title written in when Hugo cannot read a file; four cases are measured
 # in turn, RUNS times each, after one warm-up round:
-#   gerar-uma-norma  the cache of gerar is warm and one norm changed since the previous build
-#                    (its last line gets a new number before every run), the everyday case;
+#   gerar-uma-norma  the everyday case: the cache of gerar is warm and one norm changed since the
+#                    previous build (its art. 1 gets a new number at the end before every run), so
+#                    its page, its JSON and the search index change, and with the index's
+#                    fingerprint every page that links to it;
+#   gerar-igual      the cache is warm and nothing changed (the norm's file only touched);
 #   gerar-frio       no cache and no previous output (the first build on a machine);
 #   hugo             Hugo on the same files (the same norm changed the same way).
 # The edits and removals between runs are outside the timed span. It prints, per case, the
@@ -76,10 +79,10 @@ PY
   done
   hugoBuild || { echo "o Hugo não consegue montar o conteúdo"; exit 2; }
 fi
-# the line that changes before every run, in both copies.
-printf '\nEdição 0.\n' >> "$work/c/$norma"
-printf '\nEdição 0.\n' >> "$work/h/content/$norma"
-editar() { sed -i "\$s/.*/Edição $1./" "$work/c/$norma" "$work/h/content/$norma"; }
+# the change before every run, in both copies: " Edição N." at the end of the norm's first article.
+grep -q '^Art\. 1' "$work/c/$norma" || { echo "$norma sem linha \"Art. 1\""; exit 2; }
+editar() { sed -i -E "0,/^Art\. 1/{/^Art\. 1/s/( Edição [^ ]*\.)?\$/ Edição $1./}" "$work/c/$norma" "$work/h/content/$norma"; }
+editar 0
 
 gerarQuente() { "$work/gerar" build -conteudo "$work/c" -o "$work/g" -cache "$work/cache" >/dev/null 2>&1; }
 gerarFrio() { "$work/gerar" build -conteudo "$work/c" -o "$work/gf" -cache "$work/cachef" >/dev/null 2>&1; }
@@ -110,6 +113,8 @@ rodada() { # $1: edit number, $2: where to record (empty: warm-up)
   local i=$1 r=${2:-$work/aquecimento}
   editar "$i"
   medir "$r-gerar-uma-norma" gerarQuente
+  touch "$work/c/$norma"
+  medir "$r-gerar-igual" gerarQuente
   limparFrio
   medir "$r-gerar-frio" gerarFrio
   medir "$r-hugo" hugoBuild
@@ -120,6 +125,7 @@ for i in $(seq 1 "$runs"); do rodada $((i + 1)) "$work/t"; done
 for i in 1 2 3; do
   editar "m$i"
   pico "$work/m-gerar-uma-norma" "$work/gerar" build -conteudo "$work/c" -o "$work/g" -cache "$work/cache"
+  pico "$work/m-gerar-igual" "$work/gerar" build -conteudo "$work/c" -o "$work/g" -cache "$work/cache"
   limparFrio
   pico "$work/m-gerar-frio" "$work/gerar" build -conteudo "$work/c" -o "$work/gf" -cache "$work/cachef"
   pico "$work/m-hugo" "$hugo" --quiet -s "$work/h" -d "$work/h/public"
@@ -129,7 +135,7 @@ mediana() { sort -n "$1" | awk '{v[NR]=$1} END {if (NR%2) print v[(NR+1)/2]; els
 ms() { awk -v u="$1" 'BEGIN {printf "%.1f", u/1000}'; }
 hugoMed=$(mediana "$work/t-hugo")
 printf '\n%-16s %9s %9s %9s %10s %8s   (%s rodadas, processo inteiro)\n' caso mediana mín máx memória "÷ hugo" "$runs"
-for caso in gerar-uma-norma gerar-frio hugo; do
+for caso in gerar-uma-norma gerar-igual gerar-frio hugo; do
   f=$work/t-$caso
   med=$(mediana "$f")
   mem=-

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -58,9 +60,22 @@ func BenchmarkNiveis(b *testing.B) {
 	b.Run("brotli-11-janela22", func(b *testing.B) {
 		medir(b, func(t []byte) ([]byte, error) { return brotliBytes(t, 11, 22) })
 	})
+	// gzip writers are reused through Reset, as gerar does.
 	for _, l := range []int{1, 6, 9} {
 		b.Run(fmt.Sprintf("gzip-%d", l), func(b *testing.B) {
-			medir(b, func(t []byte) ([]byte, error) { return gzipBytes(t, l) })
+			w, err := gzip.NewWriterLevel(nil, l)
+			if err != nil {
+				b.Fatal(err)
+			}
+			medir(b, func(t []byte) ([]byte, error) {
+				var buf bytes.Buffer
+				w.Reset(&buf)
+				if _, err := w.Write(t); err != nil {
+					return nil, err
+				}
+				err := w.Close()
+				return buf.Bytes(), err
+			})
 		})
 	}
 }

@@ -17,7 +17,7 @@
 // bytes are already right are left alone, the others are replaced
 // atomically, and files no longer produced are removed. The output is the
 // same byte for byte with or without the cache; deleting the cache is
-// always safe.
+// always safe. Once a day the build removes the entries unused for 30 days.
 package main
 
 import (
@@ -27,6 +27,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"viagemdedireito/calculator/httpapi"
 	"viagemdedireito/generator"
@@ -90,6 +91,7 @@ func build(args []string) error {
 		return err
 	}
 	avisar(aviso)
+	avisar(podar(c))
 	fmt.Printf("gerar: %d arquivos em %s (mais .br e .gz), %d aviso(s)\n", len(res.Arquivos), *saida, len(res.Diagnosticos))
 	return nil
 }
@@ -100,11 +102,51 @@ func escrever(dir string, arquivos map[string][]byte, c *compressor) (avisoCache
 	if err := saidaAnterior(dir); err != nil {
 		return nil, err
 	}
+	// read the previous output while compressing.
+	type leitura struct {
+		a   *anterior
+		err error
+	}
+	lido := make(chan leitura, 1)
+	go func() {
+		a, err := lerAnterior(dir)
+		lido <- leitura{a, err}
+	}()
 	out, avisoCache, err := c.saidas(arquivos)
+	l := <-lido
 	if err != nil {
 		return avisoCache, err
 	}
-	return avisoCache, sincronizar(dir, out)
+	if l.err != nil {
+		return avisoCache, l.err
+	}
+	return avisoCache, l.a.aplicar(out)
+}
+
+// Cache entries unused for idadeCache are removed, at most once every
+// intervaloPoda (a marker file in the cache records the last time).
+const (
+	idadeCache    = 30 * 24 * time.Hour
+	intervaloPoda = 24 * time.Hour
+)
+
+// podar prunes the cache when it was not pruned for intervaloPoda.
+func podar(c *cache.Cache) error {
+	if c == nil {
+		return nil
+	}
+	marca := filepath.Join(c.Dir(), "podado")
+	if fi, err := os.Stat(marca); err == nil && time.Since(fi.ModTime()) < intervaloPoda {
+		return nil
+	}
+	if _, err := c.Prune(idadeCache); err != nil {
+		return fmt.Errorf("podando o cache %s: %w", c.Dir(), err)
+	}
+	if err := os.WriteFile(marca, nil, 0o644); err != nil {
+		return nil // a cache never written (or unwritable) was already reported
+	}
+	agora := time.Now()
+	return os.Chtimes(marca, agora, agora)
 }
 
 // avisar prints a failure of the cache, which does not fail the build.

@@ -18,7 +18,13 @@
 // into place: readers see either no entry or a whole one, and concurrent
 // writers of the same key (two builds at once) both leave a valid entry.
 //
-// A nil *Cache is a valid, always-empty cache: Get misses, Put does nothing.
+// Entries nobody asks for pile up (each edit of the content makes new ones).
+// Get refreshes the modification time of an entry it returns when that time
+// is more than a day old, so the time tells roughly when the entry was last
+// used, and Prune removes the entries unused for longer than a given age.
+//
+// A nil *Cache is a valid, always-empty cache: Get misses, Put and Prune do
+// nothing.
 package cache
 
 import (
@@ -28,9 +34,12 @@ import (
 	"encoding/hex"
 	"errors"
 	"hash"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 )
 
 // magic opens every entry; the digit is the format version.
@@ -107,11 +116,72 @@ func (c *Cache) Get(k Key) ([]byte, bool) {
 	if c == nil {
 		return nil, false
 	}
-	b, err := os.ReadFile(c.path(k))
+	f, err := os.Open(c.path(k))
 	if err != nil {
 		return nil, false
 	}
-	return decode(b)
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil, false
+	}
+	b := make([]byte, fi.Size())
+	if _, err := io.ReadFull(f, b); err != nil {
+		return nil, false
+	}
+	// one more byte means the file grew while being read: not trusted.
+	if n, _ := f.Read(make([]byte, 1)); n != 0 {
+		return nil, false
+	}
+	payload, ok := decode(b)
+	if ok && time.Since(fi.ModTime()) > refresh {
+		agora := time.Now()
+		os.Chtimes(f.Name(), agora, agora) // best effort: only Prune reads it
+	}
+	return payload, ok
+}
+
+// refresh is how stale an entry's modification time may get before Get
+// sets it to now.
+const refresh = 24 * time.Hour
+
+// Prune removes the entries whose modification time is older than age
+// (unused for that long, to within a day), and temporary files left by
+// interrupted Puts an hour old, and reports how many files it removed.
+func (c *Cache) Prune(age time.Duration) (int, error) {
+	if c == nil {
+		return 0, nil
+	}
+	agora := time.Now()
+	n := 0
+	err := filepath.WalkDir(c.dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if p == c.dir && errors.Is(err, fs.ErrNotExist) {
+				return fs.SkipAll
+			}
+			return err
+		}
+		if d.IsDir() {
+			return nil
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return nil // removed meanwhile
+		}
+		limite := age
+		if strings.HasPrefix(d.Name(), ".tmp-") {
+			limite = min(age, time.Hour)
+		} else if _, err := hex.DecodeString(d.Name()); err != nil || len(d.Name()) != 2*sha256.Size {
+			return nil // not ours: left alone
+		}
+		if agora.Sub(fi.ModTime()) > limite {
+			if err := os.Remove(p); err == nil {
+				n++
+			}
+		}
+		return nil
+	})
+	return n, err
 }
 
 // decode checks an entry file and returns its payload.

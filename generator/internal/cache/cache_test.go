@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 )
 
 func chave(s string) Key {
@@ -160,4 +161,48 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("decode = %v, mas encode(payload) == entrada é %v", ok, !ok)
 		}
 	})
+}
+
+// TestPrune: entries unused for longer than the age go, used ones stay (Get
+// refreshes an old time), and files that are not entries are left alone.
+func TestPrune(t *testing.T) {
+	c := Open(t.TempDir())
+	velho := time.Now().Add(-40 * 24 * time.Hour)
+	for _, s := range []string{"usada", "esquecida", "recente"} {
+		if err := c.Put(chave(s), []byte(s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, s := range []string{"usada", "esquecida"} {
+		os.Chtimes(c.path(chave(s)), velho, velho)
+	}
+	alheio := filepath.Join(c.Dir(), "LEIA-ME")
+	os.WriteFile(alheio, []byte("x"), 0o644)
+	os.Chtimes(alheio, velho, velho)
+	tmp := filepath.Join(c.Dir(), "ab", ".tmp-123")
+	os.MkdirAll(filepath.Dir(tmp), 0o755)
+	os.WriteFile(tmp, []byte("x"), 0o644)
+	os.Chtimes(tmp, velho, velho)
+
+	if _, ok := c.Get(chave("usada")); !ok {
+		t.Fatal("entrada usada sumiu antes da poda")
+	}
+	n, err := c.Prune(30 * 24 * time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 2 {
+		t.Errorf("Prune removeu %d arquivos, quero 2 (a esquecida e o temporário)", n)
+	}
+	for s, fica := range map[string]bool{"usada": true, "recente": true, "esquecida": false} {
+		if _, ok := c.Get(chave(s)); ok != fica {
+			t.Errorf("%s: depois da poda, presente = %v", s, ok)
+		}
+	}
+	if _, err := os.Stat(alheio); err != nil {
+		t.Error("Prune removeu um arquivo que não é do cache")
+	}
+	if _, err := Open(filepath.Join(t.TempDir(), "nao-existe")).Prune(time.Hour); err != nil {
+		t.Errorf("Prune de um cache ainda não criado: %v", err)
+	}
 }
