@@ -103,7 +103,7 @@ func (c citador) funcs() template.FuncMap {
 func verificarCitacoes(ts map[string]*template.Template, c citador) error {
 	var erros []string
 	vistos := map[*parse.Tree]bool{}
-	for _, p := range paginas {
+	for _, p := range modelosDePagina() {
 		conjunto := ts[p]
 		if conjunto == nil {
 			continue

@@ -62,16 +62,13 @@ func (m modelos) ler(nome string) (string, error) {
 	return string(b), nil
 }
 
-// paginas names the page templates; each is parsed with base.html.
-var paginas = []string{"inicio.html", "legislacao.html", "norma.html", "busca.html", "404.html"}
-
 func carregarModelos(m modelos, funcs template.FuncMap) (map[string]*template.Template, error) {
 	base, err := m.ler("base.html")
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]*template.Template{}
-	for _, p := range paginas {
+	for _, p := range modelosDePagina() {
 		src, err := m.ler(p)
 		if err != nil {
 			return nil, err
@@ -249,6 +246,24 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	for p, b := range bundle.Files {
 		arquivos[p] = b
 	}
+	canonico := func(p string) string { return base + p }
+	var vistas []*vistaNorma
+	for _, n := range normas {
+		vistas = append(vistas, vista(n))
+	}
+	tipos := tiposDePagina()
+	paginasPorTipo := make([][]*pagina, len(tipos))
+	var indexadas []*norma
+	for i, tp := range tipos {
+		paginasPorTipo[i] = tp.Paginas(&dadosPaginas{normas: vistas, canonico: canonico})
+		if tp.Busca {
+			for _, p := range paginasPorTipo[i] {
+				if p.Norma != nil {
+					indexadas = append(indexadas, p.Norma.norma)
+				}
+			}
+		}
+	}
 	// The search index is built while the templates are parsed and the
 	// JSON written; the pages wait for it (they carry its URL).
 	type resultadoIndice struct {
@@ -257,7 +272,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}
 	indiceCh := make(chan resultadoIndice, 1)
 	go func() {
-		b, err := busca.Indice(documentosBusca(normas))
+		b, err := busca.Indice(documentosBusca(indexadas))
 		indiceCh <- resultadoIndice{b, err}
 	}()
 	var caminhoIndice string
@@ -304,11 +319,6 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}
 	caminhoIndice = "assets/busca-" + hashCurto(ri.b) + ".json"
 	arquivos[caminhoIndice] = ri.b
-	canonico := func(p string) string { return base + p }
-	var vistas []*vistaNorma
-	for _, n := range normas {
-		vistas = append(vistas, vista(n))
-	}
 	escrever := func(modelo, arquivo string, p *pagina) error {
 		var b bytes.Buffer
 		// about 700 bytes of markup per dispositivo, to grow the buffer once.
@@ -323,30 +333,16 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 		arquivos[arquivo] = b.Bytes()
 		return nil
 	}
-	urls := []string{"/", lexml.PrefixoLegislacao}
-	if err := escrever("inicio.html", "index.html", &pagina{Caminho: "/", Canonico: canonico("/"), Normas: vistas,
-		Descricao: "Gratuidades e descontos para jovens, pessoas idosas, pessoas com deficiência e crianças no transporte interestadual, com os textos das leis."}); err != nil {
-		return err
-	}
-	if err := escrever("legislacao.html", strings.TrimPrefix(lexml.PrefixoLegislacao, "/")+"index.html", &pagina{Titulo: "Legislação", Caminho: lexml.PrefixoLegislacao, Canonico: canonico(lexml.PrefixoLegislacao), Normas: vistas,
-		Descricao: "As normas sobre gratuidades no transporte interestadual, com link permanente para cada dispositivo."}); err != nil {
-		return err
-	}
-	for _, v := range vistas {
-		p := &pagina{Titulo: v.TituloLongo, Caminho: v.Href, Canonico: canonico(v.Href), Norma: v, Descricao: v.Meta.Ementa}
-		p.JSONLD = jsonLD(v.norma, p.Canonico)
-		if err := escrever("norma.html", strings.TrimPrefix(v.Href, "/")+"index.html", p); err != nil {
-			return err
+	var urls []string
+	for i, tp := range tipos {
+		for _, p := range paginasPorTipo[i] {
+			if err := escrever(tp.Modelo, arquivoDaPagina(p.Caminho), p); err != nil {
+				return err
+			}
+			if tp.Sitemap {
+				urls = append(urls, p.Caminho)
+			}
 		}
-		urls = append(urls, v.Href)
-	}
-	if err := escrever("busca.html", "busca/index.html", &pagina{Titulo: "Busca", Caminho: "/busca/", Canonico: canonico("/busca/"),
-		Descricao: "Busca nos textos das normas."}); err != nil {
-		return err
-	}
-	urls = append(urls, "/busca/")
-	if err := escrever("404.html", "404.html", &pagina{Titulo: "Página não encontrada", Caminho: "/404.html"}); err != nil {
-		return err
 	}
 	var sm bytes.Buffer
 	sm.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")

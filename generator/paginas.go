@@ -1,0 +1,85 @@
+package generator
+
+import (
+	"strings"
+
+	"viagemdedireito/calculator/lexml"
+)
+
+// tipoPagina is one kind of page: a row of the table of outputs. Adding a
+// kind of page (the calculator, later embeds and posters) is adding a row
+// to tiposDePagina and, if it has its own scripts or styles, an entry to
+// site's list of bundles; the renderer has no branch per kind.
+type tipoPagina struct {
+	// Modelo is the page template (site/templates), parsed with base.html;
+	// it defines "conteudo" and receives a *pagina.
+	Modelo string
+	// Paginas returns the pages of this kind, each written at its Caminho
+	// ("/x/" → x/index.html, "/404.html" → 404.html; see arquivoDaPagina).
+	Paginas func(d *dadosPaginas) []*pagina
+	// Sitemap lists the pages in sitemap.xml, in the table's order.
+	Sitemap bool
+	// Busca puts the dispositivos of the pages' norms in the search index.
+	Busca bool
+}
+
+// dadosPaginas is what the data functions of the table read.
+type dadosPaginas struct {
+	normas   []*vistaNorma         // every norm, in the content's order
+	canonico func(c string) string // the absolute URL of a path
+}
+
+// tiposDePagina is the table of the site's pages, in the order of the
+// sitemap. Every page, offline too, is in it: the service worker caches
+// every page the table produces (offline.go).
+func tiposDePagina() []tipoPagina {
+	return []tipoPagina{
+		{Modelo: "inicio.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
+			return []*pagina{{Caminho: "/", Canonico: d.canonico("/"), Normas: d.normas,
+				Descricao: "Gratuidades e descontos para jovens, pessoas idosas, pessoas com deficiência e crianças no transporte interestadual, com os textos das leis."}}
+		}},
+		{Modelo: "legislacao.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
+			return []*pagina{{Titulo: "Legislação", Caminho: lexml.PrefixoLegislacao, Canonico: d.canonico(lexml.PrefixoLegislacao), Normas: d.normas,
+				Descricao: "As normas sobre gratuidades no transporte interestadual, com link permanente para cada dispositivo."}}
+		}},
+		{Modelo: "norma.html", Sitemap: true, Busca: true, Paginas: func(d *dadosPaginas) []*pagina {
+			ps := make([]*pagina, 0, len(d.normas))
+			for _, v := range d.normas {
+				p := &pagina{Titulo: v.TituloLongo, Caminho: v.Href, Canonico: d.canonico(v.Href), Norma: v, Descricao: v.Meta.Ementa}
+				p.JSONLD = jsonLD(v.norma, p.Canonico)
+				ps = append(ps, p)
+			}
+			return ps
+		}},
+		{Modelo: "busca.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
+			return []*pagina{{Titulo: "Busca", Caminho: "/busca/", Canonico: d.canonico("/busca/"),
+				Descricao: "Busca nos textos das normas."}}
+		}},
+		{Modelo: "404.html", Paginas: func(d *dadosPaginas) []*pagina {
+			return []*pagina{{Titulo: "Página não encontrada", Caminho: "/404.html"}}
+		}},
+	}
+}
+
+// modelosDePagina lists the page templates of the table, each once.
+func modelosDePagina() []string {
+	var out []string
+	visto := map[string]bool{}
+	for _, tp := range tiposDePagina() {
+		if !visto[tp.Modelo] {
+			visto[tp.Modelo] = true
+			out = append(out, tp.Modelo)
+		}
+	}
+	return out
+}
+
+// arquivoDaPagina is the file of public/ that serves the URL path c: a
+// path ending in "/" is a directory with its index.html.
+func arquivoDaPagina(c string) string {
+	a := strings.TrimPrefix(c, "/")
+	if a == "" || strings.HasSuffix(a, "/") {
+		a += "index.html"
+	}
+	return a
+}

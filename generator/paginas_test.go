@@ -1,0 +1,104 @@
+package generator
+
+import (
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestTabelaDePaginas: the pages of the site are exactly the rows of the
+// table of outputs, each at the file of its path, and sitemap.xml lists
+// the pages of the rows marked for it, in the table's order.
+func TestTabelaDePaginas(t *testing.T) {
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://exemplo.org"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	normas := 0
+	for n := range res.Arquivos {
+		if strings.HasPrefix(n, "legislacao/") && strings.HasSuffix(n, ".json") {
+			normas++
+		}
+	}
+	if normas == 0 {
+		t.Fatal("nenhuma norma construída")
+	}
+	d := &dadosPaginas{canonico: func(c string) string { return "https://exemplo.org" + c }}
+	for range normas {
+		d.normas = append(d.normas, &vistaNorma{norma: &norma{}})
+	}
+	esperadas := map[string]string{} // file → template
+	var sitemap []string
+	// the real pages, from the built files: every page carries its canonical
+	// URL (or none, the 404) and a title.
+	for _, tp := range tiposDePagina() {
+		if tp.Modelo == "norma.html" {
+			// one page per norm: their paths come from the catalogue.
+			for n := range res.Arquivos {
+				if strings.HasPrefix(n, "legislacao/") && strings.HasSuffix(n, ".json") {
+					c := "/" + strings.TrimSuffix(n, ".json") + "/"
+					esperadas[arquivoDaPagina(c)] = tp.Modelo
+				}
+			}
+			continue
+		}
+		for _, p := range tp.Paginas(d) {
+			if _, dup := esperadas[arquivoDaPagina(p.Caminho)]; dup {
+				t.Errorf("duas linhas da tabela escrevem %s", p.Caminho)
+			}
+			esperadas[arquivoDaPagina(p.Caminho)] = tp.Modelo
+			if tp.Sitemap {
+				sitemap = append(sitemap, p.Caminho)
+			}
+		}
+	}
+	for f, modelo := range esperadas {
+		b, ok := res.Arquivos[f]
+		if !ok {
+			t.Errorf("a linha %s não produziu %s", modelo, f)
+			continue
+		}
+		if !strings.HasPrefix(string(b), "<!DOCTYPE html>") {
+			t.Errorf("%s (%s) não é uma página HTML", f, modelo)
+		}
+	}
+	for f := range res.Arquivos {
+		if strings.HasSuffix(f, ".html") && esperadas[f] == "" {
+			t.Errorf("%s não vem de nenhuma linha da tabela de páginas", f)
+		}
+	}
+	locs := regexp.MustCompile(`<loc>https://exemplo\.org([^<]*)</loc>`).FindAllStringSubmatch(string(res.Arquivos["sitemap.xml"]), -1)
+	var noSitemap []string
+	for _, l := range locs {
+		noSitemap = append(noSitemap, l[1])
+	}
+	// the norm pages sit between the list of norms and the search page.
+	var normasNoSitemap []string
+	for _, u := range noSitemap {
+		if strings.HasPrefix(u, "/legislacao/") && u != "/legislacao/" {
+			normasNoSitemap = append(normasNoSitemap, u)
+		}
+	}
+	if len(normasNoSitemap) != normas {
+		t.Errorf("sitemap.xml tem %d normas, quer %d", len(normasNoSitemap), normas)
+	}
+	semNormas := slices.DeleteFunc(slices.Clone(noSitemap), func(u string) bool { return slices.Contains(normasNoSitemap, u) })
+	if !slices.Equal(semNormas, sitemap) {
+		t.Errorf("sitemap.xml sem as normas = %v, quer as linhas marcadas, em ordem: %v", semNormas, sitemap)
+	}
+	if i := slices.Index(noSitemap, "/legislacao/"); i < 0 || !slices.Equal(noSitemap[i+1:i+1+normas], normasNoSitemap) {
+		t.Errorf("as normas não vêm logo depois de /legislacao/ no sitemap: %v", noSitemap)
+	}
+}
+
+func TestArquivoDaPagina(t *testing.T) {
+	for c, want := range map[string]string{
+		"/": "index.html", "/legislacao/": "legislacao/index.html", "/calculadora/reembolso/": "calculadora/reembolso/index.html", "/404.html": "404.html",
+	} {
+		if got := arquivoDaPagina(c); got != want {
+			t.Errorf("arquivoDaPagina(%q) = %q, quer %q", c, got, want)
+		}
+	}
+}
