@@ -5,8 +5,9 @@
 //
 // Build bundles, minifies and fingerprints the assets with esbuild's Go API,
 // reading them from the embedded files only (never from the working
-// directory). The entry points are assets/site.css and assets/site.js (or
-// assets/site.ts); both are written as /assets/site-HASH.{css,js}.
+// directory). The entry points are the rows of entradas (site.css, site.js
+// or site.ts, …); each is bundled alone and written as
+// /assets/{name}-HASH.{ext}.
 //
 // The scripts only enhance pages that are complete without them (search
 // and the "Copiar citação" buttons), load nothing from other origins, and
@@ -96,14 +97,64 @@ func (e *BuildError) Error() string {
 // namespace is the esbuild namespace of the embedded files.
 const namespace = "site-assets"
 
-// build bundles the assets of fsys (whose root is site/assets).
-func build(fsys fs.FS) (*Bundle, error) {
+// entrada is one bundle: the logical name the templates ask for
+// ({{asset "site.js"}}) and its entry point in site/assets. The bundle is
+// written as /assets/{stem}-HASH.{ext}, stem and ext those of the name.
+type entrada struct {
+	Nome, Fonte string
+}
+
+// entradas is the list of bundles. Adding one (a page kind with its own
+// scripts or styles) is adding a row here; each is bundled alone, with
+// everything it imports.
+func entradas(fsys fs.FS) []entrada {
 	js := "site.js"
 	if _, err := fs.Stat(fsys, "site.ts"); err == nil {
 		js = "site.ts"
 	}
+	return []entrada{
+		{"site.css", "site.css"},
+		{"site.js", js},
+	}
+}
+
+// NomesLogicos lists the logical names of the bundles Build makes, the
+// keys of Bundle.Paths.
+func NomesLogicos() []string {
+	sub, err := fs.Sub(assets, "assets")
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range entradas(sub) {
+		out = append(out, e.Nome)
+	}
+	return out
+}
+
+// nomeLogico is the logical name of an output file ("assets/site-3F2A1B.css"
+// → "site.css"): esbuild names it [name]-[hash], and the hash has no "-".
+func nomeLogico(saida string) string {
+	base := path.Base(saida)
+	ext := path.Ext(base)
+	stem := strings.TrimSuffix(base, ext)
+	if i := strings.LastIndexByte(stem, '-'); i >= 0 {
+		stem = stem[:i]
+	}
+	return stem + ext
+}
+
+// build bundles the assets of fsys (whose root is site/assets).
+func build(fsys fs.FS) (*Bundle, error) {
+	es := entradas(fsys)
+	fontes := make([]string, len(es))
+	quer := map[string]bool{}
+	for i, e := range es {
+		fontes[i] = e.Fonte
+		quer[e.Nome] = true
+	}
 	res := api.Build(api.BuildOptions{
-		EntryPoints:       []string{"site.css", js},
+		EntryPoints:       fontes,
 		Bundle:            true,
 		Write:             false,
 		Outdir:            "/assets",
@@ -136,13 +187,8 @@ func build(fsys fs.FS) (*Bundle, error) {
 	b := &Bundle{Files: map[string][]byte{}, Paths: map[string]string{}}
 	for _, f := range res.OutputFiles {
 		name := strings.TrimPrefix(f.Path, "/")
-		var logical string
-		switch path.Ext(name) {
-		case ".css":
-			logical = "site.css"
-		case ".js":
-			logical = "site.js"
-		default:
+		logical := nomeLogico(name)
+		if !quer[logical] {
 			return nil, &BuildError{Messages: []Message{{Text: "saída inesperada do esbuild: " + name}}}
 		}
 		if _, dup := b.Paths[logical]; dup {
@@ -151,9 +197,9 @@ func build(fsys fs.FS) (*Bundle, error) {
 		b.Files[name] = f.Contents
 		b.Paths[logical] = "/" + name
 	}
-	for _, l := range []string{"site.css", "site.js"} {
-		if b.Paths[l] == "" {
-			return nil, &BuildError{Messages: []Message{{Text: "o esbuild não produziu " + l}}}
+	for _, e := range es {
+		if b.Paths[e.Nome] == "" {
+			return nil, &BuildError{Messages: []Message{{Text: "o esbuild não produziu " + e.Nome}}}
 		}
 	}
 	return b, nil

@@ -57,7 +57,7 @@ func decodificarBundle(dados []byte) (*site.Bundle, error) {
 	if err := json.Unmarshal(dados, &b); err != nil {
 		return nil, err
 	}
-	for _, l := range []string{"site.css", "site.js"} {
+	for _, l := range site.NomesLogicos() {
 		p, ok := b.Paths[l]
 		if !ok || !strings.HasPrefix(p, "/assets/") || path.Ext(p) != path.Ext(l) {
 			return nil, fmt.Errorf("bundle sem %s", l)
