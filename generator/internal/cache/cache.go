@@ -8,7 +8,7 @@
 // old entry is simply not asked for again. Deleting the directory, or any
 // file in it, at any time is safe.
 //
-// An entry is one file, dir/ab/abcdef… (the key in hex), holding
+// An entry is one file, dir/abcdef… (the key in hex, 64 digits), holding
 //
 //	"gerar-cache 1\n" | SHA-256 of the payload (32 bytes) | payload
 //
@@ -105,9 +105,11 @@ func (c *Cache) Dir() string {
 	return c.dir
 }
 
+// path is the entry's file. The directory is flat: a first build creates
+// one file per entry and no subdirectories (each costs a file creation),
+// and ext4's hashed directories stay fast with many thousands of names.
 func (c *Cache) path(k Key) string {
-	s := k.String()
-	return filepath.Join(c.dir, s[:2], s)
+	return filepath.Join(c.dir, k.String())
 }
 
 // Get returns the payload stored under k, or false when there is no whole,
@@ -214,7 +216,7 @@ func (c *Cache) Put(k Key, payload []byte) error {
 	dest := c.path(k)
 	f, err := os.CreateTemp(filepath.Dir(dest), ".tmp-*")
 	if errors.Is(err, fs.ErrNotExist) {
-		// the first entry of its directory: make it, then try again.
+		// the first entry: make the directory, then try again.
 		if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
 			return err
 		}
