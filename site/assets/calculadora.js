@@ -1,0 +1,39 @@
+// Viagem de Direito — the calculator pages (/calculadora/ and
+// /calculadora/reembolso/), entry point bundled by site.Build.
+//
+// The page's element [data-calculadora] names its flow ("beneficio" or
+// "reembolso") and gives the addresses of the engine (data-wasm) and of Go's
+// loader (data-wasm-exec). The engine starts loading at once, in the
+// background, while the first question is already usable. Without this
+// script the page shows the rules in plain words (the template's content).
+
+import { carregarMotor } from "./calculadora/motor.js";
+import { iniciarFluxo } from "./calculadora/fluxo.js";
+import { fluxoBeneficio } from "./calculadora/beneficio.js";
+import { fluxoReembolso } from "./calculadora/reembolso.js";
+import { registrarOffline } from "./js/offline.js";
+
+const FLUXOS = { beneficio: fluxoBeneficio, reembolso: fluxoReembolso };
+
+function iniciar() {
+	const raiz = document.querySelector("[data-calculadora]");
+	const fluxo = raiz && FLUXOS[raiz.getAttribute("data-calculadora")];
+	if (fluxo) {
+		const motor = carregarMotor(raiz);
+		motor.catch(() => {});
+		iniciarFluxo(raiz, fluxo, motor);
+	}
+	try {
+		registrarOffline();
+	} catch (e) {
+		if (window.console) {
+			console.error(e);
+		}
+	}
+}
+
+if (document.readyState === "loading") {
+	document.addEventListener("DOMContentLoaded", iniciar);
+} else {
+	iniciar();
+}

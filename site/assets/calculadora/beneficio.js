@@ -1,0 +1,300 @@
+// "Tenho direito?": the questions of the beneficio operation (calculator
+// contract v1), the request they make and the page of its answer.
+//
+// Query names (an operator may prefill any of them): cat, pol, modal, uo,
+// ud, fo (the zone of a terminal in PE or AM: padrao or noronha/oeste),
+// conv (sim, nao, naosei), ed/eh (date and time of the passenger's
+// boarding), ini (sim: boards at the line's start), ul/ld/lh (UF, date and
+// time of the line's departure), vg, vd (seats already granted), tarifa,
+// te, pd, ou (lowest fare and fees, in reais).
+
+import { el } from "./dom.js";
+import { endereco } from "./fluxo.js";
+import { nomeUF, zonaDe, cidadeDaZona, instante, agora, ZONAS_ALTERNATIVAS, deslocamento, rotuloUTC } from "./fusos.js";
+import { lerReais, reais } from "./formato.js";
+import { frase, secao, notas, baseLegal, tabelaValores, quando, ajuda } from "./resultado.js";
+
+const CATEGORIAS = [
+	{ valor: "jovem", rotulo: "Jovem de 15 a 29 anos, de baixa renda, com a ID Jovem", resumo: "Jovem de baixa renda" },
+	{ valor: "idoso", rotulo: "Pessoa com 60 anos ou mais, com renda de até 2 salários mínimos", resumo: "Pessoa idosa" },
+	{ valor: "pcd", rotulo: "Pessoa com deficiência, com a credencial do Passe Livre", resumo: "Pessoa com deficiência (Passe Livre)" },
+	{ valor: "pcd_acompanhante", rotulo: "Acompanhante de uma pessoa com deficiência cuja credencial do Passe Livre indica que precisa de acompanhante", resumo: "Acompanhante de pessoa com Passe Livre" },
+	{ valor: "crianca", rotulo: "Criança com menos de 6 anos", resumo: "Criança com menos de 6 anos" },
+];
+
+const NOME_CATEGORIA = {
+	jovem: "do jovem",
+	idoso: "da pessoa idosa",
+	pcd: "do Passe Livre",
+};
+
+/** Options of the zone question for uf. */
+export function opcoesZona(uf) {
+	const agoraMs = Date.now();
+	const padrao = zonaDe(uf);
+	const rot = (z) => rotuloUTC(deslocamento(z, agoraMs));
+	return [{ valor: "padrao", rotulo: "Em outro lugar de " + nomeUF(uf) + " (horário de " + cidadeDaZona(padrao) + ", " + rot(padrao) + ")", resumo: "Horário de " + cidadeDaZona(padrao) }]
+		.concat((ZONAS_ALTERNATIVAS[uf] || []).map((a) => ({ valor: a.valor, rotulo: "Em " + a.lugar + " (" + rot(a.zona) + ")", resumo: a.lugar })));
+}
+
+/** A step asking where, inside uf, the terminal is (only for PE and AM). */
+export function passoZona(id, campoUF, nome, titulo) {
+	return {
+		id,
+		titulo: (r) => titulo(nomeUF(r[campoUF])),
+		resumo: "Fuso horário do terminal",
+		dica: "Fernando de Noronha e o oeste do Amazonas têm outro fuso horário. A calculadora usa o horário local para os prazos.",
+		quando: (r) => !!ZONAS_ALTERNATIVAS[r[campoUF]],
+		campos: [{ nome, tipo: "radio", opcoes: (r) => opcoesZona(r[campoUF]) }],
+	};
+}
+
+const temVagas = (r) => r.cat === "jovem" || r.cat === "idoso" || (r.cat === "pcd" && r.modal && r.modal !== "rodoviario");
+const pagaPassagem = (r) => !(r.cat === "crianca" && r.pol !== "sim");
+const zonaEmbarque = (r) => zonaDe(r.uo, r.fo);
+const zonaLinha = (r) => (r.ini === "nao" && r.ul && r.ul !== r.uo ? zonaDe(r.ul) : zonaEmbarque(r));
+const embarque = (r) => instante(r.ed, r.eh, zonaEmbarque(r));
+const partidaLinha = (r) => (r.ini === "nao" ? instante(r.ld, r.lh, zonaLinha(r)) : embarque(r));
+
+const passoFusoOrigem = passoZona("fuso", "uo", "fo", (uf) => "Onde fica, em " + uf + ", o terminal onde você embarca?");
+
+/** @type {import("./fluxo.js").Fluxo} */
+export const fluxoBeneficio = {
+	nome: "beneficio",
+	passos: [
+		{
+			id: "categoria",
+			titulo: "Quem vai viajar com o benefício?",
+			resumo: "Quem vai viajar",
+			campos: [{ nome: "cat", tipo: "radio", opcoes: CATEGORIAS, faltando: "Escolha quem vai viajar." }],
+			campoMotor: ["categoria"],
+		},
+		{
+			id: "poltrona",
+			titulo: "A criança vai ocupar uma poltrona?",
+			resumo: "A criança ocupa poltrona",
+			quando: (r) => r.cat === "crianca",
+			campos: [{ nome: "pol", tipo: "radio", opcoes: [{ valor: "nao", rotulo: "Não, vai no colo de quem a acompanha" }, { valor: "sim", rotulo: "Sim, vai ocupar uma poltrona" }] }],
+			campoMotor: ["viagem.ocupaPoltrona"],
+		},
+		{
+			id: "meio",
+			titulo: "Como vai ser a viagem?",
+			resumo: "Meio de transporte",
+			campos: [{
+				nome: "modal", tipo: "radio", faltando: "Escolha o meio de transporte.", opcoes: [
+					{ valor: "rodoviario", rotulo: "De ônibus" },
+					{ valor: "ferroviario", rotulo: "De trem" },
+					{ valor: "aquaviario", rotulo: "De barco", dica: "Em rio, lago, lagoa ou baía, inclusive travessias." },
+				],
+			}],
+			campoMotor: ["viagem.modal"],
+		},
+		{
+			id: "trajeto",
+			titulo: "Entre quais estados é a viagem?",
+			resumo: "Estados",
+			campos: [
+				{ nome: "uo", tipo: "uf", rotulo: "Estado onde você embarca", resumo: "Embarque", faltando: "Escolha o estado onde você embarca." },
+				{ nome: "ud", tipo: "uf", rotulo: "Estado onde você desce", resumo: "Destino", faltando: "Escolha o estado onde você desce." },
+			],
+			campoMotor: ["viagem.ufOrigem", "viagem.ufDestino"],
+		},
+		passoFusoOrigem,
+		{
+			id: "convencional",
+			titulo: "A viagem tem serviço convencional?",
+			resumo: "Serviço convencional",
+			ajuda: "calc-ajuda-convencional",
+			campos: [{
+				nome: "conv", tipo: "radio", opcoes: [
+					{ valor: "sim", rotulo: "Sim" },
+					{ valor: "nao", rotulo: "Não, só há serviço executivo, leito ou outro diferenciado" , resumo: "Não" },
+					{ valor: "naosei", rotulo: "Não sei", dica: "A calculadora responde como se houvesse serviço convencional e diz como confirmar." },
+				],
+			}],
+			campoMotor: ["viagem.convencional"],
+		},
+		{
+			id: "embarque",
+			titulo: "Quando começa a sua viagem?",
+			resumo: "Início da sua viagem",
+			dica: (r) => "Data e hora marcadas no bilhete para o seu embarque, no horário local do terminal (horário de " + cidadeDaZona(zonaEmbarque(r)) + ").",
+			campos: [
+				{ nome: "ed", tipo: "data", rotulo: "Data", faltando: "Informe a data do embarque." },
+				{ nome: "eh", tipo: "hora", rotulo: "Hora", faltando: "Informe a hora do embarque." },
+			],
+			campoMotor: ["viagem.embarque"],
+		},
+		{
+			id: "inicio",
+			titulo: "Você embarca no ponto inicial da linha?",
+			resumo: "Embarque no ponto inicial",
+			ajuda: "calc-ajuda-inicio",
+			campos: [{ nome: "ini", tipo: "radio", opcoes: [{ valor: "sim", rotulo: "Sim, embarco onde a linha começa", resumo: "Sim" }, { valor: "nao", rotulo: "Não, embarco numa parada no meio do caminho", resumo: "Não" }] }],
+		},
+		{
+			id: "partida",
+			titulo: "Quando o ônibus, trem ou barco parte do ponto inicial da linha?",
+			resumo: "Partida do ponto inicial da linha",
+			dica: "Pergunte à empresa ou veja no site dela. Informe o horário local do ponto inicial.",
+			quando: (r) => r.ini === "nao",
+			campos: [
+				{ nome: "ul", tipo: "uf", rotulo: "Estado do ponto inicial da linha", resumo: "Estado", faltando: "Escolha o estado do ponto inicial da linha." },
+				{ nome: "ld", tipo: "data", rotulo: "Data da partida", resumo: "Data", faltando: "Informe a data da partida do ponto inicial." },
+				{ nome: "lh", tipo: "hora", rotulo: "Hora da partida", resumo: "Hora", faltando: "Informe a hora da partida do ponto inicial." },
+			],
+			validar: (r) => {
+				const a = partidaLinha(r);
+				const b = embarque(r);
+				if (a && b && Date.parse(a) > Date.parse(b)) {
+					return [{ campo: "ld", mensagem: "A partida do ponto inicial da linha não pode ser depois do seu embarque (" + textoData(r.ed) + " às " + r.eh + ")." }];
+				}
+				return [];
+			},
+			campoMotor: ["viagem.partidaLinha"],
+		},
+		{
+			id: "vagas",
+			titulo: (r) => "Quantas vagas " + (NOME_CATEGORIA[r.cat] || "") + " a empresa diz que já foram concedidas nessa viagem?",
+			resumo: "Vagas já concedidas",
+			ajuda: "calc-ajuda-vagas",
+			quando: temVagas,
+			campos: [
+				{ nome: "vg", tipo: "inteiro", rotulo: "Vagas gratuitas já concedidas", resumo: "Gratuitas", opcional: true, max: 10000 },
+				{ nome: "vd", tipo: "inteiro", rotulo: "Vagas com desconto já concedidas", resumo: "Com desconto", opcional: true, max: 10000, quando: (r) => r.cat === "jovem" },
+			],
+			campoMotor: ["vagas"],
+		},
+		{
+			id: "precos",
+			titulo: "Quanto custa a passagem?",
+			resumo: "Preços",
+			ajuda: "calc-ajuda-precos",
+			quando: pagaPassagem,
+			campos: [
+				{ nome: "tarifa", tipo: "reais", rotulo: "Menor preço da passagem à venda agora", resumo: "Menor preço", opcional: true },
+				{ nome: "te", tipo: "reais", rotulo: "Taxa de embarque", opcional: true },
+				{ nome: "pd", tipo: "reais", rotulo: "Pedágio", opcional: true },
+				{ nome: "ou", tipo: "reais", rotulo: "Outras cobranças", opcional: true },
+			],
+			campoMotor: ["precos"],
+		},
+	],
+
+	pedido(r) {
+		const viagem = {
+			modal: r.modal,
+			ufOrigem: r.uo,
+			ufDestino: r.ud,
+			convencional: r.conv !== "nao",
+			partidaLinha: partidaLinha(r),
+			embarque: embarque(r),
+		};
+		if (r.cat === "crianca") {
+			viagem.ocupaPoltrona = r.pol === "sim";
+		}
+		const p = { operacao: "beneficio", agora: agora(), categoria: r.cat, viagem };
+		if (temVagas(r)) {
+			const vagas = {};
+			if (r.vg) {
+				vagas.gratuitasConcedidas = Number(r.vg);
+			}
+			if (r.vd && r.cat === "jovem") {
+				vagas.descontosConcedidos = Number(r.vd);
+			}
+			if (Object.keys(vagas).length) {
+				p.vagas = vagas;
+			}
+		}
+		if (pagaPassagem(r)) {
+			const precos = {};
+			const nomes = { tarifa: "menorTarifa", te: "taxaEmbarque", pd: "pedagio", ou: "outras" };
+			for (const k of Object.keys(nomes)) {
+				const c = lerReais(r[k]);
+				if (c !== null) {
+					precos[nomes[k]] = c;
+				}
+			}
+			if (Object.keys(precos).length) {
+				p.precos = precos;
+			}
+		}
+		return p;
+	},
+
+	resultado(ctx) {
+		const doc = ctx.doc;
+		const r = ctx.r;
+		const x = ctx.resposta;
+		const titulos = {
+			gratuidade: "Você tem direito a viajar de graça",
+			desconto: "Você tem direito a desconto de " + x.descontoPercentual + "% na passagem",
+			nenhum: "Não há benefício disponível para esta viagem",
+			nao_se_aplica: "As regras federais de gratuidade não se aplicam a esta viagem",
+			sem_previsao: "Os textos publicados não garantem nem negam o benefício nesta viagem",
+		};
+		const out = el(doc, "div", { class: "calc-resposta-" + x.beneficio, "data-beneficio": x.beneficio });
+		out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulos[x.beneficio] || "Resultado"));
+		out.appendChild(frase(doc, "p", x.motivo, x.motivoFundamentos, { class: "calc-motivo" }));
+		if (r.conv === "naosei" && x.beneficio !== "nao_se_aplica") {
+			out.appendChild(ajuda(doc, "calc-ajuda-naosei", "calc-aviso"));
+		}
+		const proximo = {
+			sem_previsao: "calc-proximo-sem-previsao",
+			nao_se_aplica: r.uo === r.ud ? "calc-proximo-mesmo-estado" : "calc-proximo-fora",
+			nenhum: "calc-proximo-nenhum",
+		}[x.beneficio];
+		if (proximo) {
+			out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, proximo)));
+		}
+		if (x.valores) {
+			const v = x.valores;
+			out.appendChild(secao(doc, "calc-pagar", "Quanto você paga",
+				el(doc, "p", { class: "calc-destaque" }, "Total: ", el(doc, "strong", null, reais(v.total))),
+				tabelaValores(doc, "Como o total é calculado", [
+					["Passagem", v.tarifa], ["Taxa de embarque", v.taxaEmbarque], ["Pedágio", v.pedagio], ["Outras cobranças", v.outras], ["Total", v.total],
+				])));
+		} else if ((x.beneficio === "gratuidade" || x.beneficio === "desconto") && pagaPassagem(r)) {
+			out.appendChild(secao(doc, "calc-pagar", "Quanto você paga",
+				el(doc, "p", null, "Informe o menor preço da passagem e as taxas para ver quanto você paga. ",
+					el(doc, "a", { href: endereco(r, "precos", true), "data-interno": true }, "Informar os preços"))));
+		}
+		const pr = x.prazos || {};
+		if (pr.solicitarAte || pr.apresentarAte) {
+			const itens = [];
+			if (pr.solicitarAte) {
+				itens.push(el(doc, "dt", null, "Peça a passagem até"), el(doc, "dd", { "data-prazo": "solicitarAte" }, quando(doc, pr.solicitarAte, zonaLinha(r))));
+			}
+			if (pr.apresentarAte) {
+				itens.push(el(doc, "dt", null, "Apresente-se no embarque até"), el(doc, "dd", { "data-prazo": "apresentarAte" }, quando(doc, pr.apresentarAte, zonaEmbarque(r))));
+			}
+			out.appendChild(secao(doc, "calc-prazos", "Prazos", el(doc, "dl", { class: "calc-prazos" }, itens)));
+		}
+		if (x.vagas) {
+			const c = (n, v) => el(doc, "li", null, n + ": " + v.ocupadas + " ocupada" + (v.ocupadas === 1 ? "" : "s") + (v.total === null ? " (sem limite de vagas)" : " de " + v.total + ", " + v.disponiveis + " disponíve" + (v.disponiveis === 1 ? "l" : "is")));
+			const linhas = [c("Vagas gratuitas", x.vagas.gratuitas)];
+			if (r.cat === "jovem" || r.cat === "idoso") {
+				linhas.push(c("Vagas com desconto", x.vagas.descontos));
+			}
+			out.appendChild(secao(doc, "calc-vagas", "Vagas nesta viagem", el(doc, "ul", null, linhas)));
+		}
+		if (x.documentos && x.documentos.length) {
+			out.appendChild(secao(doc, "calc-documentos", "Documentos para levar",
+				el(doc, "ul", null, x.documentos.map((d, i) => frase(doc, "li", d, (x.documentosFundamentos || [])[i])))));
+		}
+		const n = notas(doc, x.notas);
+		if (n) {
+			out.appendChild(n);
+		}
+		const b = baseLegal(doc, x.fundamentos);
+		if (b) {
+			out.appendChild(b);
+		}
+		return out;
+	},
+};
+
+function textoData(iso) {
+	return iso ? iso.slice(8, 10) + "/" + iso.slice(5, 7) + "/" + iso.slice(0, 4) : "";
+}
