@@ -1,0 +1,136 @@
+package modulo
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"viagemdedireito/generator/internal/cache"
+)
+
+// escreverArvore writes files (relative path → content) under dir.
+func escreverArvore(t *testing.T, dir string, arquivos map[string]string) {
+	t.Helper()
+	for n, c := range arquivos {
+		p := filepath.Join(dir, filepath.FromSlash(n))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(c), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestConstruirSoQuandoAsFontesMudam: with a cache, the module is compiled
+// again when and only when a file of its key changes (a Go source of wasm/
+// or calculator/, an embedded file, go.mod, go.sum, wasm/flags), never for
+// tests, testdata or documents.
+func TestConstruirSoQuandoAsFontesMudam(t *testing.T) {
+	raiz := t.TempDir()
+	escreverArvore(t, raiz, map[string]string{
+		"go.mod":                           "module exemplo\n\ngo 1.26\n",
+		"go.sum":                           "",
+		"wasm/flags":                       "# flags\n-trimpath\n-ldflags=-s -w\n",
+		"wasm/main.go":                     "package main\n",
+		"wasm/main_test.go":                "package main\n",
+		"wasm/testdata/x.go":               "package x\n",
+		"calculator/calc.go":               "package calculator\n",
+		"calculator/doc.md":                "# doc\n",
+		"calculator/dados/dados.go":        "package dados\n\nimport _ \"embed\"\n\n//go:embed tabela.json\nvar T string\n",
+		"calculator/dados/tabela.json":     "[]",
+		"calculator/.oculto/h.go":          "package h\n",
+		"calculator/calc_test.go":          "package calculator\n",
+		"generator/nada_a_ver_com_isso.go": "package generator\n",
+	})
+	c := cache.Open(filepath.Join(t.TempDir(), "cache"))
+	var chamadas int
+	var flagsVistas []string
+	o := Opcoes{Raiz: raiz, Cache: c, Compilar: func(goBin, r, saida string, flags []string) error {
+		chamadas++
+		flagsVistas = flags
+		if r != raiz || filepath.Base(goBin) != "go" {
+			t.Errorf("compilar(%q, %q): quer o go de GOROOT na raiz %q", goBin, r, raiz)
+		}
+		// a module whose bytes change with every compilation
+		return os.WriteFile(saida, append([]byte("\x00asm\x01\x00\x00\x00"), byte(chamadas)), 0o644)
+	}}
+	construir := func(quer int, porque string) *Modulo {
+		t.Helper()
+		m, aviso, err := Construir(o)
+		if err != nil || aviso != nil {
+			t.Fatalf("%s: Construir: %v (aviso %v)", porque, err, aviso)
+		}
+		if chamadas != quer {
+			t.Fatalf("%s: %d compilações, quer %d", porque, chamadas, quer)
+		}
+		if len(m.WasmExec) == 0 || !bytes.Contains(m.WasmExec, []byte("Go")) {
+			t.Fatalf("%s: wasm_exec.js vazio", porque)
+		}
+		return m
+	}
+	m := construir(1, "primeiro build")
+	if m.DoCache || m.Wasm[8] != 1 {
+		t.Errorf("primeiro build: do cache %v, byte %d", m.DoCache, m.Wasm[8])
+	}
+	if !slices.Equal(flagsVistas, []string{"-trimpath", "-ldflags=-s -w"}) {
+		t.Errorf("flags = %q", flagsVistas)
+	}
+	m = construir(1, "nada mudou")
+	if !m.DoCache || m.Wasm[8] != 1 {
+		t.Errorf("nada mudou: do cache %v, byte %d (quer o módulo guardado)", m.DoCache, m.Wasm[8])
+	}
+	for _, caso := range []struct {
+		arquivo   string
+		recompila bool
+	}{
+		{"wasm/main_test.go", false},
+		{"calculator/calc_test.go", false},
+		{"wasm/testdata/x.go", false},
+		{"calculator/doc.md", false},
+		{"calculator/.oculto/h.go", false},
+		{"generator/nada_a_ver_com_isso.go", false},
+		{"calculator/calc.go", true},
+		{"wasm/main.go", true},
+		{"calculator/dados/tabela.json", true},
+		{"calculator/novo.go", true},
+		{"wasm/flags", true},
+		{"go.mod", true},
+		{"go.sum", true},
+	} {
+		antes := chamadas
+		escreverArvore(t, raiz, map[string]string{caso.arquivo: "// mudou " + caso.arquivo + "\n"})
+		quer := antes
+		if caso.recompila {
+			quer++
+		}
+		m := construir(quer, "mudou "+caso.arquivo)
+		if m.DoCache == caso.recompila {
+			t.Errorf("mudou %s: do cache %v", caso.arquivo, m.DoCache)
+		}
+	}
+	// without a cache, every build compiles.
+	o.Cache = nil
+	antes := chamadas
+	construir(antes+1, "sem cache")
+}
+
+// TestConstruirDeVerdade compiles the repository's ./wasm with the real go
+// command and checks the module and the loader.
+func TestConstruirDeVerdade(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: sem compilar o wasm (go build leva segundos com o cache do Go frio)")
+	}
+	m, _, err := Construir(Opcoes{Raiz: filepath.Join("..", "..", "..")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !validoWasm(m.Wasm) || len(m.Wasm) < 1<<20 {
+		t.Errorf("módulo de %d bytes, sem o cabeçalho do WebAssembly?", len(m.Wasm))
+	}
+	if !bytes.Contains(m.WasmExec, []byte("globalThis.Go")) {
+		t.Error("wasm_exec.js não define globalThis.Go")
+	}
+}
