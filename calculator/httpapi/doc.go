@@ -65,6 +65,14 @@
 // preflight allows the methods GET, POST and OPTIONS and the header
 // Content-Type, cached by the browser for a day (Access-Control-Max-Age).
 //
+// # Caching
+//
+// No answer is ever cached: every response to POST (errors included) and
+// the 405 answer carry "Cache-Control: no-store". The description (GET,
+// HEAD) is "public, max-age=3600" and the preflight "public, max-age=86400",
+// so that a CDN in front of the API (Cloudflare, for the worker in
+// wasm/workers) may keep them.
+//
 // # Limits and timeouts
 //
 // The request body is limited to 64 KiB (65 536 bytes), far above any

@@ -77,6 +77,7 @@ func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNoContent)
 	default:
 		cab.Set("Allow", metodosPermitidos)
+		cab.Set("Cache-Control", "no-store")
 		escrever(w, http.StatusMethodNotAllowed, calculator.RespostaErro("metodo_nao_permitido",
 			"Método não permitido: use POST para calcular (GET descreve a API)."))
 	}

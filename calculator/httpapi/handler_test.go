@@ -171,6 +171,9 @@ func TestMethodNotAllowed(t *testing.T) {
 		if a := w.Header().Get("Allow"); a != "GET, HEAD, POST, OPTIONS" {
 			t.Errorf("%s: Allow %q", m, a)
 		}
+		if cc := w.Header().Get("Cache-Control"); cc != "no-store" {
+			t.Errorf("%s: Cache-Control %q, want no-store (no answer is cached)", m, cc)
+		}
 	}
 }
 
