@@ -6,6 +6,7 @@ ADDR     ?= :8080
 PUBLIC   ?= public
 FUZZTIME ?= 30s
 E2E      := site/e2e
+WORKER   := wasm/workers
 GERAR    := bin/gerar
 # root installs directly; anyone else through sudo
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -13,7 +14,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml deps $(GERAR)
+.PHONY: serve build test test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml deps worker e2e-worker bench-worker $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -25,6 +26,7 @@ test: check
 	$(GO) test ./...
 	$(MAKE) build
 	$(MAKE) e2e
+	$(MAKE) e2e-worker
 
 # test-clone: the repository stands alone. The committed HEAD is cloned into an
 # empty temporary directory (nothing beside the clone: no ../shared, no other
@@ -53,9 +55,12 @@ check:
 	@imps=$$($(GO) list -f '{{.ImportPath}}:{{range .Imports}} {{.}}{{end}}{{range .TestImports}} {{.}}{{end}}{{range .XTestImports}} {{.}}{{end}}' ./...); \
 	  bad=$$(grep -v '^viagemdedireito/generator[/:]' <<<"$$imps" | grep -E ' viagemdedireito/generator(/[^ ]*)?( |$$)' || true); \
 	  if [ -n "$$bad" ]; then echo "nada fora de generator/ pode importar generator:"; echo "$$bad"; exit 1; fi
-	@deps=$$(if [ -d wasm ]; then GOOS=js GOARCH=wasm $(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./wasm/... 2>&1 | grep -v 'matched no packages' || true; fi); \
+	@deps=$$(if [ -d wasm ]; then GOOS=js GOARCH=wasm $(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' $$(GOOS=js GOARCH=wasm $(GO) list ./wasm/... | grep -vx 'viagemdedireito/$(WORKER)') 2>&1 | grep -v 'matched no packages' || true; fi); \
 	  bad=$$(grep -v '^viagemdedireito/\(calculator\|wasm\)\(/.*\)\?$$' <<<"$$deps" | grep . || true); \
 	  if [ -n "$$bad" ]; then echo "wasm/ só pode importar calculator e a biblioteca padrão:"; echo "$$bad"; exit 1; fi
+	@deps=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./$(WORKER)); \
+	  bad=$$(grep -v '^\(viagemdedireito/calculator\(/.*\)\?\|viagemdedireito/$(WORKER)\|github.com/syumai/workers\(/.*\)\?\)$$' <<<"$$deps" | grep . || true); \
+	  if [ -n "$$bad" ]; then echo "$(WORKER) só pode importar calculator, github.com/syumai/workers e a biblioteca padrão:"; echo "$$bad"; exit 1; fi
 	@echo "check: gofmt, go vet e regras de importação ok"
 
 bench:
@@ -90,6 +95,32 @@ e2e: deps $(GERAR)
 vnu axe comportamento yaml: deps $(GERAR)
 	GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$@.mjs $(PUBLIC)
 
+# worker: the calculator API as a Cloudflare worker, in $(WORKER)/build: the
+# JavaScript glue written by workers-assets-gen (github.com/syumai/workers, the
+# version pinned in go.mod) and the Go module, stripped. wrangler dev and
+# wrangler deploy read $(WORKER)/wrangler.toml.
+worker:
+	$(GO) run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o $(WORKER)/build
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WORKER)/build/app.wasm ./$(WORKER)
+	@wc -c < $(WORKER)/build/app.wasm | awk '{printf "worker: build/app.wasm, %.2f MB\n", $$1/1e6}'
+
+# e2e-worker: the worker run locally by wrangler dev (pinned in
+# $(WORKER)/e2e/package-lock.json; no network, no telemetry) answers every
+# contract example and hostile request exactly as gerar serve does.
+e2e-worker: worker $(GERAR) $(WORKER)/e2e/node_modules/.package-lock.json
+	GERAR=$(CURDIR)/$(GERAR) node $(WORKER)/e2e/worker.mjs
+
+# bench-worker: per-request latency and CPU of beneficio and of
+# disponibilidade (50 stops, 1,000 grants) through wrangler dev and gerar
+# serve, and the module's size raw, gzip and brotli.
+bench-worker: worker $(GERAR) $(WORKER)/e2e/node_modules/.package-lock.json
+	GERAR=$(CURDIR)/$(GERAR) node $(WORKER)/e2e/medir.mjs
+
+$(WORKER)/e2e/node_modules/.package-lock.json: $(WORKER)/e2e/package.json $(WORKER)/e2e/package-lock.json
+	@command -v npm >/dev/null || { $(SUDO) apt-get update; $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs npm; }
+	cd $(WORKER)/e2e && npm ci --ignore-scripts --no-audit --no-fund
+	@touch $@
+
 $(GERAR):
 	$(GO) build -o $(GERAR) ./generator/cmd/gerar
 
@@ -112,4 +143,4 @@ $(E2E)/node_modules/.package-lock.json: $(E2E)/package.json $(E2E)/package-lock.
 	@touch $@
 
 clean:
-	rm -rf $(PUBLIC) bin
+	rm -rf $(PUBLIC) bin $(WORKER)/build $(WORKER)/.wrangler
