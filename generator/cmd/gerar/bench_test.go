@@ -113,7 +113,7 @@ func BenchmarkEscrever(b *testing.B) {
 			}
 			comp := novoCompressor(brotliPadrao, c)
 			if !caso.frio {
-				if _, err := escrever(dir, arquivos, comp); err != nil {
+				if _, err := escrever(dir, arquivos, comp, nil); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -131,7 +131,7 @@ func BenchmarkEscrever(b *testing.B) {
 					i++
 					arquivos[pagina] = fmt.Appendf(orig[:len(orig):len(orig)], "<!-- %d -->", i)
 				}
-				if _, err := escrever(dir, arquivos, comp); err != nil {
+				if _, err := escrever(dir, arquivos, comp, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

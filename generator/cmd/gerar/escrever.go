@@ -3,7 +3,8 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
-	"encoding/binary"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -36,8 +37,22 @@ const (
 	gzipNivel    = 6
 )
 
-// compressor makes the .br and .gz siblings of a file, reusing the copies
-// kept in a cache when the file's bytes did not change.
+// compressor makes the .br and .gz siblings of the text files, reusing those
+// of the previous output when the file's bytes did not change.
+//
+// What is reused is checked, never trusted: the cache holds, for each output
+// directory, a manifest written by the previous build listing, for every text
+// file, the key of its bytes (with the compressors' versions and levels, see
+// chave) and the SHA-256 of the .br and .gz written for it. A sibling in the
+// output directory is reused only when the file's key is in the manifest and
+// the sibling's bytes have the recorded hash; anything else (no cache, no
+// manifest, a damaged one, a sibling edited or truncated by hand, another
+// level) is compressed again. So the output is the same byte for byte with
+// or without the cache.
+//
+// The compressed bytes are not copied into the cache: on the development
+// machine's ext4 every new file costs about 1 ms (a fresh inode), which for
+// the dozens of pages an edit changes cost more than compressing them.
 type compressor struct {
 	brotli int          // quality, 0 to 11
 	cache  *cache.Cache // nil: compress everything
@@ -92,8 +107,8 @@ func janela(n int) int {
 	return w
 }
 
-// chave is the cache key of the siblings of b: the compressors' code, their
-// parameters and the bytes.
+// chave names the siblings of b: the compressors' code, their parameters and
+// the bytes.
 func (c *compressor) chave(b []byte) cache.Key {
 	h := cache.NewHasher("br+gz")
 	h.WriteString(c.versao)
@@ -102,23 +117,83 @@ func (c *compressor) chave(b []byte) cache.Key {
 	return h.Key()
 }
 
-// comprimir returns the brotli and gzip copies of b. avisoCache is a
-// failure to store them into the cache: the bytes are right and the build
-// goes on (the next one just compresses again), with a warning.
-func (c *compressor) comprimir(b []byte) (br, gz []byte, avisoCache, err error) {
-	k := c.chave(b)
-	if e, ok := c.cache.Get(k); ok {
-		if br, gz, ok := separar(e); ok {
-			return br, gz, nil, nil
-		}
-	}
+// comprimir returns the brotli and gzip copies of b.
+func (c *compressor) comprimir(b []byte) (br, gz []byte, err error) {
 	if br, err = brotliBytes(b, c.brotli, janela(len(b))); err != nil {
-		return nil, nil, nil, err
+		return nil, nil, err
 	}
 	if gz, err = c.gzip(b); err != nil {
-		return nil, nil, nil, err
+		return nil, nil, err
 	}
-	return br, gz, c.cache.Put(k, juntar(br, gz)), nil
+	return br, gz, nil
+}
+
+// registro is what a manifest records of one text file: the hashes of its
+// .br and .gz.
+type registro struct{ br, gz [sha256.Size]byte }
+
+// manifesto maps the key of a text file (chave) to its siblings' hashes.
+type manifesto map[cache.Key]registro
+
+// chaveManifesto is the cache key of the manifest of the output directory.
+func chaveManifesto(dir string) cache.Key {
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	h := cache.NewHasher("manifesto")
+	h.WriteString(dir)
+	return h.Key()
+}
+
+// codificar writes the manifest, one line per file: key, hash of the .br,
+// hash of the .gz, in hexadecimal, sorted.
+func (m manifesto) codificar() []byte {
+	linhas := make([]string, 0, len(m))
+	for k, r := range m {
+		linhas = append(linhas, k.String()+" "+hex.EncodeToString(r.br[:])+" "+hex.EncodeToString(r.gz[:])+"\n")
+	}
+	sort.Strings(linhas)
+	return []byte(strings.Join(linhas, ""))
+}
+
+// decodificarManifesto reads what codificar wrote; anything else is an
+// error (and the build compresses everything).
+func decodificarManifesto(b []byte) (manifesto, error) {
+	m := manifesto{}
+	for len(b) > 0 {
+		linha, resto, ok := bytes.Cut(b, []byte("\n"))
+		if !ok {
+			return nil, errors.New("manifesto: última linha sem fim")
+		}
+		b = resto
+		campos := strings.Split(string(linha), " ")
+		if len(campos) != 3 {
+			return nil, fmt.Errorf("manifesto: linha com %d campos", len(campos))
+		}
+		var k cache.Key
+		var r registro
+		for i, dst := range [][]byte{k[:], r.br[:], r.gz[:]} {
+			if len(campos[i]) != 2*sha256.Size {
+				return nil, errors.New("manifesto: hash de tamanho errado")
+			}
+			if _, err := hex.Decode(dst, []byte(campos[i])); err != nil {
+				return nil, fmt.Errorf("manifesto: %w", err)
+			}
+		}
+		m[k] = r
+	}
+	return m, nil
+}
+
+// manifesto returns the manifest of dir kept in the cache (empty when there
+// is none or it is damaged).
+func (c *compressor) manifesto(dir string) manifesto {
+	if b, ok := c.cache.Get(chaveManifesto(dir)); ok {
+		if m, err := decodificarManifesto(b); err == nil {
+			return m
+		}
+	}
+	return manifesto{}
 }
 
 // gzip compresses b at gzipNivel with a writer from the pool.
@@ -143,25 +218,6 @@ func (c *compressor) gzip(b []byte) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// juntar is the cache entry of a file's siblings: the length of the brotli
-// copy (8 bytes, big-endian), the brotli copy, the gzip copy.
-func juntar(br, gz []byte) []byte {
-	e := binary.BigEndian.AppendUint64(make([]byte, 0, 8+len(br)+len(gz)), uint64(len(br)))
-	return append(append(e, br...), gz...)
-}
-
-// separar reads an entry written by juntar.
-func separar(e []byte) (br, gz []byte, ok bool) {
-	if len(e) < 8 {
-		return nil, nil, false
-	}
-	n := binary.BigEndian.Uint64(e)
-	if n > uint64(len(e)-8) {
-		return nil, nil, false
-	}
-	return e[8 : 8+n], e[8+n:], true
-}
-
 func brotliBytes(b []byte, qualidade, lgwin int) ([]byte, error) {
 	var buf bytes.Buffer
 	w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: qualidade, LGWin: lgwin})
@@ -175,10 +231,11 @@ func brotliBytes(b []byte, qualidade, lgwin int) ([]byte, error) {
 }
 
 // saidas returns every file of the output directory: the files and, for the
-// text files, their .br and .gz siblings, compressed in parallel. A failure to
-// write the cache is returned as the warning aviso.
-func (c *compressor) saidas(arquivos map[string][]byte) (out map[string][]byte, aviso error, err error) {
-	out = make(map[string][]byte, 3*len(arquivos))
+// text files, their .br and .gz siblings, taken from the previous output ant
+// when the manifest m vouches for them, compressed otherwise, in parallel.
+// It returns the manifest of the new output too.
+func (c *compressor) saidas(arquivos map[string][]byte, ant *anterior, m manifesto) (map[string][]byte, manifesto, error) {
+	out := make(map[string][]byte, 3*len(arquivos))
 	var fila []string
 	for n, b := range arquivos {
 		out[n] = b
@@ -194,26 +251,34 @@ func (c *compressor) saidas(arquivos map[string][]byte) (out map[string][]byte, 
 		return fila[i] < fila[j]
 	})
 	var (
-		mu           sync.Mutex
-		erros, falha []error
+		mu    sync.Mutex
+		erros []error
+		novo  = make(manifesto, len(fila))
 	)
 	paralelo(len(fila), func(i int) {
 		n := fila[i]
-		br, gz, avisoCache, err := c.comprimir(arquivos[n])
+		k := c.chave(arquivos[n])
+		br, gz := ant.arquivo(n+".br"), ant.arquivo(n+".gz")
+		var r registro
+		if br != nil && gz != nil {
+			r = registro{sha256.Sum256(br), sha256.Sum256(gz)}
+		}
+		if ok := br != nil && gz != nil && m[k] == r; !ok {
+			var err error
+			if br, gz, err = c.comprimir(arquivos[n]); err != nil {
+				mu.Lock()
+				erros = append(erros, fmt.Errorf("%s: %w", n, err))
+				mu.Unlock()
+				return
+			}
+			r = registro{sha256.Sum256(br), sha256.Sum256(gz)}
+		}
 		mu.Lock()
 		defer mu.Unlock()
-		if avisoCache != nil {
-			falha = append(falha, avisoCache)
-		}
-		if err != nil {
-			erros = append(erros, fmt.Errorf("%s: %w", n, err))
-		}
 		out[n+".br"], out[n+".gz"] = br, gz
+		novo[k] = r
 	})
-	if len(falha) > 0 {
-		aviso = fmt.Errorf("cache %s: %w", c.cache.Dir(), falha[0])
-	}
-	return out, aviso, errors.Join(erros...)
+	return out, novo, errors.Join(erros...)
 }
 
 // paralelo calls f(0), …, f(n-1), as many at a time as there are
@@ -261,6 +326,14 @@ type anterior struct {
 	pastas   map[string]bool   // directories, by slash path ("." the root)
 }
 
+// arquivo is the previous content of the file at slash path n, or nil.
+func (a *anterior) arquivo(n string) []byte {
+	if a == nil {
+		return nil
+	}
+	return a.arquivos[n]
+}
+
 // lerAnterior reads the output directory (which may not exist).
 func lerAnterior(dir string) (*anterior, error) {
 	a := &anterior{dir: dir, arquivos: map[string][]byte{}, pastas: map[string]bool{}}
@@ -296,8 +369,8 @@ func lerAnterior(dir string) (*anterior, error) {
 // aplicar makes the directory hold exactly the files of out: it removes what
 // is not in out, leaves untouched the regular files whose bytes are already
 // right (their modification time, and so the server's ETag, stays), and
-// writes the others, in parallel, each through a temporary file renamed into
-// place, so that a server running on the directory never reads half a file.
+// writes the others, each through a temporary file renamed into place (see
+// gravar), so that a server running on the directory never reads half a file.
 func (a *anterior) aplicar(out map[string][]byte) error {
 	// the directories that must exist: every parent of a file of out.
 	pastas := map[string]bool{".": true}
@@ -347,28 +420,30 @@ func (a *anterior) aplicar(out map[string][]byte) error {
 			criadas[p] = true
 		}
 	}
-	var (
-		mu    sync.Mutex
-		erros []error
-	)
-	paralelo(len(nomes), func(i int) {
-		if err := gravar(caminho(nomes[i]), out[nomes[i]]); err != nil {
-			mu.Lock()
-			erros = append(erros, err)
-			mu.Unlock()
+	// one after the other: on ext4 two writers contend for the journal and
+	// each write took twice as long.
+	for _, n := range nomes {
+		if err := gravar(caminho(n), out[n]); err != nil {
+			return err
 		}
-	})
-	return errors.Join(erros...)
+	}
+	return nil
 }
 
 // gravar writes b to destino through a temporary file in the same
 // directory, renamed into place (over a symbolic link too, never through
 // it): a reader sees the whole old file or the whole new one, never half of
-// one. The old file is removed just before the rename: on ext4, renaming
-// over an existing file makes the kernel flush the new one first
-// (auto_da_alloc), which made each write about four times slower; the cost
-// is a window of a few microseconds in which the path is missing.
+// one, or for a few microseconds no file.
+//
+// The old file is removed before the temporary one is created. On ext4 the
+// new file then gets the inode just freed, which is cheap, where a fresh
+// inode costs about 1 ms on the development machine; and renaming over an
+// existing file makes the kernel flush the new one first (auto_da_alloc).
+// Both together made each write about ten times slower.
 func gravar(destino string, b []byte) error {
+	if err := os.Remove(destino); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
 	tmp := destino + ".tmp-" + strconv.Itoa(os.Getpid())
 	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
@@ -377,11 +452,6 @@ func gravar(destino string, b []byte) error {
 	_, err = f.Write(b)
 	if cerr := f.Close(); err == nil {
 		err = cerr
-	}
-	if err == nil {
-		if rerr := os.Remove(destino); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
-			err = rerr
-		}
 	}
 	if err == nil {
 		err = os.Rename(tmp, destino)

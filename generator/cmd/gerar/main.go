@@ -9,15 +9,16 @@
 // content ("content/x.md:12: erro: …") to stderr and exits with status 1
 // when there is an error.
 //
-// Only what changed costs time. The brotli and gzip copies of a file are
-// kept in a content-addressed cache (-cache, outside the output directory;
-// see generator/internal/cache) and reused while the file's bytes are the
-// same; the asset bundle is kept there too, keyed by the executable's build
-// ID. The output directory is synchronised rather than wiped: files whose
-// bytes are already right are left alone, the others are replaced
-// atomically, and files no longer produced are removed. The output is the
-// same byte for byte with or without the cache; deleting the cache is
-// always safe. Once a day the build removes the entries unused for 30 days.
+// Only what changed costs time. The output directory is synchronised rather
+// than wiped: files whose bytes are already right are left alone, the others
+// are replaced atomically, and files no longer produced are removed. The
+// brotli and gzip copies of a file whose bytes did not change are kept, once
+// a manifest in the cache (-cache, outside the output directory; see
+// generator/internal/cache and compressor) vouches for them by hash; the
+// asset bundle is kept in the cache too, keyed by the executable's build ID.
+// The output is the same byte for byte with or without the cache; deleting
+// the cache is always safe. Once a day the build removes the cache entries
+// unused for 30 days.
 package main
 
 import (
@@ -72,6 +73,19 @@ func build(args []string) error {
 		return fmt.Errorf("-brotli %d: a qualidade vai de 0 a 11", *qualidade)
 	}
 	c := cache.Open(*dirCache)
+	if err := saidaAnterior(*saida); err != nil {
+		return err
+	}
+	// the previous output is read while the site is generated.
+	type leitura struct {
+		a   *anterior
+		err error
+	}
+	lido := make(chan leitura, 1)
+	go func() {
+		a, err := lerAnterior(*saida)
+		lido <- leitura{a, err}
+	}()
 
 	bundle, aviso, err := recursos(c)
 	if err != nil {
@@ -86,7 +100,11 @@ func build(args []string) error {
 	if err != nil {
 		return err
 	}
-	aviso, err = escrever(*saida, res.Arquivos, novoCompressor(*qualidade, c))
+	l := <-lido
+	if l.err != nil {
+		return l.err
+	}
+	aviso, err = escrever(*saida, res.Arquivos, novoCompressor(*qualidade, c), l.a)
 	if err != nil {
 		return err
 	}
@@ -97,30 +115,28 @@ func build(args []string) error {
 }
 
 // escrever replaces the contents of dir with the files and their
-// precompressed siblings.
-func escrever(dir string, arquivos map[string][]byte, c *compressor) (avisoCache, err error) {
+// precompressed siblings, and records them in the cache's manifest of dir.
+// ant is the previous content of dir (lerAnterior), nil to read it here.
+func escrever(dir string, arquivos map[string][]byte, c *compressor, ant *anterior) (avisoCache, err error) {
 	if err := saidaAnterior(dir); err != nil {
 		return nil, err
 	}
-	// read the previous output while compressing.
-	type leitura struct {
-		a   *anterior
-		err error
+	if ant == nil {
+		if ant, err = lerAnterior(dir); err != nil {
+			return nil, err
+		}
 	}
-	lido := make(chan leitura, 1)
-	go func() {
-		a, err := lerAnterior(dir)
-		lido <- leitura{a, err}
-	}()
-	out, avisoCache, err := c.saidas(arquivos)
-	l := <-lido
+	out, m, err := c.saidas(arquivos, ant, c.manifesto(dir))
 	if err != nil {
-		return avisoCache, err
+		return nil, err
 	}
-	if l.err != nil {
-		return avisoCache, l.err
+	if err := ant.aplicar(out); err != nil {
+		return nil, err
 	}
-	return avisoCache, l.a.aplicar(out)
+	if err := c.cache.Put(chaveManifesto(dir), m.codificar()); err != nil {
+		return fmt.Errorf("cache %s: %w", c.cache.Dir(), err), nil
+	}
+	return nil, nil
 }
 
 // Cache entries unused for idadeCache are removed, at most once every

@@ -26,7 +26,7 @@ func TestEscrever(t *testing.T) {
 		"legislacao/x.json":     []byte(`{"a":1}`),
 		"assets/imagem-ABC.png": {0x89, 'P', 'N', 'G'},
 	}
-	if _, err := escrever(dir, arquivos, novoCompressor(brotliPadrao, nil)); err != nil {
+	if _, err := escrever(dir, arquivos, novoCompressor(brotliPadrao, nil), nil); err != nil {
 		t.Fatal(err)
 	}
 	for nome, b := range arquivos {
@@ -61,7 +61,7 @@ func TestEscrever(t *testing.T) {
 		t.Error("PNG não deveria ter .br")
 	}
 	// a second build replaces the previous one.
-	if _, err := escrever(dir, map[string][]byte{"index.html": []byte("novo")}, novoCompressor(brotliPadrao, nil)); err != nil {
+	if _, err := escrever(dir, map[string][]byte{"index.html": []byte("novo")}, novoCompressor(brotliPadrao, nil), nil); err != nil {
 		t.Fatal(err)
 	}
 	if got := arvore(t, dir); len(got) != 3 || string(got["index.html"]) != "novo" {
@@ -79,7 +79,7 @@ func TestEscreverRecusa(t *testing.T) {
 		if arquivo == "notas.txt" {
 			os.Remove(filepath.Join(dir, "index.html"))
 		}
-		if _, err := escrever(dir, map[string][]byte{"index.html": nil}, novoCompressor(brotliPadrao, nil)); err == nil {
+		if _, err := escrever(dir, map[string][]byte{"index.html": nil}, novoCompressor(brotliPadrao, nil), nil); err == nil {
 			t.Errorf("com %s: escrever deveria recusar", arquivo)
 		}
 		if _, err := os.Stat(filepath.Join(dir, arquivo)); err != nil {
@@ -151,63 +151,81 @@ func TestSincronizar(t *testing.T) {
 }
 
 // TestBuildCache: the whole "gerar build" on the real content gives the same
-// bytes without a cache, with an empty one, with a full one, and with one
-// whose every entry was damaged (the damage is detected and the entries
-// rewritten).
+// bytes without a cache, with an empty one, with a full one (which keeps the
+// siblings of the previous output instead of compressing again), with
+// siblings damaged in the output directory, and with every cache entry
+// damaged: the damage is detected and repaired.
 func TestBuildCache(t *testing.T) {
 	tmp := t.TempDir()
 	dirCache := filepath.Join(tmp, "cache")
-	construir := func(nome string, args ...string) map[string][]byte {
+	dir := filepath.Join(tmp, "public")
+	construir := func(caso, dir string, args ...string) map[string][]byte {
 		t.Helper()
-		dir := filepath.Join(tmp, nome)
 		args = append([]string{"-conteudo", "../../../content", "-o", dir}, args...)
 		if err := build(args); err != nil {
-			t.Fatalf("%s: %v", nome, err)
+			t.Fatalf("%s: %v", caso, err)
 		}
 		return arvore(t, dir)
 	}
-	semCache := construir("sem-cache", "-cache", "")
+	semCache := construir("sem cache", filepath.Join(tmp, "sem-cache"), "-cache", "")
 	if len(semCache) == 0 {
 		t.Fatal("saída vazia")
 	}
 	if _, err := os.Stat(dirCache); err == nil {
 		t.Fatal(`-cache "" criou o cache`)
 	}
-	vazio := construir("vazio", "-cache", dirCache)
-	iguais(t, "cache vazio", vazio, semCache)
+	iguais(t, "cache vazio", construir("cache vazio", dir, "-cache", dirCache), semCache)
 	entradas := arvore(t, dirCache)
 	if _, ok := entradas["podado"]; !ok {
 		t.Error("o cache não foi podado no primeiro build (sem a marca podado)")
 	}
 	delete(entradas, "podado")
-	// one entry per text file (its .br and .gz), and the bundle.
-	texto := 0
+	if _, ok := entradas[chaveManifesto(dir).String()]; !ok {
+		t.Errorf("sem o manifesto de %s no cache: %v", dir, nomes(entradas))
+	}
+
+	// a warm build reuses every sibling: none is rewritten.
+	velho := time.Now().Add(-time.Hour)
 	for n := range semCache {
-		if strings.HasSuffix(n, ".br") {
-			texto++
+		os.Chtimes(filepath.Join(dir, n), velho, velho)
+	}
+	iguais(t, "cache cheio", construir("cache cheio", dir, "-cache", dirCache), semCache)
+	for n := range semCache {
+		if fi, err := os.Stat(filepath.Join(dir, n)); err != nil || !fi.ModTime().Equal(velho) {
+			t.Errorf("cache cheio: %s foi reescrito", n)
 		}
 	}
-	if len(entradas) != texto+1 {
-		t.Errorf("%d entradas no cache, quero %d", len(entradas), texto+1)
-	}
-	cheio := construir("cheio", "-cache", dirCache)
-	iguais(t, "cache cheio", cheio, semCache)
 
+	// siblings damaged in the output directory are compressed again.
+	estragados := 0
+	for n, b := range semCache {
+		if strings.HasSuffix(n, ".br") || strings.HasSuffix(n, ".gz") {
+			if estragados%2 == 0 {
+				b = append([]byte(nil), b...)
+				b[len(b)/2] ^= 1
+			} else {
+				b = b[:len(b)-1]
+			}
+			os.WriteFile(filepath.Join(dir, n), b, 0o644)
+			if estragados++; estragados == 4 {
+				break
+			}
+		}
+	}
+	iguais(t, "irmãos estragados", construir("irmãos estragados", dir, "-cache", dirCache), semCache)
+
+	// every cache entry damaged: detected, and written again.
 	for n, b := range entradas {
 		b[len(b)-1] ^= 0xff
 		if err := os.WriteFile(filepath.Join(dirCache, n), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	estragado := construir("estragado", "-cache", dirCache)
-	iguais(t, "cache estragado", estragado, semCache)
+	iguais(t, "cache estragado", construir("cache estragado", dir, "-cache", dirCache), semCache)
 	c := cache.Open(dirCache)
-	for n := range arvore(t, dirCache) {
-		if n == "podado" {
-			continue
-		}
+	for n := range entradas {
 		var k cache.Key
-		if _, err := hex.Decode(k[:], []byte(filepath.Base(n))); err != nil {
+		if _, err := hex.Decode(k[:], []byte(n)); err != nil {
 			t.Fatalf("%s: %v", n, err)
 		}
 		if _, ok := c.Get(k); !ok {
@@ -217,7 +235,7 @@ func TestBuildCache(t *testing.T) {
 	// a cache that cannot be written is a warning, not a failure.
 	arquivo := filepath.Join(tmp, "nao-e-pasta")
 	os.WriteFile(arquivo, nil, 0o644)
-	iguais(t, "cache impossível", construir("impossivel", "-cache", arquivo), semCache)
+	iguais(t, "cache impossível", construir("cache impossível", dir, "-cache", arquivo), semCache)
 }
 
 func iguais(t *testing.T, caso string, got, want map[string][]byte) {
@@ -259,40 +277,49 @@ func nomes(m map[string][]byte) []string {
 	return s
 }
 
-// TestQualidadeNaChave: the brotli quality is part of the cache key, so a
-// build at another quality never reuses the bytes of the previous one.
+// TestQualidadeNaChave: the brotli quality is part of the manifest's keys,
+// so a build at another quality never keeps the siblings of the previous one.
 func TestQualidadeNaChave(t *testing.T) {
 	arquivos := map[string][]byte{"index.html": bytes.Repeat([]byte("<p>Art. 1º É concedido passe livre às pessoas portadoras de deficiência.</p>\n"), 200)}
-	c := cache.Open(filepath.Join(t.TempDir(), "cache"))
+	tmp := t.TempDir()
+	c := cache.Open(filepath.Join(tmp, "cache"))
 	for _, q := range []int{1, 11, 1} {
-		com, _, err := novoCompressor(q, c).saidas(arquivos)
-		if err != nil {
+		if _, err := escrever(filepath.Join(tmp, "com"), arquivos, novoCompressor(q, c), nil); err != nil {
 			t.Fatal(err)
 		}
-		sem, _, err := novoCompressor(q, nil).saidas(arquivos)
-		if err != nil {
+		if _, err := escrever(filepath.Join(tmp, "sem"), arquivos, novoCompressor(q, nil), nil); err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(com["index.html.br"], sem["index.html.br"]) {
-			t.Errorf("qualidade %d: o .br do cache é de outra qualidade", q)
+		com, _ := os.ReadFile(filepath.Join(tmp, "com", "index.html.br"))
+		sem, _ := os.ReadFile(filepath.Join(tmp, "sem", "index.html.br"))
+		if !bytes.Equal(com, sem) {
+			t.Errorf("qualidade %d: ficou o .br de outra qualidade", q)
 		}
 	}
 }
 
-// FuzzSeparar: any entry payload either splits into two parts that juntar
-// puts back together into the same bytes, or is refused; never a panic.
-func FuzzSeparar(f *testing.F) {
-	f.Add(juntar([]byte("br"), []byte("gz")))
-	f.Add(juntar(nil, nil))
-	f.Add([]byte{0, 0, 0, 0, 0, 0, 0, 9, 1})
-	f.Add([]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff})
-	f.Fuzz(func(t *testing.T, e []byte) {
-		br, gz, ok := separar(e)
-		if ok && len(e) < 8 {
-			t.Fatal("aceitou uma entrada curta")
+// FuzzManifesto: whatever the manifest entry holds, decoding never panics,
+// and what it accepts it writes back the same.
+func FuzzManifesto(f *testing.F) {
+	m := manifesto{}
+	var k cache.Key
+	k[0] = 1
+	m[k] = registro{br: [32]byte{2}, gz: [32]byte{3}}
+	f.Add(m.codificar())
+	f.Add([]byte(""))
+	f.Add([]byte("ab cd ef\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		m, err := decodificarManifesto(b)
+		if err != nil {
+			return
 		}
-		if ok && !bytes.Equal(juntar(br, gz), e) {
-			t.Fatalf("juntar(separar(e)) != e")
+		if got := m.codificar(); !bytes.Equal(got, b) {
+			// accepted input may list a key twice or out of order; the
+			// decoded manifest must then round-trip on its own.
+			m2, err := decodificarManifesto(got)
+			if err != nil || !bytes.Equal(m2.codificar(), got) {
+				t.Fatalf("manifesto não faz ida e volta: %q", b)
+			}
 		}
 	})
 }
