@@ -23,9 +23,14 @@ type Config struct {
 	// Modelos, if not nil, overrides page templates by name (tests);
 	// templates missing from it come from site.Templates.
 	Modelos fs.FS
-	// Recursos, if not nil, is used instead of calling site.Build (to keep
-	// esbuild out of repeated builds, e.g. in benchmarks).
+	// Recursos, if not nil, is used instead of calling site.Build and
+	// compiling the calculator's WebAssembly module (to keep esbuild and go
+	// build out of repeated builds, e.g. in benchmarks); it must hold the
+	// module too (modulo.Modulo.NoBundle), as the calculator pages ask for it.
 	Recursos *site.Bundle
+	// Raiz is the Go module whose ./wasm is compiled when Recursos is nil;
+	// "" is the module of the working directory.
+	Raiz string
 }
 
 // Resultado is the output of Build: the files of public/ and every diagnostic.
@@ -54,7 +59,7 @@ func Build(cfg Config) (*Resultado, error) {
 	normas := montar(fontes, diags)
 	bundle := cfg.Recursos
 	if bundle == nil {
-		bundle, err = site.Build()
+		bundle, err = recursosCompletos(cfg.Raiz)
 		if err != nil {
 			res.Diagnosticos = diags.ordenados()
 			return res, err

@@ -11,6 +11,7 @@ import (
 
 	"viagemdedireito/calculator/lexml"
 	"viagemdedireito/generator/internal/busca"
+	"viagemdedireito/generator/internal/servidor"
 	"viagemdedireito/site"
 )
 
@@ -333,12 +334,13 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 		arquivos[arquivo] = b.Bytes()
 		return nil
 	}
-	var urls []string
+	var urls, todas []string
 	for i, tp := range tipos {
 		for _, p := range paginasPorTipo[i] {
 			if err := escrever(tp.Modelo, arquivoDaPagina(p.Caminho), p); err != nil {
 				return err
 			}
+			todas = append(todas, p.Caminho)
 			if tp.Sitemap {
 				urls = append(urls, p.Caminho)
 			}
@@ -356,6 +358,12 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	arquivos["robots.txt"] = []byte("User-agent: *\nAllow: /\nSitemap: " + base + "/sitemap.xml\n")
 	if _, ok := bundle.Paths["icone.svg"]; !ok {
 		arquivos["favicon.svg"] = []byte(faviconSVG)
+		todas = append(todas, "/favicon.svg")
 	}
+	sw, err := servicoOffline(arquivos, todas)
+	if err != nil {
+		return err
+	}
+	arquivos[strings.TrimPrefix(servidor.ServiceWorker, "/")] = sw
 	return nil
 }

@@ -4,9 +4,10 @@
 
 import { iniciarBusca } from "./js/busca.js";
 import { iniciarCitacoes } from "./js/citacao.js";
+import { registrarOffline } from "./js/offline.js";
 
 function iniciar() {
-	for (const f of [iniciarBusca, iniciarCitacoes]) {
+	for (const f of [iniciarBusca, iniciarCitacoes, () => registrarOffline(window)]) {
 		try {
 			f(document);
 		} catch (e) {

@@ -68,6 +68,7 @@ func build(args []string) error {
 	base := fl.String("base", generator.BaseURLPadrao, "URL absoluta do site, para links canônicos e sitemap")
 	dirCache := fl.String("cache", ".cache/gerar", "diretório do cache das cópias comprimidas e dos assets (vazio: sem cache)")
 	qualidade := fl.Int("brotli", brotliPadrao, "qualidade do brotli, de 0 a 11")
+	raiz := fl.String("raiz", "", "módulo Go cujo ./wasm é compilado para a calculadora (vazio: o do diretório atual)")
 	fl.Parse(args)
 	if *qualidade < 0 || *qualidade > 11 {
 		return fmt.Errorf("-brotli %d: a qualidade vai de 0 a 11", *qualidade)
@@ -87,7 +88,7 @@ func build(args []string) error {
 		lido <- leitura{a, err}
 	}()
 
-	bundle, aviso, err := recursos(c)
+	bundle, aviso, err := recursosComModulo(c, *raiz)
 	if err != nil {
 		return err
 	}

@@ -23,6 +23,8 @@ package modulo
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -34,6 +36,7 @@ import (
 	"strings"
 
 	"viagemdedireito/generator/internal/cache"
+	"viagemdedireito/site"
 )
 
 // Logical names of the two assets, for the templates' asset function.
@@ -278,4 +281,41 @@ func Fontes(raiz string) ([]string, error) {
 	}
 	sort.Strings(out)
 	return out, nil
+}
+
+// NoBundle returns a copy of b with the module and the loader added as
+// fingerprinted assets, /assets/calculadora-HASH.wasm and
+// /assets/wasm_exec-HASH.js, under the logical names NomeWasm and
+// NomeWasmExec.
+func (m *Modulo) NoBundle(b *site.Bundle) *site.Bundle {
+	out := &site.Bundle{Files: make(map[string][]byte, len(b.Files)+2), Paths: make(map[string]string, len(b.Paths)+2)}
+	for k, v := range b.Files {
+		out.Files[k] = v
+	}
+	for k, v := range b.Paths {
+		out.Paths[k] = v
+	}
+	for nome, dados := range map[string][]byte{NomeWasm: m.Wasm, NomeWasmExec: m.WasmExec} {
+		ext := path.Ext(nome)
+		soma := sha256.Sum256(dados)
+		f := "assets/" + strings.TrimSuffix(nome, ext) + "-" + strings.ToUpper(hex.EncodeToString(soma[:4])) + ext
+		out.Files[f] = dados
+		out.Paths[nome] = "/" + f
+	}
+	return out
+}
+
+// Raiz returns the root of the main module of the working directory (the
+// directory of go env GOMOD), for builds run from anywhere in the
+// repository, tests included.
+func Raiz() (string, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("modulo: go env GOMOD: %w", err)
+	}
+	gomod := strings.TrimSpace(string(out))
+	if gomod == "" || gomod == os.DevNull {
+		return "", errors.New("modulo: fora de um módulo Go: rode no repositório (ou diga onde ele está)")
+	}
+	return filepath.Dir(gomod), nil
 }

@@ -69,9 +69,22 @@ var contentTypes = map[string]string{
 	".gz":          "application/octet-stream",
 }
 
-// fingerprinted matches the asset paths whose name carries a content hash
-// (esbuild's "[name]-[hash]"), which may be cached forever.
-var fingerprinted = regexp.MustCompile(`^/assets/(?:[^/]+/)*[^/]+-[A-Za-z0-9_]{6,}\.[A-Za-z0-9]+$`)
+// ServiceWorker is the path of the service worker that "gerar build" writes;
+// it is served "no-cache", like the pages. At the root, its scope is the
+// whole site, so no Service-Worker-Allowed header is needed.
+const ServiceWorker = "/sw.js"
+
+// PadraoImpresso matches the URL paths of the assets whose name carries a
+// content hash (esbuild's "[name]-[hash]", the search index, the wasm),
+// which may be cached forever. It is valid as a JavaScript RegExp too: the
+// service worker gets it from the generator.
+const PadraoImpresso = `^/assets/(?:[^/]+/)*[^/]+-[A-Za-z0-9_]{6,}\.[A-Za-z0-9]+$`
+
+// fingerprinted is PadraoImpresso compiled.
+var fingerprinted = regexp.MustCompile(PadraoImpresso)
+
+// Impresso reports whether the URL path p is a fingerprinted asset.
+func Impresso(p string) bool { return fingerprinted.MatchString(p) }
 
 // New returns a handler serving the files of dir, with api mounted at
 // exactly /api/v1/calcular. A nil api makes that path answer 404.
@@ -280,7 +293,9 @@ func cacheControl(p, ext string) string {
 	switch {
 	case fingerprinted.MatchString(p):
 		return cacheImutavel
-	case ext == ".html" || ext == ".htm":
+	case ext == ".html" || ext == ".htm", p == ServiceWorker:
+		// the service worker too: a new build must reach browsers at once
+		// (they also revalidate it at least once a day, whatever it says).
 		return cacheHTML
 	default:
 		return cachePadrao

@@ -1,0 +1,145 @@
+// Viagem de Direito — service worker, served at /sw.js (scope /).
+//
+// The generator (generator/offline.go) writes this file at the root of the
+// site with MANIFESTO filled in from the build: the fingerprinted files
+// (/assets/name-HASH.ext: styles, scripts, the search index, the calculator's
+// WebAssembly module and wasm_exec.js) and every page of the table of outputs.
+//
+// Caches, both named by a hash so that a new build gets new ones:
+//   vdd-ativos-<hash of the list of fingerprinted files>
+//   vdd-paginas-<hash of the pages' paths and bytes>
+// A build that changes only a norm's text keeps the assets' cache and fills a
+// new pages' cache; one that changes a script or the wasm fills a new assets'
+// cache, copying from the old one whatever kept its name.
+//
+// Requests:
+//   - fingerprinted assets: cache first (their bytes never change under one
+//     name), else the network, and the answer is kept;
+//   - pages and every other file of the site: network first, so an online
+//     visitor always gets the current build; the answer is kept (pages under
+//     their path without the query string: /calculadora/?x=1 is the page
+//     /calculadora/); with no network, or none within ESPERA_MS when a copy
+//     is cached, the cached copy; a page never cached gets the cached 404;
+//   - other origins (there are none), other methods, the API and /sw.js
+//     itself: not handled.
+//
+// Mixed versions. A page and the scripts and module it runs always come from
+// the same build: the page names them by fingerprint, and a fingerprinted
+// name is only ever answered with its own bytes (cache or network), so a new
+// page can never get an old calculator, nor an old page a new one. A new
+// worker installs in the background (downloading the new build whole — if
+// any file fails, the install fails and is retried on a later visit) and
+// waits: there is no skipWaiting, so the old worker keeps serving the pages
+// that are open, whose files stay in the old caches, and the new one takes
+// over when they are closed, deleting the old caches then. While the old
+// worker is still in charge, a page it fetches from the network is the new
+// build's, and so are the assets that page names, which the old worker fetches
+// by their new names and keeps: a page stored in a cache always has its assets
+// stored beside it or in the same build's cache.
+
+"use strict";
+
+const MANIFESTO = /* gerar: manifesto */ null;
+
+const ATIVOS = "vdd-ativos-" + MANIFESTO.versaoAtivos;
+const PAGINAS = "vdd-paginas-" + MANIFESTO.versaoPaginas;
+const PREFIXO = "vdd-";
+const ESPERA_MS = 4000;
+const IMPRESSO = new RegExp(MANIFESTO.impresso); // the server's own pattern
+const FORA = ["/sw.js", "/api/"];
+
+self.addEventListener("install", (ev) => {
+	ev.waitUntil(instalar());
+});
+
+self.addEventListener("activate", (ev) => {
+	ev.waitUntil(
+		caches
+			.keys()
+			.then((nomes) =>
+				Promise.all(
+					nomes.filter((n) => n.startsWith(PREFIXO) && n !== ATIVOS && n !== PAGINAS).map((n) => caches.delete(n)),
+				),
+			)
+			.then(() => self.clients.claim()),
+	);
+});
+
+self.addEventListener("fetch", (ev) => {
+	const req = ev.request;
+	if (req.method !== "GET") {
+		return;
+	}
+	const url = new URL(req.url);
+	if (url.origin !== self.location.origin || FORA.some((p) => url.pathname === p || url.pathname.startsWith(p))) {
+		return;
+	}
+	if (IMPRESSO.test(url.pathname)) {
+		ev.respondWith(ativo(req, url));
+	} else {
+		ev.respondWith(redePrimeiro(req, url));
+	}
+});
+
+// instalar fills the new caches: assets already kept under the same name
+// (in any of our caches) are copied, the rest and every page are fetched.
+async function instalar() {
+	const ativos = await caches.open(ATIVOS);
+	const faltam = [];
+	for (const a of MANIFESTO.ativos) {
+		if (await ativos.match(a)) {
+			continue;
+		}
+		const velho = await caches.match(a);
+		if (velho && velho.ok) {
+			await ativos.put(a, velho);
+		} else {
+			faltam.push(a);
+		}
+	}
+	await ativos.addAll(faltam);
+	const paginas = await caches.open(PAGINAS);
+	// "no-cache": the HTTP cache may hold an older page; ask the server.
+	await paginas.addAll(MANIFESTO.paginas.map((p) => new Request(p, { cache: "no-cache" })));
+}
+
+async function ativo(req, url) {
+	const guardado = await caches.match(url.pathname, { ignoreSearch: true });
+	if (guardado) {
+		return guardado;
+	}
+	const resp = await fetch(req);
+	if (resp.ok && resp.type === "basic") {
+		const copia = resp.clone();
+		caches.open(ATIVOS).then((c) => c.put(url.pathname, copia));
+	}
+	return resp;
+}
+
+async function redePrimeiro(req, url) {
+	const chave = url.pathname;
+	const guardado = await caches.match(chave, { ignoreSearch: true });
+	const rede = fetch(req).then((resp) => {
+		if (resp.ok && resp.type === "basic" && MANIFESTO.paginas.includes(chave)) {
+			const copia = resp.clone();
+			caches.open(PAGINAS).then((c) => c.put(chave, copia));
+		}
+		return resp;
+	});
+	if (!guardado) {
+		return rede.catch(() => semRede(req));
+	}
+	// a weak signal must not leave the passenger waiting when a copy exists.
+	const espera = new Promise((ok) => setTimeout(() => ok(guardado), ESPERA_MS));
+	return Promise.race([rede.catch(() => guardado), espera]);
+}
+
+async function semRede(req) {
+	if (req.mode === "navigate") {
+		const nao = await caches.match("/404.html");
+		if (nao) {
+			return nao;
+		}
+	}
+	return Response.error();
+}
