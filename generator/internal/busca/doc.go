@@ -23,12 +23,23 @@
 // that contain the accented word, and a query with accents keeps the better
 // stem of the accented form.
 //
-// The JSON (version 1) has three keys:
+// The JSON (version 1) has these keys:
 //
 //	{"v":1,
 //	 "titulos":["Estatuto da Juventude", ...],
 //	 "docs":[["/legislacao/lei-12852-2013/#art32", "Lei nº 12.852/2013, art. 32", 0, "Art. 32. No sistema ..."], ...],
-//	 "termos":{"idos":[3,7,9], ...}}
+//	 "termos":{"idos":[3,7,9], ...},
+//	 "guia":[0,1,2],
+//	 "sinonimos":[{"palavras":["trem","trens"],"equivale":["ferroviário"]}, ...]}
+//
+// guia lists the documents that are sections of the plain-language guide
+// (the home page, "/#jovem") rather than dispositivos; the browser shows
+// them apart, first. sinonimos is the reviewed synonym table of the content
+// (content/sinonimos.yaml): the browser reads a query word or phrase found
+// in palavras as "these words, or any phrase of equivale", each phrase
+// split with the same tokenizer, so "trem" also finds "ferroviário" and
+// "ID Jovem" finds "Identidade Jovem". The table is checked when the index
+// is built: every equivale phrase must occur in some document.
 //
 // docs[i] is [href, rótulo, índice do título, texto]; termos maps each term to
 // the ascending list of the documents that contain it in their label or

@@ -15,24 +15,30 @@ type Documento struct {
 	Titulo string // the norm's display title, shown with the result
 	Texto  string // plain text of the dispositivo
 	Href   string // "/legislacao/lei-12852-2013/#art32_cpt_inc1"
+	// Guia marks a plain-language section of the guide (the home page),
+	// "/#jovem", rather than a dispositivo; the browser lists them apart.
+	Guia bool
 }
 
 // versao is the format version of the JSON; js/procura.js refuses others.
 const versao = 1
 
 type indiceJSON struct {
-	V       int              `json:"v"`
-	Titulos []string         `json:"titulos"`
-	Docs    [][4]any         `json:"docs"`
-	Termos  map[string][]int `json:"termos"`
+	V         int              `json:"v"`
+	Titulos   []string         `json:"titulos"`
+	Docs      [][4]any         `json:"docs"`
+	Termos    map[string][]int `json:"termos"`
+	Guia      []int            `json:"guia"`
+	Sinonimos []sinonimoJSON   `json:"sinonimos"`
 }
 
-// Indice returns the JSON search index of docs, in their order. Documents
-// without Href or Rotulo, or with a repeated Href, are errors (reported all
+// Indice returns the JSON search index of docs, in their order, with the
+// synonym table sin. Documents without Href or Rotulo, or with a repeated
+// Href, and synonyms that fail conferirSinonimos are errors (reported all
 // at once); the index is deterministic for the same input.
-func Indice(docs []Documento) ([]byte, error) {
+func Indice(docs []Documento, sin ...Sinonimo) ([]byte, error) {
 	var erros []string
-	ix := indiceJSON{V: versao, Docs: make([][4]any, 0, len(docs)), Termos: map[string][]int{}}
+	ix := indiceJSON{V: versao, Docs: make([][4]any, 0, len(docs)), Termos: map[string][]int{}, Guia: []int{}, Sinonimos: []sinonimoJSON{}}
 	titulo := map[string]int{}
 	hrefs := map[string]int{}
 	an := novoAnalisador()
@@ -57,10 +63,17 @@ func Indice(docs []Documento) ([]byte, error) {
 		}
 		texto := strings.Join(strings.Fields(d.Texto), " ")
 		ix.Docs = append(ix.Docs, [4]any{d.Href, d.Rotulo, t, texto})
+		if d.Guia {
+			ix.Guia = append(ix.Guia, i)
+		}
 		clear(visto)
 		add := func(termo string) { ix.Termos[termo] = append(ix.Termos[termo], i) }
 		an.cadaTermo(d.Rotulo, visto, add)
 		an.cadaTermo(texto, visto, add)
+	}
+	erros = append(erros, conferirSinonimos(sin, ix.Termos)...)
+	for _, x := range sin {
+		ix.Sinonimos = append(ix.Sinonimos, sinonimoJSON{Palavras: x.Palavras, Equivale: x.Equivale})
 	}
 	if len(erros) > 0 {
 		return nil, fmt.Errorf("busca: %s", strings.Join(erros, "; "))

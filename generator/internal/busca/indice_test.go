@@ -115,7 +115,7 @@ func TestIndiceEmpty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(b) != `{"v":1,"titulos":[],"docs":[],"termos":{}}` {
+	if string(b) != `{"v":1,"titulos":[],"docs":[],"termos":{},"guia":[],"sinonimos":[]}` {
 		t.Errorf("empty index = %s", b)
 	}
 }

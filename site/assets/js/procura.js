@@ -5,8 +5,9 @@
 import { dobrar, tokens } from "./texto.js";
 
 /**
- * @typedef {{href: string, rotulo: string, titulo: string, trecho: {texto: string, marca: boolean}[]}} Resultado
+ * @typedef {{href: string, rotulo: string, titulo: string, guia: boolean, trecho: {texto: string, marca: boolean}[]}} Resultado
  * @typedef {{total: number, parcial: boolean, palavras: number, resultados: Resultado[]}} Resposta
+ * @typedef {{termos: string[], prefixo: string}} Palavra
  */
 
 /**
@@ -17,14 +18,118 @@ export function preparar(json) {
 	if (!json || json.v !== 1 || !Array.isArray(json.docs) || !json.termos || typeof json.termos !== "object") {
 		throw new Error("índice de busca em formato desconhecido");
 	}
+	const memo = new Map(); // word → terms, for the snippets
 	return {
 		docs: json.docs,
 		titulos: Array.isArray(json.titulos) ? json.titulos : [],
 		termos: json.termos,
 		lista: Object.keys(json.termos).sort(),
-		memo: new Map(), // word → terms, for the snippets
+		guia: new Set(Array.isArray(json.guia) ? json.guia : []),
+		sinonimos: prepararSinonimos(Array.isArray(json.sinonimos) ? json.sinonimos : [], memo),
+		memo,
 	};
 }
+
+/**
+ * frase splits a phrase of the synonym table into words matched exactly
+ * (no prefix: a synonym stands for whole words).
+ * @returns {Palavra[]}
+ */
+function frase(s, memo) {
+	return tokens(String(s), memo)
+		.filter((t) => t.termos.length > 0)
+		.map((t) => ({ termos: t.termos, prefixo: "" }));
+}
+
+/**
+ * prepararSinonimos turns the table into a list of {de, para}: de is a
+ * typed phrase (its words' terms), para the phrases it also stands for;
+ * longer phrases first, so "pessoa idosa" wins over "idosa".
+ */
+function prepararSinonimos(tabela, memo) {
+	const out = [];
+	for (const linha of tabela) {
+		if (!linha || !Array.isArray(linha.palavras) || !Array.isArray(linha.equivale)) {
+			continue;
+		}
+		const para = linha.equivale.map((e) => frase(e, memo)).filter((f) => f.length > 0);
+		for (const p of linha.palavras) {
+			const de = frase(p, memo);
+			if (de.length > 0 && para.length > 0) {
+				out.push({ de, para });
+			}
+		}
+	}
+	out.sort((a, b) => b.de.length - a.de.length);
+	return out;
+}
+
+/** @param {Palavra} a @param {Palavra} b whether a typed word is a word of the table */
+const mesma = (a, b) => a.termos.some((t) => b.termos.indexOf(t) >= 0);
+
+/**
+ * unidades groups the query's words: a run of words that is a phrase of
+ * the synonym table becomes one unit with alternatives (the words typed,
+ * or each equivalent phrase); any other word is a unit of its own.
+ * @param {Palavra[]} palavras
+ * @returns {Palavra[][][]} units → alternatives → words
+ */
+function unidades(ix, palavras) {
+	const out = [];
+	let i = 0;
+	while (i < palavras.length) {
+		let achou = null;
+		for (const s of ix.sinonimos) {
+			if (i + s.de.length <= palavras.length && s.de.every((w, k) => mesma(palavras[i + k], w))) {
+				achou = s;
+				break;
+			}
+		}
+		if (achou) {
+			out.push([palavras.slice(i, i + achou.de.length)].concat(achou.para));
+			i += achou.de.length;
+		} else {
+			out.push([[palavras[i]]]);
+			i++;
+		}
+	}
+	return out;
+}
+
+/**
+ * casarUnidade: the documents of one unit, with their weight: for each
+ * alternative the documents that have all its words (summing their
+ * weights), the best alternative per document.
+ * @param {Palavra[][]} alternativas
+ * @returns {Map<number, number>}
+ */
+function casarUnidade(ix, alternativas) {
+	const m = new Map();
+	for (const alt of alternativas) {
+		let comum = null;
+		for (const w of alt) {
+			const c = casar(ix, w);
+			if (comum === null) {
+				comum = c;
+			} else {
+				const prox = new Map();
+				comum.forEach((peso, d) => {
+					if (c.has(d)) {
+						prox.set(d, peso + c.get(d));
+					}
+				});
+				comum = prox;
+			}
+		}
+		(comum || new Map()).forEach((peso, d) => {
+			m.set(d, Math.max(peso / alt.length, m.get(d) || 0));
+		});
+	}
+	return m;
+}
+
+// How many sections of the guide a list of results always has room for.
+const MAX_GUIA = 3;
 
 // Prefixes shorter than this match only exactly ("ii" must not find "iis…").
 const PREFIXO_MINIMO = 3;
@@ -100,11 +205,12 @@ export function buscar(ix, consulta, limite) {
 	if (palavras.length === 0) {
 		return { total: 0, parcial: false, palavras: 0, resultados: [] };
 	}
+	const grupos = unidades(ix, palavras);
 	const n = ix.docs.length || 1;
 	/** @type {Map<number, {n: number, peso: number}>} */
 	const soma = new Map();
-	for (const palavra of palavras) {
-		const m = casar(ix, palavra);
+	for (const grupo of grupos) {
+		const m = casarUnidade(ix, grupo);
 		const idf = Math.log(1 + n / (m.size || 1));
 		m.forEach((peso, d) => {
 			const a = soma.get(d) || { n: 0, peso: 0 };
@@ -113,19 +219,37 @@ export function buscar(ix, consulta, limite) {
 			soma.set(d, a);
 		});
 	}
-	let docs = Array.from(soma.keys()).filter((d) => soma.get(d).n === palavras.length);
+	let docs = Array.from(soma.keys()).filter((d) => soma.get(d).n === grupos.length);
 	let parcial = false;
 	if (docs.length === 0 && soma.size > 0) {
 		docs = Array.from(soma.keys());
 		parcial = true;
 	}
 	docs.sort((a, b) => soma.get(b).n - soma.get(a).n || soma.get(b).peso - soma.get(a).peso || a - b);
+	// Up to MAX_GUIA sections of the guide always make the list, whatever
+	// the number of dispositivos ranked above them.
+	const guia = docs.filter((d) => ix.guia.has(d)).slice(0, Math.min(MAX_GUIA, limite));
+	const outros = docs.filter((d) => !ix.guia.has(d)).slice(0, Math.max(0, limite - guia.length));
+	const escolhidos = new Set(guia.concat(outros));
 	return {
 		total: docs.length,
 		parcial,
 		palavras: palavras.length,
-		resultados: docs.slice(0, limite).map((d) => resultado(ix, d, palavras)),
+		resultados: docs.filter((d) => escolhidos.has(d)).map((d) => resultado(ix, d, todas(grupos))),
 	};
+}
+
+/** every word of every alternative: what a snippet marks */
+function todas(grupos) {
+	const out = [];
+	for (const g of grupos) {
+		for (const alt of g) {
+			for (const w of alt) {
+				out.push(w);
+			}
+		}
+	}
+	return out;
 }
 
 const TRECHO = 180;
@@ -176,5 +300,5 @@ function resultado(ix, d, palavras) {
 	if (fim < texto.length) {
 		trecho.push({ texto: " …", marca: false });
 	}
-	return { href: String(doc[0]), rotulo: String(doc[1]), titulo: String(ix.titulos[doc[2]] || ""), trecho };
+	return { href: String(doc[0]), rotulo: String(doc[1]), titulo: String(ix.titulos[doc[2]] || ""), guia: ix.guia.has(d), trecho };
 }
