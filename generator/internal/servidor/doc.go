@@ -33,19 +33,21 @@
 //	default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self';
 //	img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self';
 //	worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self';
-//	frame-ancestors 'self' https:
+//	frame-ancestors 'self'
 //
 // 'wasm-unsafe-eval' lets the calculator's WebAssembly module compile; it
 // does not allow eval of JavaScript.
 //
 // frame-ancestors: bus operators must show these texts at their online
-// points of sale (Decreto nº 8.537/2015, art. 20) and may do it by embedding
-// our pages in an iframe. The site has no session, no login and no action
-// with side effects (the search is local, the calculator is a pure
-// function), so there is nothing a clickjacking page could make a visitor
-// do; we therefore allow framing by any HTTPS page (and by ourselves), and
-// refuse plain-HTTP and other schemes. For the same reason no
-// X-Frame-Options header is sent (it cannot express this policy).
+// points of sale (Decreto nº 8.537/2015, art. 20) and the seats available
+// per benefit (Resolução ANTT nº 6.033/2023, art. 150, § 4º), and do it by
+// embedding the pages under /embed/ (PrefixoEmbed), which alone carry
+// "frame-ancestors *"; every other page may be framed only by the site
+// itself (an embed's links open the full site in a new tab, <base
+// target="_blank">, which base-uri 'none' allows: it governs href only). No X-Frame-Options header is sent (it cannot express this
+// policy). Politica gives the policy of a path; Cabecalhos writes the same
+// rules for static hosts (the _headers file of "gerar build"), and
+// LinhasCSPHospedeiro the two lines a host page adds to its own policy.
 //
 // The other headers: X-Content-Type-Options: nosniff; Referrer-Policy:
 // same-origin (a visitor following a link to the official sources does not

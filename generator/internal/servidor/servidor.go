@@ -18,8 +18,8 @@ import (
 // APIPath is the exact path at which New mounts the API handler.
 const APIPath = "/api/v1/calcular"
 
-// ContentSecurityPolicy is sent with every response (see the package doc for
-// the reasons behind each directive).
+// ContentSecurityPolicy is sent with every response but the embeds' (see
+// the package doc for the reasons behind each directive, and Politica).
 const ContentSecurityPolicy = "default-src 'self'; " +
 	"script-src 'self' 'wasm-unsafe-eval'; " +
 	"style-src 'self'; " +
@@ -31,7 +31,7 @@ const ContentSecurityPolicy = "default-src 'self'; " +
 	"object-src 'none'; " +
 	"base-uri 'none'; " +
 	"form-action 'self'; " +
-	"frame-ancestors 'self' https:"
+	"frame-ancestors 'self'"
 
 const (
 	cacheImutavel = "public, max-age=31536000, immutable"
@@ -100,6 +100,9 @@ type servidor struct {
 func (s *servidor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Security-Policy", ContentSecurityPolicy)
+	if r.URL != nil {
+		h.Set("Content-Security-Policy", Politica(r.URL.Path)) // the embeds may be framed (cabecalhos.go)
+	}
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")

@@ -334,7 +334,7 @@ func TestSecurityHeaders(t *testing.T) {
 	}
 	for _, d := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
 		"img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'",
-		"frame-ancestors 'self' https:"} {
+		"frame-ancestors 'self'"} {
 		if !strings.Contains(ContentSecurityPolicy, d+";") && !strings.HasSuffix(ContentSecurityPolicy, d) {
 			t.Errorf("CSP sem a diretiva %q", d)
 		}
