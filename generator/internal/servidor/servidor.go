@@ -13,10 +13,13 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"viagemdedireito/calculator/httpapi"
 )
 
-// APIPath is the exact path at which New mounts the API handler.
-const APIPath = "/api/v1/calcular"
+// APIPath is the exact path at which New mounts the API handler: the API's
+// own (the Cloudflare worker in wasm/workers mounts it there too).
+const APIPath = httpapi.Rota
 
 // ContentSecurityPolicy is sent with every response but the embeds' (see
 // the package doc for the reasons behind each directive, and Politica).
