@@ -319,7 +319,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 			fs.appendChild(campo(f, r[f.nome], errosPorCampo[f.nome], umRadio, passo, r));
 		}
 		form.appendChild(fs);
-		const ultimo = passo === ativos[ativos.length - 1] || (volta && !faltaResponder(ativos.slice(ativos.indexOf(passo) + 1), r));
+		const ultimo = !podeSeguir(passo, r) || (volta && !faltaResponder(ativos.slice(ativos.indexOf(passo) + 1), r));
 		form.appendChild(el(doc, "button", { type: "submit", class: "calc-botao" }, ultimo ? "Ver resultado" : "Continuar"));
 		form.addEventListener("submit", (ev) => {
 			ev.preventDefault();
@@ -354,6 +354,26 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 			const alvo = erros && erros.length ? corpo.querySelector(".calc-erros") : h1;
 			alvo.focus();
 		}
+	}
+
+	/**
+	 * Whether a step may come after passo: one asked now, or one that an
+	 * answer of passo would bring in (each option of its radios, any text in
+	 * its other fields), so that the button says "Continuar" and not "Ver
+	 * resultado" on a step that leads to another question.
+	 */
+	function podeSeguir(passo, r) {
+		const depois = fluxo.passos.slice(fluxo.passos.indexOf(passo) + 1);
+		const variantes = [r];
+		for (const f of campos(passo, r)) {
+			const valores = f.tipo === "radio" ? opcoes(f, r).map((o) => o.valor) : ["1"];
+			for (const v of valores) {
+				const x = Object.assign({}, r);
+				x[f.nome] = v;
+				variantes.push(x);
+			}
+		}
+		return depois.some((p) => variantes.some((x) => !p.quando || p.quando(x)));
 	}
 
 	/** The first of passos with a required answer missing or invalid, or null. */
@@ -501,7 +521,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 				el(doc, "dt", null, p.resumo || texto(p.titulo, r)),
 				el(doc, "dd", null, resp.length > 1 ? el(doc, "ul", null, resp.map((t) => el(doc, "li", null, t))) : resp[0]),
 				el(doc, "dd", { class: "calc-alterar" }, el(doc, "a", { href: endereco(r, p.id, true), "data-interno": true },
-					"Alterar", el(doc, "span", { class: "so-leitor" }, ": " + (p.resumo || texto(p.titulo, r)).toLowerCase())))));
+					"Alterar", el(doc, "span", { class: "so-leitor" }, " " + (p.resumo || texto(p.titulo, r)).toLowerCase())))));
 		}
 		return el(doc, "section", { class: "calc-respostas", "aria-labelledby": "calc-respostas-titulo" },
 			el(doc, "h2", { id: "calc-respostas-titulo" }, "Suas respostas"),

@@ -184,14 +184,20 @@ export const fluxoReembolso = {
 			id: "taxa",
 			titulo: "A empresa quer cobrar taxa de remarcação?",
 			resumo: "Taxa de remarcação",
-			ajuda: "calc-ajuda-taxa",
 			quando: remarcar,
-			campos: [
-				{ nome: "tx", tipo: "reais", rotulo: "Valor da taxa de remarcação", resumo: "Taxa", opcional: true, dica: "Deixe em branco se não há taxa." },
-				{ nome: "txc", tipo: "radio", rotulo: "A taxa foi informada quando você comprou a passagem?", resumo: "Informada na compra", opcoes: SIM_NAO, quando: (r) => !!r.tx },
-				{ nome: "txb", tipo: "radio", rotulo: "O valor da taxa está escrito no bilhete?", resumo: "No bilhete", opcoes: SIM_NAO, quando: (r) => !!r.tx },
-			],
+			campos: [{ nome: "tx", tipo: "reais", rotulo: "Valor da taxa de remarcação", resumo: "Taxa", opcional: true, dica: "Deixe em branco se não há taxa." }],
 			campoMotor: ["taxa"],
+		},
+		{
+			id: "taxa-condicoes",
+			titulo: "Sobre a taxa de remarcação",
+			resumo: "Condições da taxa",
+			ajuda: "calc-ajuda-taxa",
+			quando: (r) => remarcar(r) && !!r.tx,
+			campos: [
+				{ nome: "txc", tipo: "radio", rotulo: "A taxa foi informada quando você comprou a passagem?", resumo: "Informada na compra", opcoes: SIM_NAO },
+				{ nome: "txb", tipo: "radio", rotulo: "O valor da taxa está escrito no bilhete?", resumo: "No bilhete", opcoes: SIM_NAO },
+			],
 		},
 	],
 

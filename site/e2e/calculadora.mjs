@@ -1,0 +1,496 @@
+// calculadora.mjs: the calculator pages (/calculadora/, /calculadora/reembolso/)
+// used as a person would, in headless Chromium against "gerar serve":
+//
+//   - scenarios answered by clicking, choosing and typing, step by step; on
+//     each result the request the page built (data-pedido) is given to the
+//     command-line calculator (calculator/cmd/calculadora), and the page must
+//     show what the CLI answers: the outcome sentence, every note and
+//     document, the amounts in R$, the deadlines, and every citation link
+//     right after the sentence it grounds;
+//   - axe-core, 0 violations on every step and every result, light and dark,
+//     and every step moves the focus to its heading;
+//   - the W3C checker (vnu), 0 errors on the DOM of every step and result;
+//   - a prefilled URL, a hostile URL (validated, never injected as HTML), the
+//     back link, the error summary, "Alterar" from the result page;
+//   - a browser in America/Sao_Paulo asking about a terminal in Acre sees the
+//     terminal's time with its zone; Fernando de Noronha's override;
+//   - every href a result can show (the engine's catalogue of sentences in
+//     calculator/frases.md, the help texts of the pages, every link seen on a
+//     result) resolves to an element of the built site.
+//
+// The time is fixed (page.clock) so that the scenarios are the same every day;
+// `agora` is still whatever the page reads from the browser's clock.
+// Usage: node calculadora.mjs [public-dir]. Exits 1 with the list of failures.
+import { readFileSync, existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { publicDir, repoDir, e2eDir, startServer, launch, watch, fail } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const dir = publicDir();
+for (const p of ['calculadora/index.html', 'calculadora/reembolso/index.html']) {
+  if (!existsSync(join(dir, p))) fail([`${dir}/${p} não existe: as páginas da calculadora não foram geradas`]);
+}
+const tmp = mkdtempSync(join(tmpdir(), 'calculadora-e2e-'));
+process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
+
+// The command-line calculator, built once from this checkout.
+const cli = join(tmp, 'calculadora');
+{
+  const b = spawnSync(process.env.GO || 'go', ['build', '-o', cli, './calculator/cmd/calculadora'], { cwd: repoDir, encoding: 'utf8' });
+  if (b.status !== 0) fail([`go build ./calculator/cmd/calculadora falhou: ${b.stderr || b.error}`]);
+}
+function perguntarCLI(pedido) {
+  const r = spawnSync(cli, [], { input: pedido, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`calculadora (CLI) terminou com ${r.status}: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+// How a Brazilian reader writes money and times, written again here (not
+// imported from the page) so that a mistake in the page's formatting shows.
+const reais = (c) => {
+  const a = Math.abs(c);
+  return (c < 0 ? '−' : '') + 'R$ ' + String(Math.floor(a / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.') + ',' + String(a % 100).padStart(2, '0');
+};
+const dataHora = (rfc) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?([+-]\d{2}):(\d{2})$/.exec(rfc);
+  if (!m) throw new Error(`instante inesperado ${rfc}`);
+  return { texto: `${m[3]}/${m[2]}/${m[1]} às ${m[4]}:${m[5]}`, utc: `UTC${m[6].replace('-', '−')}:${m[7]}` };
+};
+const dataBR = (iso) => iso.split('-').reverse().join('/');
+
+// Fixed clock: 10/12/2026 10:00 in São Paulo.
+const AGORA = new Date('2026-12-10T13:00:00Z');
+
+const server = await startServer(dir);
+const origin = server.origin;
+const browser = await launch();
+const failures = [];
+const checks = [];
+const hrefsVistos = new Set();
+const snapshots = new Map(); // key → html, for vnu
+let axeRuns = 0;
+const passosAnalisados = new Set();
+
+function assert(cond, msg) {
+  if (!cond) throw new Error(msg);
+}
+
+async function novaPagina(opcoes = {}) {
+  const context = await browser.newContext({ colorScheme: opcoes.colorScheme || 'light', reducedMotion: 'reduce', timezoneId: opcoes.timezoneId || 'America/Sao_Paulo', locale: 'pt-BR', javaScriptEnabled: opcoes.javaScriptEnabled !== false });
+  const page = await context.newPage();
+  if (opcoes.javaScriptEnabled !== false) await page.clock.setFixedTime(AGORA);
+  const seen = await watch(page, origin);
+  return { context, page, seen };
+}
+
+async function axe(page, onde) {
+  const loaded = await page.evaluate(() => !!window.axe);
+  if (!loaded) await page.evaluate(axeSource);
+  const result = await page.evaluate((values) => window.axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] }), axeTags);
+  axeRuns++;
+  const out = [];
+  for (const v of result.violations) {
+    for (const node of v.nodes) out.push(`${onde}: axe ${v.id} (${v.impact}): ${v.help} — ${node.target.join(' ')}`);
+  }
+  if (out.length) throw new Error(out.join('\n      '));
+}
+
+async function guardar(page, chave) {
+  if (!snapshots.has(chave)) snapshots.set(chave, await page.content());
+}
+
+const h1 = (page) => page.locator('main h1:visible').first();
+
+async function esperarPasso(page, titulo) {
+  await page.waitForFunction((t) => {
+    const h = document.querySelector('[data-calculadora] form h1');
+    return h && (t instanceof RegExp ? t.test(h.textContent) : h.textContent.includes(t));
+  }, titulo, { timeout: 10000 }).catch(async () => {
+    throw new Error(`esperava a pergunta "${titulo}", a página mostra "${await h1(page).innerText().catch(() => '?')}"`);
+  });
+}
+
+// Answers one step the way a person does: reads the question, clicks the
+// labels, chooses from the lists, types; then presses the button.
+async function responder(page, passo, ctx) {
+  await esperarPasso(page, passo.pergunta);
+  const focado = await page.evaluate(() => document.activeElement && document.activeElement.tagName);
+  if (ctx.focoNoTitulo) assert(focado === 'H1', `"${passo.pergunta}": o foco está em ${focado}, não no título da pergunta`);
+  ctx.focoNoTitulo = true;
+  const id = await page.locator('[data-calculadora] form').getAttribute('data-passo');
+  // each step once per theme: its markup is the same in every scenario
+  const chave = `${ctx.pagina}-${id}-${ctx.tema}`;
+  if (ctx.axe && !passosAnalisados.has(chave)) {
+    passosAnalisados.add(chave);
+    await axe(page, `${ctx.nome} › ${id} (${ctx.tema})`);
+  }
+  if (ctx.vnu) await guardar(page, `${ctx.pagina}-${id}`);
+  for (const [rotulo, valor] of passo.escolher || []) await page.getByLabel(rotulo, { exact: true }).selectOption(valor);
+  for (const rotulo of passo.marcar || []) await page.getByLabel(rotulo, { exact: true }).check();
+  for (const [grupo, rotulo] of passo.grupos || []) await page.getByRole('group', { name: grupo }).getByLabel(rotulo, { exact: true }).check();
+  for (const [rotulo, valor] of passo.digitar || []) {
+    const campo = page.getByLabel(rotulo, { exact: true });
+    await campo.fill('');
+    await campo.pressSequentially(valor);
+  }
+  for (const [rotulo, valor] of passo.data || []) await page.getByLabel(rotulo, { exact: true }).fill(valor);
+  const botao = passo.botao || 'Continuar';
+  await page.getByRole('button', { name: botao, exact: true }).click();
+}
+
+async function lerResultado(page) {
+  await page.waitForSelector('[data-calculadora] [data-pedido]', { timeout: 20000 }).catch(async () => {
+    throw new Error(`nenhum resultado apareceu; a página mostra "${await h1(page).innerText().catch(() => '?')}"`);
+  });
+  const area = page.locator('[data-calculadora] [data-pedido]');
+  const pedido = await area.getAttribute('data-pedido');
+  return { area, pedido, resposta: perguntarCLI(pedido) };
+}
+
+// The sentence texto must be on the page, followed by exactly the links of
+// fundamentos, in order.
+async function conferirFrase(area, texto, fundamentos, onde) {
+  const el = area.locator('p, li').filter({ hasText: texto });
+  const n = await el.count();
+  assert(n >= 1, `${onde}: a frase não aparece: "${texto.slice(0, 100)}…"`);
+  const hrefs = await el.first().evaluate((e) => Array.from(e.querySelectorAll('.calc-citacoes a')).map((a) => a.getAttribute('href')));
+  const esperado = (fundamentos || []).map((c) => c.href);
+  assert(JSON.stringify(hrefs) === JSON.stringify(esperado), `${onde}: "${texto.slice(0, 60)}…" cita ${hrefs.join(', ') || 'nada'}, a CLI ${esperado.join(', ') || 'nada'}`);
+  for (const h of esperado) hrefsVistos.add(h);
+}
+
+async function conferir(page, ctx) {
+  const { area, pedido, resposta: x } = await lerResultado(page);
+  const onde = `${ctx.nome} (${ctx.tema})`;
+  assert(x.ok, `${onde}: a CLI recusou o pedido da página ${pedido}: ${JSON.stringify(x.erros)}`);
+  const texto = await area.innerText();
+  const tem = (s, o) => assert(texto.includes(s), `${onde}: a página não mostra ${o} "${s}"`);
+  const resumo = x.operacao === 'beneficio' ? x.beneficio : x.operacao === 'reembolso' ? x.regra : `valido=${x.valido}`;
+  if (ctx.espera) assert(ctx.espera === resumo, `${onde}: a CLI responde ${resumo} para o pedido da página, o cenário espera ${ctx.espera}: ${pedido}`);
+  const tituloOk = await area.locator('h1').count();
+  assert(tituloOk === 1, `${onde}: o resultado tem ${tituloOk} títulos h1`);
+  if (x.operacao === 'beneficio') {
+    await conferirFrase(area, x.motivo, x.motivoFundamentos, `${onde} motivo`);
+    for (const [i, d] of x.documentos.entries()) await conferirFrase(area, d, x.documentosFundamentos[i], `${onde} documento ${i + 1}`);
+    if (x.valores) {
+      for (const k of ['tarifa', 'taxaEmbarque', 'pedagio', 'outras', 'total']) tem(reais(x.valores[k]), `o valor ${k}`);
+      const total = await area.locator('table.calc-valores tr.calc-total td').innerText();
+      assert(total === reais(x.valores.total), `${onde}: total na tabela ${total}, a CLI ${reais(x.valores.total)}`);
+    }
+    for (const k of ['solicitarAte', 'apresentarAte']) {
+      const v = x.prazos[k];
+      const dd = area.locator(`[data-prazo="${k}"]`);
+      if (!v) {
+        assert(await dd.count() === 0, `${onde}: a página mostra um prazo ${k} que a CLI não dá`);
+        continue;
+      }
+      const t = await dd.innerText();
+      const { texto: quando, utc } = dataHora(v);
+      assert(t.startsWith(quando) && t.includes(utc), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, ${utc})`);
+    }
+  } else if (x.operacao === 'reembolso') {
+    if (x.direito && x.valores) {
+      for (const k of ['tarifa', 'taxas', 'total']) tem(reais(x.valores[k]), `o valor ${k}`);
+      const p = await area.locator('[data-prazo="pagarAte"]').innerText();
+      const esperado = x.imediato ? 'Na hora' : `Até ${dataBR(x.pagarAte)}.`;
+      assert(p.includes(esperado), `${onde}: prazo do pagamento "${p}", a CLI ${x.imediato ? 'imediato' : x.pagarAte}`);
+    }
+  } else if (x.operacao === 'remarcacao') {
+    tem(`até ${dataBR(x.validoAte)}`, 'a validade');
+    if (x.valido) for (const k of ['diferenca', 'taxaCobravel']) tem(reais(x[k]), `o valor ${k}`);
+    tem(reais(x.totalAPagar > 0 ? x.totalAPagar : x.totalAReceber), 'o total');
+  }
+  for (const [i, n] of x.notas.entries()) await conferirFrase(area, n.texto, n.fundamentos, `${onde} nota ${i + 1}`);
+  const links = await area.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const c of x.fundamentos) {
+    assert(links.includes(c.href), `${onde}: falta o link de ${c.rotulo} (${c.href})`);
+    hrefsVistos.add(c.href);
+  }
+  for (const h of links) if (h.startsWith('/') && !h.startsWith('/calculadora')) hrefsVistos.add(h);
+  if (ctx.axe) await axe(page, `${onde} › resultado`);
+  if (ctx.vnu) await guardar(page, `${ctx.pagina}-resultado-${ctx.nome}`);
+  if (ctx.focoResultado !== false) {
+    const foco = await page.evaluate(() => document.activeElement && document.activeElement.tagName);
+    assert(foco === 'H1', `${onde}: depois de "Ver resultado" o foco está em ${foco}, não no título do resultado`);
+  }
+  return { x, pedido: JSON.parse(pedido) };
+}
+
+// ------------------------------------------------------------------ scenarios
+
+const continuar = (pergunta, extra = {}) => Object.assign({ pergunta }, extra);
+const categoria = (rotulo) => continuar('Quem vai viajar', { marcar: [rotulo] });
+const meio = (rotulo) => continuar('Como vai ser a viagem', { marcar: [rotulo] });
+const estados = (de, para) => continuar('Entre quais estados', { escolher: [['Estado onde você embarca', de], ['Estado onde você desce', para]] });
+const convencional = (r) => continuar('serviço convencional', { marcar: [r] });
+const embarque = (d, h) => continuar('Quando começa a sua viagem', { data: [['Data', d], ['Hora', h]] });
+const inicio = (r) => continuar('ponto inicial da linha?', { marcar: [r] });
+const vagas = (g, d) => continuar('Quantas vagas', { digitar: [...(g !== undefined ? [['Vagas gratuitas já concedidas (opcional)', g]] : []), ...(d !== undefined ? [['Vagas com desconto já concedidas (opcional)', d]] : [])] });
+const precos = (t, te, pd) => continuar('Quanto custa a passagem', {
+  botao: 'Ver resultado',
+  digitar: [['Menor preço da passagem à venda agora (opcional)', t], ...(te ? [['Taxa de embarque (opcional)', te]] : []), ...(pd ? [['Pedágio (opcional)', pd]] : [])],
+});
+
+const JOVEM = 'Jovem de 15 a 29 anos, de baixa renda, com a ID Jovem';
+const IDOSO = 'Pessoa com 60 anos ou mais, com renda de até 2 salários mínimos';
+const PCD = 'Pessoa com deficiência, com a credencial do Passe Livre';
+const ACOMPANHANTE = 'Acompanhante de uma pessoa com deficiência cuja credencial do Passe Livre indica que precisa de acompanhante';
+
+const cenarios = [
+  { nome: 'jovem, vaga gratuita', pagina: 'beneficio', espera: 'gratuidade', passos: [
+    categoria(JOVEM), meio('De ônibus'), estados('SP', 'MG'), convencional('Sim'), embarque('2026-12-24', '09:30'),
+    inicio('Não, embarco numa parada no meio do caminho'),
+    continuar('parte do ponto inicial da linha', { escolher: [['Estado do ponto inicial da linha', 'SP']], data: [['Data da partida', '2026-12-24'], ['Hora da partida', '08:00']] }),
+    vagas('1'), precos('150,01', '8,50', '3,20')] },
+  { nome: 'jovem, desconto', pagina: 'beneficio', espera: 'desconto', passos: [
+    categoria(JOVEM), meio('De ônibus'), estados('RJ', 'SP'), convencional('Sim'), embarque('2026-12-24', '09:30'),
+    inicio('Sim, embarco onde a linha começa'), vagas('2'), precos('150,01', '8,50')] },
+  { nome: 'pessoa idosa além das vagas gratuitas', pagina: 'beneficio', espera: 'desconto', passos: [
+    categoria(IDOSO), meio('De ônibus'), estados('BA', 'PE'), convencional('Sim'), embarque('2026-12-20', '22:15'),
+    inicio('Sim, embarco onde a linha começa'), vagas('2'), precos('210', '12,00')] },
+  { nome: 'Passe Livre no barco', pagina: 'beneficio', espera: 'gratuidade', passos: [
+    categoria(PCD), meio('De barco'), estados('AM', 'PA'),
+    continuar('Onde fica, em Amazonas', { marcar: [/Em outro lugar de Amazonas/] }),
+    convencional('Sim'), embarque('2026-12-18', '06:00'), inicio('Sim, embarco onde a linha começa'), vagas('1'), precos('320,00')] },
+  { nome: 'viagem dentro de um estado', pagina: 'beneficio', espera: 'nao_se_aplica', passos: [
+    categoria(JOVEM), meio('De ônibus'), estados('MG', 'MG'), convencional('Não sei'), embarque('2026-12-24', '09:30'),
+    inicio('Sim, embarco onde a linha começa'), vagas(), precos('80')] },
+  { nome: 'acompanhante no trem', pagina: 'beneficio', espera: 'sem_previsao', passos: [
+    categoria(ACOMPANHANTE), meio('De trem'), estados('ES', 'MG'), convencional('Sim'), embarque('2026-12-24', '07:00'),
+    inicio('Sim, embarco onde a linha começa'), precos('60', '', '')] },
+  { nome: 'reembolso pela internet em 7 dias', pagina: 'reembolso', espera: 'arrependimento_7_dias', passos: [
+    continuar('O que você quer fazer', { marcar: ['Cancelar e receber o dinheiro de volta'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'SP']] }),
+    continuar('Onde você comprou', { marcar: ['Pela internet, por aplicativo ou por telefone'] }),
+    continuar('Quando você comprou', { data: [['Data', '2026-12-06'], ['Hora', '20:00']] }),
+    continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '150,00'], ['Taxa de embarque (opcional)', '8,50']] }),
+    continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-24'], ['Hora', '09:30']] }),
+    continuar('Você já usou o bilhete', { marcar: ['Não, não embarquei'] }),
+    continuar('A partida atrasou', {}),
+    continuar('micro-ônibus', { marcar: ['Não'] }),
+    continuar('comprovante (protocolo)', { marcar: ['Ainda não pedi o cancelamento'], botao: 'Ver resultado' })] },
+  { nome: 'reembolso 2 horas antes do embarque', pagina: 'reembolso', espera: 'antes_do_embarque', passos: [
+    continuar('O que você quer fazer', { marcar: ['Cancelar e receber o dinheiro de volta'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'GO']] }),
+    continuar('Onde você comprou', { marcar: ['No guichê ou em outro ponto de venda físico'] }),
+    continuar('Quando você comprou', { data: [['Data', '2026-11-20'], ['Hora', '15:00']] }),
+    continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '1.234,56'], ['Pedágio (opcional)', '4,10']] }),
+    continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-10'], ['Hora', '12:00']] }),
+    continuar('Você já usou o bilhete', { marcar: ['Não, não embarquei'] }),
+    continuar('A partida atrasou', {}),
+    continuar('micro-ônibus', { marcar: ['Não'] }),
+    continuar('comprovante (protocolo)', { marcar: ['Não, pedi e a empresa não deu o comprovante'], botao: 'Ver resultado' })] },
+  { nome: 'remarcação com taxa', pagina: 'reembolso', espera: 'valido=true', passos: [
+    continuar('O que você quer fazer', { marcar: ['Remarcar para outra data, horário ou classe'] }),
+    continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'RS']] }),
+    continuar('emitida pela primeira vez', { data: [['Data', '2026-03-01'], ['Hora', '10:00']] }),
+    continuar('Quanto você pagou e quanto custa', { digitar: [['Valor que você pagou', '100'], ['Preço da nova passagem, oferecido agora', '90,50']] }),
+    continuar('taxa de remarcação?', { digitar: [['Valor da taxa de remarcação (opcional)', '5']] }),
+    continuar('Sobre a taxa de remarcação', { grupos: [['A taxa foi informada quando você comprou a passagem?', 'Sim'], ['O valor da taxa está escrito no bilhete?', 'Sim']], botao: 'Ver resultado' }),
+  ] },
+];
+
+const URL_PAGINA = { beneficio: '/calculadora/', reembolso: '/calculadora/reembolso/' };
+
+async function rodar(c, tema) {
+  const { context, page, seen } = await novaPagina({ colorScheme: tema });
+  const ctx = { nome: c.nome, tema, espera: c.espera, pagina: c.pagina, axe: true, vnu: tema === 'light', focoNoTitulo: false };
+  try {
+    await page.goto(origin + URL_PAGINA[c.pagina]);
+    for (const p of c.passos) {
+      await responder(page, p, ctx);
+    }
+    await conferir(page, ctx);
+    checks.push(`${c.nome} (${tema})`);
+  } catch (err) {
+    failures.push(`${c.nome} (${tema}): ${err.message}`);
+  }
+  for (const p of seen) failures.push(`${c.nome} (${tema}): ${p}`);
+  await context.close();
+}
+
+async function check(nome, fn, opcoes) {
+  const { context, page, seen } = await novaPagina(opcoes);
+  try {
+    await fn(page, context);
+    checks.push(nome);
+  } catch (err) {
+    failures.push(`${nome}: ${err.message}`);
+  }
+  for (const p of seen) failures.push(`${nome}: ${p}`);
+  await context.close();
+}
+
+try {
+  for (const tema of ['light', 'dark']) {
+    for (const c of cenarios) await rodar(c, tema);
+  }
+
+  await check('passageiro em São Paulo, terminal no Acre: a hora do terminal com o seu fuso', async (page) => {
+    await page.goto(origin + '/calculadora/');
+    const ctx = { nome: 'Acre', tema: 'light', focoNoTitulo: false };
+    for (const p of [categoria(JOVEM), meio('De ônibus'), estados('AC', 'RO'), convencional('Sim'), embarque('2026-12-24', '09:30'),
+      inicio('Sim, embarco onde a linha começa'), vagas(), precos('200')]) await responder(page, p, ctx);
+    const { x, pedido } = await conferir(page, ctx);
+    assert(pedido.viagem.embarque === '2026-12-24T09:30:00-05:00', `embarque no Acre enviado como ${pedido.viagem.embarque}, esperava 2026-12-24T09:30:00-05:00`);
+    const t = await page.locator('[data-prazo="solicitarAte"]').innerText();
+    const { texto } = dataHora(x.prazos.solicitarAte);
+    assert(t.includes(`${texto} (horário de Rio Branco, UTC−05:00)`), `prazo no Acre: "${t}", esperava "${texto} (horário de Rio Branco, UTC−05:00)"`);
+    assert(t.includes('no horário do seu aparelho (UTC−03:00), 24/12/2026 às 08:30'), `prazo no Acre sem o horário de quem pede (UTC−03:00): "${t}"`);
+  }, { timezoneId: 'America/Sao_Paulo' });
+
+  await check('Fernando de Noronha: o terminal com UTC−02:00', async (page) => {
+    await page.goto(origin + '/calculadora/');
+    const ctx = { nome: 'Noronha', tema: 'light', focoNoTitulo: false };
+    for (const p of [categoria(IDOSO), meio('De barco'), estados('PE', 'RN'),
+      continuar('Onde fica, em Pernambuco', { marcar: ['Em Fernando de Noronha (UTC−02:00)'] }),
+      convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Sim, embarco onde a linha começa'), vagas(), precos('500')]) await responder(page, p, ctx);
+    const { pedido } = await conferir(page, ctx);
+    assert(pedido.viagem.embarque === '2026-12-24T09:30:00-02:00', `embarque em Noronha enviado como ${pedido.viagem.embarque}`);
+  });
+
+  await check('endereço preenchido por um operador', async (page) => {
+    const q = 'cat=idoso&modal=rodoviario&uo=SP&ud=RJ&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&tarifa=99,90';
+    await page.goto(origin + '/calculadora/?' + q);
+    await esperarPasso(page, 'Quem vai viajar');
+    assert(await page.getByLabel(IDOSO, { exact: true }).isChecked(), 'a categoria do endereço não veio marcada');
+    const ctx = { nome: 'preenchido', tema: 'light', focoNoTitulo: false };
+    // a person only presses Continuar: every answer is already there
+    for (const p of ['Quem vai viajar', 'Como vai ser a viagem', 'Entre quais estados', 'serviço convencional', 'Quando começa a sua viagem', 'ponto inicial da linha?', 'Quantas vagas']) await responder(page, continuar(p), ctx);
+    await esperarPasso(page, 'Quanto custa a passagem');
+    const v = await page.getByLabel('Menor preço da passagem à venda agora (opcional)', { exact: true }).inputValue();
+    assert(v === '99,90', `o menor preço do endereço veio como "${v}"`);
+    await page.getByRole('button', { name: 'Ver resultado', exact: true }).click();
+    const { pedido } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    assert(pedido.precos.menorTarifa === 9990 && pedido.viagem.ufDestino === 'RJ', `pedido do endereço preenchido: ${JSON.stringify(pedido)}`);
+    // the result itself is an address: open it again in a fresh page
+    const url = page.url();
+    await page.goto('about:blank');
+    await page.goto(url);
+    await conferir(page, Object.assign(ctx, { nome: 'resultado reaberto pelo endereço', focoResultado: false }));
+  });
+
+  await check('endereço hostil: validado, nunca injetado como HTML', async (page) => {
+    const mal = encodeURIComponent('<img src=x onerror=alert(1)>');
+    await page.goto(origin + `/calculadora/?cat=${mal}&modal=foguete&uo=XX&ud=${mal}&ed=2026-02-31&eh=25:99&passo=resultado`);
+    await esperarPasso(page, 'Quem vai viajar');
+    assert(await page.locator('main img').count() === 0, 'um <img> do endereço entrou na página');
+    assert(!(await page.locator('[data-pedido]').count()), 'a página calculou com respostas inválidas');
+    // a valid category from here on: the next invalid answer is shown as an error
+    await page.getByLabel(JOVEM, { exact: true }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await esperarPasso(page, 'Como vai ser a viagem');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    const resumo = page.locator('.calc-erros[role="alert"]');
+    await resumo.waitFor({ timeout: 5000 });
+    assert(await page.evaluate(() => document.activeElement && document.activeElement.classList.contains('calc-erros')), 'o foco não foi para o resumo de erros');
+    assert((await page.title()).startsWith('Erro: '), `o título da página não começa com "Erro: ": ${await page.title()}`);
+    await axe(page, 'resumo de erros');
+    await guardar(page, 'beneficio-erros');
+    await resumo.getByRole('link').first().click();
+    const foco = await page.evaluate(() => document.activeElement && document.activeElement.id);
+    assert(foco === 'c-modal-0', `o link do resumo de erros leva o foco a "${foco}", não à primeira opção`);
+    await page.getByLabel('De trem', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await esperarPasso(page, 'Entre quais estados');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    const msgs = await page.locator('.calc-erros li').allInnerTexts();
+    assert(msgs.some((m) => m.includes('Escolha o estado onde você embarca')), `erros do estado inválido do endereço: ${msgs.join(' | ')}`);
+  });
+
+  await check('voltar e mudar uma resposta no resultado', async (page) => {
+    await page.goto(origin + '/calculadora/');
+    const ctx = { nome: 'alterar', tema: 'light', focoNoTitulo: false };
+    for (const p of [categoria(JOVEM), meio('De ônibus')]) await responder(page, p, ctx);
+    await esperarPasso(page, 'Entre quais estados');
+    await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+    await esperarPasso(page, 'Como vai ser a viagem');
+    assert(await page.getByLabel('De ônibus', { exact: true }).isChecked(), 'depois de Voltar a resposta "De ônibus" se perdeu');
+    await page.goBack();
+    await esperarPasso(page, 'Entre quais estados');
+    for (const p of [estados('SP', 'PR'), convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Sim, embarco onde a linha começa'), vagas('1'), precos('120')]) await responder(page, p, ctx);
+    const antes = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    await page.getByRole('link', { name: /^Alterar\s+vagas já concedidas$/ }).click();
+    await esperarPasso(page, 'Quantas vagas');
+    const campo = page.getByLabel('Vagas gratuitas já concedidas (opcional)', { exact: true });
+    assert(await campo.inputValue() === '1', 'a resposta anterior não estava no campo ao alterar');
+    await campo.fill('2');
+    // nothing else is missing: the button goes straight back to the result
+    await page.getByRole('button', { name: 'Ver resultado', exact: true }).click();
+    const depois = await conferir(page, Object.assign(ctx, { espera: 'desconto', focoNoTitulo: true }));
+    assert(depois.pedido.viagem.ufDestino === antes.pedido.viagem.ufDestino && depois.pedido.vagas.gratuitasConcedidas === 2, `o pedido depois de alterar: ${JSON.stringify(depois.pedido)}`);
+    await page.getByRole('link', { name: 'Recomeçar' }).click();
+    await esperarPasso(page, 'Quem vai viajar');
+    assert(!(await page.getByLabel(JOVEM, { exact: true }).isChecked()), 'Recomeçar não limpou as respostas');
+  });
+
+  await check('sem JavaScript: as regras com os links e o aviso', async (page, context) => {
+    await context.route('**/*.js', (r) => r.abort());
+    for (const p of Object.values(URL_PAGINA)) {
+      await page.goto(origin + p);
+      const t = await page.locator('main').innerText();
+      assert(/As regras em palavras simples/.test(t), `${p}: sem JavaScript, a página não mostra as regras`);
+      const links = await page.locator('main .calc-guia a[href*="#"]').count();
+      assert(links >= 5, `${p}: sem JavaScript, só ${links} links para dispositivos`);
+    }
+  }, { javaScriptEnabled: false });
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+// Every href a result can show resolves to an element of the built site.
+{
+  const frases = readFileSync(join(repoDir, 'calculator', 'frases.md'), 'utf8');
+  const todos = new Set(hrefsVistos);
+  for (const m of frases.matchAll(/\]\((\/[^)\s]*#[^)\s]+)\)/g)) todos.add(m[1]);
+  for (const p of ['calculadora/index.html', 'calculadora/reembolso/index.html']) {
+    const html = readFileSync(join(dir, p), 'utf8');
+    for (const m of html.matchAll(/href="(\/[^"]*)"/g)) if (!m[1].startsWith('/assets/')) todos.add(m[1].replace(/&amp;/g, '&'));
+  }
+  const paginas = new Map();
+  let n = 0;
+  for (const h of todos) {
+    const [caminho, id] = h.split('#');
+    const arquivo = join(dir, caminho.replace(/^\//, ''), caminho.endsWith('/') ? 'index.html' : '');
+    if (!paginas.has(arquivo)) paginas.set(arquivo, existsSync(arquivo) ? readFileSync(arquivo, 'utf8') : null);
+    const html = paginas.get(arquivo);
+    if (html === null) failures.push(`link ${h}: ${caminho} não existe no site gerado`);
+    else if (id && !html.includes(`id="${id}"`)) failures.push(`link ${h}: ${caminho} não tem o elemento #${id}`);
+    else n++;
+  }
+  if (n === todos.size) checks.push(`${n} links de resultado resolvem para âncoras do site`);
+}
+
+// The W3C checker on the DOM of every step and result (vnu.mjs checks the pages as served).
+{
+  const jar = join(e2eDir, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+  const arquivos = [];
+  for (const [chave, html] of snapshots) {
+    const f = join(tmp, chave.replace(/[^a-z0-9-]+/gi, '_') + '.html');
+    writeFileSync(f, html);
+    arquivos.push(f);
+  }
+  const run = spawnSync(process.env.JAVA || 'java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'json', ...arquivos], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  let messages = [];
+  try {
+    messages = JSON.parse(run.stderr || run.stdout).messages;
+  } catch {
+    failures.push(`vnu: saída inesperada (status ${run.status}): ${run.stderr}`);
+  }
+  const erros = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
+  for (const m of erros) failures.push(`vnu ${decodeURIComponent((m.url || '').replace(/^.*\//, ''))}:${m.lastLine}: ${m.message}${m.extract ? ` — ${m.extract.trim()}` : ''}`);
+  if (!erros.length && messages) checks.push(`vnu: 0 erros no DOM de ${arquivos.length} passos e resultados`);
+}
+
+if (failures.length) fail(failures, 'calculadora');
+console.log(`calculadora: ${checks.length} verificações ok (${cenarios.length} cenários × 2 temas contra a CLI, ${axeRuns} análises do axe sem violações)`);
+for (const c of checks) console.log(`  ✓ ${c}`);
