@@ -91,7 +91,7 @@ func (c citador) funcs() template.FuncMap {
 			if err != nil {
 				return "", err
 			}
-			return template.HTML(`<a href="` + template.HTMLEscapeString(cit.Href) + `">` + template.HTMLEscapeString(texto) + `</a>`), nil
+			return template.HTML(`<a href="` + template.HTMLEscapeString(cit.Href) + `">` + template.HTMLEscapeString(semQuebra(texto)) + `</a>`), nil
 		}
 	}
 	return m

@@ -35,13 +35,13 @@ func TestCitaNoInicio(t *testing.T) {
 	}
 	pagina := string(res.Arquivos["index.html"])
 	for _, want := range []string{
-		`<a href="/legislacao/decreto-8537-2015/#art13_par2">Decreto nº 8.537/2015, art. 13, § 2º</a>`,
-		`<a href="/legislacao/lei-12852-2013/#art32_cpt_inc1">Lei nº 12.852/2013, art. 32, I</a>`,
-		`<a href="/legislacao/decreto-8537-2015/#art17_par1u">Decreto nº 8.537/2015, art. 17, parágrafo único</a>`,
-		`<a href="/legislacao/lei-10741-2003/#art40_cpt_inc1">art. 40, I</a>`,
-		`<a href="/legislacao/decreto-8537-2015/#art13_par3">§ 3º</a>`,
-		`<a href="/legislacao/lei-12852-2013/">Lei nº 12.852/2013 (Estatuto da Juventude)</a>`,
-		`<a href="/legislacao/lei-10406-2002/">Lei nº 10.406/2002 (Código Civil)</a>`,
+		"<a href=\"/legislacao/decreto-8537-2015/#art13_par2\">Decreto\u00a0nº\u00a08.537/2015, art.\u00a013, §\u00a02º</a>",
+		"<a href=\"/legislacao/lei-12852-2013/#art32_cpt_inc1\">Lei\u00a0nº\u00a012.852/2013, art.\u00a032, I</a>",
+		"<a href=\"/legislacao/decreto-8537-2015/#art17_par1u\">Decreto\u00a0nº\u00a08.537/2015, art.\u00a017, parágrafo único</a>",
+		"<a href=\"/legislacao/lei-10741-2003/#art40_cpt_inc1\">art.\u00a040, I</a>",
+		"<a href=\"/legislacao/decreto-8537-2015/#art13_par3\">§\u00a03º</a>",
+		"<a href=\"/legislacao/lei-12852-2013/\">Lei\u00a0nº\u00a012.852/2013 (Estatuto da Juventude)</a>",
+		"<a href=\"/legislacao/lei-10406-2002/\">Lei\u00a0nº\u00a010.406/2002 (Código Civil)</a>",
 	} {
 		if !strings.Contains(pagina, want) {
 			t.Errorf("index.html sem %s", want)
@@ -79,7 +79,7 @@ func TestCitaSemDestino(t *testing.T) {
 	if err != nil {
 		t.Fatalf("citações válidas: %v", err)
 	}
-	want := `<a href="/legislacao/lei-8899-1994/#art1">Lei nº 8.899/1994, art. 1º</a> <a href="/legislacao/lei-8899-1994/#art1">art. 1º</a> <a href="/legislacao/lei-8899-1994/">Lei nº 8.899/1994</a>`
+	want := "<a href=\"/legislacao/lei-8899-1994/#art1\">Lei\u00a0nº\u00a08.899/1994, art.\u00a01º</a> <a href=\"/legislacao/lei-8899-1994/#art1\">art.\u00a01º</a> <a href=\"/legislacao/lei-8899-1994/\">Lei\u00a0nº\u00a08.899/1994</a>"
 	if got := string(res.Arquivos["index.html"]); !strings.Contains(got, want) {
 		t.Errorf("index.html sem %s", want)
 	}

@@ -11,7 +11,9 @@ import (
 )
 
 // BaseURLPadrao is the site's address when Config.BaseURL is empty.
-const BaseURLPadrao = "https://viagemdedireito.org.br"
+// It is the local server of "make serve"; a deployment sets its own
+// address with "gerar build -base https://…" (README).
+const BaseURLPadrao = "http://localhost:8080"
 
 // Config is the input of Build.
 type Config struct {
@@ -73,7 +75,12 @@ func Build(cfg Config) (*Resultado, error) {
 		res.Diagnosticos = diags.ordenados()
 		return res, fmt.Errorf("generator: BaseURL %q deve ser absoluta, sem caminho, como %q", cfg.BaseURL, BaseURLPadrao)
 	}
-	if err := renderizar(normas, bundle, base, cfg.Modelos, res.Arquivos); err != nil {
+	sinonimos, err := lerSinonimos(cfg.Conteudo)
+	if err != nil {
+		res.Diagnosticos = diags.ordenados()
+		return res, err
+	}
+	if err := renderizar(normas, bundle, base, cfg.Modelos, sinonimos, res.Arquivos); err != nil {
 		res.Diagnosticos = diags.ordenados()
 		return res, err
 	}

@@ -21,6 +21,9 @@ type tipoPagina struct {
 	Sitemap bool
 	// Busca puts the dispositivos of the pages' norms in the search index.
 	Busca bool
+	// Guia puts the pages' plain-language sections (<section
+	// aria-labelledby="x"><h2 id="x">) in the search index (guia.go).
+	Guia bool
 }
 
 // dadosPaginas is what the data functions of the table read.
@@ -34,7 +37,7 @@ type dadosPaginas struct {
 // every page the table produces (offline.go).
 func tiposDePagina() []tipoPagina {
 	return []tipoPagina{
-		{Modelo: "inicio.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
+		{Modelo: "inicio.html", Sitemap: true, Guia: true, Paginas: func(d *dadosPaginas) []*pagina {
 			return []*pagina{{Caminho: "/", Canonico: d.canonico("/"), Normas: d.normas,
 				Descricao: "Gratuidades e descontos para jovens, pessoas idosas, pessoas com deficiência e crianças no transporte interestadual, com os textos das leis."}}
 		}},
@@ -52,11 +55,12 @@ func tiposDePagina() []tipoPagina {
 			return ps
 		}},
 		{Modelo: "busca.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
-			return []*pagina{{Titulo: "Busca", Caminho: "/busca/", Canonico: d.canonico("/busca/"),
-				Descricao: "Busca nos textos das normas."}}
+			return []*pagina{{Titulo: "Busca", Caminho: "/busca/", Canonico: d.canonico("/busca/"), Normas: d.normas,
+				Descricao: "Busca no guia e nos textos das normas, com as palavras do dia a dia."}}
 		}},
 		{Modelo: "404.html", Paginas: func(d *dadosPaginas) []*pagina {
-			return []*pagina{{Titulo: "Página não encontrada", Caminho: "/404.html"}}
+			return []*pagina{{Titulo: "Página não encontrada", Caminho: "/404.html", Normas: d.normas,
+				Descricao: "O endereço pedido não existe no Viagem de Direito; veja o guia, a lista de normas ou a busca."}}
 		}},
 	}
 }

@@ -243,7 +243,7 @@ func paraJSON(n *norma) ([]byte, error) {
 
 // renderizar is the render phase: pages, JSON, sitemap, robots, search index
 // and the bundled assets, into arquivos.
-func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, arquivos map[string][]byte) error {
+func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, sinonimos []busca.Sinonimo, arquivos map[string][]byte) error {
 	for p, b := range bundle.Files {
 		arquivos[p] = b
 	}
@@ -265,18 +265,16 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			}
 		}
 	}
-	// The search index is built while the templates are parsed and the
-	// JSON written; the pages wait for it (they carry its URL).
+	// The search index is built while the JSON is written; the pages wait
+	// for it (they carry its URL). It holds the guide's sections, read from
+	// the pages that have them once the templates are parsed (guia.go).
 	type resultadoIndice struct {
 		b   []byte
 		err error
 	}
 	indiceCh := make(chan resultadoIndice, 1)
-	go func() {
-		b, err := busca.Indice(documentosBusca(indexadas))
-		indiceCh <- resultadoIndice{b, err}
-	}()
 	var caminhoIndice string
+	var secoesGuia []busca.Documento
 
 	funcs := template.FuncMap{
 		"asset": func(nome string) (string, error) {
@@ -298,14 +296,23 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	for nome, f := range citador.funcs() {
 		funcs[nome] = f
 	}
+	for nome, f := range funcoesLeitura(&secoesGuia) {
+		funcs[nome] = f
+	}
 	ts, err := carregarModelos(modelos{extra}, funcs)
 	if err == nil {
 		err = verificarCitacoes(ts, citador)
 	}
+	if err == nil {
+		secoesGuia, err = guiaDasPaginas(ts, tipos, paginasPorTipo)
+	}
 	if err != nil {
-		<-indiceCh
 		return err
 	}
+	go func() {
+		b, err := busca.Indice(append(append([]busca.Documento(nil), secoesGuia...), documentosBusca(indexadas)...), sinonimos...)
+		indiceCh <- resultadoIndice{b, err}
+	}()
 	for _, n := range normas {
 		j, err := paraJSON(n)
 		if err != nil {

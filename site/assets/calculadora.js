@@ -6,12 +6,14 @@
 // loader (data-wasm-exec). The engine starts loading at once, in the
 // background, while the first question is already usable. Without this
 // script the page shows the rules in plain words (the template's content).
+// Offline use needs nothing here: site.js, on every page, registers the
+// service worker (js/offline.js), which keeps these pages, this bundle and
+// the module.
 
 import { carregarMotor } from "./calculadora/motor.js";
 import { iniciarFluxo } from "./calculadora/fluxo.js";
 import { fluxoBeneficio } from "./calculadora/beneficio.js";
 import { fluxoReembolso } from "./calculadora/reembolso.js";
-import { registrarOffline } from "./js/offline.js";
 
 const FLUXOS = { beneficio: fluxoBeneficio, reembolso: fluxoReembolso };
 
@@ -22,13 +24,6 @@ function iniciar() {
 		const motor = carregarMotor(raiz);
 		motor.catch(() => {});
 		iniciarFluxo(raiz, fluxo, motor);
-	}
-	try {
-		registrarOffline();
-	} catch (e) {
-		if (window.console) {
-			console.error(e);
-		}
 	}
 }
 

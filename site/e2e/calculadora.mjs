@@ -12,6 +12,7 @@
 //   - the W3C checker (vnu), 0 errors on the DOM of every step and result;
 //   - a prefilled URL, a hostile URL (validated, never injected as HTML), the
 //     back link, the error summary, "Alterar" from the result page;
+//   - after a first visit, with the network off, a reload still answers;
 //   - a browser in America/Sao_Paulo asking about a terminal in Acre sees the
 //     terminal's time with its zone; Fernando de Noronha's override;
 //   - every href a result can show (the engine's catalogue of sentences in
@@ -298,9 +299,14 @@ const cenarios = [
   ] },
 ];
 
+// CALCULADORA_SO=texto runs only the scenarios and checks whose name has it (to work on one).
+const so = process.env.CALCULADORA_SO || '';
+if (so) console.log(`calculadora: só "${so}" (CALCULADORA_SO)`);
+
 const URL_PAGINA = { beneficio: '/calculadora/', reembolso: '/calculadora/reembolso/' };
 
 async function rodar(c, tema) {
+  if (so && !c.nome.includes(so)) return;
   const { context, page, seen } = await novaPagina({ colorScheme: tema });
   const ctx = { nome: c.nome, tema, espera: c.espera, pagina: c.pagina, axe: true, vnu: tema === 'light', focoNoTitulo: false };
   try {
@@ -318,6 +324,7 @@ async function rodar(c, tema) {
 }
 
 async function check(nome, fn, opcoes) {
+  if (so && !nome.includes(so)) return;
   const { context, page, seen } = await novaPagina(opcoes);
   try {
     await fn(page, context);
@@ -432,6 +439,32 @@ try {
     assert(!(await page.getByLabel(JOVEM, { exact: true }).isChecked()), 'Recomeçar não limpou as respostas');
   });
 
+  // Offline: after a first visit the service worker (site/offline/sw.js) has
+  // the page, the scripts and the wasm; with the network gone, a reload of a
+  // result (its answers in the address) still gets the answer.
+  await check('sem rede depois da primeira visita: a resposta ainda vem', async (page, context) => {
+    assert(existsSync(join(dir, 'sw.js')), `${dir}/sw.js não existe: sem o service worker a calculadora não funciona sem rede`);
+    const url = origin + '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50&passo=resultado';
+    await page.goto(url);
+    await lerResultado(page);
+    // the worker installs in the background (the whole site) and takes charge
+    const ativo = await page.evaluate(() => Promise.race([
+      navigator.serviceWorker.ready.then((r) => !!r.active),
+      new Promise((ok) => setTimeout(() => ok(false), 60000)),
+    ]));
+    assert(ativo, 'o service worker não ficou ativo em 60 s depois da primeira visita');
+    await context.setOffline(true);
+    for (const alvo of [url, origin + '/calculadora/reembolso/']) {
+      await page.goto(alvo).catch((e) => { throw new Error(`sem rede, ${alvo} não abriu: ${e.message}`); });
+      if (alvo === url) {
+        await conferir(page, { nome: 'sem rede', tema: 'light', espera: 'gratuidade', focoResultado: false });
+      } else {
+        await esperarPasso(page, 'O que você quer fazer');
+        await page.waitForSelector('[data-motor="pronto"]', { timeout: 20000 }).catch(() => { throw new Error('sem rede, a calculadora de reembolso não ficou pronta'); });
+      }
+    }
+  });
+
   await check('sem JavaScript: as regras com os links e o aviso', async (page, context) => {
     await context.route('**/*.js', (r) => r.abort());
     for (const p of Object.values(URL_PAGINA)) {
@@ -471,7 +504,9 @@ try {
 }
 
 // The W3C checker on the DOM of every step and result (vnu.mjs checks the pages as served).
-{
+if (snapshots.size === 0) {
+  failures.push(so ? `vnu: nenhum passo guardado com CALCULADORA_SO="${so}"` : 'vnu: nenhum passo nem resultado guardado');
+} else {
   const jar = join(e2eDir, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
   const arquivos = [];
   for (const [chave, html] of snapshots) {
