@@ -11,6 +11,8 @@
 //     "/x/index.html", and a directory requested without its slash
 //     redirected (301) to the slash form;
 //   - answers a missing file with dir/404.html and status 404;
+//   - writes the query of /busca/?q=… back into the search page, for
+//     visitors without JavaScript (busca.go);
 //   - picks a precompressed sibling (x.br, then x.gz) written by "gerar build"
 //     when the request's Accept-Encoding allows it, keeping the original's
 //     Content-Type and adding Vary: Accept-Encoding;

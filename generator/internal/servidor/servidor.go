@@ -128,6 +128,9 @@ func (s *servidor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		textError(w, http.StatusMethodNotAllowed, "Método não permitido: use GET ou HEAD.")
 		return
 	}
+	if s.buscaSemJS(w, r) {
+		return
+	}
 	nome, status := resolve(r.URL)
 	if status == http.StatusBadRequest {
 		textError(w, http.StatusBadRequest, "Requisição inválida: caminho não permitido.")

@@ -1,0 +1,75 @@
+package servidor
+
+import (
+	"html"
+	"io"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Search without JavaScript. The search runs in the browser (js/busca.js);
+// without JavaScript the form still sends its query to /busca/?q=…, and
+// this server writes the query back into that page: into the header's
+// search field (its value) and into the notice for visitors without
+// JavaScript (site/templates/busca.html), which then offers the guide and
+// the list of norms. A static host serves the page as it is.
+const (
+	caminhoBusca  = "/busca/"
+	arquivoBusca  = "busca/index.html"
+	marcaCampo    = `<input id="busca-q" name="q" type="search"`
+	marcaConsulta = `<span class="consulta-sem-js" data-consulta></span>`
+	// maxConsulta bounds the query written back, in bytes.
+	maxConsulta = 200
+)
+
+// buscaSemJS answers GET/HEAD /busca/?q=… with the page carrying q; it
+// reports false (nothing written) for any other request, or when the page
+// lacks the marks.
+func (s *servidor) buscaSemJS(w http.ResponseWriter, r *http.Request) bool {
+	if r.URL.Path != caminhoBusca || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+		return false
+	}
+	q := strings.Join(strings.Fields(r.URL.Query().Get("q")), " ")
+	if q == "" {
+		return false
+	}
+	if len(q) > maxConsulta {
+		q = q[:maxConsulta]
+		for !utf8.ValidString(q) {
+			q = q[:len(q)-1]
+		}
+	}
+	root, err := os.OpenRoot(s.dir)
+	if err != nil {
+		return false
+	}
+	defer root.Close()
+	f, _, err := openRegular(root, arquivoBusca)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, 4<<20))
+	if err != nil {
+		return false
+	}
+	pagina := string(b)
+	if !strings.Contains(pagina, marcaCampo) || !strings.Contains(pagina, marcaConsulta) {
+		return false
+	}
+	esc := html.EscapeString(q)
+	pagina = strings.Replace(pagina, marcaCampo, marcaCampo+` value="`+esc+`"`, 1)
+	pagina = strings.Replace(pagina, marcaConsulta, strings.TrimSuffix(marcaConsulta, "</span>")+` Você buscou “`+esc+`”.</span>`, 1)
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Content-Length", strconv.Itoa(len(pagina)))
+	w.WriteHeader(http.StatusOK)
+	if r.Method == http.MethodGet {
+		io.WriteString(w, pagina)
+	}
+	return true
+}
