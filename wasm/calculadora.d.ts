@@ -351,7 +351,12 @@ declare global {
    * without exactly one string argument answers entrada_invalida.
    */
   function viagemDeDireitoCalcular(json: string): string;
-  /** True once viagemDeDireitoCalcular is defined. */
+  /**
+   * Whether cnpj is a valid CNPJ, numeric or alphanumeric (calculator.ValidarCNPJ);
+   * false for anything but one string.
+   */
+  function viagemDeDireitoValidarCNPJ(cnpj: string): boolean;
+  /** True once viagemDeDireitoCalcular and viagemDeDireitoValidarCNPJ are defined. */
   var viagemDeDireitoPronto: boolean | undefined;
   /** Dispatched on window once viagemDeDireitoCalcular is defined. */
   interface WindowEventMap {

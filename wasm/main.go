@@ -7,7 +7,12 @@
 //	viagemDeDireitoCalcular(json: string): string
 //
 // which passes the request of contract v1 (spec/contract.md) to
-// calculator.Calcular and returns its response, and sets the global
+// calculator.Calcular and returns its response, and
+//
+//	viagemDeDireitoValidarCNPJ(cnpj: string): boolean
+//
+// which is calculator.ValidarCNPJ (numeric and alphanumeric forms, for the
+// refusal document of Res art153), and sets the global
 // viagemDeDireitoPronto to true (and dispatches an event of the same name on
 // globalThis when it is an EventTarget, as in browsers) once the function is
 // in place. calculadora.d.ts declares both globals and the contract's types.
@@ -32,6 +37,7 @@ import (
 // Names of the globals, declared in calculadora.d.ts.
 const (
 	nomeFuncao = "viagemDeDireitoCalcular"
+	nomeCNPJ   = "viagemDeDireitoValidarCNPJ"
 	nomePronto = "viagemDeDireitoPronto"
 )
 
@@ -40,6 +46,7 @@ const respostaInterna = `{"ok":false,"erros":[{"campo":"","codigo":"erro_interno
 
 func main() {
 	js.Global().Set(nomeFuncao, js.FuncOf(calcular))
+	js.Global().Set(nomeCNPJ, js.FuncOf(validarCNPJ))
 	js.Global().Set(nomePronto, true)
 	avisarPronto()
 	select {} // keep the Go runtime alive for the exported function
@@ -60,6 +67,12 @@ func calcular(_ js.Value, args []js.Value) (resposta any) {
 		return erroEntrada("O argumento de " + nomeFuncao + " deve ser um texto (string) com o JSON da requisição, mas veio " + nomeTipo(t) + "; use JSON.stringify.")
 	}
 	return string(calculator.Calcular([]byte(args[0].String())))
+}
+
+// validarCNPJ is the body of viagemDeDireitoValidarCNPJ: false for anything
+// but one valid CNPJ string.
+func validarCNPJ(_ js.Value, args []js.Value) any {
+	return len(args) == 1 && args[0].Type() == js.TypeString && calculator.ValidarCNPJ(args[0].String())
 }
 
 // erroEntrada is the contract error for a call that does not pass one

@@ -3,8 +3,8 @@
 //
 // usage: node executar.mjs WASM_EXEC_JS CALC_WASM < chamadas.json
 //
-// stdin: [{"nome": "...", "args": [...]}, ...], each call made as
-// viagemDeDireitoCalcular(...args). stdout: one JSON object
+// stdin: [{"nome": "...", "args": [...], "funcao"?: "..."}, ...], each call
+// made as viagemDeDireitoCalcular(...args), or as the global named funcao. stdout: one JSON object
 // {"prontoAntes", "evento", "pronto", "chamadas": [{"nome", "tipo", "resposta"}]}
 // where tipo is typeof the result and resposta the result itself.
 import { readFileSync } from 'node:fs';
@@ -34,10 +34,10 @@ const execucao = go.run(instance); // never settles: main keeps running
 execucao.catch((e) => { console.error('go.run:', e); process.exit(1); });
 
 const saida = { prontoAntes, evento, pronto: globalThis.viagemDeDireitoPronto === true, chamadas: [] };
-for (const { nome, args } of chamadas) {
+for (const { nome, args, funcao } of chamadas) {
   let resposta;
   try {
-    resposta = globalThis.viagemDeDireitoCalcular(...args);
+    resposta = globalThis[funcao || 'viagemDeDireitoCalcular'](...args);
   } catch (e) {
     resposta = 'EXCEÇÃO: ' + e;
   }
