@@ -44,7 +44,7 @@ func BenchmarkDisponibilidade50Paradas1000ConcessoesSemJSON(b *testing.B) {
 		b.Fatal(msg)
 	}
 	var v validador
-	p := lerDisponibilidade(&raiz, &v)
+	p := pedidoDisponibilidadeDe(new(decodificarDisponibilidade(&raiz, &v)))
 	if len(v.erros) > 0 || len(p.concedidos) != 1000 {
 		b.Fatal(v.erros)
 	}
@@ -81,7 +81,7 @@ func pedidoDisponibilidadeGrande(b *testing.B) []byte {
 func BenchmarkBeneficioSemJSON(b *testing.B) {
 	raiz, _, _ := jsonc.Ler([]byte(exemploJovem))
 	var v validador
-	p := lerBeneficio(&raiz, &v)
+	p := pedidoBeneficioDe(new(decodificarBeneficio(&raiz, &v)))
 	b.ReportAllocs()
 	for b.Loop() {
 		calcularBeneficio(&p)

@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"viagemdedireito/calculator/internal/jsonc"
 )
 
 // Categories, modes, benefits and situations of contract v1.
@@ -59,51 +58,6 @@ type pedidoBeneficio struct {
 	pedagio, outrasTaxas int64
 }
 
-func lerBeneficio(raiz *jsonc.Valor, v *validador) pedidoBeneficio {
-	var p pedidoBeneficio
-	p.agora, _ = v.instante(raiz, "", "agora", true)
-	p.categoria, _ = v.opcao(raiz, "", "categoria", true, catJovem, catIdoso, catPcd, catAcompanhante, catCrianca)
-	p.nascimento, p.temNascimento = v.data(raiz, "", "nascimento", false, anoNascMin)
-
-	via := v.objeto(raiz, "", "viagem", true)
-	if via != nil {
-		const pv = "viagem"
-		p.modal, _ = v.opcao(via, pv, "modal", true, modRodoviario, modFerroviario, modAquaviario)
-		p.ufOrigem, _ = v.uf(via, pv, "ufOrigem")
-		p.ufDestino, _ = v.uf(via, pv, "ufDestino")
-		p.linhaRegular = v.booleano(via, pv, "linhaRegular", true)
-		p.convencional, _ = v.booleanoObrig(via, pv, "convencional")
-		var okPartida, okEmbarque bool
-		p.partidaLinha, okPartida = v.instante(via, pv, "partidaLinha", true)
-		if em := via.Campo("embarque"); em == nil || em.Tipo == jsonc.Nulo {
-			p.embarque, okEmbarque = p.partidaLinha, okPartida
-		} else {
-			p.embarque, okEmbarque = v.instante(via, pv, "embarque", false)
-		}
-		if okPartida && okEmbarque && p.embarque.Before(p.partidaLinha) {
-			v.erro("viagem.embarque", codOrdem, "O embarque não pode ser anterior à partida do ponto inicial da linha (viagem.partidaLinha).")
-		}
-		if okEmbarque && p.temNascimento && p.nascimento.After(dataLocal(p.embarque)) {
-			v.erro("nascimento", codOrdem, "A data de nascimento é posterior à data da viagem.")
-		}
-		p.ocupaPoltrona = v.booleano(via, pv, "ocupaPoltrona", false)
-		p.servicosSimultaneos, _ = v.inteiro(via, pv, "servicosSimultaneos", false, 1, maxServicos, 1)
-	}
-
-	if vag := v.objeto(raiz, "", "vagas", false); vag != nil {
-		p.gratuitasConcedidas, _ = v.inteiro(vag, "vagas", "gratuitasConcedidas", false, 0, maxVagas, 0)
-		p.descontosConcedidos, _ = v.inteiro(vag, "vagas", "descontosConcedidos", false, 0, maxVagas, 0)
-	}
-	if pr := v.objeto(raiz, "", "precos", false); pr != nil {
-		p.temPrecos = true
-		p.menorTarifa, p.temMenor = v.centavos(pr, "precos", "menorTarifa", false)
-		p.taxaEmbarque, _ = v.centavos(pr, "precos", "taxaEmbarque", false)
-		p.pedagio, _ = v.centavos(pr, "precos", "pedagio", false)
-		p.outrasTaxas, _ = v.centavos(pr, "precos", "outras", false)
-	}
-	return p
-}
-
 // dataLocal is the calendar date of t in t's own offset, at 00:00 UTC, for
 // comparisons of dates.
 func dataLocal(t time.Time) time.Time {
@@ -136,14 +90,6 @@ func novaContagem(total, ocupadas int64, ilimitado bool) contagem {
 		c.disponiveis = total - ocupadas
 	}
 	return c
-}
-
-func (o *saida) contagem(c contagem) {
-	o.AbreObj()
-	o.KInteiroOuNulo("total", c.total, !c.ilimitado)
-	o.KInteiro("ocupadas", c.ocupadas)
-	o.KInteiroOuNulo("disponiveis", c.disponiveis, !c.ilimitado)
-	o.FechaObj()
 }
 
 type valoresBeneficio struct {
@@ -697,70 +643,4 @@ func atoPor(ato string) string {
 		return "pela " + ato
 	}
 	return "pelo " + ato
-}
-
-func (r *resultadoBeneficio) escrever(o *saida) {
-	o.inicio(opBeneficio)
-	o.Chave("elegivel")
-	if r.beneficio == benSemPrevisao {
-		o.Nulo()
-	} else {
-		o.Booleano(r.elegivel)
-	}
-	o.KTexto("beneficio", r.beneficio)
-	o.KInteiro("descontoPercentual", r.descontoPercentual)
-	o.KTexto("motivo", r.motivo.texto)
-	o.Chave("motivoFundamentos")
-	o.listaFundamentos(r.motivo.fund)
-	o.Chave("situacao")
-	if r.situacao == "" {
-		o.Nulo()
-	} else {
-		o.Texto(r.situacao)
-	}
-	o.Chave("prazos")
-	o.AbreObj()
-	o.Chave("solicitarAte")
-	o.InstanteOuNulo(r.solicitarAte, r.temPrazos)
-	o.Chave("apresentarAte")
-	o.InstanteOuNulo(r.apresentarAte, r.temPrazos)
-	o.FechaObj()
-	o.Chave("valores")
-	if r.temValores {
-		o.AbreObj()
-		o.KInteiro("tarifa", r.valores.tarifa)
-		o.KInteiro("taxaEmbarque", r.valores.taxaEmbarque)
-		o.KInteiro("pedagio", r.valores.pedagio)
-		o.KInteiro("outras", r.valores.outras)
-		o.KInteiro("total", r.valores.total)
-		o.FechaObj()
-	} else {
-		o.Nulo()
-	}
-	o.Chave("vagas")
-	if r.temVagas {
-		o.AbreObj()
-		o.Chave("gratuitas")
-		o.contagem(r.gratuitas)
-		o.Chave("descontos")
-		o.contagem(r.descontos)
-		o.FechaObj()
-	} else {
-		o.Nulo()
-	}
-	o.Chave("documentos")
-	o.AbreLista()
-	for i := range r.documentos {
-		o.Texto(r.documentos[i].texto)
-	}
-	o.FechaLista()
-	o.Chave("documentosFundamentos")
-	o.AbreLista()
-	for i := range r.documentos {
-		o.listaFundamentos(r.documentos[i].fund)
-	}
-	o.FechaLista()
-	o.notas(r.notas)
-	o.fundamentos(r.fund)
-	o.FechaObj()
 }

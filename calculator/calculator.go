@@ -1,6 +1,10 @@
 package calculator
 
-import "viagemdedireito/calculator/internal/jsonc"
+import (
+	"strings"
+
+	"viagemdedireito/calculator/internal/jsonc"
+)
 
 // nota is a remark in Portuguese with its own legal bases.
 type nota struct {
@@ -18,6 +22,66 @@ const (
 	opRemarcacao      = "remarcacao"
 	opReservas        = "reservas"
 )
+
+// Operacao is one operation of contract v1, as the registry of the engine
+// lists it: the JSON path (Calcular), the CLI's help, the HTTP API's
+// description and the schema generators (calculator/esquema) all read this
+// one list.
+type Operacao struct {
+	// Nome is the value of "operacao" in a request and in its answer.
+	Nome string
+	// Resumo says in Portuguese what the operation answers.
+	Resumo string
+	// json answers a request tree: it decodes it into the typed request
+	// (validating as it reads, the errors go to v), computes the typed
+	// answer and writes its members after "ok" and "operacao" on o.
+	json func(raiz *jsonc.Valor, v *validador, o *saida)
+	// tipos gives the typed request and response; an interface method, so
+	// that a program that never asks for them (the WebAssembly module) does
+	// not carry their type descriptors.
+	tipos tipagem
+}
+
+type tipagem interface {
+	tipos() (pedido, resposta any)
+}
+
+// Tipos returns the zero values of the operation's typed request and
+// response (PedidoBeneficio and RespostaBeneficio, ...): its schema, for the
+// generators of the TypeScript declaration and of the OpenAPI document.
+func (o Operacao) Tipos() (pedido, resposta any) { return o.tipos.tipos() }
+
+// registro is the registry of operations, in the contract's order.
+var registro = [...]Operacao{
+	{opBeneficio, "o que o passageiro recebe: gratuidade, desconto, prazos, valores", jsonBeneficio, tiposBeneficio{}},
+	{opReembolso, "devolução do valor ao cancelar a passagem", jsonReembolso, tiposReembolso{}},
+	{opDisponibilidade, "vagas gratuitas e com desconto por categoria num trecho", jsonDisponibilidade, tiposDisponibilidade{}},
+	{opRemarcacao, "validade do bilhete, diferença de preço e taxa de remarcação", jsonRemarcacao, tiposRemarcacao{}},
+	{opReservas, "conflitos entre reservas de um mesmo beneficiário", jsonReservas, tiposReservas{}},
+}
+
+// Operacoes lists the operations of contract v1 in the contract's order
+// (a fresh copy of the registry).
+func Operacoes() []Operacao {
+	return append([]Operacao(nil), registro[:]...)
+}
+
+// NomesOperacoes lists the names of the operations, in order.
+func NomesOperacoes() []string {
+	out := make([]string, len(registro))
+	for i := range registro {
+		out[i] = registro[i].Nome
+	}
+	return out
+}
+
+// listaPortugues joins names as a Portuguese list: "a, b ou c".
+func listaPortugues(nomes []string) string {
+	if len(nomes) < 2 {
+		return strings.Join(nomes, "")
+	}
+	return strings.Join(nomes[:len(nomes)-1], ", ") + " ou " + nomes[len(nomes)-1]
+}
 
 // Calcular answers one JSON request of contract v1 with one JSON response.
 // It never panics and always returns a valid contract response: either
@@ -40,7 +104,7 @@ func CalcularComErro(entrada []byte) (resposta []byte, codigo string) {
 	}()
 	resposta, erros := calcular(entrada)
 	if len(erros) > 0 {
-		return respostaErros(erros), erros[0].Codigo
+		return respostaErros(erros), string(erros[0].Codigo)
 	}
 	return resposta, ""
 }
@@ -55,52 +119,26 @@ func calcular(entrada []byte) ([]byte, []Erro) {
 			Mensagem: "A entrada deve ser um objeto JSON, mas veio " + raiz.Tipo.Nome() + "."}}
 	}
 	var v validador
-	op, ok := v.texto(&raiz, "", "operacao", true, 64)
+	nome, ok := v.texto(&raiz, "", "operacao", true, 64)
 	if !ok {
 		return nil, v.erros
 	}
-	out := saida{jsonc.Novo(8192)}
-	switch op {
-	case opBeneficio:
-		p := lerBeneficio(&raiz, &v)
+	for i := range registro {
+		op := &registro[i]
+		if op.Nome != nome {
+			continue
+		}
+		out := saida{jsonc.Novo(8192)}
+		out.inicio(op.Nome)
+		op.json(&raiz, &v, &out)
 		if len(v.erros) > 0 {
 			return nil, v.erros
 		}
-		r := calcularBeneficio(&p)
-		r.escrever(&out)
-	case opReembolso:
-		p := lerReembolso(&raiz, &v)
-		if len(v.erros) > 0 {
-			return nil, v.erros
-		}
-		r := calcularReembolso(&p)
-		r.escrever(&out)
-	case opDisponibilidade:
-		p := lerDisponibilidade(&raiz, &v)
-		if len(v.erros) > 0 {
-			return nil, v.erros
-		}
-		r := calcularDisponibilidade(&p)
-		r.escrever(&out)
-	case opRemarcacao:
-		p := lerRemarcacao(&raiz, &v)
-		if len(v.erros) > 0 {
-			return nil, v.erros
-		}
-		r := calcularRemarcacao(&p)
-		r.escrever(&out)
-	case opReservas:
-		p := lerReservas(&raiz, &v)
-		if len(v.erros) > 0 {
-			return nil, v.erros
-		}
-		r := calcularReservas(&p)
-		r.escrever(&out)
-	default:
-		return nil, []Erro{{Campo: "operacao", Codigo: codOperacao,
-			Mensagem: "Operação desconhecida; use beneficio, reembolso, disponibilidade, remarcacao ou reservas."}}
+		out.FechaObj()
+		return out.B, nil
 	}
-	return out.B, nil
+	return nil, []Erro{{Campo: "operacao", Codigo: codOperacao,
+		Mensagem: "Operação desconhecida; use " + listaPortugues(NomesOperacoes()) + "."}}
 }
 
 // inicio writes `{"ok":true,"operacao":op`.
@@ -115,7 +153,7 @@ func (o *saida) inicio(op string) {
 // HTTP API, WebAssembly) use it for what fails before the engine runs, so
 // that every error answer has the same shape and escaping.
 func RespostaErro(codigo, mensagem string) []byte {
-	return respostaErros([]Erro{{Codigo: codigo, Mensagem: mensagem}})
+	return respostaErros([]Erro{{Codigo: CodigoErro(codigo), Mensagem: mensagem}})
 }
 
 func respostaErros(erros []Erro) []byte {
@@ -127,7 +165,7 @@ func respostaErros(erros []Erro) []byte {
 	for _, e := range erros {
 		o.AbreObj()
 		o.KTexto("campo", e.Campo)
-		o.KTexto("codigo", e.Codigo)
+		o.KTexto("codigo", string(e.Codigo))
 		o.KTexto("mensagem", e.Mensagem)
 		o.FechaObj()
 	}

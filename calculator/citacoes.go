@@ -2,13 +2,18 @@ package calculator
 
 import "viagemdedireito/calculator/lexml"
 
-// Citacao is a legal basis as the contract returns it (spec/ids.md).
+// Citacao is a legal basis as the contract returns it (content/ids.md).
 type Citacao struct {
-	Norma       string `json:"norma"`
+	// Norm slug, e.g. "decreto-8537-2015".
+	Norma string `json:"norma"`
+	// Dispositivo id, e.g. "art13_par2".
 	Dispositivo string `json:"dispositivo"`
-	Rotulo      string `json:"rotulo"`
-	URN         string `json:"urn"`
-	Href        string `json:"href"`
+	// e.g. "Decreto nº 8.537/2015, art. 13, § 2º".
+	Rotulo string `json:"rotulo"`
+	// LexML URN.
+	URN string `json:"urn"`
+	// Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2".
+	Href string `json:"href"`
 }
 
 // ref names one legal basis the engine can cite. The order of the constants

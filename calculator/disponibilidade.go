@@ -1,11 +1,5 @@
 package calculator
 
-import (
-	"strconv"
-
-	"viagemdedireito/calculator/internal/jsonc"
-)
-
 const (
 	maxParadas    = 1_000
 	maxConcedidos = 20_000
@@ -28,101 +22,11 @@ type pedidoDisponibilidade struct {
 	de, ate    int
 }
 
-func lerDisponibilidade(raiz *jsonc.Valor, v *validador) pedidoDisponibilidade {
-	p := pedidoDisponibilidade{servicos: 1}
-	if l := v.lista(raiz, "", "paradas", true); l != nil {
-		switch {
-		case len(l.Itens) < 2:
-			v.erro("paradas", codListaTamanho, "Informe ao menos 2 paradas, na ordem da linha.")
-		case len(l.Itens) > maxParadas:
-			v.erro("paradas", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxParadas)+" paradas.")
-		default:
-			p.nParadas = len(l.Itens)
-			for i := range l.Itens {
-				e := l.Elem(i)
-				campo := caminhoIndice("paradas", i)
-				switch {
-				case e.Tipo != jsonc.Texto:
-					v.erro(campo, codTipoInvalido, "Cada parada deve ser um texto, mas veio "+e.Tipo.Nome()+".")
-				case len(e.S) > maxTextoCurto:
-					v.erro(campo, codTextoLongo, "Nome de parada longo demais: o máximo é "+strconv.Itoa(maxTextoCurto)+" bytes.")
-				}
-			}
-		}
-	}
-	p.servicos, _ = v.inteiro(raiz, "", "servicosSimultaneos", false, 1, maxServicos, 1)
-	if t := v.objeto(raiz, "", "trecho", true); t != nil {
-		var okDe, okAte bool
-		p.de, okDe = v.indiceParada(t, "trecho", "de", p.nParadas)
-		p.ate, okAte = v.indiceParada(t, "trecho", "ate", p.nParadas)
-		if okDe && okAte && p.de >= p.ate {
-			v.erro("trecho", codOrdem, "O trecho deve ir de uma parada a outra posterior (de < ate).")
-		}
-	}
-	if l := v.lista(raiz, "", "concedidos", false); l != nil {
-		if len(l.Itens) > maxConcedidos {
-			v.erro("concedidos", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxConcedidos)+" concessões.")
-			return p
-		}
-		p.concedidos = make([]concessao, 0, len(l.Itens))
-		for i := range l.Itens {
-			e := l.Elem(i)
-			if c, ok := concessaoValida(e, p.nParadas); ok {
-				p.concedidos = append(p.concedidos, c)
-				continue
-			}
-			// Slow path, only for an invalid grant: report every problem.
-			pai := caminhoIndice("concedidos", i)
-			if e.Tipo != jsonc.Objeto {
-				v.erro(pai, codTipoInvalido, "Cada concessão deve ser um objeto, mas veio "+e.Tipo.Nome()+".")
-				continue
-			}
-			var c concessao
-			cat, okCat := v.opcao(e, pai, "categoria", true, catJovem, catIdoso, catPcd, catAcompanhante)
-			switch cat {
-			case catIdoso:
-				c.categoria = 1
-			case catPcd, catAcompanhante:
-				c.categoria = 2
-			}
-			tipo, okTipo := v.opcao(e, pai, "tipo", true, tipoGratuidade, tipoDesconto)
-			c.desconto = tipo == tipoDesconto
-			if okCat && okTipo && c.categoria == 2 && c.desconto {
-				v.erro(caminho(pai, "tipo"), codValorInvalido, "O Passe Livre é gratuidade: não há vaga com desconto para pessoa com deficiência.")
-			}
-			var okDe, okAte bool
-			c.de, okDe = v.indiceParada(e, pai, "de", p.nParadas)
-			c.ate, okAte = v.indiceParada(e, pai, "ate", p.nParadas)
-			if okDe && okAte && c.de >= c.ate {
-				v.erro(pai, codOrdem, "A concessão deve ir de uma parada a outra posterior (de < ate).")
-			}
-			p.concedidos = append(p.concedidos, c)
-		}
-	}
-	return p
-}
-
-// indiceParada reads a stop index 0 ≤ i < n (n = 0 when paradas is invalid:
-// only the type and sign are checked then).
-func (v *validador) indiceParada(obj *jsonc.Valor, pai, k string, n int) (int, bool) {
-	max := int64(maxParadas - 1)
-	if n > 0 {
-		max = int64(n - 1)
-	}
-	i, ok := v.inteiro(obj, pai, k, true, 0, max, 0)
-	if !ok {
-		return 0, false
-	}
-	return int(i), n > 0
-}
-
 type resultadoDisponibilidade struct {
 	// [categoria][0 gratuidade, 1 desconto]
 	c    [3][2]contagem
 	fund refs
 }
-
-var nomesCategoriaDisp = [3]string{catJovem, catIdoso, catPcd}
 
 // calcularDisponibilidade counts, per category and kind, the seats occupied
 // on the section (Res art149 §6): the largest number of grants covering any
@@ -170,79 +74,4 @@ func calcularDisponibilidade(p *pedidoDisponibilidade) resultadoDisponibilidade 
 		r.fund.add(resArt149Par7)
 	}
 	return r
-}
-
-func (r *resultadoDisponibilidade) escrever(o *saida) {
-	o.inicio(opDisponibilidade)
-	o.Chave("categorias")
-	o.AbreObj()
-	for i, nome := range nomesCategoriaDisp {
-		o.Chave(nome)
-		o.AbreObj()
-		o.Chave("gratuitas")
-		o.contagem(r.c[i][0])
-		o.Chave("descontos")
-		o.contagem(r.c[i][1])
-		o.FechaObj()
-	}
-	o.FechaObj()
-	o.notas(nil)
-	o.fundamentos(r.fund)
-	o.FechaObj()
-}
-
-// concessaoValida reads a well-formed grant without building field paths
-// (the common case, so that 1,000 grants cost no allocation); ok is false
-// when anything is off, and the caller then reports the errors.
-func concessaoValida(e *jsonc.Valor, n int) (concessao, bool) {
-	var c concessao
-	if e.Tipo != jsonc.Objeto {
-		return c, false
-	}
-	cat, tipo := e.Campo("categoria"), e.Campo("tipo")
-	if cat == nil || cat.Tipo != jsonc.Texto || tipo == nil || tipo.Tipo != jsonc.Texto {
-		return c, false
-	}
-	switch cat.S {
-	case catJovem:
-	case catIdoso:
-		c.categoria = 1
-	case catPcd, catAcompanhante:
-		c.categoria = 2
-	default:
-		return c, false
-	}
-	switch tipo.S {
-	case tipoGratuidade:
-	case tipoDesconto:
-		if c.categoria == 2 {
-			return c, false
-		}
-		c.desconto = true
-	default:
-		return c, false
-	}
-	var ok bool
-	if c.de, ok = indiceSimples(e.Campo("de"), n); !ok {
-		return c, false
-	}
-	if c.ate, ok = indiceSimples(e.Campo("ate"), n); !ok || c.de >= c.ate {
-		return c, false
-	}
-	return c, true
-}
-
-func indiceSimples(m *jsonc.Valor, n int) (int, bool) {
-	if m == nil || m.Tipo != jsonc.Numero || len(m.S) > 6 {
-		return 0, false
-	}
-	i := 0
-	for k := 0; k < len(m.S); k++ {
-		d := m.S[k]
-		if d < '0' || d > '9' {
-			return 0, false
-		}
-		i = i*10 + int(d-'0')
-	}
-	return i, i < n
 }

@@ -9,9 +9,22 @@ import (
 
 // Erro is one invalid field of a request.
 type Erro struct {
-	Campo    string `json:"campo"`
-	Codigo   string `json:"codigo"`
+	// Field path ("viagem.partidaLinha", "concedidos[3].de"), "" for the whole body.
+	Campo  string     `json:"campo"`
+	Codigo CodigoErro `json:"codigo"`
+	// In Portuguese.
 	Mensagem string `json:"mensagem"`
+}
+
+// CodigoErro is the code of an error (doc.go, "Errors").
+type CodigoErro string
+
+// Valores lists the codes the engine gives; the front doors add their own
+// for what never reaches it (see RespostaErro).
+func (CodigoErro) Valores() []string {
+	return []string{codJSONInvalido, codChaveDuplicada, codTipoInvalido, codObrigatorio, codOperacao,
+		codValorInvalido, codDataInvalida, codDataForaIntervalo, codNegativo, codMuitoAlto, codNumeroInvalido,
+		codTextoLongo, codListaTamanho, codOrdem, codInterno}
 }
 
 // Error codes of the contract (documented in doc.go).
@@ -78,8 +91,13 @@ func lerEntrada(entrada []byte) (jsonc.Valor, []Erro) {
 	return v, erros
 }
 
+// erro records an error. Not inlined: it is called from some hundred
+// places, all on the error path, and each inlined copy of the append costs
+// space in the WebAssembly module.
+//
+//go:noinline
 func (v *validador) erro(campo, codigo, msg string) {
-	v.erros = append(v.erros, Erro{Campo: campo, Codigo: codigo, Mensagem: msg})
+	v.erros = append(v.erros, Erro{Campo: campo, Codigo: CodigoErro(codigo), Mensagem: msg})
 }
 
 // pega returns the member k of obj, or nil when absent or null. A missing
@@ -143,8 +161,7 @@ func (v *validador) texto(obj *jsonc.Valor, pai, k string, obrig bool, max int) 
 	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto") {
 		return "", false
 	}
-	if len(m.S) > max {
-		v.erro(caminho(pai, k), codTextoLongo, "Texto longo demais: o máximo é "+strconv.Itoa(max)+" bytes.")
+	if !v.confereTexto(caminho(pai, k), m.S, max) {
 		return "", false
 	}
 	return m.S, true
@@ -156,13 +173,10 @@ func (v *validador) opcao(obj *jsonc.Valor, pai, k string, obrig bool, opcoes ..
 	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto") {
 		return "", false
 	}
-	for _, o := range opcoes {
-		if m.S == o {
-			return o, true
-		}
+	if !v.confereOpcao(caminho(pai, k), m.S, opcoes) {
+		return "", false
 	}
-	v.erro(caminho(pai, k), codValorInvalido, "Valor não aceito; use um destes: "+strings.Join(opcoes, ", ")+".")
-	return "", false
+	return m.S, true
 }
 
 // instante reads an RFC 3339 instant with offset (seconds optional) between
@@ -177,8 +191,7 @@ func (v *validador) instante(obj *jsonc.Valor, pai, k string, obrig bool) (time.
 		v.erro(caminho(pai, k), codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
 		return time.Time{}, false
 	}
-	if y := t.Year(); y < anoMin || y > anoMax {
-		v.erro(caminho(pai, k), codDataForaIntervalo, "A data deve estar entre os anos 2000 e 2100.")
+	if !v.confereInstante(caminho(pai, k), t) {
 		return time.Time{}, false
 	}
 	return t, true
@@ -231,8 +244,7 @@ func (v *validador) data(obj *jsonc.Valor, pai, k string, obrig bool, anoIni int
 		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
 		return time.Time{}, false
 	}
-	if y := t.Year(); y < anoIni || y > anoMax {
-		v.erro(caminho(pai, k), codDataForaIntervalo, "A data deve estar entre os anos "+strconv.Itoa(anoIni)+" e 2100.")
+	if !v.confereData(caminho(pai, k), t, anoIni) {
 		return time.Time{}, false
 	}
 	return t, true
@@ -270,22 +282,13 @@ func (v *validador) numero(m *jsonc.Valor, pai, k string, min, max int64) (int64
 	n, err := strconv.ParseInt(m.S, 10, 64)
 	if err != nil {
 		if m.S[0] == '-' {
-			v.erro(campo, codNegativo, "Valor negativo não é aceito.")
+			v.erro(campo, codNegativo, msgNegativo)
 		} else {
 			v.erro(campo, codMuitoAlto, "Número grande demais.")
 		}
 		return 0, false
 	}
-	if n < min {
-		if n < 0 {
-			v.erro(campo, codNegativo, "Valor negativo não é aceito.")
-		} else {
-			v.erro(campo, codValorInvalido, "O valor mínimo é "+itoa(min)+".")
-		}
-		return 0, false
-	}
-	if n > max {
-		v.erro(campo, codMuitoAlto, "O valor máximo é "+itoa(max)+".")
+	if !v.confereInteiro(campo, n, min, max) {
 		return 0, false
 	}
 	return n, true
@@ -304,14 +307,23 @@ func (v *validador) centavos(obj *jsonc.Valor, pai, k string, obrig bool) (int64
 	}
 	n, err := strconv.ParseInt(m.S, 10, 64)
 	switch {
-	case err != nil && m.S[0] == '-', err == nil && n < 0:
-		v.erro(campo, codNegativo, "Valor em dinheiro negativo não é aceito.")
+	case err != nil && m.S[0] == '-':
+		v.erro(campo, codNegativo, msgCentavosNegativo)
 		return 0, false
-	case err != nil, n > maxCentavos:
-		v.erro(campo, codMuitoAlto, "Valor acima do limite de R$ 1.000.000,00 (100000000 centavos).")
+	case err != nil:
+		v.erro(campo, codMuitoAlto, msgCentavosAlto)
+		return 0, false
+	}
+	if !v.confereCentavos(campo, Centavos(n)) {
 		return 0, false
 	}
 	return n, true
+}
+
+// centavosOpcionais reads an optional amount; absent or invalid → 0.
+func (v *validador) centavosOpcionais(obj *jsonc.Valor, pai, k string) Centavos {
+	n, _ := v.centavos(obj, pai, k, false)
+	return Centavos(n)
 }
 
 // ufs are the 27 federative units accepted in ufOrigem and ufDestino.
@@ -323,14 +335,108 @@ func (v *validador) uf(obj *jsonc.Valor, pai, k string) (string, bool) {
 	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto (sigla da UF)") {
 		return "", false
 	}
-	if len(m.S) == 2 {
-		s := strings.ToUpper(m.S)
+	return v.confereUF(caminho(pai, k), m.S)
+}
+
+// Rule checks over typed values, shared by the JSON decoders (which call
+// them on each field they read) and by the typed entry points (which call
+// them on the fields of a request struct, in the same order): one rule,
+// one message, whichever door the request came through.
+
+const (
+	msgNegativo         = "Valor negativo não é aceito."
+	msgCentavosNegativo = "Valor em dinheiro negativo não é aceito."
+	msgCentavosAlto     = "Valor acima do limite de R$ 1.000.000,00 (100000000 centavos)."
+)
+
+// confereTexto checks that s has at most max bytes.
+func (v *validador) confereTexto(campo, s string, max int) bool {
+	if len(s) > max {
+		v.erro(campo, codTextoLongo, "Texto longo demais: o máximo é "+strconv.Itoa(max)+" bytes.")
+		return false
+	}
+	return true
+}
+
+// confereOpcao checks that s is one of opcoes.
+func (v *validador) confereOpcao(campo, s string, opcoes []string) bool {
+	for _, o := range opcoes {
+		if s == o {
+			return true
+		}
+	}
+	v.erro(campo, codValorInvalido, "Valor não aceito; use um destes: "+strings.Join(opcoes, ", ")+".")
+	return false
+}
+
+// confereInstante checks that t falls between the years 2000 and 2100 in its
+// own offset.
+func (v *validador) confereInstante(campo string, t time.Time) bool {
+	if y := t.Year(); y < anoMin || y > anoMax {
+		v.erro(campo, codDataForaIntervalo, "A data deve estar entre os anos 2000 e 2100.")
+		return false
+	}
+	return true
+}
+
+// confereData checks that the date t falls between anoIni and anoMax.
+func (v *validador) confereData(campo string, t time.Time, anoIni int) bool {
+	if y := t.Year(); y < anoIni || y > anoMax {
+		v.erro(campo, codDataForaIntervalo, "A data deve estar entre os anos "+strconv.Itoa(anoIni)+" e 2100.")
+		return false
+	}
+	return true
+}
+
+// confereInteiro checks that n is in [min, max].
+func (v *validador) confereInteiro(campo string, n, min, max int64) bool {
+	if n < min {
+		if n < 0 {
+			v.erro(campo, codNegativo, msgNegativo)
+		} else {
+			v.erro(campo, codValorInvalido, "O valor mínimo é "+itoa(min)+".")
+		}
+		return false
+	}
+	if n > max {
+		v.erro(campo, codMuitoAlto, "O valor máximo é "+itoa(max)+".")
+		return false
+	}
+	return true
+}
+
+// confereCentavos checks an amount of money: 0 to R$ 1.000.000,00.
+func (v *validador) confereCentavos(campo string, n Centavos) bool {
+	switch {
+	case n < 0:
+		v.erro(campo, codNegativo, msgCentavosNegativo)
+		return false
+	case n > maxCentavos:
+		v.erro(campo, codMuitoAlto, msgCentavosAlto)
+		return false
+	}
+	return true
+}
+
+// confereUF checks a federative unit, in either case, and returns it in
+// upper case.
+func (v *validador) confereUF(campo, s string) (string, bool) {
+	if len(s) == 2 {
+		s := strings.ToUpper(s)
 		for _, u := range ufs {
 			if s == u {
 				return u, true
 			}
 		}
 	}
-	v.erro(caminho(pai, k), codValorInvalido, "Sigla de UF desconhecida: use duas letras, como SP ou MG.")
+	v.erro(campo, codValorInvalido, "Sigla de UF desconhecida: use duas letras, como SP ou MG.")
 	return "", false
+}
+
+// instanteTipado brings an instant of a typed request to its own fixed
+// offset, as the JSON reader does: the machine's zone rules (or a named
+// zone's) never move the offset during the engine's arithmetic.
+func instanteTipado(t time.Time) time.Time {
+	_, off := t.Zone()
+	return t.In(time.FixedZone("", off))
 }

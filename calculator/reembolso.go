@@ -1,10 +1,6 @@
 package calculator
 
-import (
-	"time"
-
-	"viagemdedireito/calculator/internal/jsonc"
-)
+import "time"
 
 // Refund rules of contract v1 (Res art147; art143 §3–§5; L11975).
 const (
@@ -37,35 +33,6 @@ type pedidoReembolso struct {
 	embarque                      time.Time
 	utilizado, protocolo, m3      bool
 	atrasoMinutos                 int64
-}
-
-func lerReembolso(raiz *jsonc.Valor, v *validador) pedidoReembolso {
-	p := pedidoReembolso{modal: modRodoviario}
-	var okAgora, okCompra bool
-	p.agora, okAgora = v.instante(raiz, "", "agora", true)
-	if m, ok := v.opcao(raiz, "", "modal", false, modRodoviario, modFerroviario, modAquaviario); ok {
-		p.modal = m
-	}
-	if c := v.objeto(raiz, "", "compra", true); c != nil {
-		const pc = "compra"
-		p.compraEm, okCompra = v.instante(c, pc, "em", true)
-		p.canal, _ = v.opcao(c, pc, "canal", true, canalPresencial, canalNaoPresencial)
-		p.tarifa, _ = v.centavos(c, pc, "tarifa", true)
-		p.taxaEmbarque, _ = v.centavos(c, pc, "taxaEmbarque", false)
-		p.pedagio, _ = v.centavos(c, pc, "pedagio", false)
-		p.outras, _ = v.centavos(c, pc, "outras", false)
-	}
-	if via := v.objeto(raiz, "", "viagem", true); via != nil {
-		p.embarque, _ = v.instante(via, "viagem", "embarque", true)
-	}
-	if okAgora && okCompra && p.agora.Before(p.compraEm) {
-		v.erro("agora", codOrdem, "O pedido de cancelamento não pode ser anterior à compra (compra.em).")
-	}
-	p.utilizado = v.booleano(raiz, "", "utilizado", false)
-	p.protocolo = v.booleano(raiz, "", "protocoloFornecido", true)
-	p.m3 = v.booleano(raiz, "", "m3NaoInformado", false)
-	p.atrasoMinutos, _ = v.inteiro(raiz, "", "atrasoPartidaMinutos", false, 0, maxAtrasoMinutos, 0)
-	return p
 }
 
 type valoresReembolso struct {
@@ -328,39 +295,6 @@ func fatorTexto(a, b int64) string {
 		f = "0" + f
 	}
 	return s + "," + f
-}
-
-func (r *resultadoReembolso) escrever(o *saida) {
-	o.inicio(opReembolso)
-	o.Chave("direito")
-	if r.temDireito {
-		o.Booleano(r.direito)
-	} else {
-		o.Nulo()
-	}
-	o.KTexto("regra", r.regra)
-	o.Chave("valores")
-	if r.temValores {
-		o.AbreObj()
-		o.KInteiro("tarifa", r.valores.tarifa)
-		o.KInteiro("taxas", r.valores.taxas)
-		o.KInteiro("retencaoMaxima", r.valores.retencaoMaxima)
-		o.KInteiro("correcao", r.valores.correcao)
-		o.KInteiro("total", r.valores.total)
-		o.FechaObj()
-	} else {
-		o.Nulo()
-	}
-	o.KBool("imediato", r.imediato)
-	o.Chave("pagarAte")
-	if r.temPagarAte {
-		o.Data(r.pagarAte)
-	} else {
-		o.Nulo()
-	}
-	o.notas(r.notas)
-	o.fundamentos(r.fund)
-	o.FechaObj()
 }
 
 // razaoArredondada returns valor × num ÷ den rounded half-up to an integer

@@ -1,10 +1,6 @@
 package calculator
 
-import (
-	"time"
-
-	"viagemdedireito/calculator/internal/jsonc"
-)
+import "time"
 
 type pedidoRemarcacao struct {
 	agora, emissao       time.Time
@@ -12,22 +8,6 @@ type pedidoRemarcacao struct {
 	temTaxa              bool
 	taxa                 int64
 	informada, noBilhete bool
-}
-
-func lerRemarcacao(raiz *jsonc.Valor, v *validador) pedidoRemarcacao {
-	var p pedidoRemarcacao
-	var okAgora, okEmissao bool
-	p.agora, okAgora = v.instante(raiz, "", "agora", true)
-	p.emissao, okEmissao = v.instante(raiz, "", "emissao", true)
-	if okAgora && okEmissao && p.agora.Before(p.emissao) {
-		v.erro("agora", codOrdem, "O pedido de remarcação não pode ser anterior à emissão do bilhete.")
-	}
-	p.valorPago, _ = v.centavos(raiz, "", "valorPago", true)
-	p.novoValor, _ = v.centavos(raiz, "", "novoValor", true)
-	p.taxa, p.temTaxa = v.centavos(raiz, "", "taxa", false)
-	p.informada = v.booleano(raiz, "", "taxaInformadaNaCompra", false)
-	p.noBilhete = v.booleano(raiz, "", "taxaNoBilhete", false)
-	return p
 }
 
 type resultadoRemarcacao struct {
@@ -138,19 +118,4 @@ func calcularRemarcacao(p *pedidoRemarcacao) resultadoRemarcacao {
 		r.dizer(fRemTaxaComprovante)
 	}
 	return r
-}
-
-func (r *resultadoRemarcacao) escrever(o *saida) {
-	o.inicio(opRemarcacao)
-	o.KBool("valido", r.valido)
-	o.Chave("validoAte")
-	o.Data(r.validoAte)
-	o.KInteiro("diferenca", r.diferenca)
-	o.KBool("taxaPermitida", r.taxaPermitida)
-	o.KInteiro("taxaCobravel", r.taxaCobravel)
-	o.KInteiro("totalAPagar", r.totalAPagar)
-	o.KInteiro("totalAReceber", r.totalAReceber)
-	o.notas(r.notas)
-	o.fundamentos(r.fund)
-	o.FechaObj()
 }

@@ -1,12 +1,9 @@
 package calculator
 
 import (
-	"slices"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
-	"viagemdedireito/calculator/internal/jsonc"
 )
 
 // maxReservas bounds a request (contract revision 2): every pair of
@@ -21,35 +18,6 @@ type reserva struct {
 
 type pedidoReservas struct {
 	reservas []reserva
-}
-
-func lerReservas(raiz *jsonc.Valor, v *validador) pedidoReservas {
-	var p pedidoReservas
-	l := v.lista(raiz, "", "reservas", true)
-	if l == nil {
-		return p
-	}
-	if len(l.Itens) > maxReservas {
-		v.erro("reservas", codListaTamanho, "São aceitas no máximo "+strconv.Itoa(maxReservas)+" reservas por pedido; vieram "+strconv.Itoa(len(l.Itens))+".")
-		return p
-	}
-	p.reservas = make([]reserva, 0, len(l.Itens))
-	for i := range l.Itens {
-		e := l.Elem(i)
-		pai := caminhoIndice("reservas", i)
-		if e.Tipo != jsonc.Objeto {
-			v.erro(pai, codTipoInvalido, "Cada reserva deve ser um objeto, mas veio "+e.Tipo.Nome()+".")
-			continue
-		}
-		dest, okDest := v.texto(e, pai, "destino", true, maxTextoCurto)
-		if okDest && strings.TrimSpace(dest) == "" {
-			v.erro(caminho(pai, "destino"), codValorInvalido, "Informe o destino.")
-		}
-		partida, _ := v.instante(e, pai, "partida", true)
-		v.texto(e, pai, "transportadora", false, maxTextoCurto)
-		p.reservas = append(p.reservas, reserva{destino: dobrar(dest), partida: partida})
-	}
-	return p
 }
 
 // dobrar folds case and accents, trims and collapses runs of spaces, so that
@@ -153,33 +121,4 @@ func (r *resultadoReservas) motivo(c conflito) nota {
 		return dizer(fResConflito, ordinalFeminino(int(c.i)+1), ordinalFeminino(int(c.j)+1), dia)
 	}
 	return dizer(fResConflitoFuso, ordinalFeminino(int(c.i)+1), ordinalFeminino(int(c.j)+1), dia, offsetBR(ref))
-}
-
-func (r *resultadoReservas) escrever(o *saida) {
-	o.inicio(opReservas)
-	o.Chave("conflitos")
-	o.AbreLista()
-	for k, c := range r.conflitos {
-		ini := len(o.B)
-		m := r.motivo(c)
-		o.AbreObj()
-		o.Chave("reservas")
-		o.AbreLista()
-		o.Inteiro(int64(c.i))
-		o.Inteiro(int64(c.j))
-		o.FechaLista()
-		o.KTexto("motivo", m.texto)
-		o.fundamentos(m.fund)
-		o.FechaObj()
-		if k == 0 {
-			// The answer grows with the number of pairs: size the buffer
-			// once from the first conflict (longer ordinals and the offset
-			// variant of the motivo add at most about 80 bytes a pair).
-			o.B = slices.Grow(o.B, (len(o.B)-ini+80)*(len(r.conflitos)-1)+4096)
-		}
-	}
-	o.FechaLista()
-	o.notas(r.notas)
-	o.fundamentos(r.fund)
-	o.FechaObj()
 }

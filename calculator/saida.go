@@ -1,6 +1,10 @@
 package calculator
 
-import "viagemdedireito/calculator/internal/jsonc"
+import (
+	"time"
+
+	"viagemdedireito/calculator/internal/jsonc"
+)
 
 // saida is the codec's writer with the contract's shared shapes (citations,
 // notes, fundamentos): the encode methods of the response types write on it.
@@ -46,23 +50,60 @@ func (o *saida) listaFundamentos(s refs) {
 	o.FechaLista()
 }
 
-func (o *saida) notas(ns []nota) {
-	o.Chave("notas")
-	o.AbreLista()
-	for i := range ns {
-		o.AbreObj()
-		o.KTexto("texto", ns[i].texto)
-		o.fundamentos(ns[i].fund)
-		o.FechaObj()
-	}
-	o.FechaLista()
-}
-
 func (o *saida) textos(k string, ss []string) {
 	o.Chave(k)
 	o.AbreLista()
 	for _, s := range ss {
 		o.Texto(s)
+	}
+	o.FechaLista()
+}
+
+// inteiroOuNulo writes *n, or null.
+func (o *saida) inteiroOuNulo(n *int64) {
+	if n == nil {
+		o.Nulo()
+		return
+	}
+	o.Inteiro(*n)
+}
+
+// booleanoOuNulo writes *b, or null.
+func (o *saida) booleanoOuNulo(b *bool) {
+	if b == nil {
+		o.Nulo()
+		return
+	}
+	o.Booleano(*b)
+}
+
+// instanteOuNulo writes the instant *t, or null.
+func (o *saida) instanteOuNulo(t *time.Time) {
+	if t == nil {
+		o.Nulo()
+		return
+	}
+	o.Instante(*t)
+}
+
+// dataOuNulo writes the date of *t, or null.
+func (o *saida) dataOuNulo(t *time.Time) {
+	if t == nil {
+		o.Nulo()
+		return
+	}
+	o.Data(*t)
+}
+
+// notas writes `"notas":[...]`.
+func (o *saida) notas(ns []Nota) {
+	o.Chave("notas")
+	o.AbreLista()
+	for i := range ns {
+		o.AbreObj()
+		o.KTexto("texto", ns[i].Texto)
+		o.fundamentos(ns[i].Fundamentos.r)
+		o.FechaObj()
 	}
 	o.FechaLista()
 }

@@ -16,12 +16,19 @@ type Escritor struct {
 	pilha []bool
 }
 
+// The exported methods are not inlined (go:noinline): every encoder calls
+// them dozens of times, and inlined copies cost about 85 KB in the
+// WebAssembly module for no measurable speed (BenchmarkTamanhoWasm,
+// the calculator's benchmarks).
+
 // Novo returns a writer whose buffer starts with capacity n.
 func Novo(n int) Escritor {
 	return Escritor{B: make([]byte, 0, n), pilha: make([]bool, 0, 8)}
 }
 
 // Bruto writes v, a JSON value already encoded, as the next value.
+//
+//go:noinline
 func (o *Escritor) Bruto(v string) {
 	o.sep()
 	o.B = append(o.B, v...)
@@ -34,6 +41,7 @@ func (o *Escritor) sep() {
 	o.virg = true
 }
 
+//go:noinline
 func (o *Escritor) AbreObj() {
 	o.sep()
 	o.B = append(o.B, '{')
@@ -41,12 +49,14 @@ func (o *Escritor) AbreObj() {
 	o.virg = false
 }
 
+//go:noinline
 func (o *Escritor) FechaObj() {
 	o.B = append(o.B, '}')
 	o.virg = o.pilha[len(o.pilha)-1]
 	o.pilha = o.pilha[:len(o.pilha)-1]
 }
 
+//go:noinline
 func (o *Escritor) AbreLista() {
 	o.sep()
 	o.B = append(o.B, '[')
@@ -54,6 +64,7 @@ func (o *Escritor) AbreLista() {
 	o.virg = false
 }
 
+//go:noinline
 func (o *Escritor) FechaLista() {
 	o.B = append(o.B, ']')
 	o.virg = o.pilha[len(o.pilha)-1]
@@ -61,6 +72,8 @@ func (o *Escritor) FechaLista() {
 }
 
 // chave writes `"k":`; k is a known ASCII key.
+//
+//go:noinline
 func (o *Escritor) Chave(k string) {
 	o.sep()
 	o.B = append(o.B, '"')
@@ -69,16 +82,19 @@ func (o *Escritor) Chave(k string) {
 	o.virg = false
 }
 
+//go:noinline
 func (o *Escritor) Texto(s string) {
 	o.sep()
 	o.B = AppendTexto(o.B, s)
 }
 
+//go:noinline
 func (o *Escritor) Inteiro(n int64) {
 	o.sep()
 	o.B = strconv.AppendInt(o.B, n, 10)
 }
 
+//go:noinline
 func (o *Escritor) Booleano(v bool) {
 	o.sep()
 	if v {
@@ -88,11 +104,13 @@ func (o *Escritor) Booleano(v bool) {
 	}
 }
 
+//go:noinline
 func (o *Escritor) Nulo() {
 	o.sep()
 	o.B = append(o.B, "null"...)
 }
 
+//go:noinline
 func (o *Escritor) Instante(t time.Time) {
 	o.sep()
 	o.B = append(o.B, '"')
@@ -100,6 +118,7 @@ func (o *Escritor) Instante(t time.Time) {
 	o.B = append(o.B, '"')
 }
 
+//go:noinline
 func (o *Escritor) InstanteOuNulo(t time.Time, ok bool) {
 	if ok {
 		o.Instante(t)
@@ -108,6 +127,7 @@ func (o *Escritor) InstanteOuNulo(t time.Time, ok bool) {
 	}
 }
 
+//go:noinline
 func (o *Escritor) Data(t time.Time) {
 	o.sep()
 	o.B = append(o.B, '"')
@@ -115,12 +135,21 @@ func (o *Escritor) Data(t time.Time) {
 	o.B = append(o.B, '"')
 }
 
-func (o *Escritor) KTexto(k, v string)         { o.Chave(k); o.Texto(v) }
+//go:noinline
+func (o *Escritor) KTexto(k, v string) { o.Chave(k); o.Texto(v) }
+
+//go:noinline
 func (o *Escritor) KInteiro(k string, v int64) { o.Chave(k); o.Inteiro(v) }
-func (o *Escritor) KBool(k string, v bool)     { o.Chave(k); o.Booleano(v) }
-func (o *Escritor) KNulo(k string)             { o.Chave(k); o.Nulo() }
+
+//go:noinline
+func (o *Escritor) KBool(k string, v bool) { o.Chave(k); o.Booleano(v) }
+
+//go:noinline
+func (o *Escritor) KNulo(k string) { o.Chave(k); o.Nulo() }
 
 // kInteiroOuNulo writes v, or null when ok is false (an unlimited total).
+//
+//go:noinline
 func (o *Escritor) KInteiroOuNulo(k string, v int64, ok bool) {
 	o.Chave(k)
 	if ok {

@@ -1,0 +1,376 @@
+package calculator
+
+import "time"
+
+// The typed contract: one request and one response type per operation, the
+// schema of contract v1 in Go. The JSON tags are the contract's keys; a tag
+// with omitempty marks an optional request field; a pointer is an optional
+// field whose absence differs from its zero value (a default other than
+// zero, or "not informed") or, in a response, a field that may be null.
+// Instants are time.Time (RFC 3339 with offset in JSON); a field tagged
+// formato:"data" is a calendar date (AAAA-MM-DD, read at 00:00 UTC). The doc
+// comments of these types and fields are the descriptions of
+// wasm/calculadora.d.ts and of the OpenAPI document of the HTTP API, which
+// package calculator/esquema generates from them.
+
+// Categoria is the passenger's category.
+type Categoria string
+
+// Valores lists the categories of contract v1.
+func (Categoria) Valores() []string {
+	return []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
+}
+
+// Modal is the mode of transport.
+type Modal string
+
+// Valores lists the modes of contract v1.
+func (Modal) Valores() []string { return []string{modRodoviario, modFerroviario, modAquaviario} }
+
+// UF is a federative unit; the engine also accepts it in lower case.
+type UF string
+
+// Valores lists the 27 federative units.
+func (UF) Valores() []string { return ufs[:] }
+
+// Canal is where a ticket was bought.
+type Canal string
+
+// Valores lists the purchase channels.
+func (Canal) Valores() []string { return []string{canalPresencial, canalNaoPresencial} }
+
+// CategoriaVaga is the category of a grant counted by disponibilidade;
+// companions count as pcd.
+type CategoriaVaga string
+
+// Valores lists the categories of grants.
+func (CategoriaVaga) Valores() []string { return []string{catJovem, catIdoso, catPcd, catAcompanhante} }
+
+// TipoConcessao is the kind of a grant.
+type TipoConcessao string
+
+// Valores lists the kinds of grants.
+func (TipoConcessao) Valores() []string { return []string{tipoGratuidade, tipoDesconto} }
+
+// TipoBeneficio is what the passenger gets.
+type TipoBeneficio string
+
+// Valores lists the benefits of an answer.
+func (TipoBeneficio) Valores() []string {
+	return []string{benGratuidade, benDesconto, benNenhum, benNaoSeAplica, benSemPrevisao}
+}
+
+// Situacao is the state of the benefit's seat reservation.
+type Situacao string
+
+// Valores lists the situations.
+func (Situacao) Valores() []string { return []string{sitGarantida, sitSujeita, sitEncerrada} }
+
+// RegraReembolso is the rule that decided a refund.
+type RegraReembolso string
+
+// Valores lists the refund rules.
+func (RegraReembolso) Valores() []string {
+	return []string{regraUtilizado, regraM3, regraAtraso, regraArrependimento, regraPadrao,
+		regraAntesDoEmbarque, regraForaDoPrazo, regraForaDoEscopo}
+}
+
+// Percentual is the discount on the fare, in percent.
+type Percentual int64
+
+// ValoresInteiros lists the percentages an answer may give.
+func (Percentual) ValoresInteiros() []int64 { return []int64{100, 50, 0} }
+
+// Centavos is an amount of money in integer centavos (R$ 1,00 = 100), 0 to
+// 100000000 in requests.
+type Centavos int64
+
+// ---------------------------------------------------------------- requests
+
+// PedidoBeneficio asks what a passenger gets on a trip.
+type PedidoBeneficio struct {
+	// When the request is made.
+	Agora     time.Time `json:"agora"`
+	Categoria Categoria `json:"categoria"`
+	// Checks the age limits on the boarding date (may go back to 1880).
+	Nascimento *time.Time       `json:"nascimento,omitempty" formato:"data"`
+	Viagem     ViagemBeneficio  `json:"viagem"`
+	Vagas      *VagasConcedidas `json:"vagas,omitempty"`
+	Precos     *Precos          `json:"precos,omitempty"`
+}
+
+// ViagemBeneficio is the trip of a beneficio request.
+type ViagemBeneficio struct {
+	Modal     Modal `json:"modal"`
+	UfOrigem  UF    `json:"ufOrigem"`
+	UfDestino UF    `json:"ufDestino"`
+	// Default true.
+	LinhaRegular *bool `json:"linhaRegular,omitempty"`
+	// The trip offers conventional service.
+	Convencional bool `json:"convencional"`
+	// Departure from the line's initial point.
+	PartidaLinha time.Time `json:"partidaLinha"`
+	// Start of the passenger's own trip, not before partidaLinha; default partidaLinha.
+	Embarque *time.Time `json:"embarque,omitempty"`
+	// For crianca; default false.
+	OcupaPoltrona bool `json:"ocupaPoltrona,omitempty"`
+	// 1 to 100, default 1 (Res art149 §7).
+	ServicosSimultaneos *int64 `json:"servicosSimultaneos,omitempty" min:"1" max:"100"`
+}
+
+// VagasConcedidas counts the grants of this category already made on the
+// section (default 0).
+type VagasConcedidas struct {
+	GratuitasConcedidas int64 `json:"gratuitasConcedidas,omitempty" min:"0" max:"1000000"`
+	DescontosConcedidos int64 `json:"descontosConcedidos,omitempty" min:"0" max:"1000000"`
+}
+
+// Precos are the prices of the trip.
+type Precos struct {
+	// Lowest service price on sale for the trip and section now.
+	MenorTarifa  *Centavos `json:"menorTarifa,omitempty"`
+	TaxaEmbarque Centavos  `json:"taxaEmbarque,omitempty"`
+	Pedagio      Centavos  `json:"pedagio,omitempty"`
+	Outras       Centavos  `json:"outras,omitempty"`
+}
+
+// PedidoReembolso asks what a passenger gets back when cancelling a ticket.
+type PedidoReembolso struct {
+	// When the cancellation is requested.
+	Agora time.Time `json:"agora"`
+	// Default rodoviario; other modes get direito null.
+	Modal  Modal           `json:"modal,omitempty"`
+	Compra Compra          `json:"compra"`
+	Viagem ViagemReembolso `json:"viagem"`
+	// Default false.
+	Utilizado bool `json:"utilizado,omitempty"`
+	// Default true (Res art147 §2–§3).
+	ProtocoloFornecido *bool `json:"protocoloFornecido,omitempty"`
+	// Default false (Res art143 §4).
+	M3NaoInformado bool `json:"m3NaoInformado,omitempty"`
+	// Default 0 (L11975 art3).
+	AtrasoPartidaMinutos int64 `json:"atrasoPartidaMinutos,omitempty" min:"0" max:"1000000"`
+}
+
+// Compra is the purchase of the ticket.
+type Compra struct {
+	// Purchase instant.
+	Em           time.Time `json:"em"`
+	Canal        Canal     `json:"canal"`
+	Tarifa       Centavos  `json:"tarifa"`
+	TaxaEmbarque Centavos  `json:"taxaEmbarque,omitempty"`
+	Pedagio      Centavos  `json:"pedagio,omitempty"`
+	Outras       Centavos  `json:"outras,omitempty"`
+}
+
+// ViagemReembolso is the trip of a refund request.
+type ViagemReembolso struct {
+	// Start of the passenger's trip.
+	Embarque time.Time `json:"embarque"`
+}
+
+// PedidoDisponibilidade asks for the seats per category on a section
+// (operators, Res art150 §4).
+type PedidoDisponibilidade struct {
+	// The line's stops in order, 2 to 1000.
+	Paradas []string `json:"paradas" minItems:"2" maxItems:"1000" maxLength:"500"`
+	// Default 1.
+	ServicosSimultaneos *int64 `json:"servicosSimultaneos,omitempty" min:"1" max:"100"`
+	// Up to 20000 grants.
+	Concedidos []Concessao `json:"concedidos,omitempty" maxItems:"20000"`
+	// The section consulted.
+	Trecho Trecho `json:"trecho"`
+}
+
+// Concessao is one benefit already granted from stop de to stop ate.
+type Concessao struct {
+	Categoria CategoriaVaga `json:"categoria"`
+	Tipo      TipoConcessao `json:"tipo"`
+	// Stop index, de < ate.
+	De  int64 `json:"de" min:"0" max:"999"`
+	Ate int64 `json:"ate" min:"0" max:"999"`
+}
+
+// Trecho is a section of the line, by stop index.
+type Trecho struct {
+	De  int64 `json:"de" min:"0" max:"999"`
+	Ate int64 `json:"ate" min:"0" max:"999"`
+}
+
+// PedidoRemarcacao asks about rebooking a ticket (Res art144, art146).
+type PedidoRemarcacao struct {
+	Agora time.Time `json:"agora"`
+	// Instant of first issuance.
+	Emissao   time.Time `json:"emissao"`
+	ValorPago Centavos  `json:"valorPago"`
+	NovoValor Centavos  `json:"novoValor"`
+	Taxa      *Centavos `json:"taxa,omitempty"`
+	// Default false.
+	TaxaInformadaNaCompra bool `json:"taxaInformadaNaCompra,omitempty"`
+	// Default false.
+	TaxaNoBilhete bool `json:"taxaNoBilhete,omitempty"`
+}
+
+// PedidoReservas is the anti-hoarding check (Res art150 §1; Dec art15).
+type PedidoReservas struct {
+	// Up to 200 reservations.
+	Reservas []Reserva `json:"reservas" maxItems:"200"`
+}
+
+// Reserva is one reservation of the same beneficiary.
+type Reserva struct {
+	Destino        string    `json:"destino" maxLength:"500"`
+	Partida        time.Time `json:"partida"`
+	Transportadora string    `json:"transportadora,omitempty" maxLength:"500"`
+}
+
+// --------------------------------------------------------------- responses
+
+// Fundamentacao is a set of legal bases, written as a list of Citacao in
+// the catalogue's order (the order of [Fundamentos]).
+type Fundamentacao struct {
+	r refs
+}
+
+// Citacoes returns the citations of f in order.
+func (f Fundamentacao) Citacoes() []Citacao {
+	var out []Citacao
+	for r := ref(0); r < nRefs; r++ {
+		if f.r.has(r) {
+			out = append(out, citacoes[r])
+		}
+	}
+	return out
+}
+
+// Nota is a remark in Portuguese with its own legal bases.
+type Nota struct {
+	Texto       string        `json:"texto"`
+	Fundamentos Fundamentacao `json:"fundamentos"`
+}
+
+// Contagem is a seat count; total and disponiveis are null when unlimited.
+type Contagem struct {
+	Total       *int64 `json:"total"`
+	Ocupadas    int64  `json:"ocupadas"`
+	Disponiveis *int64 `json:"disponiveis"`
+}
+
+// Vagas are the benefit seats of a category on the section.
+type Vagas struct {
+	Gratuitas Contagem `json:"gratuitas"`
+	Descontos Contagem `json:"descontos"`
+}
+
+// RespostaBeneficio is the answer of beneficio.
+type RespostaBeneficio struct {
+	// In scope and the category's conditions are met; true with nenhum: no seat left; null with sem_previsao.
+	Elegivel           *bool         `json:"elegivel"`
+	Beneficio          TipoBeneficio `json:"beneficio"`
+	DescontoPercentual Percentual    `json:"descontoPercentual"`
+	// One sentence in Portuguese.
+	Motivo string `json:"motivo"`
+	// The citations that ground the motivo, and only it.
+	MotivoFundamentos Fundamentacao `json:"motivoFundamentos"`
+	// Given exactly when beneficio is gratuidade or desconto.
+	Situacao *Situacao `json:"situacao"`
+	Prazos   Prazos    `json:"prazos"`
+	// Null without precos (or when the fare cannot be computed).
+	Valores *ValoresBeneficio `json:"valores"`
+	// Null with nao_se_aplica and for a child carried free.
+	Vagas      *Vagas   `json:"vagas"`
+	Documentos []string `json:"documentos"`
+	// documentosFundamentos[i]: the citations that ground documentos[i].
+	DocumentosFundamentos []Fundamentacao `json:"documentosFundamentos"`
+	Notas                 []Nota          `json:"notas"`
+	Fundamentos           Fundamentacao   `json:"fundamentos"`
+}
+
+// Prazos are the deadlines of the trip.
+type Prazos struct {
+	SolicitarAte  *time.Time `json:"solicitarAte"`
+	ApresentarAte *time.Time `json:"apresentarAte"`
+}
+
+// ValoresBeneficio are what the passenger pays, in centavos.
+type ValoresBeneficio struct {
+	Tarifa       Centavos `json:"tarifa"`
+	TaxaEmbarque Centavos `json:"taxaEmbarque"`
+	Pedagio      Centavos `json:"pedagio"`
+	Outras       Centavos `json:"outras"`
+	Total        Centavos `json:"total"`
+}
+
+// RespostaReembolso is the answer of reembolso.
+type RespostaReembolso struct {
+	// Null outside road transport.
+	Direito *bool             `json:"direito"`
+	Regra   RegraReembolso    `json:"regra"`
+	Valores *ValoresReembolso `json:"valores"`
+	// The refund is due at once.
+	Imediato bool `json:"imediato"`
+	// Null when no refund is due.
+	PagarAte    *time.Time    `json:"pagarAte" formato:"data"`
+	Notas       []Nota        `json:"notas"`
+	Fundamentos Fundamentacao `json:"fundamentos"`
+}
+
+// ValoresReembolso are the amounts of a refund, in centavos.
+type ValoresReembolso struct {
+	// Fare refunded after the maximum retention.
+	Tarifa Centavos `json:"tarifa"`
+	// Fees refunded.
+	Taxas          Centavos `json:"taxas"`
+	RetencaoMaxima Centavos `json:"retencaoMaxima"`
+	// IPCA adjustment.
+	Correcao Centavos `json:"correcao"`
+	// What the passenger gets at least.
+	Total Centavos `json:"total"`
+}
+
+// RespostaDisponibilidade is the answer of disponibilidade.
+type RespostaDisponibilidade struct {
+	Categorias  CategoriasDisponibilidade `json:"categorias"`
+	Notas       []Nota                    `json:"notas"`
+	Fundamentos Fundamentacao             `json:"fundamentos"`
+}
+
+// CategoriasDisponibilidade are the seats per category; pcd.descontos is
+// all zeros; companions count as pcd.
+type CategoriasDisponibilidade struct {
+	Jovem Vagas `json:"jovem"`
+	Idoso Vagas `json:"idoso"`
+	Pcd   Vagas `json:"pcd"`
+}
+
+// RespostaRemarcacao is the answer of remarcacao.
+type RespostaRemarcacao struct {
+	// Within one year of issuance (CC art132 §3); when false every amount is 0.
+	Valido    bool      `json:"valido"`
+	ValidoAte time.Time `json:"validoAte" formato:"data"`
+	// novoValor − valorPago.
+	Diferenca     Centavos      `json:"diferenca"`
+	TaxaPermitida bool          `json:"taxaPermitida"`
+	TaxaCobravel  Centavos      `json:"taxaCobravel"`
+	TotalAPagar   Centavos      `json:"totalAPagar"`
+	TotalAReceber Centavos      `json:"totalAReceber"`
+	Notas         []Nota        `json:"notas"`
+	Fundamentos   Fundamentacao `json:"fundamentos"`
+}
+
+// RespostaReservas is the answer of reservas.
+type RespostaReservas struct {
+	// Sorted, empty when none.
+	Conflitos   []Conflito    `json:"conflitos"`
+	Notas       []Nota        `json:"notas"`
+	Fundamentos Fundamentacao `json:"fundamentos"`
+}
+
+// Conflito is a pair of reservations to the same destination on the same
+// day.
+type Conflito struct {
+	// Index pair [i, j], i < j.
+	Reservas    [2]int64      `json:"reservas"`
+	Motivo      string        `json:"motivo"`
+	Fundamentos Fundamentacao `json:"fundamentos"`
+}
