@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"viagemdedireito/calculator"
 )
@@ -31,7 +32,11 @@ import (
 // limiteEntrada is the largest request read from standard input (1 MiB).
 const limiteEntrada = 1 << 20
 
-const uso = `calculadora: calcula gratuidades, descontos, prazos e reembolsos no transporte
+// uso is the help text (-h). The operations and their summaries come from
+// the engine's registry (calculator.Operacoes).
+var uso = usoAntes + operacoes() + usoDepois
+
+const usoAntes = `calculadora: calcula gratuidades, descontos, prazos e reembolsos no transporte
 interestadual de passageiros (contrato v1).
 
 Uso:
@@ -44,12 +49,9 @@ uma quebra de linha, na saída padrão. Toda resposta tem "ok": true, ou
 "mensagem").
 
 Operações (campo "operacao"):
-  beneficio        o que o passageiro recebe: gratuidade, desconto, prazos, valores
-  reembolso        devolução do valor ao cancelar a passagem
-  disponibilidade  vagas gratuitas e com desconto por categoria num trecho
-  remarcacao       validade do bilhete, diferença de preço e taxa de remarcação
-  reservas         conflitos entre reservas de um mesmo beneficiário
+`
 
+const usoDepois = `
 Exemplo:
   echo '{"operacao": "beneficio", "agora": "2026-12-20T10:00:00-03:00",
     "categoria": "jovem", "viagem": {"modal": "rodoviario", "ufOrigem": "SP",
@@ -69,6 +71,15 @@ A mesma requisição pode ser enviada à API HTTP: POST /api/v1/calcular.
 Opções:
   -h, -help   mostra esta ajuda
 `
+
+// operacoes lists the engine's operations, one a line, for the help text.
+func operacoes() string {
+	var b strings.Builder
+	for _, op := range calculator.Operacoes() {
+		b.WriteString("  " + op.Nome + strings.Repeat(" ", max(1, 17-len(op.Nome))) + op.Resumo + "\n")
+	}
+	return b.String()
+}
 
 func main() {
 	os.Exit(run(os.Stdin, os.Stdout, os.Stderr, os.Args[1:]))
