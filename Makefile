@@ -59,7 +59,7 @@ check:
 	  bad=$$(grep -v '^viagemdedireito/\(calculator\|wasm\)\(/.*\)\?$$' <<<"$$deps" | grep . || true); \
 	  if [ -n "$$bad" ]; then echo "wasm/ só pode importar calculator e a biblioteca padrão:"; echo "$$bad"; exit 1; fi
 	@deps=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./$(WORKER)); \
-	  bad=$$(grep -v '^\(viagemdedireito/calculator\(/.*\)\?\|viagemdedireito/$(WORKER)\|github.com/syumai/workers\(/.*\)\?\)$$' <<<"$$deps" | grep . || true); \
+	  bad=$$(grep -v '^\(viagemdedireito/calculator\(/.*\)\?\|viagemdedireito/$(WORKER)\(/.*\)\?\|github.com/syumai/workers\(/.*\)\?\)$$' <<<"$$deps" | grep . || true); \
 	  if [ -n "$$bad" ]; then echo "$(WORKER) só pode importar calculator, github.com/syumai/workers e a biblioteca padrão:"; echo "$$bad"; exit 1; fi
 	@echo "check: gofmt, go vet e regras de importação ok"
 

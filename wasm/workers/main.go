@@ -11,7 +11,9 @@
 // rules, the statuses, the bodies and the Cache-Control headers are the
 // handler's, so the worker answers exactly as "gerar serve" does (the
 // end-to-end test in e2e/ compares both, byte for byte). Any other path is a
-// JSON 404 of the contract.
+// JSON 404 of the contract. What net/http's server does around the handler
+// for "gerar serve", reading to its end a body the handler left half-read,
+// package corpo does here.
 //
 // Workers run a new Go instance for each request, so this file does no work
 // before the request: main only mounts the handler.
@@ -25,7 +27,6 @@
 package main
 
 import (
-	"io"
 	"net/http"
 	"strconv"
 
@@ -33,10 +34,11 @@ import (
 
 	"viagemdedireito/calculator"
 	"viagemdedireito/calculator/httpapi"
+	"viagemdedireito/wasm/workers/corpo"
 )
 
 func main() {
-	workers.Serve(rotas(httpapi.Handler()))
+	workers.Serve(rotas(corpo.Esvaziando(httpapi.Handler())))
 }
 
 // rotas mounts api at exactly httpapi.Rota, as the site's server does, and
@@ -44,69 +46,18 @@ func main() {
 func rotas(api http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.EscapedPath() == httpapi.Rota {
-			corpo := &corpoLido{ReadCloser: r.Body}
-			r.Body = corpo
-			api.ServeHTTP(&esvaziaCorpo{ResponseWriter: w, corpo: corpo}, r)
-			corpo.esvaziar()
+			api.ServeHTTP(w, r)
 			return
 		}
-		corpo := calculator.RespostaErro("rota_inexistente",
+		resposta := calculator.RespostaErro("rota_inexistente",
 			"Rota inexistente: a API responde em POST "+httpapi.Rota+".")
 		cab := w.Header()
 		cab.Set("Access-Control-Allow-Origin", "*")
 		cab.Set("X-Content-Type-Options", "nosniff")
 		cab.Set("Cache-Control", "no-store")
 		cab.Set("Content-Type", "application/json; charset=utf-8")
-		cab.Set("Content-Length", strconv.Itoa(len(corpo)))
+		cab.Set("Content-Length", strconv.Itoa(len(resposta)))
 		w.WriteHeader(http.StatusNotFound)
-		w.Write(corpo) // a write error means the client is gone
+		w.Write(resposta) // a write error means the client is gone
 	})
-}
-
-// esvaziaCorpo reads to its end a request body that the handler began to
-// read and left unfinished (a chunked body over the 64 KiB limit, answered
-// 413), before the response starts. workerd cannot read a request stream
-// once the response has been sent, and a stream left half-read makes
-// wrangler dev drop its connection to the worker, so that the next request
-// is answered 503 ("Your worker restarted mid-request"; workerd issue 1730);
-// cancelling the stream instead makes it worse. A body never touched (GET,
-// a Content-Length over the limit, a wrong Content-Type) is left alone,
-// which workerd accepts. net/http's server, in "gerar serve", likewise
-// discards what a handler left unread. The drain is bounded by the
-// platform's CPU limit per request.
-type esvaziaCorpo struct {
-	http.ResponseWriter
-	corpo *corpoLido
-}
-
-func (e *esvaziaCorpo) WriteHeader(status int) {
-	e.corpo.esvaziar()
-	e.ResponseWriter.WriteHeader(status)
-}
-
-func (e *esvaziaCorpo) Write(b []byte) (int, error) {
-	e.corpo.esvaziar()
-	return e.ResponseWriter.Write(b)
-}
-
-// corpoLido is a request body that knows whether it was read, and to the end.
-type corpoLido struct {
-	io.ReadCloser
-	lido, fim bool
-}
-
-func (c *corpoLido) Read(p []byte) (int, error) {
-	c.lido = true
-	n, err := c.ReadCloser.Read(p)
-	if err != nil {
-		c.fim = true
-	}
-	return n, err
-}
-
-func (c *corpoLido) esvaziar() {
-	if c.lido && !c.fim {
-		io.Copy(io.Discard, c) // an error ends the body too: nothing else to do
-		c.fim = true
-	}
 }

@@ -84,7 +84,7 @@ export function casos(repoDir) {
     post('corpo de 64 KiB + 1 byte', ' '.repeat(limiteCorpo) + '1'),
     post('corpo de exatamente 64 KiB', beneficio + ' '.repeat(limiteCorpo - Buffer.byteLength(beneficio))),
     // a chunked body over the limit is read in part, then answered 413; the
-    // request after it must still be answered (see esvaziaCorpo in ../main.go)
+    // request after it must still be answered (see ../corpo)
     { ...post('corpo de 2 MB sem Content-Length (chunked)', Buffer.alloc(2 << 20, 0x20)), chunked: true },
     { ...post('beneficio sem Content-Length (chunked)', beneficio), chunked: true },
     // methods
