@@ -14,6 +14,7 @@ import { carregarMotor } from "./calculadora/motor.js";
 import { iniciarFluxo } from "./calculadora/fluxo.js";
 import { fluxoBeneficio } from "./calculadora/beneficio.js";
 import { fluxoReembolso } from "./calculadora/reembolso.js";
+import { aquecer } from "./calculadora/fusos.js";
 
 const FLUXOS = { beneficio: fluxoBeneficio, reembolso: fluxoReembolso };
 
@@ -22,8 +23,9 @@ function iniciar() {
 	const fluxo = raiz && FLUXOS[raiz.getAttribute("data-calculadora")];
 	if (fluxo) {
 		const motor = carregarMotor(raiz);
-		motor.catch(() => {});
 		iniciarFluxo(raiz, fluxo, motor);
+		// the time zones once the engine is in, in idle moments
+		motor.then(() => aquecer(window), () => {});
 	}
 }
 

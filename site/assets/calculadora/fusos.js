@@ -95,6 +95,35 @@ export function cidadeDaZona(zona) {
 
 const formatos = {};
 
+/**
+ * Prepares, one zone per idle moment, the formatters deslocamento uses: the
+ * first use of Intl with a time zone loads the zone data (tens of
+ * milliseconds on a cheap phone), which would otherwise land between a
+ * click on "Ver resultado" and the answer.
+ */
+export function aquecer(win) {
+	const zonas = [];
+	for (const uf of UFS) {
+		if (zonas.indexOf(DADOS[uf][1]) < 0) {
+			zonas.push(DADOS[uf][1]);
+		}
+	}
+	for (const uf of Object.keys(ZONAS_ALTERNATIVAS)) {
+		for (const a of ZONAS_ALTERNATIVAS[uf]) {
+			zonas.push(a.zona);
+		}
+	}
+	const depois = win.requestIdleCallback ? (f) => win.requestIdleCallback(f) : (f) => win.setTimeout(f, 50);
+	const proxima = () => {
+		const z = zonas.shift();
+		if (z) {
+			deslocamento(z, Date.now());
+			depois(proxima);
+		}
+	};
+	depois(proxima);
+}
+
 /** Offset of zona at the instant ms (milliseconds since 1970), in minutes east of UTC. */
 export function deslocamento(zona, ms) {
 	let f = formatos[zona];
