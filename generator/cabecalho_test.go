@@ -172,7 +172,7 @@ func TestFontesDosReparos(t *testing.T) {
 					t.Fatalf("Build: %v; %q", err, got)
 				}
 				pagina := string(res.Arquivos["legislacao/lei-8899-1994/index.html"])
-				if !strings.Contains(pagina, `<a href="#art1">art. 1º</a>: “Tex to com a b” → “Texto com ab” (quebras da extração)</li>`) {
+				if !strings.Contains(pagina, "<a href=\"#art1\">art.\u00a01º</a>: “Tex to com a b” → “Texto com ab” (quebras da extração)</li>") {
 					t.Errorf("reparo não mostrado na página")
 				}
 				return

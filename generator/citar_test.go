@@ -40,8 +40,8 @@ func TestCitaNoInicio(t *testing.T) {
 		"<a href=\"/legislacao/decreto-8537-2015/#art17_par1u\">Decreto\u00a0nº\u00a08.537/2015, art.\u00a017, parágrafo único</a>",
 		"<a href=\"/legislacao/lei-10741-2003/#art40_cpt_inc1\">art.\u00a040, I</a>",
 		"<a href=\"/legislacao/decreto-8537-2015/#art13_par3\">§\u00a03º</a>",
-		`<a href="/legislacao/lei-12852-2013/">Lei nº 12.852/2013 (Estatuto da Juventude)</a>`,
-		`<a href="/legislacao/lei-10406-2002/">Lei nº 10.406/2002 (Código Civil)</a>`,
+		"<a href=\"/legislacao/lei-12852-2013/\">Lei\u00a0nº\u00a012.852/2013 (Estatuto da Juventude)</a>",
+		"<a href=\"/legislacao/lei-10406-2002/\">Lei\u00a0nº\u00a010.406/2002 (Código Civil)</a>",
 	} {
 		if !strings.Contains(pagina, want) {
 			t.Errorf("index.html sem %s", want)

@@ -19,7 +19,7 @@ import (
 // the content, files under modelos/ override page templates, and the file
 // "esperado" lists one expectation a line:
 //
-//	arquivo.html: texto      the output file contains texto (\n: a newline)
+//	arquivo.html: texto      the output file contains texto (\n: a newline, \u00a0: a no-break space)
 //	arquivo.html: ! texto    the output file does not contain texto
 //	diagnostico: x.md:3: erro: mensagem   this exact diagnostic is reported
 //	diagnosticos: 2          exactly that many diagnostics
@@ -103,7 +103,7 @@ func verificar(t *testing.T, res *Resultado, err error, esperado string) {
 				t.Fatalf("%s: linha inválida %q", onde, linha)
 			}
 			nega := strings.HasPrefix(texto, "! ")
-			texto = strings.ReplaceAll(strings.TrimPrefix(texto, "! "), `\n`, "\n")
+			texto = strings.NewReplacer(`\n`, "\n", `\u00a0`, "\u00a0").Replace(strings.TrimPrefix(texto, "! "))
 			b, existe := res.Arquivos[arquivo]
 			if !existe {
 				t.Errorf("%s: arquivo %s não gerado; %s", onde, arquivo, listar())

@@ -78,10 +78,13 @@ func TestContraste(t *testing.T) {
 		{"texto", "fundo-suave"}, {"texto-suave", "fundo-suave"}, {"link", "fundo-suave"}, {"link-visitado", "fundo-suave"},
 		{"texto", "realce"}, {"texto-suave", "realce"},
 		{"aviso-texto", "aviso-fundo"}, {"topo-texto", "topo-fundo"}, {"topo-link", "topo-fundo"},
-		{"fundo", "texto"}, // the "Citação copiada" toast
-		{"texto", "fundo"}, // search input in the header
+		{"texto", "alvo-fundo"}, {"texto-suave", "alvo-fundo"}, {"link", "alvo-fundo"}, {"link-visitado", "alvo-fundo"}, // a deep link's target
+		{"link", "aviso-fundo"}, // "Sobre esta transcrição" in a norm's header
+		{"fundo", "texto"},      // the "Citação copiada" toast
+		{"texto", "fundo"},      // search input in the header
 	}
-	foco := [][2]string{{"foco", "fundo"}, {"foco", "fundo-suave"}, {"topo-link", "topo-fundo"}}
+	foco := [][2]string{{"foco", "fundo"}, {"foco", "fundo-suave"}, {"topo-link", "topo-fundo"},
+		{"alvo", "fundo"}, {"foco", "alvo-fundo"}} // the bar that marks a deep link's target, and focus on it
 	for nome, cores := range temas(t) {
 		cor := func(k string) string {
 			c, ok := cores[k]

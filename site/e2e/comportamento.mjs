@@ -119,26 +119,25 @@ try {
     assert(n > 0, 'sem resultados');
   });
 
-  await check('"Copiar citação" copia rótulo e URL com #id', async (page, context) => {
+  await check('"Copiar citação" copia rótulo e endereço canônico com #id', async (page, context) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    await page.goto(origin + maior.path);
-    const buttons = page.locator('.dispositivo button', { hasText: 'Copiar citação' });
-    await buttons.first().waitFor({ timeout: 15000 }).catch(() => {
-      throw new Error('nenhum botão "Copiar citação" em .dispositivo');
+    // the tools appear on the dispositivo the address points at (js/citacao.js)
+    const html = readFileSync(join(dir, maior.path.slice(1), 'index.html'), 'utf8');
+    const ids = [...html.matchAll(/<div id="([^"]+)" class="dispositivo/g)].map((m) => m[1]);
+    const id = ids[Math.min(3, ids.length - 1)];
+    const canonico = (html.match(/<link rel="canonical" href="([^"]+)">/) || [])[1];
+    await page.goto(`${origin}${maior.path}#${id}`);
+    const button = page.locator(`[id="${id}"] button`, { hasText: 'Copiar citação' });
+    await button.waitFor({ timeout: 15000 }).catch(() => {
+      throw new Error(`nenhum botão "Copiar citação" em #${id}`);
     });
-    const total = await page.locator('.dispositivo[id]').count();
-    const n = await buttons.count();
-    assert(n >= total / 2, `só ${n} botões "Copiar citação" para ${total} dispositivos`);
-    const button = buttons.nth(Math.min(3, n - 1));
-    const disp = button.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " dispositivo ")][1]');
-    const id = await disp.getAttribute('id');
-    const label = await disp.getAttribute('data-citacao');
+    const label = await page.locator(`[id="${id}"]`).getAttribute('data-citacao');
     await button.click();
     await page.waitForTimeout(300);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert(label && copied.includes(label), `a área de transferência tem ${JSON.stringify(copied)}, sem o rótulo ${JSON.stringify(label)}`);
-    assert(copied.includes(`${origin}${maior.path}#${id}`),
-      `a área de transferência tem ${JSON.stringify(copied)}, sem a URL ${origin}${maior.path}#${id}`);
+    assert(canonico && copied.includes(`${canonico}#${id}`),
+      `a área de transferência tem ${JSON.stringify(copied)}, sem o endereço canônico ${canonico}#${id}`);
   });
 
   await check('"Pular para o conteúdo" é o primeiro foco e leva ao <main>', async (page) => {
@@ -157,9 +156,9 @@ try {
 
   await check('impressão esconde busca, navegação e botões', async (page) => {
     await page.goto(origin + maior.path);
-    await page.locator('button.copiar, .dispositivo button').first().waitFor({ timeout: 15000 });
+    await page.locator('[data-acoes-norma] button').first().waitFor({ timeout: 15000 });
     await page.emulateMedia({ media: 'print' });
-    for (const sel of ['form.busca', 'header nav', '.dispositivo button']) {
+    for (const sel of ['form.busca', 'header nav', '.dispositivo button', '[data-acoes-norma] button']) {
       const visible = await page.locator(sel).evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
       assert(visible === 0, `${visible} elemento(s) ${sel} visíveis na impressão`);
     }
@@ -206,7 +205,7 @@ try {
 
   await check('foco visível ao navegar com Tab (WCAG 2.4.7)', async (page) => {
     await page.goto(origin + maior.path);
-    await page.locator('button.copiar, .dispositivo button').first().waitFor({ timeout: 15000 });
+    await page.locator('[data-acoes-norma] button').first().waitFor({ timeout: 15000 });
     const invisible = [];
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');

@@ -275,8 +275,13 @@ function mostrarSugestoes(doc, lista, estado, ix, q) {
 		lista.appendChild(p);
 	}
 	const ul = doc.createElement("ul");
-	for (const x of r.resultados) {
+	// the guide's sections first: they answer in plain words
+	const ordem = r.resultados.filter((x) => x.guia).concat(r.resultados.filter((x) => !x.guia));
+	for (const x of ordem) {
 		const li = doc.createElement("li");
+		if (x.guia) {
+			li.className = "resultado-guia";
+		}
 		const a = doc.createElement("a");
 		a.href = x.href;
 		const rotulo = elemento(doc, "span", "resultado-rotulo");
@@ -327,9 +332,33 @@ function mostrarPagina(doc, destino, ix, q) {
 	}
 	resumo.textContent = texto + ".";
 	destino.appendChild(resumo);
+	const guia = r.resultados.filter((x) => x.guia);
+	const dispositivos = r.resultados.filter((x) => !x.guia);
+	if (guia.length) {
+		destino.appendChild(titulo(doc, "No guia, em palavras simples"));
+		destino.appendChild(lista(doc, guia));
+	}
+	if (dispositivos.length) {
+		destino.appendChild(titulo(doc, "Nos textos das normas"));
+		destino.appendChild(lista(doc, dispositivos));
+	}
+}
+
+/** @param {Document} doc @param {string} texto */
+function titulo(doc, texto) {
+	const h = elemento(doc, "h2", "resultados-secao");
+	h.textContent = texto;
+	return h;
+}
+
+/** @param {Document} doc */
+function lista(doc, resultados) {
 	const ol = elemento(doc, "ol", "resultados");
-	for (const x of r.resultados) {
+	for (const x of resultados) {
 		const li = doc.createElement("li");
+		if (x.guia) {
+			li.className = "resultado-guia";
+		}
 		const a = elemento(doc, "a", "resultado-rotulo");
 		a.href = x.href;
 		a.textContent = x.rotulo;
@@ -342,5 +371,5 @@ function mostrarPagina(doc, destino, ix, q) {
 		li.appendChild(trechoEm(doc, elemento(doc, "p", "resultado-trecho"), x.trecho));
 		ol.appendChild(li);
 	}
-	destino.appendChild(ol);
+	return ol;
 }

@@ -1,93 +1,178 @@
-// "Copiar citação": a button next to each dispositivo's permalink copies
-// "{label} — {address of the page}#{id}", for instance
-// "Lei nº 12.852/2013, art. 32, I — https://…/legislacao/lei-12852-2013/#art32_cpt_inc1".
-// Without the clipboard API it falls back to a hidden selection and
-// execCommand("copy"), and failing that shows the citation selected in a
-// read-only field. A status region announces "Citação copiada".
-// It also gives each remissão its absolute address for the print stylesheet.
+// Citing, sharing and printing a norm.
+//
+// Every dispositivo's label ("Art. 149.", "§ 3º") is its permalink, so the
+// keyboard reaches every permalink with Tab and no extra controls sit in
+// the text. For the dispositivo the address points at (#id, a deep link or
+// a label just followed) a small group appears in the band norma.css keeps
+// above it: "Copiar citação" and "Compartilhar". The norm's header gets
+// "Compartilhar" and "Imprimir".
+//
+// The citation copied is "{label} — {canonical address}#{id}", for instance
+// "Lei nº 12.852/2013, art. 32, I — http://localhost:8080/legislacao/lei-12852-2013/#art32_cpt_inc1":
+// the address comes from the page's <link rel="canonical"> (the build's
+// base URL), never from the address bar, so a mirror or an embed cites the
+// site. "Compartilhar" uses the Web Share API where there is one and
+// copies the link otherwise. Without the clipboard API the copy falls back
+// to a hidden selection and execCommand("copy"), and failing that shows the
+// citation selected in a read-only field. A status region announces it.
+//
+// Printing: remissões to other pages get their absolute address for the
+// print stylesheet, the date of printing goes into the footer, folded
+// parts (<details>) are opened and closed again afterwards.
 
-const ROTULO = "Copiar citação";
-const FEITO = "Citação copiada";
+const COPIAR = "Copiar citação";
+const COPIADA = "Citação copiada";
+const COMPARTILHAR = "Compartilhar";
+const LINK_COPIADO = "Link copiado";
 
 /** @param {Document} doc */
 export function iniciarCitacoes(doc) {
+	const win = doc.defaultView || window;
+	const base = canonico(doc, win);
 	for (const a of Array.prototype.slice.call(doc.querySelectorAll("a.remissao[href]"))) {
-		a.setAttribute("data-url", a.href);
+		const href = a.getAttribute("href") || "";
+		if (href.charAt(0) !== "#") {
+			a.setAttribute("data-url", absoluto(href, base));
+		}
 	}
-	const dispositivos = doc.querySelectorAll(".dispositivo[id][data-citacao]");
-	if (!dispositivos.length) {
+	prepararImpressao(doc, win);
+	const norma = doc.querySelector("article.norma");
+	if (!norma) {
 		return;
 	}
+	sumarioAberto(doc, win);
+
 	const aviso = doc.createElement("div");
 	aviso.className = "confirmacao";
 	aviso.setAttribute("role", "status");
 	aviso.setAttribute("aria-live", "polite");
 	doc.body.appendChild(aviso);
+	let limpar = 0;
+	const avisar = (texto, ms) => {
+		win.clearTimeout(limpar);
+		aviso.textContent = texto;
+		limpar = win.setTimeout(() => {
+			aviso.textContent = "";
+		}, ms || 2500);
+	};
 
-	for (const d of Array.prototype.slice.call(dispositivos)) {
-		const texto = filho(d, "texto");
-		const link = texto && texto.querySelector(".permalink");
-		if (!texto) {
-			continue;
-		}
-		const b = doc.createElement("button");
-		b.type = "button";
-		b.className = "copiar";
-		b.textContent = ROTULO;
-		rotular(b, ROTULO, d.getAttribute("data-citacao"));
-		if (link) {
-			texto.insertBefore(b, link.nextSibling);
-		} else {
-			texto.appendChild(b);
-		}
+	// The norm: share and print.
+	const acoes = doc.querySelector("[data-acoes-norma]");
+	if (acoes) {
+		const titulo = (doc.querySelector(".norma-cabecalho h1") || doc.body).textContent.replace(/\s+/g, " ").trim();
+		acoes.appendChild(
+			botao(doc, "acao", COMPARTILHAR, COMPARTILHAR + ": " + titulo, () =>
+				compartilhar(win, doc, titulo, base, avisar),
+			),
+		);
+		acoes.appendChild(botao(doc, "acao", "Imprimir", "Imprimir " + titulo, () => win.print()));
 	}
 
-	const win = doc.defaultView || window;
-	let limpar = 0;
-	/** @type {HTMLButtonElement | null} */
-	let copiado = null;
-	const restaurar = () => {
-		if (copiado) {
-			const d = copiado.closest(".dispositivo[data-citacao]");
-			rotular(copiado, ROTULO, d ? d.getAttribute("data-citacao") : "");
-			copiado.removeAttribute("data-copiado");
-			copiado = null;
-		}
-		aviso.textContent = "";
-	};
-	doc.addEventListener("click", (e) => {
-		const alvo = /** @type {Element} */ (e.target);
-		const b = alvo && alvo.closest ? alvo.closest("button.copiar") : null;
-		const d = b && b.closest(".dispositivo[id][data-citacao]");
-		if (!b || !d) {
+	// The targeted dispositivo: copy its citation, share it.
+	const grupo = doc.createElement("div");
+	grupo.className = "ferramentas";
+	grupo.setAttribute("role", "group");
+	const copiarB = botao(doc, "copiar", COPIAR, COPIAR, () => {
+		const d = grupo.parentElement;
+		if (!d) {
 			return;
 		}
-		const citacao = d.getAttribute("data-citacao") + " — " + win.location.origin + win.location.pathname + "#" + d.id;
+		const citacao = d.getAttribute("data-citacao") + " — " + base + "#" + d.id;
 		copiar(win, doc, citacao).then((ok) => {
-			win.clearTimeout(limpar);
-			restaurar();
 			if (ok) {
-				rotular(b, FEITO, d.getAttribute("data-citacao"));
-				b.setAttribute("data-copiado", "");
-				copiado = b;
-				aviso.textContent = FEITO;
-				limpar = win.setTimeout(restaurar, 2500);
+				copiarB.textContent = COPIADA;
+				copiarB.setAttribute("data-feito", "");
+				avisar(COPIADA);
+				win.setTimeout(() => {
+					copiarB.textContent = COPIAR;
+					copiarB.removeAttribute("data-feito");
+				}, 2500);
 			} else {
 				mostrarManual(doc, d, citacao);
-				aviso.textContent = "Não foi possível copiar. A citação está selecionada: copie com Ctrl+C ou pelo menu.";
-				limpar = win.setTimeout(restaurar, 6000);
+				avisar("Não foi possível copiar. A citação está selecionada: copie com Ctrl+C ou pelo menu.", 6000);
 			}
 		});
 	});
+	const compartilharB = botao(doc, "compartilhar", COMPARTILHAR, COMPARTILHAR, () => {
+		const d = grupo.parentElement;
+		if (d) {
+			compartilhar(win, doc, d.getAttribute("data-citacao") || "", base + "#" + d.id, avisar);
+		}
+	});
+	grupo.appendChild(copiarB);
+	grupo.appendChild(compartilharB);
+
+	const mover = () => {
+		let d = null;
+		try {
+			const id = decodeURIComponent(win.location.hash.slice(1));
+			d = id ? doc.getElementById(id) : null;
+		} catch (e) {
+			d = null;
+		}
+		if (!d || !d.classList.contains("dispositivo") || !d.hasAttribute("data-citacao")) {
+			if (grupo.parentNode) {
+				grupo.parentNode.removeChild(grupo);
+			}
+			return;
+		}
+		const citacao = d.getAttribute("data-citacao") || "";
+		grupo.setAttribute("aria-label", "Citar " + citacao);
+		copiarB.setAttribute("aria-label", COPIAR + ": " + citacao);
+		compartilharB.setAttribute("aria-label", COMPARTILHAR + ": " + citacao);
+		// First in the dispositivo (norma.css places it in the band above
+		// the text): following a label moves the keyboard's starting point
+		// to the dispositivo, so the next Tab reaches the tools.
+		d.insertBefore(grupo, d.firstChild);
+	};
+	win.addEventListener("hashchange", mover);
+	mover();
 }
 
-/**
- * rotular sets the button's text and an accessible name that begins with
- * it and says which dispositivo it cites.
- */
-function rotular(b, texto, citacao) {
+/** canonico is the page's canonical address without its fragment. */
+function canonico(doc, win) {
+	const link = doc.querySelector('link[rel="canonical"][href]');
+	const href = link ? link.getAttribute("href") || "" : "";
+	if (/^https?:\/\//.test(href)) {
+		return href.split("#")[0];
+	}
+	return win.location.origin + win.location.pathname;
+}
+
+/** absoluto resolves href against the canonical address. */
+function absoluto(href, base) {
+	try {
+		return new URL(href, base).href;
+	} catch (e) {
+		return href;
+	}
+}
+
+/** @param {Document} doc */
+function botao(doc, classe, texto, rotulo, fazer) {
+	const b = doc.createElement("button");
+	b.type = "button";
+	b.className = classe;
 	b.textContent = texto;
-	b.setAttribute("aria-label", texto + ": " + citacao);
+	if (rotulo !== texto) {
+		b.setAttribute("aria-label", rotulo);
+	}
+	b.addEventListener("click", fazer);
+	return b;
+}
+
+/** compartilhar: the Web Share API, or the link copied. */
+function compartilhar(win, doc, titulo, url, avisar) {
+	const nav = win.navigator;
+	if (nav.share) {
+		nav.share({ title: titulo, url }).catch(() => {
+			// cancelled by the visitor, or refused: nothing to do
+		});
+		return;
+	}
+	copiar(win, doc, url).then((ok) => {
+		avisar(ok ? LINK_COPIADO + ": " + url : "Não foi possível copiar o link: " + url, ok ? 2500 : 8000);
+	});
 }
 
 /** @param {Element} el @param {string} classe */
@@ -155,4 +240,49 @@ function mostrarManual(doc, d, citacao) {
 	campo.value = citacao;
 	campo.focus();
 	campo.select();
+}
+
+/** The table of contents is open on wide screens, where it is a column. */
+function sumarioAberto(doc, win) {
+	const dobra = doc.querySelector(".sumario-dobra");
+	if (!dobra || !win.matchMedia) {
+		return;
+	}
+	const largo = win.matchMedia("(min-width: 75rem)");
+	const ajustar = () => {
+		if (largo.matches) {
+			dobra.open = true;
+		}
+	};
+	ajustar();
+	if (largo.addEventListener) {
+		largo.addEventListener("change", ajustar);
+	}
+}
+
+const dois = (n) => (n < 10 ? "0" : "") + n;
+
+/** prepararImpressao: the date in the footer, the folded parts open. */
+function prepararImpressao(doc, win) {
+	/** @type {HTMLDetailsElement[]} */
+	let abertos = [];
+	win.addEventListener("beforeprint", () => {
+		const agora = new Date();
+		const data =
+			dois(agora.getDate()) + "/" + dois(agora.getMonth() + 1) + "/" + agora.getFullYear() +
+			" às " + dois(agora.getHours()) + ":" + dois(agora.getMinutes());
+		for (const el of Array.prototype.slice.call(doc.querySelectorAll("[data-data-impressao]"))) {
+			el.textContent = " · impresso em " + data;
+		}
+		abertos = Array.prototype.slice.call(doc.querySelectorAll("details:not([open])"));
+		for (const d of abertos) {
+			d.open = true;
+		}
+	});
+	win.addEventListener("afterprint", () => {
+		for (const d of abertos) {
+			d.open = false;
+		}
+		abertos = [];
+	});
 }

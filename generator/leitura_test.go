@@ -1,0 +1,138 @@
+package generator
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"unicode"
+)
+
+func TestSemQuebra(t *testing.T) {
+	const n = "\u00a0"
+	casos := []struct{ de, para string }{
+		{"art. 149, § 5º", "art." + n + "149, §" + n + "5º"},
+		{"Lei nº 12.852/2013", "Lei" + n + "nº" + n + "12.852/2013"},
+		{"Resolução ANTT nº 6.033/2023, art. 149, I", "Resolução ANTT" + n + "nº" + n + "6.033/2023, art." + n + "149, I"},
+		{"Art. 1º Esta Lei", "Art." + n + "1º Esta Lei"},
+		{"§§ 3º e 4º", "§§" + n + "3º e 4º"},
+		{"arts. 148 a 154", "arts." + n + "148 a 154"},
+		{"Lei n.º 8.899", "Lei" + n + "n.º" + n + "8.899"},
+		{"a parte. Art", "a parte. Art"},           // "Art" without a period is a word
+		{"o smart. app", "o smart. app"},           // "art." inside a word is not a citation
+		{"§7º sem espaço", "§7º sem espaço"},       // the official oddity stays as written
+		{"nada a fazer aqui", "nada a fazer aqui"}, // no citation
+	}
+	for _, c := range casos {
+		if g := semQuebra(c.de); g != c.para {
+			t.Errorf("semQuebra(%q) = %q, want %q", c.de, g, c.para)
+		}
+		// the words stay the same: only spaces become non-breaking
+		if strings.Join(strings.FieldsFunc(semQuebra(c.de), unicode.IsSpace), " ") != strings.Join(strings.Fields(c.de), " ") {
+			t.Errorf("semQuebra(%q) changed the words", c.de)
+		}
+	}
+}
+
+func FuzzSemQuebra(f *testing.F) {
+	for _, s := range []string{"art. 1º", "Lei nº 1", "§  2º", "§§ 1º e 2º", "", "n.º 3", "\u00a0§ \u00a0x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		g := semQuebra(s)
+		// property: only ordinary spaces may change, each into one U+00A0
+		if strings.ReplaceAll(g, "\u00a0", " ") != strings.ReplaceAll(s, "\u00a0", " ") {
+			t.Fatalf("semQuebra(%q) = %q changed more than spaces", s, g)
+		}
+	})
+}
+
+func TestLegenda(t *testing.T) {
+	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pagina := string(res.Arquivos["legislacao/resolucao-antt-6033-2023/index.html"])
+	for _, want := range []string{
+		`<a href="#art149"><span class="sumario-rotulo">Art.` + "\u00a0" + `149</span> <span class="sumario-legenda">`,
+		`<a href="#art142"><span class="sumario-rotulo">Art.` + "\u00a0" + `142</span></a>`, // its text is omitted: no caption
+	} {
+		if !strings.Contains(pagina, want) {
+			t.Errorf("sumário da Resolução sem %q", want)
+		}
+	}
+}
+
+// TestGuiaNaBusca: every section the home page's menu links to is a
+// document of the search index, with its heading and text, and the index
+// carries the synonym table of the content.
+func TestGuiaNaBusca(t *testing.T) {
+	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inicio := string(res.Arquivos["index.html"])
+	menu := regexp.MustCompile(`(?s)<nav id="menu".*?</nav>`).FindString(inicio)
+	ids := regexp.MustCompile(`href="#([^"]+)"`).FindAllStringSubmatch(menu, -1)
+	if len(ids) < 8 {
+		t.Fatalf("menu da página inicial com %d links, esperado ao menos 8: %s", len(ids), menu)
+	}
+	var indice string
+	for p, b := range res.Arquivos {
+		if strings.HasPrefix(p, "assets/busca-") && strings.HasSuffix(p, ".json") {
+			indice = string(b)
+		}
+	}
+	for _, id := range ids {
+		if !strings.Contains(indice, `["/#`+id[1]+`",`) {
+			t.Errorf("a seção #%s do guia não está no índice de busca", id[1])
+		}
+	}
+	if strings.Contains(indice, "Voltar ao menu") {
+		t.Error("o índice tem o texto do link “Voltar ao menu”")
+	}
+	if !strings.Contains(indice, `"palavras":["trem","trens","ferrovia"],"equivale":["ferroviário"]`) {
+		t.Error("o índice não traz a tabela de sinônimos de content/sinonimos.yaml")
+	}
+}
+
+func TestLerSinonimos(t *testing.T) {
+	casos := []struct {
+		yaml string
+		erro string // "" for none
+		n    int
+	}{
+		{"sinonimos:\n  - {palavras: [trem], equivale: [ferroviário], nota: x}\n", "", 1},
+		{"sinonimos:\n  - {palavras: [trem], equivale: [ferroviário], outra: x}\n", "outra", 0},
+		{"sinonimos:\n  - {palavras: [trem]}\n", "equivale", 0},
+		{"sinonimos: [\n", "sinonimos.yaml", 0},
+	}
+	for _, c := range casos {
+		s, err := lerSinonimos(fstest.MapFS{"sinonimos.yaml": {Data: []byte(c.yaml)}})
+		switch {
+		case c.erro == "" && err != nil:
+			t.Errorf("%q: %v", c.yaml, err)
+		case c.erro != "" && (err == nil || !strings.Contains(err.Error(), c.erro)):
+			t.Errorf("%q: erro %v, esperado um com %q", c.yaml, err, c.erro)
+		case len(s) != c.n:
+			t.Errorf("%q: %d sinônimos, esperado %d", c.yaml, len(s), c.n)
+		}
+	}
+	if s, err := lerSinonimos(fstest.MapFS{}); err != nil || s != nil {
+		t.Errorf("sem o arquivo: %v, %v; esperado nenhum sinônimo e nenhum erro", s, err)
+	}
+}
+
+func TestAtoOficial(t *testing.T) {
+	for u, want := range map[string]bool{
+		"https://anttlegis.datalegis.inf.br":                  false,
+		"https://anttlegis.datalegis.inf.br/":                 false,
+		"http://www.planalto.gov.br/ccivil_03/Leis/L8899.htm": true,
+		"::": false,
+	} {
+		if g := atoOficial(u); g != want {
+			t.Errorf("atoOficial(%q) = %v, want %v", u, g, want)
+		}
+	}
+}

@@ -1,0 +1,342 @@
+// leitura.mjs: reading the law on a phone and on paper (issue 9), in
+// headless Chromium against "gerar serve":
+//   - at 320 × 568, on every norm page the first dispositivo starts within
+//     1.5 screens; the home page's first screen shows the four categories;
+//     the header takes at most 20 % of it, and fits on one line from 768 px;
+//   - a deep link highlights its target at ≥ 3:1 against the page (from the
+//     computed styles) with the norm and the article visible above it, in
+//     the light and the dark scheme;
+//   - citations do not break (non-breaking spaces after "art.", "§", "nº")
+//     on every page, and links side by side are at least 24 × 24 px or
+//     spaced as WCAG 2.5.8 allows;
+//   - the search finds, for the words people use, a guide section and the
+//     relevant dispositivos; without JavaScript it keeps the query and
+//     offers the guide and the norms; no layout shift on the results page,
+//     a norm page and a deep link;
+//   - the Resolução printed to PDF (A4) has margins, no same-page address
+//     inline, the canonical address in the footer and its repairs open.
+// Usage: node leitura.mjs [public-dir]. Exits 1 with the list of failures.
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { publicDir, htmlPages, startServer, launch, watch, fail } from './lib.mjs';
+
+const dir = publicDir();
+const server = await startServer(dir);
+const browser = await launch();
+const origin = server.origin;
+const failures = [];
+const checks = [];
+const figures = [];
+const TELA = { width: 320, height: 568 };
+const pages = htmlPages(dir);
+const normas = pages.filter((p) => /^\/legislacao\/[^/]+\/$/.test(p));
+const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const resolucao = '/legislacao/resolucao-antt-6033-2023/';
+// The canonical address of a page, as the build wrote it.
+const canonico = (path) => {
+  const html = readFileSync(join(dir, path.replace(/\/$/, '/index.html').replace(/^\//, '')), 'utf8');
+  const m = html.match(/<link rel="canonical" href="([^"]+)">/);
+  return m ? m[1] : null;
+};
+
+async function check(name, fn, options = {}) {
+  const context = await browser.newContext({ viewport: TELA, ...options });
+  const page = await context.newPage();
+  const seen = await watch(page, origin);
+  try {
+    await fn(page, context);
+    checks.push(name);
+  } catch (err) {
+    failures.push(`${name}: ${err.message.split('\n')[0]}`);
+  }
+  for (const p of seen) failures.push(`${name}: ${p}`);
+  await context.close();
+}
+
+function assert(cond, msg) {
+  if (!cond) throw new Error(msg);
+}
+
+// Layout shifts of the page so far (PerformanceObserver, buffered).
+const observarCLS = (page) => page.addInitScript(() => {
+  window.__cls = 0;
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+});
+
+try {
+  if (normas.length === 0) fail([`nenhuma página de norma em ${dir}/legislacao/`]);
+
+  await check('320 × 568: o primeiro dispositivo de cada norma em até 1,5 tela', async (page) => {
+    const longe = [];
+    for (const path of normas) {
+      await page.goto(origin + path);
+      const y = await page.evaluate(() => {
+        const d = document.querySelector('main .dispositivo');
+        return d ? d.getBoundingClientRect().top + scrollY : null;
+      });
+      assert(y !== null, `${path} sem nenhum .dispositivo`);
+      figures.push(`${path}: primeiro dispositivo em y = ${Math.round(y)} px (${(y / TELA.height).toFixed(2)} telas)`);
+      if (y > 1.5 * TELA.height) longe.push(`${path} em y = ${Math.round(y)} px (${(y / TELA.height).toFixed(2)} telas)`);
+    }
+    assert(longe.length === 0, `primeiro dispositivo depois de 1,5 tela: ${longe.join('; ')}`);
+  });
+
+  await check('320 × 568: a primeira tela do início mostra as quatro categorias; o topo ocupa até 20 %', async (page) => {
+    await page.goto(origin + '/');
+    const r = await page.evaluate(() => {
+      const cats = [...document.querySelectorAll('main .categorias a')].map((a) => {
+        const b = a.getBoundingClientRect();
+        return { texto: a.textContent.trim().replace(/\s+/g, ' '), topo: b.top, base: b.bottom, alto: b.height, largo: b.width };
+      });
+      return { cats, topo: document.querySelector('header.topo').getBoundingClientRect().height };
+    });
+    figures.push(`/: topo com ${Math.round(r.topo)} px de ${TELA.height} (${Math.round(100 * r.topo / TELA.height)} %); categorias até y = ${Math.round(Math.max(...r.cats.map((c) => c.base)))} px`);
+    assert(r.cats.length === 4, `${r.cats.length} categorias em .categorias, esperadas 4`);
+    for (const c of r.cats) {
+      assert(c.base <= TELA.height, `a categoria “${c.texto}” termina em y = ${Math.round(c.base)}, fora da primeira tela`);
+      assert(c.alto >= 44 && c.largo >= 44, `a categoria “${c.texto}” mede ${Math.round(c.largo)} × ${Math.round(c.alto)} px, menos que 44 × 44`);
+    }
+    assert(r.topo <= 0.2 * TELA.height, `o topo mede ${Math.round(r.topo)} px, mais que 20 % de ${TELA.height}`);
+    // every section has a way back to the menu
+    const semVolta = await page.evaluate(() => [...document.querySelectorAll('main section[aria-labelledby]')]
+      .filter((s) => !s.querySelector('a[href="#menu"]')).map((s) => s.getAttribute('aria-labelledby')));
+    assert(semVolta.length === 0, `seções sem link de volta ao menu: ${semVolta.join(', ')}`);
+  });
+
+  for (const width of [768, 1280]) {
+    await check(`${width} px: o topo numa linha só`, async (page) => {
+      await page.goto(origin + resolucao);
+      const r = await page.evaluate(() => {
+        const caixas = ['.topo .marca', '.navegacao', '.busca input', '.busca button'].map((s) => {
+          const b = document.querySelector(s).getBoundingClientRect();
+          return { s, topo: b.top, base: b.bottom };
+        });
+        return { caixas, alto: document.querySelector('header.topo').getBoundingClientRect().height };
+      });
+      const [min, max] = [Math.min(...r.caixas.map((c) => c.topo)), Math.max(...r.caixas.map((c) => c.topo))];
+      const baixo = r.caixas.filter((c) => c.topo >= min + 30).map((c) => c.s);
+      assert(baixo.length === 0 && max - min < 30, `em mais de uma linha: ${baixo.join(', ')} abaixo da primeira (alturas ${r.caixas.map((c) => `${c.s} ${Math.round(c.topo)}`).join(', ')})`);
+    }, { viewport: { width, height: 800 } });
+  }
+
+  const luminancia = (rgb) => {
+    const c = rgb.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+  };
+  const contraste = (a, b) => {
+    const [x, y] = [luminancia(a), luminancia(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  for (const colorScheme of ['light', 'dark']) {
+    await check(`link profundo (${colorScheme === 'dark' ? 'escuro' : 'claro'}): destaque ≥ 3:1, norma e artigo visíveis, ferramentas de citação`, async (page) => {
+      const exemplos = ['resolucao-antt-6033-2023#art149_par3', 'resolucao-antt-6033-2023#art151_par3_inc6',
+        'lei-12852-2013#art32_cpt_inc1', 'decreto-8537-2015#art13_par1_inc3', 'lei-10741-2003#art40'];
+      const ruins = [];
+      for (const ex of exemplos) {
+        const [slug, id] = ex.split('#');
+        await page.goto(`${origin}/legislacao/${slug}/#${id}`);
+        await page.locator(`[id="${id}"] .ferramentas button`).first().waitFor({ timeout: 10000 }).catch(() => {});
+        const r = await page.evaluate((id) => {
+          const el = document.getElementById(id);
+          const cs = getComputedStyle(el);
+          const antes = getComputedStyle(el, '::before');
+          const rgb = (s) => (s.match(/[\d.]+/g) || []).slice(0, 3).map(Number);
+          // the page's background: the first opaque one up from the target's parent
+          let fundo = null;
+          for (let e = el.parentElement; e && !fundo; e = e.parentElement) {
+            const bg = getComputedStyle(e).backgroundColor;
+            if (!/rgba\(.*,\s*0\)$/.test(bg) && bg !== 'transparent') fundo = rgb(bg);
+          }
+          const box = el.getBoundingClientRect();
+          const botoes = [...el.querySelectorAll(":scope > .ferramentas button")].map((b) => b.textContent.trim());
+          return {
+            barra: rgb(cs.borderLeftColor), larguraBarra: parseFloat(cs.borderLeftWidth), realce: rgb(cs.backgroundColor), fundo: fundo || [255, 255, 255],
+            antes: antes.content, topo: box.top, alto: innerHeight, citacao: el.getAttribute('data-citacao'), botoes,
+          };
+        }, id);
+        const c = contraste(r.barra, r.fundo);
+        const artigo = (r.citacao.match(/art\. \d+(?:-[A-Z])?/) || [''])[0];
+        const norma = r.citacao.split(',')[0];
+        if (!(c >= 3 && r.larguraBarra >= 3)) ruins.push(`${ex}: barra ${r.larguraBarra}px com contraste ${c.toFixed(2)}:1 contra o fundo da página`);
+        if (!(r.topo >= 0 && r.topo < r.alto / 2)) ruins.push(`${ex}: o alvo começa em y = ${Math.round(r.topo)}, não no alto da tela`);
+        if (!r.antes.includes(norma) || !r.antes.includes(artigo)) ruins.push(`${ex}: acima do alvo ${r.antes}, sem “${norma}” e “${artigo}”`);
+        if (r.botoes.join('|') !== 'Copiar citação|Compartilhar') ruins.push(`${ex}: ferramentas ${JSON.stringify(r.botoes)}`);
+      }
+      assert(ruins.length === 0, ruins.join('; '));
+    }, { colorScheme });
+  }
+
+  await check('"Copiar citação" copia o rótulo e o endereço canônico com #id', async (page, context) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await page.goto(origin + resolucao);
+    // the keyboard path: Tab to a label (the permalink), Enter, Tab to the tools
+    const rotulo = page.locator('#art149_par3 > .texto > a.rotulo');
+    await rotulo.focus();
+    await page.keyboard.press('Enter');
+    assert(await page.evaluate(() => location.hash) === '#art149_par3', 'Enter no rótulo não levou a #art149_par3');
+    await page.keyboard.press('Tab');
+    const foco = await page.evaluate(() => document.activeElement && document.activeElement.textContent.trim());
+    assert(foco === 'Copiar citação', `o Tab depois do rótulo foca “${foco}”, não “Copiar citação”`);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    const copiado = await page.evaluate(() => navigator.clipboard.readText());
+    const esperado = `Resolução ANTT nº 6.033/2023, art. 149, § 3º — ${canonico(resolucao)}#art149_par3`;
+    assert(copiado === esperado, `copiado ${JSON.stringify(copiado)}, esperado ${JSON.stringify(esperado)}`);
+    assert(!copiado.includes(origin) || canonico(resolucao).startsWith(origin), 'a citação usa o endereço do servidor de teste, não o canônico');
+  });
+
+  await check('sem quebra dentro de citações (espaços não separáveis) em todas as páginas', async (page) => {
+    const ruins = [];
+    for (const path of pages) {
+      await page.goto(origin + path);
+      const r = await page.evaluate(() => {
+        const t = document.querySelector('main').textContent;
+        const re = /(?:^|[^\p{L}])((?:[Aa]rts?\.|§§?|[Nn]\.?º) +\S)|(\p{L} +[Nn]\.?º)/gu;
+        return [...t.matchAll(re)].slice(0, 3).map((m) => (m[1] || m[2]));
+      });
+      if (r.length) ruins.push(`${path}: ${r.map((s) => JSON.stringify(s)).join(', ')}`);
+    }
+    assert(ruins.length === 0, `espaço comum onde a citação não pode quebrar: ${ruins.join('; ')}`);
+  }, { javaScriptEnabled: false });
+
+  await check('alvos de 24 × 24 px para links e botões lado a lado (WCAG 2.5.8)', async (page) => {
+    const ruins = [];
+    for (const path of [...pages, `${resolucao}#art149_par3`]) {
+      await page.goto(origin + path);
+      await page.waitForTimeout(100);
+      const r = await page.evaluate(() => {
+        const alvos = [...document.querySelectorAll('main a[href], main button, main summary, footer a[href]')]
+          .filter((e) => e.checkVisibility())
+          .map((e) => ({ e, rs: [...e.getClientRects()].filter((b) => b.width > 0 && b.height > 0) }))
+          .filter((x) => x.rs.length);
+        const pequenos = [];
+        for (const a of alvos) {
+          for (const b of a.rs) {
+            if (b.width >= 24 && b.height >= 24) continue;
+            // spacing exception: a 24 px circle on the target's centre
+            // touches no other target
+            const cx = b.left + b.width / 2; const cy = b.top + b.height / 2;
+            const perto = alvos.find((o) => o !== a && !o.e.contains(a.e) && !a.e.contains(o.e) && o.rs.some((q) => {
+              const dx = Math.max(q.left - cx, 0, cx - q.right); const dy = Math.max(q.top - cy, 0, cy - q.bottom);
+              return dx * dx + dy * dy < 144;
+            }));
+            if (perto) {
+              pequenos.push(`“${a.e.textContent.trim().slice(0, 20)}” ${Math.round(b.width)}×${Math.round(b.height)} junto de “${perto.e.textContent.trim().slice(0, 20)}”`);
+              break;
+            }
+          }
+        }
+        return pequenos.slice(0, 4);
+      });
+      if (r.length) ruins.push(`${path}: ${r.join(', ')}`);
+    }
+    assert(ruins.length === 0, ruins.join('; '));
+  });
+
+  const buscas = [
+    { q: 'trem', deve: /ferroviari/ },
+    { q: 'ônibus', deve: /rodoviari|onibus/ },
+    { q: 'barco', deve: /aquaviari|embarcac/ },
+    { q: 'ID Jovem', deve: /identidade jovem|id jovem/ },
+    { q: 'idoso', deve: /idos/ },
+  ];
+  await check('busca com as palavras do dia a dia: uma seção do guia e os dispositivos', async (page) => {
+    const ruins = [];
+    for (const { q, deve } of buscas) {
+      await page.goto(`${origin}/busca/?q=${encodeURIComponent(q)}`);
+      await page.locator('#busca-resultados a').first().waitFor({ timeout: 15000 }).catch(() => {});
+      const r = await page.evaluate(() => ({
+        guia: [...document.querySelectorAll('#busca-resultados .resultado-guia a')].map((a) => a.getAttribute('href')),
+        dispositivos: [...document.querySelectorAll('#busca-resultados li:not(.resultado-guia)')].map((li) => ({
+          href: li.querySelector('a').getAttribute('href'), texto: li.textContent,
+        })),
+      }));
+      const relevantes = r.dispositivos.filter((d) => d.href.startsWith('/legislacao/') && deve.test(fold(d.texto)));
+      figures.push(`busca “${q}”: ${r.guia.length} seção(ões) do guia, ${r.dispositivos.length} dispositivo(s), ${relevantes.length} com ${deve}`);
+      if (r.guia.length === 0) ruins.push(`“${q}”: nenhuma seção do guia`);
+      if (relevantes.length === 0) ruins.push(`“${q}”: nenhum dispositivo com ${deve} (${r.dispositivos.slice(0, 3).map((d) => d.href).join(', ')})`);
+    }
+    assert(ruins.length === 0, ruins.join('; '));
+  });
+
+  await check('busca sem JavaScript: guarda a consulta e oferece o guia e as normas', async (page) => {
+    await page.goto(origin + resolucao);
+    await page.fill('#busca-q', 'idosos');
+    await Promise.all([page.waitForURL(/\/busca\/\?q=idosos/), page.press('#busca-q', 'Enter')]);
+    const r = await page.evaluate(() => ({
+      valor: document.getElementById('busca-q').value,
+      texto: document.querySelector('main').innerText,
+      guia: document.querySelectorAll('main a[href^="/#"]').length,
+      normas: document.querySelectorAll('main a[href^="/legislacao/"]').length,
+    }));
+    assert(r.valor === 'idosos', `o campo de busca volta com ${JSON.stringify(r.valor)}, não “idosos”`);
+    assert(r.texto.includes('“idosos”'), 'a página não diz o que foi buscado');
+    assert(r.guia >= 4 && r.normas >= normas.length, `a página oferece ${r.guia} seções do guia e ${r.normas} normas`);
+  }, { javaScriptEnabled: false });
+
+  await check('sem deslocamento de layout (CLS 0): resultados, página de norma, link profundo', async (page) => {
+    await observarCLS(page);
+    const ruins = [];
+    for (const path of ['/busca/?q=idoso', resolucao, `${resolucao}#art151_par3_inc6`, '/']) {
+      await page.goto(origin + path);
+      if (path.startsWith('/busca/')) await page.locator('#busca-resultados a').first().waitFor({ timeout: 15000 });
+      await page.waitForTimeout(700);
+      const cls = await page.evaluate(() => window.__cls);
+      figures.push(`CLS ${path} a 320 × 568: ${cls.toFixed(4)}`);
+      if (cls > 0) ruins.push(`${path}: CLS ${cls.toFixed(4)}`);
+    }
+    assert(ruins.length === 0, ruins.join('; '));
+  });
+
+  await check('impressão da Resolução (A4): margens, sem endereço de remissão da mesma página, endereço canônico no rodapé', async (page) => {
+    await page.goto(origin + resolucao);
+    await page.locator('[data-acoes-norma] button', { hasText: 'Imprimir' }).waitFor({ timeout: 10000 });
+    // what beforeprint does (Chromium's page.pdf does not fire it)
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: false });
+    const tmp = mkdtempSync(join(tmpdir(), 'leitura-'));
+    try {
+      const arq = join(tmp, 'resolucao.pdf');
+      writeFileSync(arq, pdf);
+      const bbox = spawnSync('pdftotext', ['-bbox', arq, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+      assert(!bbox.error, `pdftotext não rodou (${bbox.error && bbox.error.message}): instale poppler-utils (make deps)`);
+      const pagina = bbox.stdout.match(/<page width="([\d.]+)" height="([\d.]+)">/);
+      assert(pagina, 'o PDF não tem páginas');
+      const [w, h] = [Number(pagina[1]), Number(pagina[2])];
+      assert(Math.abs(w - 595.3) < 2 && Math.abs(h - 841.9) < 2, `página de ${w} × ${h} pt, não A4`);
+      const palavras = [...bbox.stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)]
+        .map((m) => ({ x0: +m[1], y0: +m[2], x1: +m[3], y1: +m[4], t: m[5] }))
+        // the page number ("3 / 8") is in the bottom margin by design (@page @bottom-right)
+        .filter((p) => !/^(\d+|\/)$/.test(p.t));
+      const mm = 72 / 25.4;
+      const margem = {
+        esquerda: Math.min(...palavras.map((p) => p.x0)) / mm, direita: (w - Math.max(...palavras.map((p) => p.x1))) / mm,
+        topo: Math.min(...palavras.map((p) => p.y0)) / mm, base: (h - Math.max(...palavras.map((p) => p.y1))) / mm,
+      };
+      figures.push(`PDF da Resolução: ${(bbox.stdout.match(/<page /g) || []).length} páginas A4, margens mínimas ${Object.entries(margem).map(([k, v]) => `${k} ${v.toFixed(1)} mm`).join(', ')}`);
+      for (const [lado, v] of Object.entries(margem)) assert(v >= 10, `margem ${lado} de ${v.toFixed(1)} mm (menos de 10 mm)`);
+      const texto = spawnSync('pdftotext', ['-layout', arq, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 }).stdout;
+      const plano = texto.replace(/\s+/g, '');
+      const proprio = canonico(resolucao);
+      assert(!/<#art|\/resolucao-antt-6033-2023\/#art/.test(plano), 'o PDF imprime o endereço de uma remissão da mesma página');
+      assert(plano.includes(`Endereçodestapágina:${proprio}`), `o PDF não tem “Endereço desta página: ${proprio}”`);
+      assert(/impressoem\d\d\/\d\d\/\d{4}/.test(plano), 'o PDF não tem a data de impressão');
+      assert(plano.includes('DABPE'), 'os reparos (dobrados na tela) não aparecem abertos no PDF');
+      assert(plano.includes('<http') || !/href="\/legislacao\/(?!resolucao)/.test(readFileSync(join(dir, 'legislacao/resolucao-antt-6033-2023/index.html'), 'utf8').replace(/<a class="rotulo"[^>]*>/g, '')),
+        'as remissões para outras páginas perderam o endereço impresso');
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+} finally {
+  await browser.close();
+  server.stop();
+}
+for (const f of figures) console.log(`  ${f}`);
+if (failures.length) fail(failures, 'leitura');
+console.log(`leitura: ${checks.length} verificações passaram`);
