@@ -21,6 +21,16 @@ type tipoPagina struct {
 	Sitemap bool
 	// Busca puts the dispositivos of the pages' norms in the search index.
 	Busca bool
+	// Esqueleto is the template that wraps Modelo ("" is base.html, the
+	// site's chrome); the embeds have their own (embed-base.html).
+	Esqueleto string
+	// Parciais are templates parsed between the skeleton and Modelo, whose
+	// definitions Modelo uses (and may redefine): norma.html's "no" and
+	// "trechos" for the pages that show a norm's text.
+	Parciais []string
+	// Requer are the norms (slugs) the kind's templates cite: a build
+	// without one of them leaves the kind out (tiposDaGeracao).
+	Requer []string
 	// Guia puts the pages' plain-language sections (<section
 	// aria-labelledby="x"><h2 id="x">) in the search index (guia.go).
 	Guia bool
@@ -62,7 +72,40 @@ func tiposDePagina() []tipoPagina {
 			return []*pagina{{Titulo: "Página não encontrada", Caminho: "/404.html", Normas: d.normas,
 				Descricao: "O endereço pedido não existe no Viagem de Direito; veja o guia, a lista de normas ou a busca."}}
 		}},
+		// The operators' kit (kit.go): pages in the sitemap, then the embeds.
+		{Modelo: "operadoras.html", Sitemap: true, Requer: normasDoKit, Paginas: paginaDoKit("/operadoras/", "Para as empresas de transporte",
+			"O que as empresas de ônibus devem mostrar e entregar aos beneficiários, com o código para colar no site e o cartaz para imprimir.")},
+		{Modelo: "cartaz.html", Parciais: []string{"norma.html"}, Sitemap: true, Requer: normasDoCartaz, Paginas: paginaDoKit("/cartaz/", "Cartaz para os pontos de venda",
+			"Cartaz em A4 com o art. 32 do Estatuto da Juventude, a Seção II do Decreto nº 8.537/2015 e o resumo dos direitos, com código QR.")},
+		{Modelo: "recusa.html", Sitemap: true, Requer: normasDoKit, Paginas: paginaDoKit("/recusa/", "Documento de recusa do benefício",
+			"Formulário para a empresa emitir, no balcão, o documento de recusa do benefício; e o que o passageiro deve receber.")},
+		{Modelo: "bilhete.html", Sitemap: true, Requer: normasDoKit, Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
+			"Lista para conferir o bilhete de passagem, item por item, com o dispositivo da Resolução ANTT nº 6.033/2023.")},
+		{Modelo: "embed-norma.html", Esqueleto: "embed-base.html", Parciais: []string{"norma.html"}, Paginas: paginasEmbedNormas},
+		{Modelo: "embed-art20.html", Esqueleto: "embed-base.html", Parciais: []string{"norma.html"}, Requer: normasDoKit, Paginas: paginaDoKit(caminhoEmbed(slugArt20),
+			"Art. 32 da Lei nº 12.852/2013 e Seção II do Decreto nº 8.537/2015", "")},
+		{Modelo: "embed-vagas.html", Esqueleto: "embed-base.html", Requer: normasDoKit, Paginas: paginaDoKit(caminhoEmbed(slugVagas), "Vagas de benefício nesta viagem", "")},
 	}
+}
+
+// tiposDaGeracao is the table less the kinds whose Requer names a norm the
+// build does not have.
+func tiposDaGeracao(normas []*norma) []tipoPagina {
+	tem := map[string]bool{}
+	for _, n := range normas {
+		tem[n.Slug] = true
+	}
+	var out []tipoPagina
+	for _, tp := range tiposDePagina() {
+		ok := true
+		for _, s := range tp.Requer {
+			ok = ok && tem[s]
+		}
+		if ok {
+			out = append(out, tp)
+		}
+	}
+	return out
 }
 
 // modelosDePagina lists the page templates of the table, each once.

@@ -34,11 +34,15 @@ func TestTabelaDePaginas(t *testing.T) {
 	// the real pages, from the built files: every page carries its canonical
 	// URL (or none, the 404) and a title.
 	for _, tp := range tiposDePagina() {
-		if tp.Modelo == "norma.html" {
-			// one page per norm: their paths come from the catalogue.
+		if tp.Modelo == "norma.html" || tp.Modelo == "embed-norma.html" {
+			// one page per norm: their paths come from the catalogue
+			// (and, for the embeds, from the kit's prefix, kit.go).
 			for n := range res.Arquivos {
 				if strings.HasPrefix(n, "legislacao/") && strings.HasSuffix(n, ".json") {
 					c := "/" + strings.TrimSuffix(n, ".json") + "/"
+					if tp.Modelo == "embed-norma.html" {
+						c = caminhoEmbed(strings.TrimSuffix(strings.TrimPrefix(n, "legislacao/"), ".json"))
+					}
 					esperadas[arquivoDaPagina(c)] = tp.Modelo
 				}
 			}

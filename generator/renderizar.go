@@ -30,6 +30,7 @@ type pagina struct {
 	Norma     *vistaNorma
 	Normas    []*vistaNorma
 	JSONLD    any
+	Extra     any // what a page kind of its own needs (the kit's pages: *kit)
 }
 
 // vistaNorma is a norm as the templates see it.
@@ -63,25 +64,37 @@ func (m modelos) ler(nome string) (string, error) {
 	return string(b), nil
 }
 
-func carregarModelos(m modelos, funcs template.FuncMap) (map[string]*template.Template, error) {
-	base, err := m.ler("base.html")
-	if err != nil {
-		return nil, err
-	}
+// carregarModelos parses, for each kind of tipos, its skeleton (base.html
+// unless Esqueleto), its Parciais and its Modelo, in that order; the set is
+// executed from the skeleton.
+func carregarModelos(m modelos, funcs template.FuncMap, tipos []tipoPagina) (map[string]*template.Template, error) {
 	out := map[string]*template.Template{}
-	for _, p := range modelosDePagina() {
-		src, err := m.ler(p)
+	for _, tp := range tipos {
+		if out[tp.Modelo] != nil {
+			continue
+		}
+		esqueleto := tp.Esqueleto
+		if esqueleto == "" {
+			esqueleto = "base.html"
+		}
+		base, err := m.ler(esqueleto)
 		if err != nil {
 			return nil, err
 		}
-		t, err := template.New("base.html").Funcs(funcs).Parse(base)
+		t, err := template.New(esqueleto).Funcs(funcs).Parse(base)
 		if err != nil {
-			return nil, fmt.Errorf("generator: modelo base.html: %w", err)
+			return nil, fmt.Errorf("generator: modelo %s: %w", esqueleto, err)
 		}
-		if _, err := t.New(p).Parse(src); err != nil {
-			return nil, fmt.Errorf("generator: modelo %s: %w", p, err)
+		for _, p := range append(append([]string(nil), tp.Parciais...), tp.Modelo) {
+			src, err := m.ler(p)
+			if err != nil {
+				return nil, err
+			}
+			if _, err := t.New(p).Parse(src); err != nil {
+				return nil, fmt.Errorf("generator: modelo %s: %w", p, err)
+			}
 		}
-		out[p] = t
+		out[tp.Modelo] = t
 	}
 	return out, nil
 }
@@ -252,7 +265,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	for _, n := range normas {
 		vistas = append(vistas, vista(n))
 	}
-	tipos := tiposDePagina()
+	tipos := tiposDaGeracao(normas)
 	paginasPorTipo := make([][]*pagina, len(tipos))
 	var indexadas []*norma
 	for i, tp := range tipos {
@@ -299,7 +312,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	for nome, f := range funcoesLeitura(&secoesGuia) {
 		funcs[nome] = f
 	}
-	ts, err := carregarModelos(modelos{extra}, funcs)
+	ts, err := carregarModelos(modelos{extra}, funcs, tipos)
 	if err == nil {
 		err = verificarCitacoes(ts, citador)
 	}
@@ -335,7 +348,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			tamanho += 700 * len(p.Norma.ordem)
 		}
 		b.Grow(tamanho)
-		if err := ts[modelo].ExecuteTemplate(&b, "base.html", p); err != nil {
+		if err := ts[modelo].Execute(&b, p); err != nil {
 			return fmt.Errorf("generator: página %s: %w", arquivo, err)
 		}
 		arquivos[arquivo] = b.Bytes()
@@ -366,6 +379,9 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	if _, ok := bundle.Paths["icone.svg"]; !ok {
 		arquivos["favicon.svg"] = []byte(faviconSVG)
 		todas = append(todas, "/favicon.svg")
+	}
+	if err := arquivosDoKit(arquivos, bundle.Paths); err != nil {
+		return err
 	}
 	sw, err := servicoOffline(arquivos, todas)
 	if err != nil {

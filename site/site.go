@@ -112,10 +112,28 @@ func entradas(fsys fs.FS) []entrada {
 	if _, err := fs.Stat(fsys, "site.ts"); err == nil {
 		js = "site.ts"
 	}
-	return []entrada{
+	es := []entrada{
 		{"site.css", "site.css"},
 		{"site.js", js},
 	}
+	// The operators' kit (generator/kit.go): the loader pasted by operators
+	// (also copied to /embed.js), the embeds' styles and scripts, the
+	// widget's page, the kit's pages. Bundled when present: the small
+	// trees of the tests have site.* only (the generator's asset function
+	// fails on a page asking for one that is missing).
+	for _, e := range []entrada{
+		{"embed.js", "embed.js"},
+		{"embed.css", "embed.css"},
+		{"embed-pagina.js", "embed-pagina.js"},
+		{"vagas.js", "vagas.js"},
+		{"kit.css", "kit.css"},
+		{"kit.js", "kit.js"},
+	} {
+		if _, err := fs.Stat(fsys, e.Fonte); err == nil {
+			es = append(es, e)
+		}
+	}
+	return es
 }
 
 // NomesLogicos lists the logical names of the bundles Build makes, the

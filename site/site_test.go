@@ -16,8 +16,8 @@ func TestBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(b.Files) != 2 {
-		t.Errorf("Build produced %d files, want 2 (CSS and JS): %v", len(b.Files), b.Paths)
+	if n := len(NomesLogicos()); len(b.Files) != n {
+		t.Errorf("Build produced %d files, want %d (one per bundle): %v", len(b.Files), n, b.Paths)
 	}
 	for _, logical := range []string{"site.css", "site.js"} {
 		p := b.Paths[logical]

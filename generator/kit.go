@@ -1,0 +1,269 @@
+package generator
+
+import (
+	"fmt"
+	"html/template"
+	"strings"
+
+	goqr "github.com/piglig/go-qr"
+
+	"viagemdedireito/calculator/lexml"
+	"viagemdedireito/generator/internal/servidor"
+)
+
+// This file holds the operators' kit: the pages an operator embeds, prints
+// or uses at the counter (Decreto nº 8.537/2015, art. 20; Resolução ANTT
+// nº 6.033/2023, arts. 143, 150 and 153), their data for the templates and
+// the files that go with them:
+//
+//	/embed/{slug}/   one norm's text, without the site's chrome (embed-norma.html)
+//	/embed/art20/    Lei nº 12.852/2013, art. 32, and the Decreto's published Seção II (embed-art20.html)
+//	/embed/vagas/    the seat-availability widget, where the engine runs (embed-vagas.html)
+//	/embed.js        the loader an operator pastes (site/assets/embed.js), at a fixed address
+//	/_headers        the response headers for static hosts (servidor.Cabecalhos)
+//	/operadoras/     every snippet with a preview, the CSP lines and the duties (operadoras.html)
+//	/cartaz/         the A4 poster with QR codes (cartaz.html)
+//	/recusa/         the refusal document of Res art. 153 (recusa.html)
+//	/bilhete/        what a ticket must show, Res art. 143 (bilhete.html)
+//
+// The page rows are in paginas.go; the URL paths are written here once.
+
+const (
+	// caminhoLoader is the loader's fixed URL path: operators paste it, so
+	// it carries no fingerprint (served with a short cache, servidor).
+	caminhoLoader = "/embed.js"
+	// nomeLoader is the loader's logical name among the bundles (site).
+	nomeLoader = "embed.js"
+	// slugArt20 and slugVagas are the two embeds that are not one norm.
+	slugArt20 = "art20"
+	slugVagas = "vagas"
+	// tipoMensagem is the "tipo" of every postMessage between our embeds
+	// and the loader (embed.js and js/embed-pagina.js read it from the
+	// page's data-mensagem attribute).
+	tipoMensagem = "viagemdedireito"
+)
+
+// caminhoEmbed is the URL path of the embed named slug.
+func caminhoEmbed(slug string) string { return servidor.PrefixoEmbed + slug + "/" }
+
+// Normas each kit page needs; a build without them leaves the page out.
+const (
+	slugLei12852  = "lei-12852-2013"
+	slugDec8537   = "decreto-8537-2015"
+	slugRes6033   = "resolucao-antt-6033-2023"
+	idArt32       = "art32"
+	idSecaoII     = "sec2"
+	idArt143      = "art143"
+	prefixoArt143 = "art143_"
+)
+
+// kit is the data of the kit's pages (pagina.Extra).
+type kit struct {
+	Base     string // the build's base URL, "https://…"
+	Loader   string // absolute URL of /embed.js
+	Mensagem string // tipoMensagem
+	Embed    string // servidor.PrefixoEmbed
+	Art20    string // the data-texto of the art. 20 embed
+	// Trechos are the parts of the art. 20 text, one per norm.
+	Trechos []trechoEmbed
+	// EnderecoArt20 is the absolute URL of the art. 20 embed.
+	EnderecoArt20 string
+	// The poster's QR codes: the full texts and the guide.
+	Textos, Direitos qr
+	// Itens are the groups of boxes of the ticket checklist.
+	Itens []grupoBilhete
+	// CSP are the lines a host page adds to its policy.
+	CSP []string
+	// Snippets are the codes of /operadoras/; ExemploVagas the trip of the
+	// widget's snippet and preview.
+	Snippets     []snippet
+	ExemploVagas string
+}
+
+// trechoEmbed is one norm's part of an embed: the norm and the nodes shown.
+type trechoEmbed struct {
+	Norma       *vistaNorma
+	Nos         []*no
+	Abrangencia string // what the excerpt covers, for the reader
+}
+
+// grupoBilhete is a group of boxes of the ticket checklist: an inciso of
+// Res art. 143 with alíneas (Legenda its label and words, the alíneas the
+// boxes), or one dispositivo that is a box alone (Legenda "").
+type grupoBilhete struct {
+	Legenda string
+	Itens   []itemBilhete
+}
+
+// itemBilhete is one box: a dispositivo's id, its label and words, its
+// citation and its address.
+type itemBilhete struct {
+	ID, Texto, Citacao, Href string
+}
+
+// qr is a QR code of the poster: its address, the address as printed
+// under it (without the scheme) and the code as inline SVG.
+type qr struct {
+	Endereco, Curto string
+	SVG             template.HTML
+}
+
+func novoQR(endereco string) qr {
+	curto := strings.TrimPrefix(strings.TrimPrefix(endereco, "https://"), "http://")
+	return qr{Endereco: endereco, Curto: strings.TrimSuffix(curto, "/"), SVG: qrSVG(endereco)}
+}
+
+// snippet is one block of code an operator copies from /operadoras/.
+type snippet struct {
+	ID, Titulo, Codigo string
+}
+
+// porSlug finds a norm of the build.
+func porSlug(normas []*vistaNorma, slug string) *vistaNorma {
+	for _, v := range normas {
+		if v.Slug == slug {
+			return v
+		}
+	}
+	return nil
+}
+
+// normasDoKit are the norms the kit's pages cite; the poster cites, in its
+// summary of rights, the Estatuto da Pessoa Idosa and the Passe Livre law too.
+var (
+	normasDoKit    = []string{slugLei12852, slugDec8537, slugRes6033}
+	normasDoCartaz = append([]string{"lei-10741-2003", "lei-8899-1994"}, normasDoKit...)
+)
+
+// paginaDoKit is the data function of a kit page at caminho.
+func paginaDoKit(caminho, titulo, descricao string) func(d *dadosPaginas) []*pagina {
+	return func(d *dadosPaginas) []*pagina {
+		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.normas, Extra: novoKit(d)}}
+	}
+}
+
+// paginasEmbedNormas are the embeds of each norm's text, whose canonical
+// address is the norm's page.
+func paginasEmbedNormas(d *dadosPaginas) []*pagina {
+	k := novoKit(d)
+	ps := make([]*pagina, 0, len(d.normas))
+	for _, v := range d.normas {
+		ps = append(ps, &pagina{Titulo: v.TituloLongo, Caminho: caminhoEmbed(v.Slug), Canonico: d.canonico(v.Href), Norma: v,
+			Descricao: v.Meta.Ementa, Extra: k})
+	}
+	return ps
+}
+
+// novoKit builds the data shared by the kit's pages. The norms it reads
+// are those of normasDoKit, present in every build whose table has the
+// kit's pages (tiposDaGeracao); a missing dispositivo leaves its part
+// empty, which the kit's tests catch.
+func novoKit(d *dadosPaginas) *kit {
+	base := strings.TrimSuffix(d.canonico("/"), "/")
+	k := &kit{Base: base, Loader: base + caminhoLoader, Mensagem: tipoMensagem,
+		CSP: servidor.LinhasCSPHospedeiro(base), Embed: servidor.PrefixoEmbed,
+		Art20: slugArt20, ExemploVagas: exemploVagas}
+	lei, dec, res := porSlug(d.normas, slugLei12852), porSlug(d.normas, slugDec8537), porSlug(d.normas, slugRes6033)
+	if lei != nil && dec != nil && lei.porID[idArt32] != nil && dec.porID[idSecaoII] != nil {
+		k.Trechos = []trechoEmbed{
+			{Norma: lei, Nos: []*no{lei.porID[idArt32]}, Abrangencia: "o art. 32 da lei"},
+			{Norma: dec, Nos: []*no{dec.porID[idSecaoII]}, Abrangencia: "a " + dec.Meta.Escopo + " do decreto, a parte que trata da reserva de vagas a jovens de baixa renda"},
+		}
+	}
+	if res != nil && res.porID[idArt143] != nil {
+		k.Itens = itensBilhete(res, res.porID[idArt143])
+	}
+	k.EnderecoArt20 = base + caminhoEmbed(slugArt20)
+	k.Textos = novoQR(base + lexml.PrefixoLegislacao)
+	k.Direitos = novoQR(base + "/")
+	k.Snippets = []snippet{
+		{ID: "codigo-art20", Titulo: "Texto exigido pelo art. 20 do Decreto nº 8.537/2015",
+			Codigo: `<script src="` + k.Loader + `" data-texto="` + slugArt20 + `" data-tema="auto" async></script>`},
+		{ID: "codigo-vagas", Titulo: "Vagas de benefício da viagem consultada",
+			Codigo: `<script src="` + k.Loader + `" async></script>` + "\n" +
+				`<vagas-beneficio data-tema="auto" dados='` + exemploVagas + `'></vagas-beneficio>`},
+	}
+	return k
+}
+
+// exemploVagas is the trip of the widget's snippet and preview: a line of
+// three stops, one youth free seat granted on the whole line.
+const exemploVagas = `{"operacao":"disponibilidade","convencional":true,"paradas":["São Paulo","Campinas","Belo Horizonte"],"concedidos":[{"categoria":"jovem","tipo":"gratuidade","de":0,"ate":2},{"categoria":"idoso","tipo":"gratuidade","de":1,"ate":2}],"trecho":{"de":0,"ate":1}}`
+
+// itensBilhete lists the groups of the ticket checklist: every inciso of
+// art. 143's caput (its alíneas the boxes when it has them), then §§ 1º and
+// 3º; the other paragraphs say what follows from a missing item, not
+// something a ticket shows.
+func itensBilhete(res *vistaNorma, a143 *no) []grupoBilhete {
+	item := func(x *no) itemBilhete {
+		return itemBilhete{ID: x.ID, Texto: x.Rotulo + " " + x.TextoPlano(), Citacao: x.Citacao, Href: res.Catalogo.Href(x.ID)}
+	}
+	var out []grupoBilhete
+	for _, x := range a143.Filhos {
+		switch {
+		case strings.HasPrefix(x.ID, prefixoArt143+"cpt_inc") && len(x.Filhos) > 0:
+			g := grupoBilhete{Legenda: x.Rotulo + " " + x.TextoPlano()}
+			for _, ali := range x.Filhos {
+				g.Itens = append(g.Itens, item(ali))
+			}
+			out = append(out, g)
+		case strings.HasPrefix(x.ID, prefixoArt143+"cpt_inc"), x.ID == prefixoArt143+"par1", x.ID == prefixoArt143+"par3":
+			out = append(out, grupoBilhete{Itens: []itemBilhete{item(x)}})
+		}
+	}
+	return out
+}
+
+// qrSVG draws the QR code of texto (error correction M, 4 modules of quiet
+// zone) as an inline SVG image: one path, black on white in every theme (a
+// scanner needs the contrast), named for assistive technology.
+func qrSVG(texto string) template.HTML {
+	q, err := goqr.EncodeText(texto, goqr.Medium)
+	if err != nil {
+		return "" // longer than a QR code holds: the page prints the address alone
+	}
+	rotulo := "Código QR do endereço " + texto
+	const borda = 4
+	n := q.Size() + 2*borda
+	var b strings.Builder
+	fmt.Fprintf(&b, `<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" role="img" aria-label="%s" shape-rendering="crispEdges"><rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="`,
+		n, n, template.HTMLEscapeString(rotulo), n, n)
+	for y := 0; y < q.Size(); y++ {
+		for x := 0; x < q.Size(); x++ {
+			if !q.Module(x, y) {
+				continue
+			}
+			// a run of dark modules is one rectangle
+			i := x
+			for i < q.Size() && q.Module(i, y) {
+				i++
+			}
+			fmt.Fprintf(&b, "M%d %dh%dv1h-%dz", x+borda, y+borda, i-x, i-x)
+			x = i - 1
+		}
+	}
+	b.WriteString(`"/></svg>`)
+	return template.HTML(b.String())
+}
+
+// arquivosDoKit writes the kit's files that are not pages: the loader at
+// its fixed address and the headers file for static hosts, whose rule for
+// /assets/* (immutable) holds only if every file there is fingerprinted.
+func arquivosDoKit(arquivos map[string][]byte, caminhos map[string]string) error {
+	for n := range arquivos {
+		if strings.HasPrefix(n, "assets/") && !servidor.Impresso("/"+n) {
+			return fmt.Errorf("generator: %s está em assets/ sem impressão digital no nome (o _headers o declara imutável)", n)
+		}
+	}
+	arquivos[strings.TrimPrefix(servidor.ArquivoCabecalhos, "/")] = servidor.Cabecalhos()
+	p, ok := caminhos[nomeLoader]
+	if !ok {
+		return nil // a bundle of tests, without the loader
+	}
+	b, ok := arquivos[strings.TrimPrefix(p, "/")]
+	if !ok {
+		return fmt.Errorf("generator: o bundle %s não está entre os arquivos", nomeLoader)
+	}
+	arquivos[strings.TrimPrefix(caminhoLoader, "/")] = b
+	return nil
+}

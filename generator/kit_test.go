@@ -1,0 +1,225 @@
+package generator
+
+import (
+	"image"
+	"image/color"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	goqr "github.com/piglig/go-qr"
+
+	"viagemdedireito/generator/internal/servidor"
+)
+
+// construirKit builds the whole content under a base URL of its own.
+func construirKit(t *testing.T, base string) map[string][]byte {
+	t.Helper()
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: base})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Arquivos
+}
+
+var reID = regexp.MustCompile(`<div id="([^"]+)" class="dispositivo`)
+
+func idsDe(b []byte) []string {
+	var out []string
+	for _, m := range reID.FindAllSubmatch(b, -1) {
+		out = append(out, string(m[1]))
+	}
+	return out
+}
+
+// TestKitEmbeds: each norm's embed has the same dispositivos, with the same
+// ids, as its page, no site chrome, and links that open in a new tab; the
+// art. 20 embed has Lei 12.852 art. 32 and the Decreto's Seção II, whole,
+// each with what it covers and its official text.
+func TestKitEmbeds(t *testing.T) {
+	a := construirKit(t, "https://exemplo.org")
+	for n := range a {
+		if !strings.HasPrefix(n, "legislacao/") || !strings.HasSuffix(n, ".json") {
+			continue
+		}
+		slug := strings.TrimSuffix(strings.TrimPrefix(n, "legislacao/"), ".json")
+		pagina := a["legislacao/"+slug+"/index.html"]
+		embed, ok := a[arquivoDaPagina(caminhoEmbed(slug))]
+		if !ok {
+			t.Errorf("sem o embed de %s", slug)
+			continue
+		}
+		if got, quer := strings.Join(idsDe(embed), " "), strings.Join(idsDe(pagina), " "); got != quer || got == "" {
+			t.Errorf("embed de %s: dispositivos %q, quero os da página %q", slug, got, quer)
+		}
+		for _, proibido := range []string{`class="topo"`, `class="rodape"`, `class="sumario"`} {
+			if strings.Contains(string(embed), proibido) {
+				t.Errorf("embed de %s com %s", slug, proibido)
+			}
+		}
+		if !strings.Contains(string(embed), `<base target="_blank">`) || !strings.Contains(string(embed), `<link rel="canonical" href="https://exemplo.org/legislacao/`+slug+`/">`) {
+			t.Errorf("embed de %s sem base target ou sem o canônico da página da norma", slug)
+		}
+	}
+	art20 := string(a[arquivoDaPagina(caminhoEmbed(slugArt20))])
+	ids := idsDe([]byte(art20))
+	quer := []string{"art32"}
+	for _, id := range idsDe(a["legislacao/"+slugLei12852+"/index.html"]) {
+		if strings.HasPrefix(id, "art32_") {
+			quer = append(quer, id)
+		}
+	}
+	dec := idsDe(a["legislacao/"+slugDec8537+"/index.html"])
+	quer = append(quer, dec...) // the decree's published part is its Seção II
+	if strings.Join(ids, " ") != strings.Join(quer, " ") {
+		t.Errorf("/embed/art20/: dispositivos\n%v\nquero o art. 32 da lei e a Seção II do decreto:\n%v", ids, quer)
+	}
+	for _, want := range []string{`id="sec2"`, "Este trecho reproduz o art. 32 da lei", "Este trecho reproduz a Seção II (arts. 13 a 21) do decreto",
+		`href="https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2013/lei/l12852.htm">texto oficial</a>`,
+		`href="https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/decreto/d8537.htm">texto oficial</a>`,
+		`data-href-norma="/legislacao/lei-12852-2013/"`, `data-href-norma="/legislacao/decreto-8537-2015/"`} {
+		if !strings.Contains(art20, want) {
+			t.Errorf("/embed/art20/ sem %s", want)
+		}
+	}
+	if string(a[strings.TrimPrefix(caminhoLoader, "/")]) != string(a[strings.TrimPrefix(caminhoBundle(t, a, nomeLoader), "/")]) {
+		t.Error("/embed.js difere do bundle embed.js")
+	}
+	if string(a[strings.TrimPrefix(servidor.ArquivoCabecalhos, "/")]) != string(servidor.Cabecalhos()) {
+		t.Error("_headers difere de servidor.Cabecalhos")
+	}
+}
+
+// caminhoBundle finds the fingerprinted file of a bundle among the outputs.
+func caminhoBundle(t *testing.T, a map[string][]byte, nome string) string {
+	t.Helper()
+	stem, ext, _ := strings.Cut(nome, ".")
+	re := regexp.MustCompile(`^assets/` + regexp.QuoteMeta(stem) + `-[A-Z0-9]{8}\.` + ext + `$`)
+	for n := range a {
+		if re.MatchString(n) {
+			return "/" + n
+		}
+	}
+	t.Fatalf("sem o bundle %s", nome)
+	return ""
+}
+
+// TestKitEnderecosAbsolutos: the snippets, the CSP lines and the QR codes
+// use the build's base URL, and the QR codes decode to it.
+func TestKitEnderecosAbsolutos(t *testing.T) {
+	for _, base := range []string{"https://exemplo.org", "http://127.0.0.1:9999"} {
+		a := construirKit(t, base)
+		op := string(a["operadoras/index.html"])
+		for _, want := range []string{
+			`&lt;script src=&#34;` + base + `/embed.js&#34; data-texto=&#34;art20&#34;`,
+			"script-src " + base, "frame-src " + base,
+		} {
+			if !strings.Contains(op, want) {
+				t.Errorf("%s: /operadoras/ sem %s", base, want)
+			}
+		}
+		cartaz := string(a["cartaz/index.html"])
+		svgs := regexp.MustCompile(`<svg class="qr"[^>]*aria-label="Código QR do endereço ([^"]+)"[^>]*>.*?</svg>`).FindAllStringSubmatch(cartaz, -1)
+		if len(svgs) != 2 {
+			t.Fatalf("%s: /cartaz/ com %d códigos QR, quero 2", base, len(svgs))
+		}
+		for i, quer := range []string{base + "/legislacao/", base + "/"} {
+			if svgs[i][1] != quer {
+				t.Errorf("%s: QR %d rotulado %q, quero %q", base, i, svgs[i][1], quer)
+			}
+			if got := decodificarSVG(t, svgs[i][0]); got != quer {
+				t.Errorf("%s: QR %d decodifica %q, quero %q", base, i, got, quer)
+			}
+			curto := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(quer, "https://"), "http://"), "/")
+			if !strings.Contains(cartaz, `<span class="cartaz-endereco">`+curto+`</span>`) {
+				t.Errorf("%s: o endereço %s não está impresso sob o QR", base, curto)
+			}
+		}
+	}
+}
+
+// decodificarSVG draws the rectangles of a QR SVG of qrSVG (M x yhwv1h-wz)
+// and decodes the image with go-qr's decoder.
+func decodificarSVG(t *testing.T, svg string) string {
+	t.Helper()
+	vb := regexp.MustCompile(`viewBox="0 0 (\d+) (\d+)"`).FindStringSubmatch(svg)
+	if vb == nil {
+		t.Fatal("SVG sem viewBox")
+	}
+	n, _ := strconv.Atoi(vb[1])
+	const escala = 8
+	img := image.NewGray(image.Rect(0, 0, n*escala, n*escala))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	for _, m := range regexp.MustCompile(`M(\d+) (\d+)h(\d+)v1h-\d+z`).FindAllStringSubmatch(svg, -1) {
+		x, _ := strconv.Atoi(m[1])
+		y, _ := strconv.Atoi(m[2])
+		w, _ := strconv.Atoi(m[3])
+		for yy := y * escala; yy < (y+1)*escala; yy++ {
+			for xx := x * escala; xx < (x+w)*escala; xx++ {
+				img.SetGray(xx, yy, color.Gray{})
+			}
+		}
+	}
+	s, err := goqr.Decode(img)
+	if err != nil {
+		t.Fatalf("QR não decodifica: %v", err)
+	}
+	return s
+}
+
+// TestKitBilhete: the checklist has one box per alínea of art. 143's
+// incisos, one for each inciso without alíneas, and §§ 1º and 3º, each
+// linked to its dispositivo, in the norm's order.
+func TestKitBilhete(t *testing.T) {
+	a := construirKit(t, "https://exemplo.org")
+	b := string(a["bilhete/index.html"])
+	var got []string
+	for _, m := range regexp.MustCompile(`<input type="checkbox" id="b-([^"]+)" name="item" value="([^"]+)">`).FindAllStringSubmatch(b, -1) {
+		if m[1] != m[2] {
+			t.Errorf("caixa %s com valor %s", m[1], m[2])
+		}
+		got = append(got, m[1])
+		if !strings.Contains(b, `href="/legislacao/resolucao-antt-6033-2023/#`+m[1]+`"`) {
+			t.Errorf("caixa %s sem o link do dispositivo", m[1])
+		}
+	}
+	var quer []string
+	for _, id := range idsDe(a["legislacao/resolucao-antt-6033-2023/index.html"]) {
+		if strings.HasPrefix(id, "art143_cpt_inc") && (strings.Contains(id, "_ali") || id == "art143_cpt_inc7") || id == "art143_par1" || id == "art143_par3" {
+			quer = append(quer, id)
+		}
+	}
+	if len(quer) != 3+4+2+4+6+5+1+2 || strings.Join(got, " ") != strings.Join(quer, " ") {
+		t.Errorf("caixas do bilhete:\n%v\nquero:\n%v", got, quer)
+	}
+}
+
+// TestKitSemAsNormas: a build without the kit's norms has none of its
+// pages (and does not fail on their citations), but keeps each norm's embed.
+func TestKitSemAsNormas(t *testing.T) {
+	conteudo := fstest.MapFS{}
+	for _, nome := range []string{"lei-8899-1994.md", "fontes/lei-8899-1994.txt"} {
+		b, err := os.ReadFile("../content/" + nome)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conteudo[nome] = &fstest.MapFile{Data: b}
+	}
+	res, err := Build(Config{Conteudo: conteudo, Modelos: modelosNeutros(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"operadoras/index.html", "cartaz/index.html", "recusa/index.html", "bilhete/index.html", "embed/art20/index.html", "embed/vagas/index.html"} {
+		if _, ok := res.Arquivos[f]; ok {
+			t.Errorf("%s construída sem as normas que cita", f)
+		}
+	}
+	if _, ok := res.Arquivos["embed/lei-8899-1994/index.html"]; !ok {
+		t.Error("sem o embed de lei-8899-1994")
+	}
+}

@@ -1,0 +1,63 @@
+// Viagem de Direito — the pages under /embed/, framed by other sites
+// (embed-base.html). This script:
+//   - applies the theme the loader asked for (?tema=claro|escuro; auto
+//     follows the device), as data-tema on <html> (css/embed.css);
+//   - makes the in-page links (#id) point at the full page of the norm
+//     (data-href-norma), so that every link opens the full site in a new tab
+//     (<base target="_blank">);
+//   - measures the page (ResizeObserver) and posts its height and title to
+//     the parent, with our message type (js/embed-protocolo.js). The height
+//     is no secret, so it goes to any parent; the loader checks our origin.
+
+import { TIPO, ALTURA, TEMAS } from "./js/embed-protocolo.js";
+
+function aplicarTema() {
+	const t = new URLSearchParams(location.search).get("tema");
+	if (t && t !== TEMAS[0] && TEMAS.indexOf(t) >= 0) {
+		document.documentElement.setAttribute("data-tema", t);
+	}
+}
+
+function linksAbsolutos() {
+	for (const bloco of document.querySelectorAll("[data-href-norma]")) {
+		const pagina = new URL(bloco.getAttribute("data-href-norma"), location.href);
+		for (const a of bloco.querySelectorAll('a[href^="#"]')) {
+			a.href = pagina.origin + pagina.pathname + a.getAttribute("href");
+		}
+	}
+	for (const a of document.querySelectorAll("a[href]")) {
+		a.rel = "noopener";
+	}
+}
+
+function medir() {
+	if (window.parent === window) {
+		return;
+	}
+	let ultima = 0;
+	const enviar = () => {
+		const h = Math.ceil(document.body.getBoundingClientRect().height);
+		if (h !== ultima && h > 0) {
+			ultima = h;
+			window.parent.postMessage({ tipo: TIPO, evento: ALTURA, altura: h, titulo: document.title }, "*");
+		}
+	};
+	if (typeof ResizeObserver === "function") {
+		new ResizeObserver(enviar).observe(document.body);
+	} else {
+		window.addEventListener("resize", enviar);
+	}
+	window.addEventListener("load", enviar);
+	enviar();
+}
+
+aplicarTema();
+function iniciar() {
+	linksAbsolutos();
+	medir();
+}
+if (document.readyState === "loading") {
+	document.addEventListener("DOMContentLoaded", iniciar);
+} else {
+	iniciar();
+}

@@ -1,0 +1,183 @@
+// The refusal document (/recusa/, Res art153): the counter's form is checked
+// in the page — every item of art. 153 present, the CNPJ by the engine's
+// validator (viagemDeDireitoValidarCNPJ, wasm/main.go: numeric and
+// alphanumeric forms) — and turned into the printable document below it.
+// Nothing is sent: the form has no action and its button is a plain button.
+
+import { carregarMotor } from "../calculadora/motor.js";
+
+const VALIDAR_CNPJ = "viagemDeDireitoValidarCNPJ";
+const DATA = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HORA = /^(\d{2}):(\d{2})$/;
+
+function dataBR(s) {
+	const m = DATA.exec(s);
+	return m ? m[3] + "/" + m[2] + "/" + m[1] : s;
+}
+
+function dataValida(s) {
+	const m = DATA.exec(s);
+	if (!m) {
+		return false;
+	}
+	const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+	return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+// cnpjComMascara writes a CNPJ (valid, so 14 characters once the mask is
+// gone) as XX.XXX.XXX/XXXX-XX, in upper case.
+function cnpjComMascara(s) {
+	const c = s.replace(/[.\/\- ]/g, "").toUpperCase();
+	return c.slice(0, 2) + "." + c.slice(2, 5) + "." + c.slice(5, 8) + "/" + c.slice(8, 12) + "-" + c.slice(12);
+}
+
+function numeroGerado(dataPedido, horaPedido) {
+	const a = new Uint8Array(2);
+	(window.crypto || window.msCrypto).getRandomValues(a);
+	const sufixo = ((a[0] << 8) | a[1]).toString(16).toUpperCase().padStart(4, "0");
+	return "REC-" + dataPedido.replace(/-/g, "") + "-" + horaPedido.replace(":", "") + "-" + sufixo;
+}
+
+export function iniciarRecusa(form) {
+	const doc = form.ownerDocument;
+	const motor = carregarMotor(form);
+	motor.catch(() => {});
+	const caixaErros = form.querySelector("[data-recusa-erros]");
+	const gerar = form.querySelector("[data-recusa-gerar]");
+	const documento = doc.querySelector("[data-recusa-documento]");
+	const secaoForm = form.closest("section") || form;
+	const campo = (n) => form.elements.namedItem(n);
+
+	const limpar = () => {
+		caixaErros.hidden = true;
+		caixaErros.textContent = "";
+		for (const e of form.querySelectorAll(".erro-campo")) {
+			e.remove();
+		}
+		for (const e of form.querySelectorAll("[aria-invalid]")) {
+			e.removeAttribute("aria-invalid");
+			const d = (e.getAttribute("aria-describedby") || "").split(" ").filter((x) => x && !x.endsWith("-erro")).join(" ");
+			if (d) {
+				e.setAttribute("aria-describedby", d);
+			} else {
+				e.removeAttribute("aria-describedby");
+			}
+		}
+	};
+
+	const mostrarErros = (erros) => {
+		caixaErros.appendChild(Object.assign(doc.createElement("h3"), { textContent: "Corrija antes de gerar o documento:" }));
+		const ul = doc.createElement("ul");
+		for (const erro of erros) {
+			const nome = erro[0];
+			const msg = erro[1];
+			const input = campo(nome);
+			const id = input.id + "-erro";
+			const p = Object.assign(doc.createElement("span"), { id, className: "erro-campo", textContent: msg });
+			input.parentNode.insertBefore(p, input);
+			input.setAttribute("aria-invalid", "true");
+			input.setAttribute("aria-describedby", ((input.getAttribute("aria-describedby") || "") + " " + id).trim());
+			const li = doc.createElement("li");
+			const a = Object.assign(doc.createElement("a"), { href: "#" + input.id, textContent: msg });
+			li.appendChild(a);
+			ul.appendChild(li);
+		}
+		caixaErros.appendChild(ul);
+		caixaErros.hidden = false;
+		caixaErros.focus();
+	};
+
+	const valores = () => {
+		const v = {};
+		for (const n of ["empresa", "cnpj", "viagemData", "origem", "destino", "pedidoData", "pedidoHora", "local", "motivo", "motivoTexto", "numero"]) {
+			v[n] = String(campo(n).value || "").trim();
+		}
+		return v;
+	};
+
+	const verificar = (v, cnpjValido) => {
+		const erros = [];
+		if (!v.empresa) erros.push(["empresa", "Informe o nome da empresa."]);
+		if (!v.cnpj) erros.push(["cnpj", "Informe o CNPJ da empresa."]);
+		else if (!cnpjValido(v.cnpj)) erros.push(["cnpj", "CNPJ inválido: confira os 14 caracteres e os dois dígitos verificadores."]);
+		if (!dataValida(v.viagemData)) erros.push(["viagemData", "Informe a data da viagem pretendida."]);
+		if (!v.origem) erros.push(["origem", "Informe a origem da viagem."]);
+		if (!v.destino) erros.push(["destino", "Informe o destino da viagem."]);
+		if (!dataValida(v.pedidoData)) erros.push(["pedidoData", "Informe a data da solicitação."]);
+		if (!HORA.test(v.pedidoHora)) erros.push(["pedidoHora", "Informe a hora da solicitação."]);
+		if (!v.local) erros.push(["local", "Informe o local da solicitação."]);
+		if (!v.motivo) erros.push(["motivo", "Escolha o motivo da recusa."]);
+		else if (v.motivo === "outro" && !v.motivoTexto) erros.push(["motivoTexto", "Escreva o motivo da recusa."]);
+		return erros;
+	};
+
+	const preencher = (v) => {
+		const por = (n) => documento.querySelector('[data-campo="' + n + '"]');
+		const texto = {
+			numero: v.numero || numeroGerado(v.pedidoData, v.pedidoHora),
+			empresa: v.empresa,
+			cnpj: cnpjComMascara(v.cnpj),
+			viagemData: dataBR(v.viagemData),
+			origem: v.origem,
+			destino: v.destino,
+			pedidoData: dataBR(v.pedidoData),
+			pedidoHora: v.pedidoHora,
+			local: v.local,
+		};
+		for (const n of Object.keys(texto)) {
+			por(n).textContent = texto[n];
+		}
+		const motivo = por("motivo");
+		motivo.textContent = "";
+		if (v.motivo !== "outro") {
+			const opcao = campo("motivo").selectedOptions[0];
+			motivo.appendChild(doc.createTextNode(opcao.textContent.replace(/\.$/, "") + " ("));
+			const f = doc.getElementById("recusa-fundamento-" + v.motivo);
+			if (f) {
+				motivo.appendChild(f.content.cloneNode(true));
+			}
+			motivo.appendChild(doc.createTextNode(")."));
+			if (v.motivoTexto) {
+				motivo.appendChild(doc.createTextNode(" " + v.motivoTexto));
+			}
+		} else {
+			motivo.textContent = v.motivoTexto;
+		}
+	};
+
+	gerar.hidden = false;
+	gerar.addEventListener("click", () => {
+		limpar();
+		gerar.disabled = true;
+		motor.then(
+			() => (s) => window[VALIDAR_CNPJ](s) === true,
+			() => null,
+		).then((cnpjValido) => {
+			gerar.disabled = false;
+			if (!cnpjValido) {
+				mostrarErros([["cnpj", "Não foi possível carregar o validador de CNPJ neste navegador; recarregue a página."]]);
+				return;
+			}
+			const v = valores();
+			const erros = verificar(v, cnpjValido);
+			if (erros.length) {
+				mostrarErros(erros);
+				return;
+			}
+			preencher(v);
+			secaoForm.hidden = true;
+			documento.hidden = false;
+			doc.documentElement.classList.add("recusa-pronta");
+			const h = documento.querySelector("h2");
+			h.tabIndex = -1;
+			h.focus();
+		});
+	});
+	const editar = documento.querySelector("[data-recusa-editar]");
+	editar.addEventListener("click", () => {
+		documento.hidden = true;
+		secaoForm.hidden = false;
+		doc.documentElement.classList.remove("recusa-pronta");
+		campo("empresa").focus();
+	});
+}

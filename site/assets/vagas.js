@@ -1,0 +1,218 @@
+// Viagem de Direito — the seat-availability widget's page (/embed/vagas/,
+// embed-vagas.html), framed by <vagas-beneficio> (embed.js). It loads the
+// engine (calculadora/motor.js), tells the parent it is ready, and answers
+// each trip the parent sends (the contract's "disponibilidade" request plus
+// "convencional") with one table per category of Res art149: the free and
+// the discount seats, available and occupied on the section, each row linked
+// to the dispositivo that grounds it, taken from the engine's fundamentos.
+// Invalid data shows the engine's field errors.
+
+import { carregarMotor } from "./calculadora/motor.js";
+import { TIPO, PRONTO, DADOS, ehNosso } from "./js/embed-protocolo.js";
+
+const NOME_FUNCAO = "viagemDeDireitoCalcular";
+
+// The categories of Res art149 as the engine counts them (companions within
+// pcd, §3), and the dispositivo of each kind of seat: inciso II and V for the
+// youth, I and IV for the elderly, III (and §3) for Passe Livre, which has
+// no discount seats.
+const CATEGORIAS = [
+	{ chave: "jovem", nome: "Jovem de baixa renda, com a ID Jovem", gratuitas: "art149_cpt_inc2", descontos: "art149_cpt_inc5" },
+	{ chave: "idoso", nome: "Pessoa idosa, com renda de até dois salários mínimos", gratuitas: "art149_cpt_inc1", descontos: "art149_cpt_inc4" },
+	{ chave: "pcd", nome: "Pessoa com deficiência, com o Passe Livre, e acompanhante", gratuitas: "art149_cpt_inc3", acompanhante: "art149_par3" },
+];
+
+function el(doc, nome, texto) {
+	const e = doc.createElement(nome);
+	if (texto !== undefined) {
+		e.textContent = texto;
+	}
+	return e;
+}
+
+function numero(n) {
+	return n === null ? "sem limite" : String(n);
+}
+
+function link(doc, f) {
+	const a = el(doc, "a", f.rotulo);
+	a.href = f.href;
+	return a;
+}
+
+function fundamento(resp, id) {
+	return (resp.fundamentos || []).find((f) => f.dispositivo === id);
+}
+
+function tabela(doc, cat, vagas, resp) {
+	const t = el(doc, "table");
+	t.className = "vagas-tabela";
+	t.appendChild(el(doc, "caption", cat.nome));
+	const cab = el(doc, "thead");
+	const tr = el(doc, "tr");
+	for (const c of ["Vagas", "Disponíveis", "Ocupadas", "Fundamento"]) {
+		const th = el(doc, "th", c);
+		th.scope = "col";
+		tr.appendChild(th);
+	}
+	cab.appendChild(tr);
+	t.appendChild(cab);
+	const corpo = el(doc, "tbody");
+	const linhas = [["Gratuitas", vagas.gratuitas, cat.gratuitas]];
+	if (cat.descontos) {
+		linhas.push(["Com desconto", vagas.descontos, cat.descontos]);
+	}
+	for (const linha of linhas) {
+		const nome = linha[0];
+		const v = linha[1];
+		const id = linha[2];
+		const r = el(doc, "tr");
+		const th = el(doc, "th", nome);
+		th.scope = "row";
+		r.appendChild(th);
+		const disp = el(doc, "td", numero(v.disponiveis));
+		disp.setAttribute("data-vagas", cat.chave + "-" + (id === cat.gratuitas ? "gratuitas" : "descontos") + "-disponiveis");
+		const ocup = el(doc, "td", String(v.ocupadas));
+		ocup.setAttribute("data-vagas", cat.chave + "-" + (id === cat.gratuitas ? "gratuitas" : "descontos") + "-ocupadas");
+		r.appendChild(disp);
+		r.appendChild(ocup);
+		const td = el(doc, "td");
+		const f = fundamento(resp, id);
+		if (f) {
+			td.appendChild(link(doc, f));
+		}
+		const fa = cat.acompanhante && fundamento(resp, cat.acompanhante);
+		if (fa) {
+			td.appendChild(doc.createTextNode("; acompanhante: "));
+			td.appendChild(link(doc, fa));
+		}
+		r.appendChild(td);
+		corpo.appendChild(r);
+	}
+	t.appendChild(corpo);
+	return t;
+}
+
+function erros(doc, lista) {
+	const caixa = el(doc, "div");
+	caixa.className = "vagas-erros";
+	caixa.setAttribute("role", "alert");
+	caixa.appendChild(el(doc, "p", "Os dados desta viagem não puderam ser lidos:"));
+	const ul = el(doc, "ul");
+	for (const e of lista) {
+		const li = el(doc, "li");
+		if (e.campo) {
+			li.appendChild(el(doc, "code", e.campo));
+			li.appendChild(doc.createTextNode(": "));
+		}
+		li.appendChild(doc.createTextNode(e.mensagem));
+		ul.appendChild(li);
+	}
+	caixa.appendChild(ul);
+	return caixa;
+}
+
+// convencionalDe reads the operator's "convencional" (a boolean), which the
+// engine does not take: an error in the engine's shape when it is missing.
+function convencionalDe(json) {
+	let obj;
+	try {
+		obj = JSON.parse(json);
+	} catch (e) {
+		return { erro: null }; // the engine reports the JSON error
+	}
+	if (obj === null || typeof obj !== "object" || typeof obj.convencional !== "boolean") {
+		return { erro: { campo: "convencional", codigo: "campo_obrigatorio", mensagem: "Informe true se a viagem oferece serviço convencional, false se não." }, obj };
+	}
+	return { valor: obj.convencional, obj };
+}
+
+export function desenhar(doc, resultado, json, calcular) {
+	resultado.textContent = "";
+	const conv = convencionalDe(json);
+	const resp = JSON.parse(calcular(json));
+	const lista = resp.ok ? [] : resp.erros.slice();
+	if (conv.erro) {
+		lista.unshift(conv.erro);
+	}
+	if (lista.length) {
+		resultado.appendChild(erros(doc, lista));
+		return;
+	}
+	const paradas = conv.obj.paradas;
+	const trecho = conv.obj.trecho;
+	resultado.appendChild(el(doc, "p", "Trecho: de " + paradas[trecho.de] + " a " + paradas[trecho.ate] + "."));
+	const modelo = doc.getElementById(conv.valor ? "vagas-convencional-sim" : "vagas-convencional-nao");
+	resultado.appendChild(modelo.content.cloneNode(true));
+	if (!conv.valor) {
+		return;
+	}
+	const s = conv.obj.servicosSimultaneos;
+	const f7 = fundamento(resp, "art149_par7");
+	if (typeof s === "number" && s > 1) {
+		const p = el(doc, "p", s + " serviços convencionais em operação simultânea neste trecho: as vagas de cada benefício são multiplicadas por " + s);
+		if (f7) {
+			p.appendChild(doc.createTextNode(" ("));
+			p.appendChild(link(doc, f7));
+			p.appendChild(doc.createTextNode(")"));
+		}
+		p.appendChild(doc.createTextNode("."));
+		resultado.appendChild(p);
+	}
+	for (const cat of CATEGORIAS) {
+		resultado.appendChild(tabela(doc, cat, resp.categorias[cat.chave], resp));
+	}
+	const f6 = fundamento(resp, "art149_par6");
+	const f4 = fundamento(resp, "art150_par4");
+	const nota = el(doc, "p");
+	nota.className = "vagas-nota";
+	nota.appendChild(doc.createTextNode("Ocupadas: o maior número de vagas concedidas numa mesma parte deste trecho; um benefício concedido num trecho continua disponível nos trechos que não se sobrepõem a ele"));
+	[f6, f4].filter(Boolean).forEach((f, i) => {
+		nota.appendChild(doc.createTextNode(i ? "; " : " ("));
+		nota.appendChild(link(doc, f));
+	});
+	nota.appendChild(doc.createTextNode(f6 || f4 ? ")." : "."));
+	resultado.appendChild(nota);
+}
+
+function iniciar() {
+	const raiz = document.querySelector("[data-vagas]");
+	if (!raiz) {
+		return;
+	}
+	const estado = raiz.querySelector("[data-vagas-estado]");
+	const resultado = raiz.querySelector("[data-vagas-resultado]");
+	let ultimo = null;
+	let calcular = null;
+	const receber = (e) => {
+		if (e.source !== window.parent || !ehNosso(e.data) || e.data.evento !== DADOS || typeof e.data.dados !== "string") {
+			return;
+		}
+		ultimo = e.data.dados;
+		if (calcular) {
+			estado.textContent = "";
+			desenhar(document, resultado, ultimo, calcular);
+		}
+	};
+	window.addEventListener("message", receber);
+	carregarMotor(raiz).then(() => {
+		calcular = (json) => window[NOME_FUNCAO](json);
+		estado.textContent = "";
+		if (ultimo !== null) {
+			desenhar(document, resultado, ultimo, calcular);
+		} else {
+			estado.textContent = "Aguardando os dados da viagem.";
+		}
+		if (window.parent !== window) {
+			window.parent.postMessage({ tipo: TIPO, evento: PRONTO }, "*");
+		}
+	}, () => {
+		estado.textContent = "Este navegador não conseguiu carregar o cálculo das vagas. Pergunte à empresa quantas vagas de cada benefício estão disponíveis.";
+	});
+}
+
+if (document.readyState === "loading") {
+	document.addEventListener("DOMContentLoaded", iniciar);
+} else {
+	iniciar();
+}
