@@ -13,6 +13,14 @@
 //   - GET (and HEAD) answers a short JSON description of the API: contract
 //     version, operations, limits and where the contract is documented.
 //   - OPTIONS answers a CORS preflight with 204 No Content.
+//   - GET (and HEAD) of /api/v1/openapi.json ([RotaOpenAPI]) answers the
+//     OpenAPI 3.1 document of the API (Content-Type: application/json):
+//     the request and answer schemas of every operation, the error shape,
+//     the statuses and limits, generated from the calculator's Go types by
+//     calculator/esquema (openapi.json, embedded; go test
+//     ./calculator/httpapi -update rewrites it, a test fails when it is
+//     stale, and kin-openapi validates it and every contract example
+//     against it). Servers mount the handler at both paths ([Atende]).
 //   - Any other method gets 405 Method Not Allowed with
 //     "Allow: GET, HEAD, POST, OPTIONS".
 //
@@ -69,7 +77,8 @@
 //
 // No answer is ever cached: every response to POST (errors included) and
 // the 405 answer carry "Cache-Control: no-store". The description (GET,
-// HEAD) is "public, max-age=3600" and the preflight "public, max-age=86400",
+// HEAD), the OpenAPI document, are "public, max-age=3600" and the
+// preflight "public, max-age=86400",
 // so that a CDN in front of the API (Cloudflare, for the worker in
 // wasm/workers) may keep them.
 //

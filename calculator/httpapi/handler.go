@@ -62,6 +62,10 @@ func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	cab := w.Header()
 	cab.Set("Access-Control-Allow-Origin", "*")
 	cab.Set("X-Content-Type-Options", "nosniff")
+	if r.URL.Path == RotaOpenAPI {
+		documento(w, r)
+		return
+	}
 	switch r.Method {
 	case http.MethodPost:
 		h.post(w, r)
@@ -78,7 +82,7 @@ func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	default:
 		cab.Set("Allow", metodosPermitidos)
 		cab.Set("Cache-Control", "no-store")
-		escrever(w, http.StatusMethodNotAllowed, calculator.RespostaErro("metodo_nao_permitido",
+		escrever(w, http.StatusMethodNotAllowed, calculator.RespostaErro(codigoMetodo,
 			"Método não permitido: use POST para calcular (GET descreve a API)."))
 	}
 }
@@ -87,7 +91,7 @@ func (h handler) post(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	if !aceitaJSON(r.Header.Values("Content-Type")) {
 		w.Header().Set("Accept-Post", "application/json")
-		escrever(w, http.StatusUnsupportedMediaType, calculator.RespostaErro("tipo_de_conteudo_nao_suportado",
+		escrever(w, http.StatusUnsupportedMediaType, calculator.RespostaErro(codigoTipoDeConteudo,
 			"Tipo de conteúdo não suportado: envie a requisição em JSON, com o cabeçalho Content-Type: application/json."))
 		return
 	}
@@ -102,7 +106,7 @@ func (h handler) post(w http.ResponseWriter, r *http.Request) {
 			escrever(w, http.StatusRequestEntityTooLarge, erroTamanho())
 			return
 		}
-		escrever(w, http.StatusBadRequest, calculator.RespostaErro("corpo_ilegivel",
+		escrever(w, http.StatusBadRequest, calculator.RespostaErro(codigoCorpoIlegivel,
 			"Não foi possível ler o corpo da requisição."))
 		return
 	}
@@ -203,7 +207,7 @@ func escrever(w http.ResponseWriter, status int, corpo []byte) {
 }
 
 func erroTamanho() []byte {
-	return calculator.RespostaErro("entrada_muito_grande",
+	return calculator.RespostaErro(codigoMuitoGrande,
 		"A requisição excede o limite de 64 KiB (65.536 bytes).")
 }
 
@@ -228,6 +232,7 @@ func descricao() []byte {
 		Operacoes    []string          `json:"operacoes"`
 		LimiteBytes  int               `json:"limiteBytes"`
 		Documentacao string            `json:"documentacao"`
+		OpenAPI      string            `json:"openapi"`
 		Exemplo      json.RawMessage   `json:"exemplo"`
 		Status       map[string]string `json:"status"`
 	}{
@@ -236,22 +241,40 @@ func descricao() []byte {
 		Versao:  "1",
 		Uso: "POST /api/v1/calcular com uma requisição JSON do contrato v1 no corpo " +
 			"(Content-Type: application/json); a resposta é um objeto JSON com \"ok\".",
-		Operacoes:    []string{"beneficio", "reembolso", "disponibilidade", "remarcacao", "reservas"},
+		Operacoes:    calculator.NomesOperacoes(),
 		LimiteBytes:  limiteCorpo,
 		Documentacao: "O contrato v1 está documentado no pacote Go viagemdedireito/calculator (go doc viagemdedireito/calculator).",
+		OpenAPI:      RotaOpenAPI,
 		Exemplo:      json.RawMessage(exemploBeneficio),
-		Status: map[string]string{
-			"200": "resposta com \"ok\": true",
-			"400": "o corpo não é JSON válido (sintaxe, aninhamento acima do limite, elementos demais: código json_invalido)",
-			"405": "método não permitido",
-			"413": "corpo acima de 64 KiB",
-			"415": "Content-Type diferente de application/json",
-			"422": "JSON recebido, mas a requisição é inválida, campo repetido incluído (\"erros\" lista cada campo)",
-			"500": "erro interno",
-		},
+		Status:       descricoesStatus(),
 	})
 	if err != nil { // unreachable: the value is constant, and a test decodes it
 		return []byte(`{"ok":true}`)
 	}
 	return b
+}
+
+// Codes of the errors answered here, before the engine.
+const (
+	codigoMetodo         = "metodo_nao_permitido"
+	codigoTipoDeConteudo = "tipo_de_conteudo_nao_suportado"
+	codigoMuitoGrande    = "entrada_muito_grande"
+	codigoCorpoIlegivel  = "corpo_ilegivel"
+)
+
+// codigosHTTP lists them, for the OpenAPI document's CodigoErro.
+var codigosHTTP = []string{codigoMetodo, codigoTipoDeConteudo, codigoMuitoGrande, codigoCorpoIlegivel}
+
+// descricoesStatus says what each status of POST means: in the answer to
+// GET and in the OpenAPI document.
+func descricoesStatus() map[string]string {
+	return map[string]string{
+		"200": "resposta com \"ok\": true",
+		"400": "o corpo não é JSON válido (sintaxe, aninhamento acima do limite, elementos demais: código json_invalido)",
+		"405": "método não permitido",
+		"413": "corpo acima de 64 KiB",
+		"415": "Content-Type diferente de application/json",
+		"422": "JSON recebido, mas a requisição é inválida, campo repetido incluído (\"erros\" lista cada campo)",
+		"500": "erro interno",
+	}
 }

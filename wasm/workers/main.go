@@ -41,11 +41,11 @@ func main() {
 	workers.Serve(rotas(corpo.Esvaziando(httpapi.Handler())))
 }
 
-// rotas mounts api at exactly httpapi.Rota, as the site's server does, and
+// rotas mounts api at exactly its paths (httpapi.Atende), as the site's server does, and
 // answers anything else with a JSON 404.
 func rotas(api http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.EscapedPath() == httpapi.Rota {
+		if httpapi.Atende(r.URL.EscapedPath()) { // httpapi.Rota and httpapi.RotaOpenAPI
 			api.ServeHTTP(w, r)
 			return
 		}

@@ -59,3 +59,20 @@ func TestRealAPI(t *testing.T) {
 		t.Errorf("PUT /api/v1/calcular: status %d, quero 405 da API", rec.Code)
 	}
 }
+
+// TestRealAPIOpenAPI: "gerar serve" also serves the API's OpenAPI document
+// (httpapi.RotaOpenAPI), cacheable by a CDN, through the real handler.
+func TestRealAPIOpenAPI(t *testing.T) {
+	h := New(site(t), httpapi.Handler())
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, httpapi.RotaOpenAPI, nil))
+	var doc struct {
+		OpenAPI string `json:"openapi"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &doc); err != nil || rec.Code != http.StatusOK || doc.OpenAPI != "3.1.0" {
+		t.Fatalf("GET %s: status %d, openapi %q (%v)", httpapi.RotaOpenAPI, rec.Code, doc.OpenAPI, err)
+	}
+	if cc := rec.Header().Get("Cache-Control"); cc != "public, max-age=3600" {
+		t.Errorf("GET %s: Cache-Control %q", httpapi.RotaOpenAPI, cc)
+	}
+}

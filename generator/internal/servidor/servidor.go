@@ -115,7 +115,7 @@ func (s *servidor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		textError(w, http.StatusBadRequest, "Requisição inválida.")
 		return
 	}
-	if r.URL.EscapedPath() == APIPath {
+	if httpapi.Atende(r.URL.EscapedPath()) { // APIPath and the API's OpenAPI document
 		if s.api == nil {
 			s.notFound(w, r)
 			return
