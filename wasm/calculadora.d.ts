@@ -1,5 +1,10 @@
 // Viagem de Direito: the calculator's WebAssembly front door, contract v1
-// (spec/contract.md; the engine's prose specification is calculator/doc.go).
+// (calculator/contract.md; the engine's prose specification is calculator/doc.go).
+//
+// Code generated from the Go types of package viagemdedireito/calculator by
+// calculator/esquema; DO NOT EDIT. wasm/declaracao_test.go fails when this
+// file is stale; go test ./wasm -update rewrites it. The descriptions are the
+// Go doc comments of the types; the globals at the end are wasm/main.go's.
 //
 // Load wasm_exec.js (from $(go env GOROOT)/lib/wasm/), run the module with
 // `new Go().run(instance)`, wait for `viagemDeDireitoPronto` (the global flag
@@ -8,47 +13,59 @@
 //   const resposta: Resposta = JSON.parse(viagemDeDireitoCalcular(JSON.stringify(pedido)));
 //
 // Conventions: keys are Portuguese camelCase; money is an integer number of
-// centavos (0 to 100000000); instants are RFC 3339 with a UTC offset
-// ("2026-12-24T08:00:00-03:00", seconds optional on input); dates are
-// AAAA-MM-DD. Unknown request fields are ignored and a null optional field
-// counts as absent. v1 may add fields, never rename or remove them.
-//
-// wasm/contrato_test.go keeps this file in sync with the engine and with
-// spec/contract.md. Its reader is small: one property per line as
-// `nome?: tipo;`, types built from primitives, "literals", names, T[] and
-// [A, B] joined by |, and interfaces without nested braces.
+// centavos (0 to 100000000 in requests); instants are RFC 3339 with a UTC
+// offset; dates are AAAA-MM-DD. Unknown request fields are ignored and a null
+// optional field counts as absent. v1 may add fields, never rename or remove
+// them.
 
-/** RFC 3339 instant with offset. */
+// ------------------------------------------------------ scalars and unions
+
+/**
+ * RFC 3339 instant with offset ("2026-12-24T08:00:00-03:00"; seconds optional and lower-case t and
+ * z accepted on input).
+ */
 export type Instante = string;
+/** Categoria is the passenger's category. */
+export type Categoria = "jovem" | "idoso" | "pcd" | "pcd_acompanhante" | "crianca";
 /** Calendar date, AAAA-MM-DD. */
 export type Data = string;
-/** Integer number of centavos (R$ 1,00 = 100), 0 to 100000000. */
-export type Centavos = number;
-
-export type Operacao = "beneficio" | "reembolso" | "disponibilidade" | "remarcacao" | "reservas";
-export type Categoria = "jovem" | "idoso" | "pcd" | "pcd_acompanhante" | "crianca";
+/** Modal is the mode of transport. */
 export type Modal = "rodoviario" | "ferroviario" | "aquaviario";
-/** The 27 UFs; the engine also accepts them in lower case. */
-export type UF = "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
-export type Canal = "presencial" | "nao_presencial";
-export type Beneficio = "gratuidade" | "desconto" | "nenhum" | "nao_se_aplica" | "sem_previsao";
-export type Situacao = "garantida" | "sujeita_a_disponibilidade" | "encerrada";
-export type RegraReembolso = "bilhete_utilizado" | "m3_nao_informado" | "atraso_partida" | "arrependimento_7_dias" | "padrao" | "antes_do_embarque" | "fora_do_prazo" | "fora_do_escopo";
-/** Categories counted by disponibilidade; companions count as pcd. */
-export type CategoriaVaga = "jovem" | "idoso" | "pcd" | "pcd_acompanhante";
-export type TipoConcessao = "gratuidade" | "desconto";
+/** UF is a federative unit; the engine also accepts it in lower case. */
+export type UF = "AC" | "AL" | "AM" | "AP" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MG" | "MS" | "MT" | "PA" | "PB" | "PE" | "PI" | "PR" | "RJ" | "RN" | "RO" | "RR" | "RS" | "SC" | "SE" | "SP" | "TO";
 /**
- * Error codes (calculator/doc.go), plus entrada_invalida: the WebAssembly
- * function was not called with exactly one string.
+ * Centavos is an amount of money in integer centavos (R$ 1,00 = 100), 0 to 100000000 in requests.
  */
+export type Centavos = number;
+/** TipoBeneficio is what the passenger gets. */
+export type TipoBeneficio = "gratuidade" | "desconto" | "nenhum" | "nao_se_aplica" | "sem_previsao";
+/** Percentual is the discount on the fare, in percent. */
+export type Percentual = 100 | 50 | 0;
+/** Situacao is the state of the benefit's seat reservation. */
+export type Situacao = "garantida" | "sujeita_a_disponibilidade" | "encerrada";
+/** Canal is where a ticket was bought. */
+export type Canal = "presencial" | "nao_presencial";
+/** RegraReembolso is the rule that decided a refund. */
+export type RegraReembolso = "bilhete_utilizado" | "m3_nao_informado" | "atraso_partida" | "arrependimento_7_dias" | "padrao" | "antes_do_embarque" | "fora_do_prazo" | "fora_do_escopo";
+/** CategoriaVaga is the category of a grant counted by disponibilidade; companions count as pcd. */
+export type CategoriaVaga = "jovem" | "idoso" | "pcd" | "pcd_acompanhante";
+/** TipoConcessao is the kind of a grant. */
+export type TipoConcessao = "gratuidade" | "desconto";
+/** CodigoErro is the code of an error (doc.go, "Errors"). */
 export type CodigoErro = "json_invalido" | "chave_duplicada" | "tipo_invalido" | "campo_obrigatorio" | "operacao_desconhecida" | "valor_invalido" | "data_invalida" | "data_fora_do_intervalo" | "valor_negativo" | "valor_muito_alto" | "numero_invalido" | "texto_muito_longo" | "lista_tamanho_invalido" | "ordem_invalida" | "erro_interno" | "entrada_invalida";
+/** The operations of contract v1 (the registry calculator.Operacoes). */
+export type Operacao = "beneficio" | "reembolso" | "disponibilidade" | "remarcacao" | "reservas";
+/** A request of contract v1, discriminated by operacao. */
+export type Pedido = PedidoBeneficio | PedidoReembolso | PedidoDisponibilidade | PedidoRemarcacao | PedidoReservas;
+/** An answer of contract v1: ok true with the operation's fields, or ok false with every error. */
+export type Resposta = RespostaSucesso | RespostaErro;
+/** The answer to a valid request (ok true), discriminated by operacao. */
+export type RespostaSucesso = RespostaBeneficio | RespostaReembolso | RespostaDisponibilidade | RespostaRemarcacao | RespostaReservas;
 
 // ---------------------------------------------------------------- requests
 
-export type Requisicao = RequisicaoBeneficio | RequisicaoReembolso | RequisicaoDisponibilidade | RequisicaoRemarcacao | RequisicaoReservas;
-
-/** What a passenger gets on a trip. */
-export interface RequisicaoBeneficio {
+/** PedidoBeneficio asks what a passenger gets on a trip. */
+export interface PedidoBeneficio {
   operacao: "beneficio";
   /** When the request is made. */
   agora: Instante;
@@ -60,6 +77,7 @@ export interface RequisicaoBeneficio {
   precos?: Precos;
 }
 
+/** ViagemBeneficio is the trip of a beneficio request. */
 export interface ViagemBeneficio {
   modal: Modal;
   ufOrigem: UF;
@@ -78,12 +96,13 @@ export interface ViagemBeneficio {
   servicosSimultaneos?: number;
 }
 
-/** Grants of this category already made on the section (default 0). */
+/** VagasConcedidas counts the grants of this category already made on the section (default 0). */
 export interface VagasConcedidas {
   gratuitasConcedidas?: number;
   descontosConcedidos?: number;
 }
 
+/** Precos are the prices of the trip. */
 export interface Precos {
   /** Lowest service price on sale for the trip and section now. */
   menorTarifa?: Centavos;
@@ -92,8 +111,8 @@ export interface Precos {
   outras?: Centavos;
 }
 
-/** Cancelling a ticket. */
-export interface RequisicaoReembolso {
+/** PedidoReembolso asks what a passenger gets back when cancelling a ticket. */
+export interface PedidoReembolso {
   operacao: "reembolso";
   /** When the cancellation is requested. */
   agora: Instante;
@@ -111,6 +130,7 @@ export interface RequisicaoReembolso {
   atrasoPartidaMinutos?: number;
 }
 
+/** Compra is the purchase of the ticket. */
 export interface Compra {
   /** Purchase instant. */
   em: Instante;
@@ -121,13 +141,16 @@ export interface Compra {
   outras?: Centavos;
 }
 
+/** ViagemReembolso is the trip of a refund request. */
 export interface ViagemReembolso {
   /** Start of the passenger's trip. */
   embarque: Instante;
 }
 
-/** Seats per category on a section (operators, Res art150 §4). */
-export interface RequisicaoDisponibilidade {
+/**
+ * PedidoDisponibilidade asks for the seats per category on a section (operators, Res art150 §4).
+ */
+export interface PedidoDisponibilidade {
   operacao: "disponibilidade";
   /** The line's stops in order, 2 to 1000. */
   paradas: string[];
@@ -139,6 +162,7 @@ export interface RequisicaoDisponibilidade {
   trecho: Trecho;
 }
 
+/** Concessao is one benefit already granted from stop de to stop ate. */
 export interface Concessao {
   categoria: CategoriaVaga;
   tipo: TipoConcessao;
@@ -147,13 +171,14 @@ export interface Concessao {
   ate: number;
 }
 
+/** Trecho is a section of the line, by stop index. */
 export interface Trecho {
   de: number;
   ate: number;
 }
 
-/** Rebooking (Res art144, art146). */
-export interface RequisicaoRemarcacao {
+/** PedidoRemarcacao asks about rebooking a ticket (Res art144, art146). */
+export interface PedidoRemarcacao {
   operacao: "remarcacao";
   agora: Instante;
   /** Instant of first issuance. */
@@ -167,13 +192,14 @@ export interface RequisicaoRemarcacao {
   taxaNoBilhete?: boolean;
 }
 
-/** Anti-hoarding check (Res art150 §1; Dec art15). */
-export interface RequisicaoReservas {
+/** PedidoReservas is the anti-hoarding check (Res art150 §1; Dec art15). */
+export interface PedidoReservas {
   operacao: "reservas";
   /** Up to 200 reservations. */
   reservas: Reserva[];
 }
 
+/** Reserva is one reservation of the same beneficiary. */
 export interface Reserva {
   destino: string;
   partida: Instante;
@@ -182,48 +208,17 @@ export interface Reserva {
 
 // --------------------------------------------------------------- responses
 
-export type Resposta = RespostaSucesso | RespostaErro;
-export type RespostaSucesso = RespostaBeneficio | RespostaReembolso | RespostaDisponibilidade | RespostaRemarcacao | RespostaReservas;
-
-/** A legal basis (spec/ids.md). */
-export interface Citacao {
-  /** Norm slug, e.g. "decreto-8537-2015". */
-  norma: string;
-  /** Dispositivo id, e.g. "art13_par2". */
-  dispositivo: string;
-  /** e.g. "Decreto nº 8.537/2015, art. 13, § 2º". */
-  rotulo: string;
-  /** LexML URN. */
-  urn: string;
-  /** Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2". */
-  href: string;
-}
-
-/** A remark in Portuguese with its own legal bases. */
-export interface Nota {
-  texto: string;
-  fundamentos: Citacao[];
-}
-
-/** Seat count; total and disponiveis are null when unlimited. */
-export interface Contagem {
-  total: number | null;
-  ocupadas: number;
-  disponiveis: number | null;
-}
-
-export interface Vagas {
-  gratuitas: Contagem;
-  descontos: Contagem;
-}
-
+/** RespostaBeneficio is the answer of beneficio. */
 export interface RespostaBeneficio {
   ok: true;
   operacao: "beneficio";
-  /** In scope and the category's conditions are met; true with nenhum: no seat left; null with sem_previsao. */
+  /**
+   * In scope and the category's conditions are met; true with nenhum: no seat left; null with
+   * sem_previsao.
+   */
   elegivel: boolean | null;
-  beneficio: Beneficio;
-  descontoPercentual: 100 | 50 | 0;
+  beneficio: TipoBeneficio;
+  descontoPercentual: Percentual;
   /** One sentence in Portuguese. */
   motivo: string;
   /** The citations that ground the motivo, and only it. */
@@ -242,11 +237,27 @@ export interface RespostaBeneficio {
   fundamentos: Citacao[];
 }
 
+/** Citacao is a legal basis as the contract returns it (content/ids.md). */
+export interface Citacao {
+  /** Norm slug, e.g. "decreto-8537-2015". */
+  norma: string;
+  /** Dispositivo id, e.g. "art13_par2". */
+  dispositivo: string;
+  /** e.g. "Decreto nº 8.537/2015, art. 13, § 2º". */
+  rotulo: string;
+  /** LexML URN. */
+  urn: string;
+  /** Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2". */
+  href: string;
+}
+
+/** Prazos are the deadlines of the trip. */
 export interface Prazos {
   solicitarAte: Instante | null;
   apresentarAte: Instante | null;
 }
 
+/** ValoresBeneficio are what the passenger pays, in centavos. */
 export interface ValoresBeneficio {
   tarifa: Centavos;
   taxaEmbarque: Centavos;
@@ -255,6 +266,26 @@ export interface ValoresBeneficio {
   total: Centavos;
 }
 
+/** Vagas are the benefit seats of a category on the section. */
+export interface Vagas {
+  gratuitas: Contagem;
+  descontos: Contagem;
+}
+
+/** Contagem is a seat count; total and disponiveis are null when unlimited. */
+export interface Contagem {
+  total: number | null;
+  ocupadas: number;
+  disponiveis: number | null;
+}
+
+/** Nota is a remark in Portuguese with its own legal bases. */
+export interface Nota {
+  texto: string;
+  fundamentos: Citacao[];
+}
+
+/** RespostaReembolso is the answer of reembolso. */
 export interface RespostaReembolso {
   ok: true;
   operacao: "reembolso";
@@ -262,6 +293,7 @@ export interface RespostaReembolso {
   direito: boolean | null;
   regra: RegraReembolso;
   valores: ValoresReembolso | null;
+  /** The refund is due at once. */
   imediato: boolean;
   /** Null when no refund is due. */
   pagarAte: Data | null;
@@ -269,6 +301,7 @@ export interface RespostaReembolso {
   fundamentos: Citacao[];
 }
 
+/** ValoresReembolso are the amounts of a refund, in centavos. */
 export interface ValoresReembolso {
   /** Fare refunded after the maximum retention. */
   tarifa: Centavos;
@@ -281,6 +314,7 @@ export interface ValoresReembolso {
   total: Centavos;
 }
 
+/** RespostaDisponibilidade is the answer of disponibilidade. */
 export interface RespostaDisponibilidade {
   ok: true;
   operacao: "disponibilidade";
@@ -289,13 +323,17 @@ export interface RespostaDisponibilidade {
   fundamentos: Citacao[];
 }
 
-/** pcd.descontos is all zeros; companions count as pcd. */
+/**
+ * CategoriasDisponibilidade are the seats per category; pcd.descontos is all zeros; companions
+ * count as pcd.
+ */
 export interface CategoriasDisponibilidade {
   jovem: Vagas;
   idoso: Vagas;
   pcd: Vagas;
 }
 
+/** RespostaRemarcacao is the answer of remarcacao. */
 export interface RespostaRemarcacao {
   ok: true;
   operacao: "remarcacao";
@@ -312,6 +350,7 @@ export interface RespostaRemarcacao {
   fundamentos: Citacao[];
 }
 
+/** RespostaReservas is the answer of reservas. */
 export interface RespostaReservas {
   ok: true;
   operacao: "reservas";
@@ -321,6 +360,7 @@ export interface RespostaReservas {
   fundamentos: Citacao[];
 }
 
+/** Conflito is a pair of reservations to the same destination on the same day. */
 export interface Conflito {
   /** Index pair [i, j], i < j. */
   reservas: [number, number];
@@ -328,12 +368,7 @@ export interface Conflito {
   fundamentos: Citacao[];
 }
 
-export interface RespostaErro {
-  ok: false;
-  /** Every invalid field, not only the first. */
-  erros: Erro[];
-}
-
+/** Erro is one invalid field of a request. */
 export interface Erro {
   /** Field path ("viagem.partidaLinha", "concedidos[3].de"), "" for the whole body. */
   campo: string;
@@ -342,11 +377,17 @@ export interface Erro {
   mensagem: string;
 }
 
+/** The answer to an invalid request: every invalid field, not only the first. */
+export interface RespostaErro {
+  ok: false;
+  erros: Erro[];
+}
+
 // ----------------------------------------------------------------- globals
 
 declare global {
   /**
-   * Answers one JSON request of contract v1 (a Requisicao, as text) with one
+   * Answers one JSON request of contract v1 (a Pedido, as text) with one
    * JSON response (a Resposta, as text). Synchronous; never throws: a call
    * without exactly one string argument answers entrada_invalida.
    */

@@ -15,13 +15,16 @@ import (
 	"testing"
 
 	"viagemdedireito/calculator"
+	"viagemdedireito/calculator/esquema"
 )
 
 // contratoMD is the contract (calculator/contract.md), seen from wasm/.
 const contratoMD = "../calculator/contract.md"
 
 // ------------------------------------------------------------------------
-// A reader for calculadora.d.ts: the small subset of TypeScript it uses.
+// The declared types: the model that calculadora.d.ts is generated from
+// (calculator/esquema, declaracao_test.go keeps the file equal to it), as
+// TypeScript type strings per interface property and alias.
 
 type propriedade struct {
 	tipo     string
@@ -34,47 +37,27 @@ type declaracoes struct {
 }
 
 var (
-	reComentarioBloco = regexp.MustCompile(`(?s)/\*.*?\*/`)
-	reComentarioLinha = regexp.MustCompile(`//[^\n]*`)
-	reInterface       = regexp.MustCompile(`interface\s+(\w+)\s*\{([^{}]*)\}`)
-	reAlias           = regexp.MustCompile(`(?s)type\s+(\w+)\s*=\s*([^;]+);`)
-	rePropriedade     = regexp.MustCompile(`^(\w+)(\?)?\s*:\s*(.+)$`)
-	reNumero          = regexp.MustCompile(`^-?[0-9]+$`)
-	reIdentificador   = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	reNumero        = regexp.MustCompile(`^-?[0-9]+$`)
+	reIdentificador = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 )
 
 func lerDeclaracoes(t *testing.T) *declaracoes {
 	t.Helper()
-	b, err := os.ReadFile("calculadora.d.ts")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := reComentarioBloco.ReplaceAllString(string(b), "")
-	src = reComentarioLinha.ReplaceAllString(src, "")
+	c := contratoTipado(t)
 	d := &declaracoes{interfaces: map[string]map[string]propriedade{}, aliases: map[string]string{}}
-	for _, m := range reInterface.FindAllStringSubmatch(src, -1) {
-		if _, dup := d.interfaces[m[1]]; dup {
-			t.Fatalf("calculadora.d.ts: interface %s declarada duas vezes", m[1])
+	for nome, def := range c.Definicoes {
+		if def.Campos == nil {
+			d.aliases[nome] = esquema.UniaoTS(def)
+			continue
 		}
 		props := map[string]propriedade{}
-		for _, linha := range strings.FieldsFunc(m[2], func(r rune) bool { return r == ';' || r == '\n' }) {
-			linha = strings.TrimSpace(linha)
-			if linha == "" {
-				continue
-			}
-			p := rePropriedade.FindStringSubmatch(linha)
-			if p == nil {
-				t.Fatalf("calculadora.d.ts: interface %s: propriedade ilegível %q", m[1], linha)
-			}
-			props[p[1]] = propriedade{tipo: strings.TrimSpace(p[3]), opcional: p[2] == "?"}
+		for _, f := range def.Campos {
+			props[f.Nome] = propriedade{tipo: esquema.CampoTS(f), opcional: f.Opcional}
 		}
-		d.interfaces[m[1]] = props
+		d.interfaces[nome] = props
 	}
-	for _, m := range reAlias.FindAllStringSubmatch(src, -1) {
-		d.aliases[m[1]] = strings.Join(strings.Fields(m[2]), " ")
-	}
-	if len(d.interfaces) == 0 || len(d.aliases) == 0 {
-		t.Fatal("calculadora.d.ts: nenhuma interface ou tipo lido")
+	for _, u := range c.Unioes {
+		d.aliases[u.Nome] = esquema.MembrosTS(u)
 	}
 	return d
 }
@@ -421,7 +404,7 @@ func exemplosJSON(t *testing.T) []string {
 }
 
 // TestRespostasConformamAoDTS runs the engine on requests covering every
-// operation and error and checks each request against Requisicao and each
+// operation and error and checks each request against Pedido and each
 // answer against the expected interface of calculadora.d.ts: no field the
 // engine emits is missing from the .d.ts, no required field of the .d.ts is
 // missing from an answer, and the values have the declared types. Then
@@ -434,8 +417,8 @@ func TestRespostasConformamAoDTS(t *testing.T) {
 	for _, c := range casosContrato(t) {
 		resp := calculator.Calcular([]byte(c.pedido))
 		if c.resposta != "RespostaErro" {
-			if err := d.conforma(decodificar(t, []byte(c.pedido)), "Requisicao", "pedido", visita{}); err != nil {
-				t.Errorf("%s: o pedido não segue Requisicao: %v", c.nome, err)
+			if err := d.conforma(decodificar(t, []byte(c.pedido)), "Pedido", "pedido", visita{}); err != nil {
+				t.Errorf("%s: o pedido não segue Pedido: %v", c.nome, err)
 			}
 		}
 		if err := d.conforma(decodificar(t, resp), c.resposta, "resposta", vis); err != nil {
@@ -615,7 +598,7 @@ func TestCamposDoContratoNoDTS(t *testing.T) {
 	campos := camposContrato(t)
 	ops := []string{"beneficio", "reembolso", "disponibilidade", "remarcacao", "reservas"}
 	for _, op := range ops {
-		iface := "Requisicao" + strings.ToUpper(op[:1]) + op[1:]
+		iface := "Pedido" + strings.ToUpper(op[:1]) + op[1:]
 		if _, ok := d.interfaces[iface]; !ok {
 			t.Errorf("calculadora.d.ts não declara %s", iface)
 			continue
