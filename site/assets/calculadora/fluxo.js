@@ -233,8 +233,12 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		if (id === RESULTADO) {
 			// every step answered and valid, or back to the first that is not
 			for (const p of ativos) {
-				if (errosPasso(p, r).length) {
-					ir(endereco(r, p.id), true);
+				const es = errosPasso(p, r);
+				if (es.length) {
+					// a missing answer is simply asked; a wrong one (a bad link) is shown as an error
+					const errado = es.some((e) => r[e.campo] !== undefined && r[e.campo] !== "");
+					win.history.replaceState(null, "", endereco(r, p.id));
+					mostrarPasso(p, r, ativos, false, errado ? es : null, focar);
 					return;
 				}
 			}
@@ -312,7 +316,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 				fs.appendChild(el(doc, "div", { class: "calc-ajuda", id: ajudaId + "-ajuda" }, m));
 			}
 		}
-		if (umRadio && descr.length) {
+		if (descr.length) {
 			fs.setAttribute("aria-describedby", descr.join(" "));
 		}
 		for (const f of cs) {
