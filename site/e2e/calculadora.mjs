@@ -404,7 +404,10 @@ try {
     await resumo.waitFor({ timeout: 5000 });
     assert(await page.evaluate(() => document.activeElement && document.activeElement.classList.contains('calc-erros')), 'o foco não foi para o resumo de erros');
     assert((await page.title()).startsWith('Erro: '), `o título da página não começa com "Erro: ": ${await page.title()}`);
-    await axe(page, 'resumo de erros');
+    await axe(page, 'resumo de erros (claro)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await axe(page, 'resumo de erros (escuro)');
+    await page.emulateMedia({ colorScheme: 'light' });
     await guardar(page, 'beneficio-erros');
     await resumo.getByRole('link').first().click();
     const foco = await page.evaluate(() => document.activeElement && document.activeElement.id);
