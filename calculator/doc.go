@@ -7,12 +7,48 @@
 //
 // The package is pure: standard library only, no I/O, no clock ("now" is the
 // request's agora), no global mutable state, money in integer centavos, never
-// a float for money. Its exported surface is small:
+// a float for money. Its exported surface:
 //
 //	Calcular(entrada []byte) []byte  // one JSON request → one JSON response, never panics
 //	CalcularComErro(entrada []byte) ([]byte, string) // the same, plus the first error's code
+//	Beneficio(PedidoBeneficio) (RespostaBeneficio, []Erro)               // the typed entry points,
+//	Reembolso(PedidoReembolso) (RespostaReembolso, []Erro)               // one per operation
+//	Disponibilidade(PedidoDisponibilidade) (RespostaDisponibilidade, []Erro)
+//	Remarcacao(PedidoRemarcacao) (RespostaRemarcacao, []Erro)
+//	Reservas(PedidoReservas) (RespostaReservas, []Erro)
+//	Operacoes() []Operacao          // the registry: name, summary, typed request and response
+//	NomesOperacoes() []string       // the names, in the contract's order
 //	Fundamentos() []Citacao         // every citation the engine can emit
 //	ValidarCNPJ(s string) bool      // numeric and alphanumeric CNPJ (rules.md § 9)
+//
+// # The typed contract
+//
+// The request and response types (tipos.go) are the contract's schema in
+// Go: json tags are the contract's keys, omitempty marks an optional
+// request field, a pointer an optional field whose absence is not its zero
+// value (a default such as linhaRegular true, or "not informed") or a
+// response field that may be null; money is Centavos (int64), instants
+// time.Time, dates time.Time tagged formato:"data"; the string unions are
+// named types whose Valores method lists them (Categoria, Modal, UF, Canal,
+// TipoBeneficio, Situacao, RegraReembolso, CategoriaVaga, TipoConcessao,
+// CodigoErro). A typed entry point checks its request by the rules of the
+// JSON path, field by field in the same order, so a typed caller gets the
+// same errors (campo, codigo, mensagem) as the JSON request with the same
+// values; only what a typed value cannot be (malformed JSON, a wrong type,
+// an absent field, a duplicate key) has no typed counterpart: a zero value
+// is checked as given (a zero instant is out of range, an empty union is
+// not one of its values). Instants are taken in their own fixed offset.
+// The rules are pure functions over these values.
+//
+// The JSON path decodes a request with the package's own codec
+// (calculator/internal/jsonc: strict RFC 8259, bounded depth, size and
+// element count, every invalid field reported, numbers kept as text; it
+// saves about 190 KB brotli in the WebAssembly module against
+// encoding/json) into the same types, and writes the typed answer back. One
+// registry of operations (calculator.go) drives Calcular, the CLI, the HTTP
+// API and the generators of wasm/calculadora.d.ts and of the API's OpenAPI
+// document (calculator/esquema), whose descriptions are the doc comments of
+// these types.
 //
 // # Requests and responses
 //
