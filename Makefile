@@ -14,7 +14,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora leitura deps worker e2e-worker bench-worker $(GERAR)
+.PHONY: serve build test test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora leitura operadoras deps worker e2e-worker bench-worker $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -87,13 +87,13 @@ fuzz:
 # calculator pages used against the CLI (calculadora.mjs), and reading on a
 # phone and on paper (leitura.mjs, issue 9); all six run even if one fails.
 e2e: deps $(GERAR)
-	@ok=0; bad=0; for s in vnu axe comportamento yaml calculadora leitura; do \
+	@ok=0; bad=0; for s in vnu axe comportamento yaml calculadora leitura operadoras; do \
 	  echo "== e2e: $$s"; \
 	  if GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$$s.mjs $(PUBLIC); then ok=$$((ok+1)); else bad=$$((bad+1)); fi; \
 	done; \
 	echo "e2e: $$ok passed, $$bad failed"; [ $$bad = 0 ]
 
-vnu axe comportamento yaml calculadora leitura: deps $(GERAR)
+vnu axe comportamento yaml calculadora leitura operadoras: deps $(GERAR)
 	GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$@.mjs $(PUBLIC)
 
 # worker: the calculator API as a Cloudflare worker, in $(WORKER)/build: the
@@ -126,13 +126,15 @@ $(GERAR):
 	$(GO) build -o $(GERAR) ./generator/cmd/gerar
 
 # deps: what a fresh machine lacks for the e2e checks (Chromium, Java,
-# pdftotext from poppler-utils, Node packages pinned in
+# pdftotext from poppler-utils, zbarimg from zbar-tools for the poster's QR
+# codes, Node packages pinned in
 # site/e2e/package-lock.json).
 deps: $(E2E)/node_modules/.package-lock.json
 	@need=""; \
 	  [ -x /usr/bin/chromium ] || need="$$need chromium"; \
 	  command -v java >/dev/null || need="$$need default-jre-headless"; \
 	  command -v pdftotext >/dev/null || need="$$need poppler-utils"; \
+	  command -v zbarimg >/dev/null || need="$$need zbar-tools"; \
 	  if [ -n "$$need" ]; then \
 	    echo "instalando:$$need"; \
 	    $(SUDO) apt-get update; \

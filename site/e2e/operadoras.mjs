@@ -1,0 +1,454 @@
+// operadoras.mjs: the operators' kit (generator/kit.go) in headless
+// Chromium, as an operator and a passenger use it.
+//
+//   - A host page served from another origin (a second local port), under a
+//     strict Content-Security-Policy plus only the two lines /operadoras/
+//     documents, pastes the /embed.js snippet: it gets the art. 20 text at
+//     its full height, without an inner scrollbar, in the light and the dark
+//     scheme and with each data-tema; messages from a foreign origin, or of
+//     another type, do not resize it.
+//   - The same host page runs the <vagas-beneficio> widget: the counts of the
+//     contract's availability examples (calculator/internal/contratoteste/
+//     exemplos/disponibilidade-*.json) and of the cases below (sections,
+//     simultaneous services, companions counted as Passe Livre), the
+//     engine's field errors for invalid data, the answer to "convencional".
+//   - /cartaz/ prints to an A4 PDF: the art. 20 block in at least 11 pt,
+//     inside the page, the rights on a page of their own, and each QR code
+//     decodes (zbarimg, Debian's zbar-tools) to its address under the
+//     build's base URL, printed under it.
+//   - /recusa/ rejects a bad CNPJ and accepts a numeric and an alphanumeric
+//     one, and the printed document holds every item of Res art. 153.
+//   - /bilhete/ keeps the ticked boxes in the address.
+//   - /operadoras/ shows its copy buttons and its live previews.
+//
+// Usage: node operadoras.mjs [public-dir]. Exits 1 with the list of problems.
+import { readFileSync, readdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { publicDir, repoDir, startServer, launch, fail } from './lib.mjs';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const tagsAxe = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+// axeNoQuadro runs axe-core inside a frame (axe.mjs visits each page alone,
+// before any data reaches the widget): the violations, as text.
+async function axeNoQuadro(frame) {
+  await frame.evaluate(axeSource);
+  const r = await frame.evaluate((values) => window.axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] }), tagsAxe);
+  return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
+}
+
+const dir = publicDir();
+const server = await startServer(dir);
+const origin = server.origin;
+
+// The host: another origin (127.0.0.1 vs localhost would share cookies, a
+// second port is enough for the browser), serving the page given in ?p=.
+const paginasHospede = new Map();
+const hospede = createServer((req, res) => {
+  const u = new URL(req.url, 'http://x');
+  const html = paginasHospede.get(u.pathname);
+  if (!html) {
+    res.writeHead(404).end();
+    return;
+  }
+  // a strict policy plus exactly the lines of LinhasCSPHospedeiro
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': `default-src 'none'; ${cspDocumentada().join('; ')}`,
+  });
+  res.end(html);
+});
+await new Promise((ok) => hospede.listen(0, '127.0.0.1', ok));
+const origemHospede = `http://127.0.0.1:${hospede.address().port}`;
+
+// cspDocumentada reads the lines /operadoras/ tells the host to add, and
+// replaces the build's base URL by the origin this test serves.
+let linhasCSP = null;
+function cspDocumentada() {
+  return linhasCSP;
+}
+
+function paginaHospede(caminho, corpo) {
+  paginasHospede.set(caminho, `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Operadora de teste</title></head><body><h1>Passagens</h1>${corpo}</body></html>`);
+  return origemHospede + caminho;
+}
+
+const browser = await launch();
+const failures = [];
+const checks = [];
+const figures = [];
+
+function assert(cond, msg) {
+  if (!cond) throw new Error(msg);
+}
+
+async function check(nome, fn, opcoes = {}) {
+  const context = await browser.newContext({ colorScheme: opcoes.colorScheme || 'light', viewport: opcoes.viewport || { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  const problemas = [];
+  page.on('pageerror', (e) => problemas.push(`exceção: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problemas.push(`console: ${m.text()}`);
+  });
+  try {
+    await fn(page, context);
+    assert(problemas.length === 0, problemas.join('; '));
+    checks.push(nome);
+  } catch (e) {
+    failures.push(`${nome}: ${e.message}`);
+  } finally {
+    await context.close();
+  }
+}
+
+// the iframe an embed.js created, once its height settled
+async function quadroEstavel(page, seletor = 'iframe') {
+  const f = page.locator(seletor).first();
+  await f.waitFor({ timeout: 15000 });
+  await f.scrollIntoViewIfNeeded();
+  let antes = -1;
+  for (let i = 0; i < 60; i++) {
+    const h = await f.evaluate((e) => e.getBoundingClientRect().height);
+    if (h === antes && h > 330) break;
+    antes = h;
+    await page.waitForTimeout(250);
+  }
+  const frame = await (await f.elementHandle()).contentFrame();
+  assert(frame, 'o iframe não tem documento');
+  return { f, frame };
+}
+
+const base = await (async () => {
+  const html = readFileSync(join(dir, 'operadoras/index.html'), 'utf8');
+  const m = html.match(/<link rel="canonical" href="(https?:\/\/[^/"]+)\/operadoras\/">/);
+  assert(m, '/operadoras/ sem endereço canônico');
+  return m[1];
+})();
+
+try {
+  await check('/operadoras/: as linhas de CSP documentadas são só script-src e frame-src da origem', async (page) => {
+    await page.goto(origin + '/operadoras/');
+    const linhas = (await page.locator('#codigo-csp').textContent()).split('\n').map((s) => s.trim()).filter(Boolean);
+    assert(linhas.length === 2 && linhas.every((l) => /^(script-src|frame-src) /.test(l) && l.endsWith(' ' + base)),
+      `linhas: ${JSON.stringify(linhas)}`);
+    linhasCSP = linhas.map((l) => l.replace(base, origin));
+    const codigo = await page.locator('#codigo-art20').textContent();
+    assert(codigo.includes(`<script src="${base}/embed.js" data-texto="art20"`), `código do art. 20: ${codigo}`);
+    await page.locator('[data-copiar="codigo-art20"]').waitFor({ state: 'visible', timeout: 10000 });
+    // the live previews, through the same loader
+    const { frame } = await quadroEstavel(page, '.kit-previa iframe');
+    assert((await frame.locator('body').textContent()).replace(/\u00a0/g, ' ').includes('Art. 32'), 'a prévia do art. 20 não mostra o art. 32');
+    await page.locator('vagas-beneficio').scrollIntoViewIfNeeded();
+    const vagas = page.frameLocator('vagas-beneficio iframe');
+    await vagas.locator('[data-vagas="jovem-gratuitas-disponiveis"]').waitFor({ timeout: 20000 });
+  });
+  if (!linhasCSP) throw new Error('sem as linhas de CSP de /operadoras/, o resto não pode ser verificado');
+
+  const snippetArt20 = (tema) => `<script src="${origin}/embed.js" data-texto="art20"${tema ? ` data-tema="${tema}"` : ''} async></script><p>Depois do texto.</p>`;
+  const corPara = { claro: 'rgb(253, 253, 251)', escuro: 'rgb(19, 21, 24)' };
+  for (const esquema of ['light', 'dark']) {
+    for (const tema of [null, 'auto', 'claro', 'escuro']) {
+      const quer = tema === 'claro' || tema === 'escuro' ? tema : (esquema === 'dark' ? 'escuro' : 'claro');
+      await check(`hospedeiro de outra origem, esquema ${esquema}, data-tema ${tema}: art. 20 inteiro, sem rolagem interna, tema ${quer}, CSP estrita`, async (page) => {
+        const violacoes = [];
+        page.on('console', (m) => { if (/Content Security Policy|CSP/.test(m.text())) violacoes.push(m.text()); });
+        const url = paginaHospede(`/art20-${esquema}-${tema}`, snippetArt20(tema));
+        await page.goto(url);
+        const { f, frame } = await quadroEstavel(page);
+        const medidas = await frame.evaluate(() => ({
+          altura: Math.ceil(document.body.getBoundingClientRect().height),
+          rolagem: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+          largura: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          fundo: getComputedStyle(document.body).backgroundColor,
+          texto: document.body.innerText.replace(/\u00a0/g, ' '),
+        }));
+        const alturaQuadro = await f.evaluate((e) => e.getBoundingClientRect().height);
+        const attrs = await f.evaluate((e) => ({ title: e.title, loading: e.getAttribute('loading') }));
+        assert(Math.abs(alturaQuadro - medidas.altura) <= 1, `iframe de ${alturaQuadro}px para um texto de ${medidas.altura}px`);
+        assert(medidas.rolagem <= 0 && medidas.largura <= 0, `barra de rolagem interna (${medidas.rolagem}px na vertical, ${medidas.largura}px na horizontal)`);
+        assert(medidas.fundo === corPara[quer], `fundo ${medidas.fundo}, quero o do tema ${quer} (${corPara[quer]})`);
+        for (const t of ['Art. 32.', 'Art. 13.', 'Art. 20.', 'Art. 21.', 'Seção II', 'texto oficial']) {
+          assert(medidas.texto.includes(t), `o quadro não mostra “${t}”`);
+        }
+        assert(attrs.loading === 'lazy' && /Lei nº 12.852\/2013/.test(attrs.title), `iframe sem loading=lazy ou sem título próprio: ${JSON.stringify(attrs)}`);
+        assert(violacoes.length === 0, violacoes.join('; '));
+        if (esquema === 'light' && tema === null) figures.push(`/embed/art20/ a 1000 px: ${medidas.altura}px de altura`);
+      }, { colorScheme: esquema });
+    }
+  }
+
+  await check('mensagens de outra origem ou de outro tipo não mudam a altura; as nossas, sim', async (page) => {
+    await page.goto(paginaHospede('/mensagens', snippetArt20('auto')));
+    const { f, frame } = await quadroEstavel(page);
+    const altura = () => f.evaluate((e) => e.getBoundingClientRect().height);
+    const h0 = await altura();
+    // from the host page itself: its origin is not ours
+    await page.evaluate(() => window.postMessage({ tipo: 'viagemdedireito', evento: 'altura', altura: 77 }, '*'));
+    // from a window of a third origin (a popup: the host's policy lets no
+    // other frame in)
+    paginaHospede('/intruso', '<p>intruso</p>');
+    const [intruso] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate((src) => { window.open(src); }, origemHospede.replace('127.0.0.1', 'localhost') + '/intruso'),
+    ]);
+    await intruso.waitForLoadState();
+    await intruso.evaluate(() => opener.postMessage({ tipo: 'viagemdedireito', evento: 'altura', altura: 78 }, '*'));
+    await intruso.close();
+    // from our frame, but not our type
+    await frame.evaluate(() => parent.postMessage({ tipo: 'outro', evento: 'altura', altura: 79 }, '*'));
+    await frame.evaluate(() => parent.postMessage('viagemdedireito', '*'));
+    await page.waitForTimeout(400);
+    const h1 = await altura();
+    assert(h1 === h0, `a altura mudou de ${h0} para ${h1} com uma mensagem que não é nossa`);
+    // ours: accepted (the check above can fail)
+    await frame.evaluate(() => parent.postMessage({ tipo: 'viagemdedireito', evento: 'altura', altura: 81 }, '*'));
+    await page.waitForTimeout(300);
+    assert(await altura() === 81, 'uma mensagem nossa, da nossa origem, não mudou a altura');
+  });
+
+  // The widget: the contract's examples, then our cases.
+  const exemplosDir = join(repoDir, 'calculator/internal/contratoteste/exemplos');
+  const casos = readdirSync(exemplosDir).filter((n) => /^disponibilidade-.*\.json$/.test(n)).sort().map((n) => {
+    const e = JSON.parse(readFileSync(join(exemplosDir, n), 'utf8'));
+    return { nome: n, dados: { ...e.requisicao, convencional: true }, esperado: e.esperado.categorias };
+  });
+  assert(casos.length >= 3, `só ${casos.length} exemplos de disponibilidade no contrato`);
+  const vazio = (total) => ({ total, ocupadas: 0, disponiveis: total });
+  const cat = (jg, jd, ig, id, pg) => ({ jovem: { gratuitas: jg, descontos: jd }, idoso: { gratuitas: ig, descontos: id }, pcd: { gratuitas: pg, descontos: vazio(0) } });
+  casos.push(
+    {
+      nome: 'seções: concessões A→B e C→D, trecho B→D (§ 6º)',
+      dados: { operacao: 'disponibilidade', convencional: true, paradas: ['A', 'B', 'C', 'D'], trecho: { de: 1, ate: 3 },
+        concedidos: [{ categoria: 'jovem', tipo: 'gratuidade', de: 0, ate: 1 }, { categoria: 'jovem', tipo: 'gratuidade', de: 2, ate: 3 }] },
+      esperado: cat({ total: 2, ocupadas: 1, disponiveis: 1 }, vazio(2), vazio(2), vazio(null), vazio(null)),
+    },
+    {
+      nome: 'seções: as mesmas concessões, a linha inteira A→D',
+      dados: { operacao: 'disponibilidade', convencional: true, paradas: ['A', 'B', 'C', 'D'], trecho: { de: 0, ate: 3 },
+        concedidos: [{ categoria: 'jovem', tipo: 'gratuidade', de: 0, ate: 1 }, { categoria: 'jovem', tipo: 'gratuidade', de: 2, ate: 3 },
+          { categoria: 'idoso', tipo: 'desconto', de: 1, ate: 2 }] },
+      esperado: cat({ total: 2, ocupadas: 1, disponiveis: 1 }, vazio(2), vazio(2), { total: null, ocupadas: 1, disponiveis: null }, vazio(null)),
+    },
+    {
+      nome: 'serviços simultâneos: 2 serviços, 3 gratuidades de jovem (§ 7º)',
+      dados: { operacao: 'disponibilidade', convencional: true, paradas: ['A', 'B'], trecho: { de: 0, ate: 1 }, servicosSimultaneos: 2,
+        concedidos: [0, 1, 2].map(() => ({ categoria: 'jovem', tipo: 'gratuidade', de: 0, ate: 1 })) },
+      esperado: cat({ total: 4, ocupadas: 3, disponiveis: 1 }, vazio(4), vazio(4), vazio(null), vazio(null)),
+    },
+    {
+      nome: 'acompanhante contado como Passe Livre (§ 3º)',
+      dados: { operacao: 'disponibilidade', convencional: true, paradas: ['A', 'B', 'C'], trecho: { de: 0, ate: 1 },
+        concedidos: [{ categoria: 'pcd', tipo: 'gratuidade', de: 0, ate: 2 }, { categoria: 'pcd_acompanhante', tipo: 'gratuidade', de: 0, ate: 2 }] },
+      esperado: cat(vazio(2), vazio(2), vazio(2), vazio(null), { total: null, ocupadas: 2, disponiveis: null }),
+    },
+  );
+  const numero = (n) => (n === null ? 'sem limite' : String(n));
+  await check(`quadro de vagas: ${casos.length} viagens (exemplos do contrato e casos de seções, serviços simultâneos e acompanhante), dados por atributo e por propriedade`, async (page) => {
+    const url = paginaHospede('/vagas', `<script src="${origin}/embed.js" async></script><vagas-beneficio dados='${JSON.stringify(casos[0].dados).replace(/'/g, '&#39;')}'></vagas-beneficio>`);
+    await page.goto(url);
+    const quadro = page.frameLocator('vagas-beneficio iframe');
+    const conferir = async (caso) => {
+      const erros = [];
+      for (const c of ['jovem', 'idoso', 'pcd']) {
+        for (const tipo of c === 'pcd' ? ['gratuitas'] : ['gratuitas', 'descontos']) {
+          const v = caso.esperado[c][tipo];
+          for (const [campo, quer] of [['disponiveis', numero(v.disponiveis)], ['ocupadas', String(v.ocupadas)]]) {
+            const cel = quadro.locator(`[data-vagas="${c}-${tipo}-${campo}"]`);
+            await cel.waitFor({ timeout: 20000 });
+            const got = (await cel.textContent()).trim();
+            if (got !== quer) erros.push(`${c} ${tipo} ${campo}: ${got}, quero ${quer}`);
+          }
+        }
+      }
+      const links = await quadro.locator('table a').evaluateAll((as) => as.map((a) => a.href));
+      if (!links.some((h) => h.endsWith('/legislacao/resolucao-antt-6033-2023/#art149_cpt_inc2'))) erros.push('sem o link do art. 149, II');
+      if (!links.every((h) => h.startsWith(origin + '/legislacao/'))) erros.push(`links fora do site: ${links.join(' ')}`);
+      const tabelas = await quadro.locator('table caption').count();
+      if (tabelas !== 3) erros.push(`${tabelas} tabelas, quero 3`);
+      assert(erros.length === 0, `${caso.nome}: ${erros.join('; ')}`);
+    };
+    await conferir(casos[0]);
+    for (const [i, caso] of casos.slice(1).entries()) {
+      // odd ones through the attribute, even ones through the property
+      await page.evaluate(({ dados, porAtributo }) => {
+        const el = document.querySelector('vagas-beneficio');
+        if (porAtributo) el.setAttribute('dados', JSON.stringify(dados));
+        else el.dados = dados;
+      }, { dados: caso.dados, porAtributo: i % 2 === 0 });
+      await quadro.locator('[data-vagas="jovem-gratuitas-disponiveis"]').waitFor({ timeout: 10000 });
+      await page.waitForTimeout(150);
+      await conferir(caso);
+    }
+  });
+
+  for (const esquema of ['light', 'dark']) {
+    await check(`axe 0 dentro dos quadros, com dados e com erros (${esquema === 'dark' ? 'escuro' : 'claro'})`, async (page) => {
+      await page.goto(paginaHospede(`/axe-${esquema}`, snippetArt20('auto') + `<vagas-beneficio dados='${JSON.stringify(casos[casos.length - 1].dados)}'></vagas-beneficio>`));
+      const { frame } = await quadroEstavel(page);
+      const v1 = await axeNoQuadro(frame);
+      const el = page.locator('vagas-beneficio');
+      await el.scrollIntoViewIfNeeded();
+      const fv = await (await page.locator('vagas-beneficio iframe').elementHandle()).contentFrame();
+      await fv.locator('table').first().waitFor({ timeout: 20000 });
+      const v2 = await axeNoQuadro(fv);
+      await el.evaluate((e) => { e.dados = { operacao: 'disponibilidade', paradas: ['A'], concedidos: [], trecho: { de: 0, ate: 1 } }; });
+      await fv.locator('[role="alert"]').waitFor({ timeout: 5000 });
+      const v3 = await axeNoQuadro(fv);
+      const todas = [...v1.map((x) => 'art20: ' + x), ...v2.map((x) => 'vagas: ' + x), ...v3.map((x) => 'vagas com erro: ' + x)];
+      assert(todas.length === 0, todas.join('; '));
+    }, { colorScheme: esquema });
+  }
+
+  await check('quadro de vagas: dados inválidos mostram os erros de campo do motor; sem serviço convencional, diz', async (page) => {
+    const url = paginaHospede('/vagas-erros', `<script src="${origin}/embed.js" async></script><vagas-beneficio dados='{"operacao":"disponibilidade","convencional":true,"paradas":["A"],"concedidos":[{"categoria":"jovem","tipo":"meia","de":0,"ate":1}],"trecho":{"de":0,"ate":1}}'></vagas-beneficio>`);
+    await page.goto(url);
+    const quadro = page.frameLocator('vagas-beneficio iframe');
+    const alerta = quadro.locator('[role="alert"]');
+    await alerta.waitFor({ timeout: 20000 });
+    let t = await alerta.textContent();
+    assert(t.includes('paradas') && t.includes('concedidos[0].tipo'), `erros mostrados: ${t}`);
+    const el = page.locator('vagas-beneficio');
+    await el.evaluate((e) => e.setAttribute('dados', '{"operacao": "disponibilidade",'));
+    await page.waitForTimeout(300);
+    t = await alerta.textContent();
+    assert(/JSON/i.test(t), `JSON malformado: ${t}`);
+    await el.evaluate((e) => { e.dados = { operacao: 'disponibilidade', paradas: ['A', 'B'], concedidos: [], trecho: { de: 0, ate: 1 } }; });
+    await page.waitForTimeout(300);
+    t = await alerta.textContent();
+    assert(t.includes('convencional'), `sem convencional: ${t}`);
+    await el.evaluate((e) => { e.dados = { operacao: 'disponibilidade', convencional: false, paradas: ['A', 'B'], concedidos: [], trecho: { de: 0, ate: 1 } }; });
+    await quadro.locator('.vagas-convencional').waitFor({ timeout: 5000 });
+    t = await quadro.locator('.vagas-convencional').textContent();
+    assert(t.includes('não oferece serviço convencional') && await quadro.locator('table').count() === 0, `convencional false: ${t}`);
+    const vazioAltura = await page.locator('vagas-beneficio iframe').evaluate((e) => e.getBoundingClientRect().height);
+    assert(vazioAltura > 50, `o quadro ficou com ${vazioAltura}px`);
+  });
+
+  await check('/cartaz/ em PDF A4: art. 20 em ≥ 11 pt dentro da página, direitos numa página só, QR com o endereço impresso', async (page) => {
+    await page.goto(origin + '/cartaz/');
+    await page.emulateMedia({ media: 'print' });
+    // the width of an A4 page less @page's margins (impressao.css: 16 mm each side)
+    await page.setViewportSize({ width: Math.round((210 - 32) / 25.4 * 96), height: 1000 });
+    const m = await page.evaluate(() => {
+      const bloco = document.querySelector('.cartaz-art20');
+      const menor = [...bloco.querySelectorAll('p, h2, h3, figcaption, a, span')]
+        .filter((e) => e.textContent.trim() && e.getClientRects().length)
+        .reduce((min, e) => Math.min(min, parseFloat(getComputedStyle(e).fontSize)), Infinity);
+      const direitos = document.querySelector('.cartaz-direitos');
+      return { menor, larguraBloco: bloco.scrollWidth, larguraVisivel: bloco.clientWidth, alturaDireitos: direitos.getBoundingClientRect().height,
+        quebra: getComputedStyle(direitos).breakBefore };
+    });
+    const pt = m.menor * 72 / 96;
+    figures.push(`/cartaz/: menor letra do bloco do art. 20 ${pt.toFixed(1)} pt; resumo dos direitos ${(m.alturaDireitos * 25.4 / 96).toFixed(0)} mm de altura`);
+    assert(pt >= 11, `letra de ${pt.toFixed(1)} pt no bloco do art. 20`);
+    assert(m.larguraBloco <= m.larguraVisivel, `o bloco do art. 20 passa da largura da página (${m.larguraBloco} > ${m.larguraVisivel})`);
+    assert(m.quebra === 'page', `o resumo dos direitos não começa numa página nova (${m.quebra})`);
+    // A4 297 mm less the 18 + 20 mm margins of @page
+    assert(m.alturaDireitos <= (297 - 38) / 25.4 * 96, `o resumo dos direitos não cabe numa página (${(m.alturaDireitos * 25.4 / 96).toFixed(0)} mm)`);
+    const tmp = mkdtempSync(join(tmpdir(), 'cartaz-'));
+    try {
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+      const arq = join(tmp, 'cartaz.pdf');
+      writeFileSync(arq, pdf);
+      const bbox = spawnSync('pdftotext', ['-bbox', arq, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+      assert(!bbox.error && bbox.status === 0, `pdftotext não rodou: instale poppler-utils (make deps)`);
+      const paginas = [...bbox.stdout.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)];
+      assert(paginas.length >= 2, `o PDF tem ${paginas.length} página(s)`);
+      for (const [i, p] of paginas.entries()) {
+        const [w, h] = [Number(p[1]), Number(p[2])];
+        assert(Math.abs(w - 595.3) < 2 && Math.abs(h - 841.9) < 2, `página ${i + 1} de ${w} × ${h} pt, não A4`);
+        for (const x of p[3].matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">/g)) {
+          assert(+x[1] >= 0 && +x[3] <= w && +x[4] <= h, `página ${i + 1}: texto fora da folha`);
+        }
+      }
+      const texto = spawnSync('pdftotext', [arq, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 }).stdout.replace(/\s+/g, ' ');
+      for (const t of ['Art. 32.', 'Art. 13.', 'Art. 21.', 'Gratuidades e descontos']) assert(texto.includes(t), `o PDF não tem “${t}”`);
+      figures.push(`/cartaz/ em PDF: ${paginas.length} páginas A4`);
+      // each QR code, drawn at print size, read by zbarimg
+      const qrs = page.locator('.cartaz-qr');
+      assert(await qrs.count() === 2, `${await qrs.count()} códigos QR`);
+      for (let i = 0; i < 2; i++) {
+        const fig = qrs.nth(i);
+        const png = join(tmp, `qr${i}.png`);
+        await fig.locator('svg').screenshot({ path: png });
+        const z = spawnSync('zbarimg', ['--quiet', '--raw', png], { encoding: 'utf8' });
+        assert(!z.error, `zbarimg não rodou (${z.error && z.error.message}): instale zbar-tools (make deps)`);
+        const lido = z.stdout.trim();
+        const quer = base + (i === 0 ? '/legislacao/' : '/');
+        assert(lido === quer, `QR ${i + 1}: zbarimg leu “${lido}”, quero “${quer}”`);
+        const impresso = (await fig.locator('.cartaz-endereco').textContent()).trim();
+        assert(quer.replace(/^https?:\/\//, '').replace(/\/$/, '') === impresso, `sob o QR ${i + 1}: “${impresso}”`);
+      }
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  const preencher = async (page, cnpj) => {
+    const valores = { empresa: 'Viação Exemplo Ltda.', cnpj, viagemData: '2026-12-24', origem: 'São Paulo (SP)', destino: 'Belo Horizonte (MG)',
+      pedidoData: '2026-12-20', pedidoHora: '09:30', local: 'Guichê 3, Terminal Tietê, São Paulo' };
+    for (const [n, v] of Object.entries(valores)) await page.locator(`[name="${n}"]`).fill(v);
+    await page.locator('[name="motivo"]').selectOption('vagas');
+    await page.locator('[name="numero"]').fill('');
+    await page.locator('[data-recusa-gerar]').click();
+  };
+  await check('/recusa/: CNPJ inválido recusado; numérico e alfanumérico aceitos; o documento impresso tem cada item do art. 153', async (page) => {
+    await page.goto(origin + '/recusa/');
+    await page.locator('[data-recusa-gerar]').waitFor({ state: 'visible', timeout: 10000 });
+    for (const ruim of ['11.222.333/0001-82', '12.ABC.345/01DE-36', '123']) {
+      await preencher(page, ruim);
+      await page.locator('[data-recusa-erros]:not([hidden])').waitFor({ timeout: 20000 });
+      const t = await page.locator('[data-recusa-erros]').textContent();
+      assert(t.includes('CNPJ inválido'), `CNPJ ${ruim}: ${t}`);
+      assert(await page.locator('[data-recusa-documento]').isHidden(), `CNPJ ${ruim}: documento gerado`);
+      assert(await page.locator('#r-cnpj').getAttribute('aria-invalid') === 'true', `CNPJ ${ruim}: campo sem aria-invalid`);
+    }
+    for (const bom of ['11.222.333/0001-81', '12.ABC.345/01DE-35', '12abc34501de35']) {
+      await preencher(page, bom);
+      const docu = page.locator('[data-recusa-documento]');
+      await docu.waitFor({ state: 'visible', timeout: 20000 });
+      await page.emulateMedia({ media: 'print' });
+      const impresso = await page.evaluate(() => document.body.innerText.replace(/\u00a0/g, ' '));
+      await page.emulateMedia({ media: 'screen' });
+      const cnpjImpresso = bom.replace(/[.\/-]/g, '').toUpperCase();
+      const mascara = `${cnpjImpresso.slice(0, 2)}.${cnpjImpresso.slice(2, 5)}.${cnpjImpresso.slice(5, 8)}/${cnpjImpresso.slice(8, 12)}-${cnpjImpresso.slice(12)}`;
+      for (const item of ['Viação Exemplo Ltda.', `CNPJ ${mascara}`, '24/12/2026', 'São Paulo (SP)', 'Belo Horizonte (MG)', '20/12/2026', '09:30',
+        'Guichê 3, Terminal Tietê, São Paulo', 'As vagas deste benefício já foram concedidas', 'art. 149, § 4º']) {
+        assert(impresso.includes(item), `CNPJ ${bom}: o documento impresso não tem “${item}”`);
+      }
+      assert(/nº REC-20261220-0930-[0-9A-F]{4}/.test(impresso), `sem número de identificação: ${impresso.slice(0, 300)}`);
+      assert(!impresso.includes('Nome da empresa'), 'o formulário sai na impressão junto com o documento');
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+      assert(pdf.length > 1000, 'PDF vazio');
+      await page.locator('[data-recusa-editar]').click();
+    }
+  });
+
+  await check('/bilhete/: as marcas ficam no endereço e voltam ao recarregar', async (page) => {
+    await page.goto(origin + '/bilhete/');
+    const caixas = page.locator('input[name="item"]');
+    const n = await caixas.count();
+    assert(n >= 20, `${n} caixas`);
+    await page.locator('#b-art143_cpt_inc1_ali1').check();
+    await page.locator('#b-art143_par3').check();
+    await page.waitForFunction(() => location.search.includes('art143_par3'));
+    const url = page.url();
+    assert(new URL(url).searchParams.getAll('item').join(',') === 'art143_cpt_inc1_ali1,art143_par3', `endereço ${url}`);
+    await page.goto(url);
+    await page.locator('[data-bilhete-contagem]').filter({ hasText: `2 de ${n}` }).waitFor({ timeout: 5000 });
+    assert(await page.locator('#b-art143_par3').isChecked() && !(await page.locator('#b-art143_par1').isChecked()), 'as marcas não voltaram');
+    await page.goto(origin + '/bilhete/?item=nao-existe&item=art143_par1');
+    assert(await page.locator('input[name="item"]:checked').count() === 1, 'um valor desconhecido no endereço marcou alguma coisa');
+  });
+} finally {
+  await browser.close();
+  server.stop();
+  hospede.close();
+}
+for (const f of figures) console.log(`  ${f}`);
+if (failures.length) fail(failures, 'operadoras');
+console.log(`operadoras: ${checks.length} verificações passaram`);
