@@ -18,6 +18,7 @@
 // Usage: node leitura.mjs [public-dir]. Exits 1 with the list of failures.
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publicDir, htmlPages, startServer, launch, watch, fail } from './lib.mjs';
@@ -170,6 +171,26 @@ try {
     }, { colorScheme });
   }
 
+  // axe.mjs visits every page as it loads; here the states it does not
+  // see: a deep link with its tools, the table of contents open beside the
+  // text, in both schemes.
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  for (const colorScheme of ['light', 'dark']) {
+    for (const viewport of [TELA, { width: 1280, height: 800 }]) {
+      await check(`axe 0 num link profundo a ${viewport.width} px (${colorScheme === 'dark' ? 'escuro' : 'claro'})`, async (page) => {
+        await page.goto(`${origin}${resolucao}#art149_par3`);
+        await page.locator('#art149_par3 .ferramentas button').first().waitFor({ timeout: 10000 });
+        await page.evaluate(axeSource);
+        const r = await page.evaluate(() => window.axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+          resultTypes: ['violations'],
+        }));
+        const v = r.violations.flatMap((x) => x.nodes.map((n) => `${x.id}: ${n.target.join(' ')}`));
+        assert(v.length === 0, v.join('; '));
+      }, { colorScheme, viewport });
+    }
+  }
+
   await check('"Copiar citação" copia o rótulo e o endereço canônico com #id', async (page, context) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await page.goto(origin + resolucao);
@@ -189,9 +210,13 @@ try {
     assert(!copiado.includes(origin) || canonico(resolucao).startsWith(origin), 'a citação usa o endereço do servidor de teste, não o canônico');
   });
 
-  await check('sem quebra dentro de citações (espaços não separáveis) em todas as páginas', async (page) => {
+  // The guide, the norms, the list, the search and 404 (the kit's and the
+  // calculator's pages write their own text: their templates have
+  // semQuebra too, and are checked by their own scripts).
+  const paginasDeLeitura = pages.filter((p) => p === '/' || p.startsWith('/legislacao/') || p === '/busca/' || p === '/404.html');
+  await check('sem quebra dentro de citações (espaços não separáveis) no guia, nas normas, na busca e na 404', async (page) => {
     const ruins = [];
-    for (const path of pages) {
+    for (const path of paginasDeLeitura) {
       await page.goto(origin + path);
       const r = await page.evaluate(() => {
         const t = document.querySelector('main').textContent;

@@ -1,0 +1,58 @@
+// lighthouse.mjs: Lighthouse (mobile, its default: a 412 px phone, slow 4G
+// and a 4× slower CPU simulated) on /, a norm page, /busca/?q=idoso and
+// /404.html, served by "gerar serve", with the Chromium of the machine.
+//
+// Accessibility, best practices and SEO must score 100 and the layout must
+// not shift (CLS 0): these do not depend on the machine's speed. The
+// performance score is measured and printed, not asserted: it comes from
+// timings (first paint, blocking time) that change with the load of the
+// machine, and the house rule is no timing asserts (performance is
+// measured, with benchmarks). Lighthouse is pinned in package-lock.json.
+// Usage: node lighthouse.mjs [public-dir]. Exits 1 with the list of problems.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { e2eDir, publicDir, startServer, chromiumPath, fail } from './lib.mjs';
+
+const dir = publicDir();
+const norma = '/legislacao/resolucao-antt-6033-2023/';
+const paginas = ['/', norma, '/busca/?q=idoso', '/404.html'];
+const exigidas = ['accessibility', 'best-practices', 'seo'];
+const cli = join(e2eDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const server = await startServer(dir);
+const tmp = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const problems = [];
+const linhas = [];
+try {
+  for (const p of paginas) {
+    const saida = join(tmp, 'r.json');
+    const run = spawnSync(process.execPath, [cli, server.origin + p, '--quiet', '--output=json', `--output-path=${saida}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath }, timeout: 240_000 });
+    if (run.status !== 0) {
+      problems.push(`${p}: lighthouse terminou com ${run.status ?? run.signal}: ${(run.stderr || '').trim().split('\n').slice(-3).join(' ')}`);
+      continue;
+    }
+    const r = JSON.parse(readFileSync(saida, 'utf8'));
+    if (r.runtimeError) problems.push(`${p}: ${r.runtimeError.code} ${r.runtimeError.message}`);
+    const nota = (k) => Math.round(100 * (r.categories[k] ? r.categories[k].score : 0));
+    const cls = r.audits['cumulative-layout-shift'].numericValue;
+    linhas.push(`${p}: desempenho ${nota('performance')}, acessibilidade ${nota('accessibility')}, boas práticas ${nota('best-practices')}, SEO ${nota('seo')}; CLS ${cls}, LCP ${r.audits['largest-contentful-paint'].displayValue}, TBT ${r.audits['total-blocking-time'].displayValue}`);
+    for (const k of exigidas) {
+      if (nota(k) === 100) continue;
+      const falhas = r.categories[k].auditRefs.filter((a) => a.weight > 0 && r.audits[a.id].score !== null && r.audits[a.id].score < 1)
+        .map((a) => `${a.id} (${r.audits[a.id].title})`);
+      problems.push(`${p}: ${k} ${nota(k)}: ${falhas.join('; ')}`);
+    }
+    if (cls > 0) problems.push(`${p}: CLS ${cls}`);
+  }
+} finally {
+  server.stop();
+  rmSync(tmp, { recursive: true, force: true });
+}
+for (const l of linhas) console.log(`  ${l}`);
+console.log(`  (carga da máquina: ${loadavg().map((x) => x.toFixed(1)).join(' ')}; o desempenho é medido, não exigido)`);
+if (problems.length) fail(problems, 'lighthouse');
+console.log(`lighthouse: acessibilidade, boas práticas e SEO 100 e CLS 0 em ${paginas.length} páginas`);
