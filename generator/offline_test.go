@@ -57,6 +57,8 @@ func TestServicoOfflineListaOBuild(t *testing.T) {
 				t.Errorf("%s está em assets/ sem impressão digital no nome: o servidor não o marca imutável", n)
 			}
 			ativos = append(ativos, "/"+n)
+		case strings.HasPrefix(n, "embed/"):
+			// the embeds' rows are SemOffline (checked below)
 		case strings.HasSuffix(n, ".html"):
 			if !bytes.HasPrefix(b, []byte("<!DOCTYPE html>")) {
 				t.Errorf("%s não é uma página", n)
@@ -79,6 +81,11 @@ func TestServicoOfflineListaOBuild(t *testing.T) {
 	sort.Strings(paginas)
 	if !slices.Equal(lista, paginas) {
 		t.Errorf("sw.js lista as páginas\n%v\nquer as páginas do build e o ícone\n%v", lista, paginas)
+	}
+	for _, tp := range tiposDePagina() {
+		if tp.SemOffline != strings.HasPrefix(tp.Modelo, "embed-") {
+			t.Errorf("%s: SemOffline %v; só os embeds ficam fora do offline", tp.Modelo, tp.SemOffline)
+		}
 	}
 	if m.Impresso != servidor.PadraoImpresso {
 		t.Errorf("sw.js reconhece ativos por %q, o servidor por %q", m.Impresso, servidor.PadraoImpresso)

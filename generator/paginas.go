@@ -31,6 +31,10 @@ type tipoPagina struct {
 	// Requer are the norms (slugs) the kind's templates cite: a build
 	// without one of them leaves the kind out (tiposDaGeracao).
 	Requer []string
+	// SemOffline leaves the pages out of what the service worker stores
+	// on the first visit (offline.go): the embeds, shown in other sites'
+	// frames, are not pages a visitor of the site reads offline.
+	SemOffline bool
 	// Guia puts the pages' plain-language sections (<section
 	// aria-labelledby="x"><h2 id="x">) in the search index (guia.go).
 	Guia bool
@@ -46,7 +50,7 @@ type dadosPaginas struct {
 // sitemap. Every page, offline too, is in it: the service worker caches
 // every page the table produces (offline.go).
 func tiposDePagina() []tipoPagina {
-	return []tipoPagina{
+	return append([]tipoPagina{
 		{Modelo: "inicio.html", Sitemap: true, Guia: true, Paginas: func(d *dadosPaginas) []*pagina {
 			return []*pagina{{Caminho: "/", Canonico: d.canonico("/"), Normas: d.normas,
 				Descricao: "Gratuidades e descontos para jovens, pessoas idosas, pessoas com deficiência e crianças no transporte interestadual, com os textos das leis."}}
@@ -81,11 +85,11 @@ func tiposDePagina() []tipoPagina {
 			"Formulário para a empresa emitir, no balcão, o documento de recusa do benefício; e o que o passageiro deve receber.")},
 		{Modelo: "bilhete.html", Sitemap: true, Requer: normasDoKit, Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
 			"Lista para conferir o bilhete de passagem, item por item, com o dispositivo da Resolução ANTT nº 6.033/2023.")},
-		{Modelo: "embed-norma.html", Esqueleto: "embed-base.html", Parciais: []string{"norma.html"}, Paginas: paginasEmbedNormas},
-		{Modelo: "embed-art20.html", Esqueleto: "embed-base.html", Parciais: []string{"norma.html"}, Requer: normasDoKit, Paginas: paginaDoKit(caminhoEmbed(slugArt20),
+		{Modelo: "embed-norma.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"norma.html"}, Paginas: paginasEmbedNormas},
+		{Modelo: "embed-art20.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"norma.html"}, Requer: normasDoKit, Paginas: paginaDoKit(caminhoEmbed(slugArt20),
 			"Art. 32 da Lei nº 12.852/2013 e Seção II do Decreto nº 8.537/2015", "")},
-		{Modelo: "embed-vagas.html", Esqueleto: "embed-base.html", Requer: normasDoKit, Paginas: paginaDoKit(caminhoEmbed(slugVagas), "Vagas de benefício nesta viagem", "")},
-	}
+		{Modelo: "embed-vagas.html", Esqueleto: "embed-base.html", SemOffline: true, Requer: normasDoKit, Paginas: paginaDoKit(caminhoEmbed(slugVagas), "Vagas de benefício nesta viagem", "")},
+	}, tiposDaCalculadora()...)
 }
 
 // tiposDaGeracao is the table less the kinds whose Requer names a norm the

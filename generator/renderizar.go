@@ -360,7 +360,9 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			if err := escrever(tp.Modelo, arquivoDaPagina(p.Caminho), p); err != nil {
 				return err
 			}
-			todas = append(todas, p.Caminho)
+			if !tp.SemOffline {
+				todas = append(todas, p.Caminho)
+			}
 			if tp.Sitemap {
 				urls = append(urls, p.Caminho)
 			}

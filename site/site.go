@@ -128,6 +128,10 @@ func entradas(fsys fs.FS) []entrada {
 		{"vagas.js", "vagas.js"},
 		{"kit.css", "kit.css"},
 		{"kit.js", "kit.js"},
+		// the calculator's pages (their module and wasm_exec.js are not
+		// bundles: generator/internal/modulo adds them)
+		{"calculadora.js", "calculadora.js"},
+		{"calculadora.css", "calculadora.css"},
 	} {
 		if _, err := fs.Stat(fsys, e.Fonte); err == nil {
 			es = append(es, e)

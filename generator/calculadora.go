@@ -1,0 +1,63 @@
+package generator
+
+import (
+	"io/fs"
+	"sort"
+	"strings"
+	"text/template/parse"
+
+	"viagemdedireito/site"
+)
+
+// The calculator's pages (site/templates/calculadora.html and
+// reembolso.html, drawn by site/assets/calculadora.js over the WebAssembly
+// module that generator/internal/modulo builds): rows of the table of
+// outputs like any other page. Their templates ask for the assets
+// calculadora.css, calculadora.js, calculadora.wasm and wasm_exec.js.
+func tiposDaCalculadora() []tipoPagina {
+	return []tipoPagina{
+		{Modelo: "calculadora.html", Sitemap: true, Requer: normasCitadas("calculadora.html"),
+			Paginas: paginaDaCalculadora("/calculadora/", "Tenho direito?",
+				"Veja se você tem direito a viajar de graça ou com desconto entre estados, até quando pedir, o que levar e quanto pagar, com a lei de cada regra.")},
+		{Modelo: "reembolso.html", Sitemap: true, Requer: normasCitadas("reembolso.html"),
+			Paginas: paginaDaCalculadora("/calculadora/reembolso/", "Quanto recebo de volta?",
+				"Quanto volta ao cancelar ou remarcar uma passagem interestadual, e até quando pedir, com a lei de cada regra.")},
+	}
+}
+
+func paginaDaCalculadora(caminho, titulo, descricao string) func(d *dadosPaginas) []*pagina {
+	return func(d *dadosPaginas) []*pagina {
+		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.normas}}
+	}
+}
+
+// normasCitadas lists the norms (slugs) that the template modelo of
+// site.Templates cites by constant reference ({{cita "slug#id"}} and the
+// other citation functions): a build without one of them leaves the kind
+// out, as Requer says, instead of failing on the citation. A template that
+// does not parse lists nothing; the build reports its error.
+func normasCitadas(modelo string) []string {
+	src, err := fs.ReadFile(site.Templates, "templates/"+modelo)
+	if err != nil {
+		return nil
+	}
+	t := parse.New(modelo)
+	t.Mode = parse.SkipFuncCheck
+	arvores := map[string]*parse.Tree{}
+	if _, err := t.Parse(string(src), "{{", "}}", arvores); err != nil {
+		return nil
+	}
+	visto := map[string]bool{}
+	for _, a := range arvores {
+		chamadasDeCitacao(a.Root, func(_ *parse.CommandNode, _, ref string) {
+			slug, _, _ := strings.Cut(ref, "#")
+			visto[slug] = true
+		})
+	}
+	out := make([]string, 0, len(visto))
+	for s := range visto {
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	return out
+}
