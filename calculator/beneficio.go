@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"viagemdedireito/calculator/internal/tempo"
 )
 
 // Categories, modes, benefits and situations of contract v1.
@@ -617,7 +619,7 @@ func documentosBeneficio(p *pedidoBeneficio, r *resultadoBeneficio) {
 // notaRendaIdoso states in reais the income limit of EPI art40 (2 salários
 // mínimos) in force on the trip date, with the act that set the value.
 func notaRendaIdoso(r *resultadoBeneficio, dia time.Time) {
-	d := dia.Format("2006-01-02")
+	d := string(tempo.AppendData(nil, dia)) // dia.Format("2006-01-02"), by hand for size
 	s, ok := salarioEm(d)
 	if !ok {
 		r.diz(fRendaIdosoSemTabela, dataBR(dia))

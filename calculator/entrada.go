@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 	"viagemdedireito/calculator/internal/jsonc"
+	"viagemdedireito/calculator/internal/tempo"
 )
 
 // Erro is one invalid field of a request.
@@ -213,20 +214,12 @@ func parseInstante(s string) (time.Time, bool) {
 		}
 		s = string(b)
 	}
-	t, err := time.Parse(time.RFC3339, s)
-	if err != nil {
-		t, err = time.Parse("2006-01-02T15:04Z07:00", s)
-		if err != nil {
-			return time.Time{}, false
-		}
-	}
-	// Keep the instant in its own fixed offset, never in the machine's
-	// local zone (whose rules could move the offset during arithmetic).
-	if t.Location() == time.Local {
-		_, off := t.Zone()
-		t = t.In(time.FixedZone("", off))
-	}
-	return t, true
+	// tempo.Instante is time.Parse(time.RFC3339, s), else
+	// time.Parse("2006-01-02T15:04Z07:00", s), written by hand for the
+	// size of the WebAssembly module (calculator/internal/tempo). It keeps
+	// the instant in its own fixed offset, never in the machine's local
+	// zone (whose rules could move the offset during arithmetic).
+	return tempo.Instante(s)
 }
 
 // data reads a calendar date AAAA-MM-DD between anoIni and anoMax.
@@ -239,8 +232,8 @@ func (v *validador) data(obj *jsonc.Valor, pai, k string, obrig bool, anoIni int
 		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
 		return time.Time{}, false
 	}
-	t, err := time.Parse("2006-01-02", m.S)
-	if err != nil {
+	t, ok := tempo.Data(m.S) // time.Parse("2006-01-02", m.S), by hand for size
+	if !ok {
 		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
 		return time.Time{}, false
 	}
@@ -279,8 +272,8 @@ func (v *validador) numero(m *jsonc.Valor, pai, k string, min, max int64) (int64
 		v.erro(campo, codNumeroInvalido, "Deve ser um número inteiro, sem casas decimais nem expoente.")
 		return 0, false
 	}
-	n, err := strconv.ParseInt(m.S, 10, 64)
-	if err != nil {
+	n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
+	if !ok {
 		if m.S[0] == '-' {
 			v.erro(campo, codNegativo, msgNegativo)
 		} else {
@@ -305,12 +298,12 @@ func (v *validador) centavos(obj *jsonc.Valor, pai, k string, obrig bool) (int64
 		v.erro(campo, codNumeroInvalido, "Valores em dinheiro são números inteiros de centavos (R$ 150,01 = 15001).")
 		return 0, false
 	}
-	n, err := strconv.ParseInt(m.S, 10, 64)
+	n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
 	switch {
-	case err != nil && m.S[0] == '-':
+	case !ok && m.S[0] == '-':
 		v.erro(campo, codNegativo, msgCentavosNegativo)
 		return 0, false
-	case err != nil:
+	case !ok:
 		v.erro(campo, codMuitoAlto, msgCentavosAlto)
 		return 0, false
 	}

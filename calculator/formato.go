@@ -3,6 +3,8 @@ package calculator
 import (
 	"strconv"
 	"time"
+
+	"viagemdedireito/calculator/internal/tempo"
 )
 
 // Human-readable formats in Brazilian Portuguese, without fmt.
@@ -33,10 +35,12 @@ func reais(c int64) string {
 }
 
 // dataBR formats the calendar date of t as "24/12/2026".
-func dataBR(t time.Time) string { return t.Format("02/01/2006") }
+// tempo.DataBR is t.Format("02/01/2006"), by hand for the size of the
+// WebAssembly module (calculator/internal/tempo).
+func dataBR(t time.Time) string { return tempo.DataBR(t) }
 
 // dataHoraBR formats t, in its own offset, as "24/12/2026 às 05:00".
-func dataHoraBR(t time.Time) string { return t.Format("02/01/2006") + " às " + t.Format("15:04") }
+func dataHoraBR(t time.Time) string { return tempo.DataBR(t) + " às " + tempo.HoraBR(t) }
 
 // mesBR formats a month key (year*12+month-1) as "03/2026".
 func mesBR(m int) string {

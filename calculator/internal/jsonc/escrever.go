@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"time"
 	"unicode/utf8"
+
+	"viagemdedireito/calculator/internal/tempo"
 )
 
 // Escritor appends a JSON document to B. Callers write keys and values in
@@ -114,7 +116,7 @@ func (o *Escritor) Nulo() {
 func (o *Escritor) Instante(t time.Time) {
 	o.sep()
 	o.B = append(o.B, '"')
-	o.B = t.AppendFormat(o.B, time.RFC3339)
+	o.B = tempo.AppendRFC3339(o.B, t) // t.AppendFormat(o.B, time.RFC3339), by hand for size
 	o.B = append(o.B, '"')
 }
 
@@ -131,7 +133,7 @@ func (o *Escritor) InstanteOuNulo(t time.Time, ok bool) {
 func (o *Escritor) Data(t time.Time) {
 	o.sep()
 	o.B = append(o.B, '"')
-	o.B = t.AppendFormat(o.B, "2006-01-02")
+	o.B = tempo.AppendData(o.B, t) // t.AppendFormat(o.B, "2006-01-02"), by hand for size
 	o.B = append(o.B, '"')
 }
 
