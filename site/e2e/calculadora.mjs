@@ -258,7 +258,7 @@ const cenarios = [
     inicio('Sim, embarco onde a linha começa'), vagas('2'), precos('210', '12,00')] },
   { nome: 'Passe Livre no barco', pagina: 'beneficio', espera: 'gratuidade', passos: [
     categoria(PCD), meio('De barco'), estados('AM', 'PA'),
-    continuar('Onde fica, em Amazonas', { marcar: [/Em outro lugar de Amazonas/] }),
+    continuar('O terminal onde você embarca fica no oeste do Amazonas', { marcar: [/^Não \(horário de Manaus, UTC−04:00\)$/] }),
     convencional('Sim'), embarque('2026-12-18', '06:00'), inicio('Sim, embarco onde a linha começa'), vagas('1'), precos('320,00')] },
   { nome: 'viagem dentro de um estado', pagina: 'beneficio', espera: 'nao_se_aplica', passos: [
     categoria(JOVEM), meio('De ônibus'), estados('MG', 'MG'), convencional('Não sei'), embarque('2026-12-24', '09:30'),
@@ -360,10 +360,24 @@ try {
     await page.goto(origin + '/calculadora/');
     const ctx = { nome: 'Noronha', tema: 'light', focoNoTitulo: false };
     for (const p of [categoria(IDOSO), meio('De barco'), estados('PE', 'RN'),
-      continuar('Onde fica, em Pernambuco', { marcar: ['Em Fernando de Noronha (UTC−02:00)'] }),
+      continuar('O terminal onde você embarca fica em Fernando de Noronha?', { marcar: ['Sim (UTC−02:00)'] }),
       convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Sim, embarco onde a linha começa'), vagas(), precos('500')]) await responder(page, p, ctx);
     const { pedido } = await conferir(page, ctx);
     assert(pedido.viagem.embarque === '2026-12-24T09:30:00-02:00', `embarque em Noronha enviado como ${pedido.viagem.embarque}`);
+  });
+
+  await check('linha que parte do oeste do Amazonas: o ponto inicial com UTC−05:00', async (page) => {
+    await page.goto(origin + '/calculadora/');
+    const ctx = { nome: 'Eirunepé', tema: 'light', focoNoTitulo: false };
+    for (const p of [categoria(JOVEM), meio('De barco'), estados('AC', 'RO'), convencional('Sim'), embarque('2026-12-24', '09:30'),
+      inicio('Não, embarco numa parada no meio do caminho'),
+      continuar('parte do ponto inicial da linha', { escolher: [['Estado do ponto inicial da linha', 'AM']], data: [['Data da partida', '2026-12-23'], ['Hora da partida', '18:00']] }),
+      continuar('O ponto inicial da linha fica no oeste do Amazonas', { marcar: ['Sim (UTC−05:00)'] }),
+      vagas(), precos('90')]) await responder(page, p, ctx);
+    const { x, pedido } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    assert(pedido.viagem.partidaLinha === '2026-12-23T18:00:00-05:00', `partida da linha no oeste do Amazonas enviada como ${pedido.viagem.partidaLinha}`);
+    const t = await page.locator('[data-prazo="solicitarAte"]').innerText();
+    assert(t.includes(`${dataHora(x.prazos.solicitarAte).texto} (horário de Eirunepé, UTC−05:00)`), `prazo do ponto inicial no oeste do Amazonas: "${t}"`);
   });
 
   await check('endereço preenchido por um operador', async (page) => {

@@ -3,6 +3,7 @@
 //
 // Query names (an operator may prefill any of them): cat, pol, modal, uo,
 // ud, fo (the zone of a terminal in PE or AM: padrao or noronha/oeste),
+// fl (the same for the line's initial point, when it is in another UF),
 // conv (sim, nao, naosei), ed/eh (date and time of the passenger's
 // boarding), ini (sim: boards at the line's start), ul/ld/lh (UF, date and
 // time of the line's departure), vg, vd (seats already granted), tarifa,
@@ -28,23 +29,28 @@ const NOME_CATEGORIA = {
 	pcd: "do Passe Livre",
 };
 
-/** Options of the zone question for uf. */
+/** Options of the zone question for uf: the place with another time, or the rest of the UF. */
 export function opcoesZona(uf) {
 	const agoraMs = Date.now();
 	const padrao = zonaDe(uf);
 	const rot = (z) => rotuloUTC(deslocamento(z, agoraMs));
-	return [{ valor: "padrao", rotulo: "Em outro lugar de " + nomeUF(uf) + " (horário de " + cidadeDaZona(padrao) + ", " + rot(padrao) + ")", resumo: "Horário de " + cidadeDaZona(padrao) }]
-		.concat((ZONAS_ALTERNATIVAS[uf] || []).map((a) => ({ valor: a.valor, rotulo: "Em " + a.lugar + " (" + rot(a.zona) + ")", resumo: a.lugar })));
+	return (ZONAS_ALTERNATIVAS[uf] || []).map((a) => ({ valor: a.valor, rotulo: "Sim (" + rot(a.zona) + ")", resumo: a.nome }))
+		.concat([{ valor: "padrao", rotulo: "Não (horário de " + cidadeDaZona(padrao) + ", " + rot(padrao) + ")", resumo: "Horário de " + cidadeDaZona(padrao) }]);
 }
 
-/** A step asking where, inside uf, the terminal is (only for PE and AM). */
-export function passoZona(id, campoUF, nome, titulo) {
+/**
+ * A step asking whether the terminal named by campoUF (only PE and AM) is in
+ * the part of its UF with another time; onde names the terminal ("O terminal
+ * onde você embarca").
+ */
+export function passoZona(id, campoUF, nome, onde) {
+	const alt = (r) => (ZONAS_ALTERNATIVAS[r[campoUF]] || [])[0];
 	return {
 		id,
-		titulo: (r) => titulo(nomeUF(r[campoUF])),
-		resumo: "Fuso horário do terminal",
-		dica: "Fernando de Noronha e o oeste do Amazonas têm outro fuso horário. A calculadora usa o horário local para os prazos.",
-		quando: (r) => !!ZONAS_ALTERNATIVAS[r[campoUF]],
+		titulo: (r) => onde + " fica " + alt(r).lugar + "?",
+		resumo: "Fuso horário: " + onde.charAt(0).toLowerCase() + onde.slice(1),
+		dica: "Fernando de Noronha e o oeste do Amazonas têm outro fuso horário; a calculadora usa o horário local do terminal para os prazos.",
+		quando: (r) => !!alt(r),
 		campos: [{ nome, tipo: "radio", opcoes: (r) => opcoesZona(r[campoUF]) }],
 	};
 }
@@ -52,11 +58,14 @@ export function passoZona(id, campoUF, nome, titulo) {
 const temVagas = (r) => r.cat === "jovem" || r.cat === "idoso" || (r.cat === "pcd" && r.modal && r.modal !== "rodoviario");
 const pagaPassagem = (r) => !(r.cat === "crianca" && r.pol !== "sim");
 const zonaEmbarque = (r) => zonaDe(r.uo, r.fo);
-const zonaLinha = (r) => (r.ini === "nao" && r.ul && r.ul !== r.uo ? zonaDe(r.ul) : zonaEmbarque(r));
+const linhaEmOutraUF = (r) => r.ini === "nao" && !!r.ul && r.ul !== r.uo;
+const zonaLinha = (r) => (linhaEmOutraUF(r) ? zonaDe(r.ul, r.fl) : zonaEmbarque(r));
 const embarque = (r) => instante(r.ed, r.eh, zonaEmbarque(r));
 const partidaLinha = (r) => (r.ini === "nao" ? instante(r.ld, r.lh, zonaLinha(r)) : embarque(r));
 
-const passoFusoOrigem = passoZona("fuso", "uo", "fo", (uf) => "Onde fica, em " + uf + ", o terminal onde você embarca?");
+const passoFusoOrigem = passoZona("fuso", "uo", "fo", "O terminal onde você embarca");
+const passoFusoLinha = passoZona("fuso-linha", "ul", "fl", "O ponto inicial da linha");
+passoFusoLinha.quando = (r) => linhaEmOutraUF(r) && !!ZONAS_ALTERNATIVAS[r.ul];
 
 /** @type {import("./fluxo.js").Fluxo} */
 export const fluxoBeneficio = {
@@ -154,6 +163,7 @@ export const fluxoBeneficio = {
 			},
 			campoMotor: ["viagem.partidaLinha"],
 		},
+		passoFusoLinha,
 		{
 			id: "vagas",
 			titulo: (r) => "Quantas vagas " + (NOME_CATEGORIA[r.cat] || "") + " a empresa diz que já foram concedidas nessa viagem?",

@@ -7,10 +7,9 @@
 // copy of the time zone database): no tzdata is shipped.
 //
 // Two parts of the country do not keep their UF's time (see ZONAS_ALTERNATIVAS):
-// Fernando de Noronha (PE) is at UTC−02:00 and the west of Amazonas
-// (Eirunepé, Envira, Guajará, Ipixuna, Itamarati, Boca do Acre, Pauini…) at
-// UTC−05:00. The calculator asks, for a terminal in PE or AM, whether it is in
-// one of them; the default is the UF's zone.
+// Fernando de Noronha (PE) is at UTC−02:00 (America/Noronha) and the west of
+// Amazonas keeps Acre's UTC−05:00 (America/Eirunepe). For a terminal in PE or
+// AM the calculator asks whether it is there; the default is the UF's zone.
 
 /** UF → [name, IANA zone, city that names the zone]. */
 const DADOS = {
@@ -58,11 +57,12 @@ export function nomeUF(uf) {
 
 /**
  * Zones of the parts of a UF that keep another time, by UF: the value of
- * the answer, the zone, and how the page names the place.
+ * the answer, the zone, the place as a question names it ("fica em …") and
+ * its name in a summary.
  */
 export const ZONAS_ALTERNATIVAS = {
-	PE: [{ valor: "noronha", zona: "America/Noronha", lugar: "Fernando de Noronha" }],
-	AM: [{ valor: "oeste", zona: "America/Eirunepe", lugar: "oeste do Amazonas (Eirunepé, Envira, Guajará, Ipixuna, Itamarati, Boca do Acre, Pauini e vizinhos)" }],
+	PE: [{ valor: "noronha", zona: "America/Noronha", lugar: "em Fernando de Noronha", nome: "Fernando de Noronha" }],
+	AM: [{ valor: "oeste", zona: "America/Eirunepe", lugar: "no oeste do Amazonas, onde vale o horário do Acre (como em Eirunepé)", nome: "Oeste do Amazonas" }],
 };
 
 const CIDADE_ZONA = { "America/Noronha": "Fernando de Noronha", "America/Eirunepe": "Eirunepé" };

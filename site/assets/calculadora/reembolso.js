@@ -21,7 +21,7 @@ const remarcar = (r) => r.op === "remarcar";
 const zona = (r) => zonaDe(r.uf, r.fo);
 const dicaHorario = (r) => "No horário local do terminal de embarque (horário de " + cidadeDaZona(zona(r)) + ").";
 
-const passoFuso = passoZona("fuso", "uf", "fo", (uf) => "Onde fica, em " + uf + ", o terminal de embarque?");
+const passoFuso = passoZona("fuso", "uf", "fo", "O terminal de embarque");
 
 /** @type {import("./fluxo.js").Fluxo} */
 export const fluxoReembolso = {
