@@ -25,8 +25,11 @@ const chavesItem = { reparos: ['onde', 'de', 'para', 'nota'], sic: ['onde', 'tre
 const texto = (v) => typeof v === 'string';
 const igual = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const entidades = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+// The pages put no-break spaces (U+00A0) inside citations ("art.\u00a0149",
+// generator/leitura.go): presentation, read here as the spaces they replace.
 const semMarcacao = (html) => html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (e, n) =>
-  n[0] !== '#' ? entidades[n] ?? e : String.fromCodePoint(n[1] === 'x' || n[1] === 'X' ? parseInt(n.slice(2), 16) : Number(n.slice(1))));
+  n[0] !== '#' ? entidades[n] ?? e : String.fromCodePoint(n[1] === 'x' || n[1] === 'X' ? parseInt(n.slice(2), 16) : Number(n.slice(1))))
+  .replace(/\u00a0/g, ' ');
 
 const problems = [];
 let lidos = 0;
