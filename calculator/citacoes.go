@@ -245,23 +245,22 @@ var fontes = [nRefs]fonte{
 	ccArt132Par4: {nCC, "art132_par4"},
 }
 
-// citacoes holds the citation object of every ref, built once from fontes.
-// It is never written after initialisation.
-var citacoes = buildCitacoes()
+// citacoes and citacoesJSON, the citation object of every ref and its JSON,
+// are tables generated from fontes by calculator/lexml into
+// citacoes_tabela.go (go test ./calculator -run TestTabelaDeCitacoes
+// -update): literal data, so that a new instance of the engine — a
+// WebAssembly start, a Workers request — does no work at start-up.
 
-func buildCitacoes() [nRefs]Citacao {
-	var cs [nRefs]Citacao
-	for i, f := range fontes {
-		// A fonte that lexml refuses keeps empty fields, which
-		// TestFundamentosCompletos and TestFontesNoCatalogo report.
-		n, ok := lexml.NormaPorSlug(f.norma)
-		c, err := n.Citar(f.dispositivo)
-		if !ok || err != nil {
-			c = lexml.Citacao{}
-		}
-		cs[i] = Citacao{Norma: f.norma, Dispositivo: f.dispositivo, Rotulo: c.Rotulo, URN: c.URN, Href: c.Href}
+// citarFonte builds the citation of one fonte through calculator/lexml. A
+// fonte that lexml refuses gets empty fields, which TestFundamentosCompletos
+// and TestFontesNoCatalogo report.
+func citarFonte(f fonte) Citacao {
+	n, ok := lexml.NormaPorSlug(f.norma)
+	c, err := n.Citar(f.dispositivo)
+	if !ok || err != nil {
+		c = lexml.Citacao{}
 	}
-	return cs
+	return Citacao{Norma: f.norma, Dispositivo: f.dispositivo, Rotulo: c.Rotulo, URN: c.URN, Href: c.Href}
 }
 
 // Fundamentos lists every citation the engine can emit, in the order the

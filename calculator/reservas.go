@@ -36,21 +36,33 @@ func dobrar(s string) string {
 			espaco = false
 		}
 		r = unicode.ToLower(r)
-		if f, ok := semAcento[r]; ok {
-			r = f
-		}
-		b.WriteRune(r)
+		b.WriteRune(semAcento(r))
 	}
 	return b.String()
 }
 
-var semAcento = map[rune]rune{
-	'á': 'a', 'à': 'a', 'â': 'a', 'ã': 'a', 'ä': 'a', 'å': 'a',
-	'é': 'e', 'è': 'e', 'ê': 'e', 'ë': 'e',
-	'í': 'i', 'ì': 'i', 'î': 'i', 'ï': 'i',
-	'ó': 'o', 'ò': 'o', 'ô': 'o', 'õ': 'o', 'ö': 'o',
-	'ú': 'u', 'ù': 'u', 'û': 'u', 'ü': 'u',
-	'ç': 'c', 'ñ': 'n', 'ý': 'y', 'ÿ': 'y',
+// semAcento folds the accented letters of Portuguese (and a few more) to
+// their base letter; a switch, not a map, so that nothing is built at start-up.
+func semAcento(r rune) rune {
+	switch r {
+	case 'á', 'à', 'â', 'ã', 'ä', 'å':
+		return 'a'
+	case 'é', 'è', 'ê', 'ë':
+		return 'e'
+	case 'í', 'ì', 'î', 'ï':
+		return 'i'
+	case 'ó', 'ò', 'ô', 'õ', 'ö':
+		return 'o'
+	case 'ú', 'ù', 'û', 'ü':
+		return 'u'
+	case 'ç':
+		return 'c'
+	case 'ñ':
+		return 'n'
+	case 'ý', 'ÿ':
+		return 'y'
+	}
+	return r
 }
 
 // conflito is a pair i < j of reservations to the same destination on the

@@ -22,17 +22,6 @@ func (o *saida) citacao(c *Citacao) {
 	o.FechaObj()
 }
 
-// citacoesJSON holds the JSON encoding of every citation, built once.
-var citacoesJSON = func() [nRefs]string {
-	var out [nRefs]string
-	for i := range citacoes {
-		var o saida
-		o.citacao(&citacoes[i])
-		out[i] = string(o.B)
-	}
-	return out
-}()
-
 // fundamentos writes `"fundamentos":[...]` in ref order.
 func (o *saida) fundamentos(s refs) {
 	o.Chave("fundamentos")
