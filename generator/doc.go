@@ -25,7 +25,12 @@
 //     by reference, {{cita "decreto-8537-2015#art13_par2"}} (citar.go): the
 //     label and link come from lexml, and a reference to a norm or
 //     dispositivo that is not built fails the build, naming the template,
-//     its line and the reference.
+//     its line and the reference. {{semQuebra s}} puts no-break spaces
+//     inside citations ("art. 149", "§ 5º", "Lei nº 12.852/2013") in the
+//     HTML only (leitura.go; the JSON, the index and copied citations keep
+//     the text's spaces); the index also holds the sections of the pages
+//     marked Guia in the table of page kinds (guia.go) and the synonym
+//     table content/sinonimos.yaml (sinonimos.go).
 //   - write: the command gerar writes the files and their .br/.gz siblings.
 //
 // # Content format
