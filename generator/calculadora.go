@@ -37,6 +37,22 @@ func paginaDaCalculadora(caminho, titulo, descricao string) func(d *dadosPaginas
 // out, as Requer says, instead of failing on the citation. A template that
 // does not parse lists nothing; the build reports its error.
 func normasCitadas(modelo string) []string {
+	visto := map[string]bool{}
+	for _, ref := range referenciasCitadas(modelo) {
+		slug, _, _ := strings.Cut(ref, "#")
+		visto[slug] = true
+	}
+	out := make([]string, 0, len(visto))
+	for s := range visto {
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// referenciasCitadas lists, sorted and once each, the constant references
+// ("slug#id" or "slug") that the template modelo of site.Templates cites.
+func referenciasCitadas(modelo string) []string {
 	src, err := fs.ReadFile(site.Templates, "templates/"+modelo)
 	if err != nil {
 		return nil
@@ -50,8 +66,7 @@ func normasCitadas(modelo string) []string {
 	visto := map[string]bool{}
 	for _, a := range arvores {
 		chamadasDeCitacao(a.Root, func(_ *parse.CommandNode, _, ref string) {
-			slug, _, _ := strings.Cut(ref, "#")
-			visto[slug] = true
+			visto[ref] = true
 		})
 	}
 	out := make([]string, 0, len(visto))

@@ -37,10 +37,6 @@ const (
 	// slugArt20 and slugVagas are the two embeds that are not one norm.
 	slugArt20 = "art20"
 	slugVagas = "vagas"
-	// tipoMensagem is the "tipo" of every postMessage between our embeds
-	// and the loader (embed.js and js/embed-pagina.js read it from the
-	// page's data-mensagem attribute).
-	tipoMensagem = "viagemdedireito"
 )
 
 // caminhoEmbed is the URL path of the embed named slug.
@@ -59,11 +55,10 @@ const (
 
 // kit is the data of the kit's pages (pagina.Extra).
 type kit struct {
-	Base     string // the build's base URL, "https://…"
-	Loader   string // absolute URL of /embed.js
-	Mensagem string // tipoMensagem
-	Embed    string // servidor.PrefixoEmbed
-	Art20    string // the data-texto of the art. 20 embed
+	Base   string // the build's base URL, "https://…"
+	Loader string // absolute URL of /embed.js
+	Embed  string // servidor.PrefixoEmbed
+	Art20  string // the data-texto of the art. 20 embed
 	// Trechos are the parts of the art. 20 text, one per norm.
 	Trechos []trechoEmbed
 	// EnderecoArt20 is the absolute URL of the art. 20 embed.
@@ -128,13 +123,6 @@ func porSlug(normas []*vistaNorma, slug string) *vistaNorma {
 	return nil
 }
 
-// normasDoKit are the norms the kit's pages cite; the poster cites, in its
-// summary of rights, the Estatuto da Pessoa Idosa and the Passe Livre law too.
-var (
-	normasDoKit    = []string{slugLei12852, slugDec8537, slugRes6033}
-	normasDoCartaz = append([]string{"lei-10741-2003", "lei-8899-1994"}, normasDoKit...)
-)
-
 // paginaDoKit is the data function of a kit page at caminho.
 func paginaDoKit(caminho, titulo, descricao string) func(d *dadosPaginas) []*pagina {
 	return func(d *dadosPaginas) []*pagina {
@@ -142,25 +130,25 @@ func paginaDoKit(caminho, titulo, descricao string) func(d *dadosPaginas) []*pag
 	}
 }
 
-// paginasEmbedNormas are the embeds of each norm's text, whose canonical
-// address is the norm's page.
+// paginasEmbedNormas are the embeds of each norm's text (noindex: the
+// norm's page is the one search engines list).
 func paginasEmbedNormas(d *dadosPaginas) []*pagina {
 	k := novoKit(d)
 	ps := make([]*pagina, 0, len(d.normas))
 	for _, v := range d.normas {
-		ps = append(ps, &pagina{Titulo: v.TituloLongo, Caminho: caminhoEmbed(v.Slug), Canonico: d.canonico(v.Href), Norma: v,
+		ps = append(ps, &pagina{Titulo: v.TituloLongo, Caminho: caminhoEmbed(v.Slug), Canonico: d.canonico(caminhoEmbed(v.Slug)), Norma: v,
 			Descricao: v.Meta.Ementa, Extra: k})
 	}
 	return ps
 }
 
-// novoKit builds the data shared by the kit's pages. The norms it reads
-// are those of normasDoKit, present in every build whose table has the
-// kit's pages (tiposDaGeracao); a missing dispositivo leaves its part
-// empty, which the kit's tests catch.
+// novoKit builds the data shared by the kit's pages. The dispositivos it
+// reads are cited by the kit's templates, so they are in every build whose
+// table has the kit's pages (tiposDaGeracao); were one missing, its part
+// would be empty, which the kit's tests catch.
 func novoKit(d *dadosPaginas) *kit {
 	base := strings.TrimSuffix(d.canonico("/"), "/")
-	k := &kit{Base: base, Loader: base + caminhoLoader, Mensagem: tipoMensagem,
+	k := &kit{Base: base, Loader: base + caminhoLoader,
 		CSP: servidor.LinhasCSPHospedeiro(base), Embed: servidor.PrefixoEmbed,
 		Art20: slugArt20, ExemploVagas: exemploVagas}
 	lei, dec, res := porSlug(d.normas, slugLei12852), porSlug(d.normas, slugDec8537), porSlug(d.normas, slugRes6033)

@@ -36,7 +36,7 @@ func idsDe(b []byte) []string {
 }
 
 // TestKitEmbeds: each norm's embed has the same dispositivos, with the same
-// ids, as its page, no site chrome, and links that open in a new tab; the
+// ids, as its page, no site chrome, noindex and a link to the page; the
 // art. 20 embed has Lei 12.852 art. 32 and the Decreto's Seção II, whole,
 // each with what it covers and its official text.
 func TestKitEmbeds(t *testing.T) {
@@ -60,8 +60,8 @@ func TestKitEmbeds(t *testing.T) {
 				t.Errorf("embed de %s com %s", slug, proibido)
 			}
 		}
-		if !strings.Contains(string(embed), `<base target="_blank">`) || !strings.Contains(string(embed), `<link rel="canonical" href="https://exemplo.org/legislacao/`+slug+`/">`) {
-			t.Errorf("embed de %s sem base target ou sem o canônico da página da norma", slug)
+		if !strings.Contains(string(embed), `<meta name="robots" content="noindex">`) || !strings.Contains(string(embed), `<a href="/legislacao/`+slug+`/">Viagem de Direito</a>`) {
+			t.Errorf("embed de %s sem noindex ou sem o link para a página da norma", slug)
 		}
 	}
 	art20 := string(a[arquivoDaPagina(caminhoEmbed(slugArt20))])

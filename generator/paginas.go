@@ -28,8 +28,9 @@ type tipoPagina struct {
 	// definitions Modelo uses (and may redefine): norma.html's "no" and
 	// "trechos" for the pages that show a norm's text.
 	Parciais []string
-	// Requer are the norms (slugs) the kind's templates cite: a build
-	// without one of them leaves the kind out (tiposDaGeracao).
+	// Requer are the references ("slug" or "slug#id") the kind's templates
+	// cite: a build in which one of them has no destination leaves the kind
+	// out (tiposDaGeracao) instead of failing on the citation.
 	Requer []string
 	// SemOffline leaves the pages out of what the service worker stores
 	// on the first visit (offline.go): the embeds, shown in other sites'
@@ -77,33 +78,32 @@ func tiposDePagina() []tipoPagina {
 				Descricao: "O endereço pedido não existe no Viagem de Direito; veja o guia, a lista de normas ou a busca."}}
 		}},
 		// The operators' kit (kit.go): pages in the sitemap, then the embeds.
-		{Modelo: "operadoras.html", Sitemap: true, Requer: normasDoKit, Paginas: paginaDoKit("/operadoras/", "Para as empresas de transporte",
+		{Modelo: "operadoras.html", Sitemap: true, Requer: referenciasCitadas("operadoras.html"), Paginas: paginaDoKit("/operadoras/", "Para as empresas de transporte",
 			"O que as empresas de ônibus devem mostrar e entregar aos beneficiários, com o código para colar no site e o cartaz para imprimir.")},
-		{Modelo: "cartaz.html", Parciais: []string{"norma.html"}, Sitemap: true, Requer: normasDoCartaz, Paginas: paginaDoKit("/cartaz/", "Cartaz para os pontos de venda",
+		{Modelo: "cartaz.html", Parciais: []string{"norma.html"}, Sitemap: true, Requer: referenciasCitadas("cartaz.html"), Paginas: paginaDoKit("/cartaz/", "Cartaz para os pontos de venda",
 			"Cartaz em A4 com o art. 32 do Estatuto da Juventude, a Seção II do Decreto nº 8.537/2015 e o resumo dos direitos, com código QR.")},
-		{Modelo: "recusa.html", Sitemap: true, Requer: normasDoKit, Paginas: paginaDoKit("/recusa/", "Documento de recusa do benefício",
+		{Modelo: "recusa.html", Sitemap: true, Requer: referenciasCitadas("recusa.html"), Paginas: paginaDoKit("/recusa/", "Documento de recusa do benefício",
 			"Formulário para a empresa emitir, no balcão, o documento de recusa do benefício; e o que o passageiro deve receber.")},
-		{Modelo: "bilhete.html", Sitemap: true, Requer: normasDoKit, Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
+		{Modelo: "bilhete.html", Sitemap: true, Requer: referenciasCitadas("bilhete.html"), Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
 			"Lista para conferir o bilhete de passagem, item por item, com o dispositivo da Resolução ANTT nº 6.033/2023.")},
 		{Modelo: "embed-norma.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"norma.html"}, Paginas: paginasEmbedNormas},
-		{Modelo: "embed-art20.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"norma.html"}, Requer: normasDoKit, Paginas: paginaDoKit(caminhoEmbed(slugArt20),
+		{Modelo: "embed-art20.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"norma.html"}, Requer: referenciasCitadas("embed-art20.html"), Paginas: paginaDoKit(caminhoEmbed(slugArt20),
 			"Art. 32 da Lei nº 12.852/2013 e Seção II do Decreto nº 8.537/2015", "")},
-		{Modelo: "embed-vagas.html", Esqueleto: "embed-base.html", SemOffline: true, Requer: normasDoKit, Paginas: paginaDoKit(caminhoEmbed(slugVagas), "Vagas de benefício nesta viagem", "")},
+		{Modelo: "embed-vagas.html", Esqueleto: "embed-base.html", SemOffline: true, Requer: referenciasCitadas("embed-vagas.html"), Paginas: paginaDoKit(caminhoEmbed(slugVagas), "Vagas de benefício nesta viagem", "")},
 	}, tiposDaCalculadora()...)
 }
 
-// tiposDaGeracao is the table less the kinds whose Requer names a norm the
-// build does not have.
+// tiposDaGeracao is the table less the kinds whose Requer names a norm or
+// a dispositivo the build does not have.
 func tiposDaGeracao(normas []*norma) []tipoPagina {
-	tem := map[string]bool{}
-	for _, n := range normas {
-		tem[n.Slug] = true
-	}
+	c := novoCitador(normas)
 	var out []tipoPagina
 	for _, tp := range tiposDePagina() {
 		ok := true
-		for _, s := range tp.Requer {
-			ok = ok && tem[s]
+		for _, ref := range tp.Requer {
+			if _, _, err := c.resolver(ref); err != nil {
+				ok = false
+			}
 		}
 		if ok {
 			out = append(out, tp)

@@ -373,7 +373,16 @@ func (s *sitio) testSitemap() (problems []string) {
 		listed[name] = true
 	}
 	for _, name := range s.sortedPages() {
-		if name != "404.html" && !listed[name] {
+		// a page that asks not to be indexed (the embeds, framed by other
+		// sites) stays out of the sitemap; every other page is in it
+		noindex := false
+		for _, tg := range s.pages[name] {
+			noindex = noindex || (tg.name == "meta" && tg.attrs["name"] == "robots" && strings.Contains(tg.attrs["content"], "noindex"))
+		}
+		switch {
+		case noindex && listed[name]:
+			t.Errorf("sitemap.xml lista %s, que pede noindex", pageURL(name))
+		case name != "404.html" && !noindex && !listed[name]:
 			t.Errorf("sitemap.xml não lista %s", pageURL(name))
 		}
 	}

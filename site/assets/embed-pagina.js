@@ -3,8 +3,8 @@
 //   - applies the theme the loader asked for (?tema=claro|escuro; auto
 //     follows the device), as data-tema on <html> (css/embed.css);
 //   - makes the in-page links (#id) point at the full page of the norm
-//     (data-href-norma), so that every link opens the full site in a new tab
-//     (<base target="_blank">);
+//     (data-href-norma), and every link but the skip link open the full
+//     site in a new tab;
 //   - measures the page (ResizeObserver) and posts its height and title to
 //     the parent, with our message type (js/embed-protocolo.js). The height
 //     is no secret, so it goes to any parent; the loader checks our origin.
@@ -26,7 +26,10 @@ function linksAbsolutos() {
 		}
 	}
 	for (const a of document.querySelectorAll("a[href]")) {
-		a.rel = "noopener";
+		if (a.getAttribute("href").charAt(0) !== "#") {
+			a.target = "_blank";
+			a.rel = "noopener";
+		}
 	}
 }
 
