@@ -165,7 +165,15 @@ try {
           largura: document.documentElement.scrollWidth - document.documentElement.clientWidth,
           fundo: getComputedStyle(document.body).backgroundColor,
           texto: document.body.innerText.replace(/\u00a0/g, ' '),
+          // every link but the skip link opens the full site in a new tab;
+          // a dispositivo's label leads to its norm's page
+          links: [...document.querySelectorAll('a[href]')].filter((a) => a.getAttribute('href') !== '#conteudo')
+            .filter((a) => a.target !== '_blank').map((a) => a.href),
+          rotulos: [...document.querySelectorAll('a.rotulo')].map((a) => a.href),
         }));
+        assert(medidas.links.length === 0, `links que não abrem numa nova aba: ${medidas.links.slice(0, 3).join(' ')}`);
+        assert(medidas.rotulos.length > 10 && medidas.rotulos.every((h) => /\/legislacao\/(lei-12852-2013|decreto-8537-2015)\/#art/.test(h)),
+          `rótulos que não levam à página da norma: ${medidas.rotulos.filter((h) => !/\/legislacao\//.test(h)).slice(0, 3).join(' ')}`);
         const alturaQuadro = await f.evaluate((e) => e.getBoundingClientRect().height);
         const attrs = await f.evaluate((e) => ({ title: e.title, loading: e.getAttribute('loading') }));
         assert(Math.abs(alturaQuadro - medidas.altura) <= 1, `iframe de ${alturaQuadro}px para um texto de ${medidas.altura}px`);
