@@ -257,7 +257,7 @@ func (v *validador) inteiro(obj *jsonc.Valor, pai, k string, obrig bool, min, ma
 }
 
 func (v *validador) numero(m *jsonc.Valor, pai, k string, min, max int64) (int64, bool) {
-	if len(m.S) <= 18 && m.S[0] != '-' && !strings.ContainsAny(m.S, ".eE") {
+	if len(m.S) <= 18 && m.S[0] != '-' && !fracionario(m.S) {
 		// Fast path: a plain non-negative integer that fits.
 		var n int64
 		for i := 0; i < len(m.S); i++ {
@@ -268,7 +268,7 @@ func (v *validador) numero(m *jsonc.Valor, pai, k string, min, max int64) (int64
 		}
 	}
 	campo := caminho(pai, k)
-	if strings.ContainsAny(m.S, ".eE") {
+	if fracionario(m.S) {
 		v.erro(campo, codNumeroInvalido, "Deve ser um número inteiro, sem casas decimais nem expoente.")
 		return 0, false
 	}
@@ -294,7 +294,7 @@ func (v *validador) centavos(obj *jsonc.Valor, pai, k string, obrig bool) (int64
 		return 0, false
 	}
 	campo := caminho(pai, k)
-	if strings.ContainsAny(m.S, ".eE") {
+	if fracionario(m.S) {
 		v.erro(campo, codNumeroInvalido, "Valores em dinheiro são números inteiros de centavos (R$ 150,01 = 15001).")
 		return 0, false
 	}
@@ -415,7 +415,7 @@ func (v *validador) confereCentavos(campo string, n Centavos) bool {
 // upper case.
 func (v *validador) confereUF(campo, s string) (string, bool) {
 	if len(s) == 2 {
-		s := strings.ToUpper(s)
+		s := maiusculasASCII(s)
 		for _, u := range ufs {
 			if s == u {
 				return u, true

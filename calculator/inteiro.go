@@ -37,3 +37,29 @@ func parseInt64(s string) (int64, bool) {
 	}
 	return int64(u), true
 }
+
+// fracionario is strings.ContainsAny(s, ".eE"), by hand for size: s is a
+// JSON number, and one with a fraction or an exponent is not an integer.
+func fracionario(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '.' || c == 'e' || c == 'E' {
+			return true
+		}
+	}
+	return false
+}
+
+// maiusculasASCII upper-cases the ASCII letters of s: for the two bytes of
+// a UF it is strings.ToUpper, since two bytes that are not two ASCII letters
+// never become a UF under ToUpper either (one two-byte rune gives one rune;
+// invalid bytes give U+FFFD). By hand for size (ToUpper brings strings.Map
+// and the Unicode case tables' upper half).
+func maiusculasASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}

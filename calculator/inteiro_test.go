@@ -3,6 +3,7 @@ package calculator
 import (
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -35,4 +36,30 @@ func FuzzParseInt64(f *testing.F) {
 	f.Add("9223372036854775807")
 	f.Add("-9223372036854775809")
 	f.Fuzz(mesmoParseInt)
+}
+
+// TestUFComoToUpper: for every string of two bytes, maiusculasASCII gives a
+// UF exactly when strings.ToUpper gives that UF.
+func TestUFComoToUpper(t *testing.T) {
+	uf := map[string]bool{}
+	for _, u := range ufs {
+		uf[u] = true
+	}
+	for a := range 256 {
+		for b := range 256 {
+			s := string([]byte{byte(a), byte(b)})
+			got, want := maiusculasASCII(s), strings.ToUpper(s)
+			if (uf[got] || uf[want]) && got != want {
+				t.Fatalf("%q: maiusculasASCII %q, strings.ToUpper %q", s, got, want)
+			}
+		}
+	}
+}
+
+func TestFracionario(t *testing.T) {
+	for _, s := range []string{"", "1", "1.5", "1e3", "1E3", "-0", "12345678901234567890", "e", ".", "x"} {
+		if fracionario(s) != strings.ContainsAny(s, ".eE") {
+			t.Errorf("fracionario(%q) = %v", s, fracionario(s))
+		}
+	}
 }

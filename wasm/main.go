@@ -23,8 +23,10 @@
 // erro_interno. No fmt or encoding/json: the engine writes its own JSON and
 // the few answers of this file are constants, so the module stays small.
 //
-// Build: GOOS=js GOARCH=wasm go build -ldflags="-s -w" -o calculadora.wasm ./wasm
-// and load it with $(go env GOROOT)/lib/wasm/wasm_exec.js.
+// Build: gerar build compiles it as wasm/flags says (GOOS=js GOARCH=wasm
+// go build with the arguments and environment listed there) into
+// /assets/calculadora-HASH.wasm, and the pages load it with
+// $(go env GOROOT)/lib/wasm/wasm_exec.js, copied as /assets/wasm_exec-HASH.js.
 package main
 
 import (

@@ -16,7 +16,7 @@ import (
 	"viagemdedireito/calculator"
 )
 
-// The module as it ships: GOOS=js GOARCH=wasm, stripped. Built once per
+// The module as it ships: GOOS=js GOARCH=wasm, built as wasm/flags says. Built once per
 // test binary into a temporary directory that TestMain removes.
 var construcao struct {
 	once         sync.Once
@@ -33,7 +33,7 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// wasmConstruido builds ./ (this package) for js/wasm with -ldflags="-s -w"
+// wasmConstruido builds ./ (this package) for js/wasm as wasm/flags says
 // and returns the file's path.
 func wasmConstruido(tb testing.TB) string {
 	tb.Helper()
@@ -43,8 +43,9 @@ func wasmConstruido(tb testing.TB) string {
 			return
 		}
 		c.caminho = filepath.Join(c.dir, "calc.wasm")
-		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", c.caminho, ".")
-		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+		args, env := flagsDoModulo(tb) // wasm/flags: what ships
+		cmd := exec.Command("go", append(append([]string{"build"}, args...), "-o", c.caminho, ".")...)
+		cmd.Env = append(append(os.Environ(), env...), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 		c.saida, c.err = cmd.CombinedOutput()
 	})
 	if c.err != nil {

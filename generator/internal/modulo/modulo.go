@@ -1,6 +1,6 @@
 // Package modulo builds the calculator's WebAssembly module for the site:
 // ./wasm compiled by the Go toolchain (GOOS=js GOARCH=wasm CGO_ENABLED=0,
-// with the flags listed in wasm/flags) and Go's JavaScript loader
+// with the arguments and environment listed in wasm/flags) and Go's JavaScript loader
 // wasm_exec.js of the same toolchain, which the calculator pages load as the
 // assets calculadora.wasm and wasm_exec.js.
 //
@@ -11,7 +11,7 @@
 //
 //   - the toolchain: go env GOVERSION, GOROOT, GOFLAGS, GOEXPERIMENT and
 //     GOWASM (for js/wasm);
-//   - the flags of wasm/flags;
+//   - the arguments and environment of wasm/flags;
 //   - go.mod and go.sum;
 //   - every .go file under wasm/ and calculator/ except tests (path and
 //     bytes), and every other file of a package that uses //go:embed.
@@ -50,8 +50,15 @@ const (
 var fontes = [...]string{"wasm", "calculator"}
 
 // Compilar builds the package ./wasm of the module at raiz into the file
-// saida, with the go command at goBin, for js/wasm with the given flags.
-type Compilar func(goBin, raiz, saida string, flags []string) error
+// saida, with the go command at goBin, for js/wasm with the arguments and
+// environment of wasm/flags.
+type Compilar func(goBin, raiz, saida string, f Flags) error
+
+// Flags are the contents of wasm/flags: go build's arguments and the
+// environment variables (NAME=value) it runs with.
+type Flags struct {
+	Args, Env []string
+}
 
 // Opcoes configure Construir.
 type Opcoes struct {
@@ -76,9 +83,9 @@ type ambiente struct {
 	goroot, resumo string
 }
 
-func lerAmbiente() (ambiente, error) {
+func lerAmbiente(f Flags) (ambiente, error) {
 	cmd := exec.Command("go", "env", "GOROOT", "GOVERSION", "GOFLAGS", "GOEXPERIMENT", "GOWASM")
-	cmd.Env = envWasm()
+	cmd.Env = envWasm(f)
 	out, err := cmd.Output()
 	if err != nil {
 		var ee *exec.ExitError
@@ -95,36 +102,55 @@ func lerAmbiente() (ambiente, error) {
 }
 
 // envWasm is the environment of every go command run here.
-func envWasm() []string {
-	return append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+func envWasm(f Flags) []string {
+	return append(append(os.Environ(), f.Env...), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 }
 
-// Flags reads the build flags of the module from raiz/wasm/flags: one
-// argument a line; blank lines and lines starting with # are skipped.
-func Flags(raiz string) ([]string, error) {
+// LerFlags reads raiz/wasm/flags: one item a line, blank lines and lines
+// starting with # skipped; a line NAME=value whose NAME is upper case,
+// digits and _ is an environment variable, any other an argument.
+func LerFlags(raiz string) (Flags, error) {
 	b, err := os.ReadFile(filepath.Join(raiz, "wasm", "flags"))
 	if err != nil {
-		return nil, fmt.Errorf("modulo: %w", err)
+		return Flags{}, fmt.Errorf("modulo: %w", err)
 	}
-	var out []string
+	var f Flags
 	for _, l := range strings.Split(string(b), "\n") {
 		l = strings.TrimSpace(l)
-		if l != "" && !strings.HasPrefix(l, "#") {
-			out = append(out, l)
+		switch {
+		case l == "" || strings.HasPrefix(l, "#"):
+		case variavel(l):
+			f.Env = append(f.Env, l)
+		default:
+			f.Args = append(f.Args, l)
 		}
 	}
-	return out, nil
+	return f, nil
+}
+
+// variavel says whether l is NAME=value with NAME in [A-Z0-9_]+.
+func variavel(l string) bool {
+	nome, _, ok := strings.Cut(l, "=")
+	if !ok || nome == "" {
+		return false
+	}
+	for _, c := range nome {
+		if (c < 'A' || c > 'Z') && (c < '0' || c > '9') && c != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // Construir returns the module and wasm_exec.js, compiling only when the
 // cache has no module for the current sources and toolchain. avisoCache is a
 // failure to store into the cache, which does not fail the build.
 func Construir(o Opcoes) (m *Modulo, avisoCache, err error) {
-	amb, err := lerAmbiente()
+	flags, err := LerFlags(o.Raiz)
 	if err != nil {
 		return nil, nil, err
 	}
-	flags, err := Flags(o.Raiz)
+	amb, err := lerAmbiente(flags)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -168,14 +194,14 @@ func validoWasm(b []byte) bool {
 }
 
 // goBuild is Compilar with the real go command.
-func goBuild(goBin, raiz, saida string, flags []string) error {
-	args := append([]string{"build"}, flags...)
+func goBuild(goBin, raiz, saida string, f Flags) error {
+	args := append([]string{"build"}, f.Args...)
 	args = append(args, "-o", saida, "./wasm")
 	cmd := exec.Command(goBin, args...)
 	cmd.Dir = raiz
-	cmd.Env = envWasm()
+	cmd.Env = envWasm(f)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("modulo: GOOS=js GOARCH=wasm %s %s: %v\n%s", goBin, strings.Join(args, " "), err, out)
+		return fmt.Errorf("modulo: %s GOOS=js GOARCH=wasm %s %s: %v\n%s", strings.Join(f.Env, " "), goBin, strings.Join(args, " "), err, out)
 	}
 	return nil
 }
@@ -195,10 +221,11 @@ func wasmExec(goroot string) ([]byte, error) {
 }
 
 // chave is the cache key of the module (see the package doc).
-func chave(raiz string, amb ambiente, flags []string) (cache.Key, error) {
+func chave(raiz string, amb ambiente, f Flags) (cache.Key, error) {
 	h := cache.NewHasher("wasm")
 	h.WriteString(amb.resumo)
-	h.WriteString(strings.Join(flags, "\x00"))
+	h.WriteString(strings.Join(f.Args, "\x00"))
+	h.WriteString(strings.Join(f.Env, "\x00"))
 	for _, f := range []string{"go.mod", "go.sum"} {
 		b, err := os.ReadFile(filepath.Join(raiz, f))
 		if err != nil && !(f == "go.sum" && errors.Is(err, fs.ErrNotExist)) {

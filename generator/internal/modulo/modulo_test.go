@@ -33,7 +33,7 @@ func TestConstruirSoQuandoAsFontesMudam(t *testing.T) {
 	escreverArvore(t, raiz, map[string]string{
 		"go.mod":                           "module exemplo\n\ngo 1.26\n",
 		"go.sum":                           "",
-		"wasm/flags":                       "# flags\n-trimpath\n-ldflags=-s -w\n",
+		"wasm/flags":                       "# flags\n-trimpath\n\n-ldflags=-s -w\nGOEXPERIMENT=nogreenteagc\n-gcflags=all=-l\n",
 		"wasm/main.go":                     "package main\n",
 		"wasm/main_test.go":                "package main\n",
 		"wasm/testdata/x.go":               "package x\n",
@@ -47,8 +47,8 @@ func TestConstruirSoQuandoAsFontesMudam(t *testing.T) {
 	})
 	c := cache.Open(filepath.Join(t.TempDir(), "cache"))
 	var chamadas int
-	var flagsVistas []string
-	o := Opcoes{Raiz: raiz, Cache: c, Compilar: func(goBin, r, saida string, flags []string) error {
+	var flagsVistas Flags
+	o := Opcoes{Raiz: raiz, Cache: c, Compilar: func(goBin, r, saida string, flags Flags) error {
 		chamadas++
 		flagsVistas = flags
 		if r != raiz || filepath.Base(goBin) != "go" {
@@ -75,7 +75,7 @@ func TestConstruirSoQuandoAsFontesMudam(t *testing.T) {
 	if m.DoCache || m.Wasm[8] != 1 {
 		t.Errorf("primeiro build: do cache %v, byte %d", m.DoCache, m.Wasm[8])
 	}
-	if !slices.Equal(flagsVistas, []string{"-trimpath", "-ldflags=-s -w"}) {
+	if !slices.Equal(flagsVistas.Args, []string{"-trimpath", "-ldflags=-s -w", "-gcflags=all=-l"}) || !slices.Equal(flagsVistas.Env, []string{"GOEXPERIMENT=nogreenteagc"}) {
 		t.Errorf("flags = %q", flagsVistas)
 	}
 	m = construir(1, "nada mudou")
