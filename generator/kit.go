@@ -184,7 +184,9 @@ const exemploVagas = `{"operacao":"disponibilidade","convencional":true,"paradas
 // something a ticket shows.
 func itensBilhete(res *vistaNorma, a143 *no) []grupoBilhete {
 	item := func(x *no) itemBilhete {
-		return itemBilhete{ID: x.ID, Texto: x.Rotulo + " " + x.TextoPlano(), Citacao: x.Citacao, Href: res.Catalogo.Href(x.ID)}
+		// the page names the Resolução once: "art. 143, I, a"
+		cit := strings.TrimPrefix(x.Citacao, res.Meta.Rotulo+", ")
+		return itemBilhete{ID: x.ID, Texto: x.Rotulo + " " + x.TextoPlano(), Citacao: cit, Href: res.Catalogo.Href(x.ID)}
 	}
 	var out []grupoBilhete
 	for _, x := range a143.Filhos {
