@@ -223,3 +223,24 @@ func TestKitSemAsNormas(t *testing.T) {
 		t.Error("sem o embed de lei-8899-1994")
 	}
 }
+
+// FuzzQRSVG: for any address (the base URL comes from the command line),
+// qrSVG never panics, and for printable ASCII up to 300 bytes its drawing
+// decodes back to the address.
+func FuzzQRSVG(f *testing.F) {
+	for _, s := range []string{"https://exemplo.org/legislacao/", "http://localhost:8080/", "", "https://a.b/" + strings.Repeat("x", 250)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		svg := string(qrSVG(s))
+		if len(s) > 300 || strings.IndexFunc(s, func(r rune) bool { return r < 0x20 || r > 0x7e }) >= 0 {
+			return
+		}
+		if svg == "" {
+			t.Fatalf("qrSVG(%q) vazio", s)
+		}
+		if got := decodificarSVG(t, svg); got != s {
+			t.Fatalf("qrSVG(%q) decodifica %q", s, got)
+		}
+	})
+}
