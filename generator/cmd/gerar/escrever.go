@@ -24,7 +24,7 @@ import (
 )
 
 // comprimivel lists the text files that get .br and .gz siblings.
-var comprimivel = map[string]bool{".html": true, ".css": true, ".js": true, ".json": true, ".xml": true, ".txt": true, ".svg": true}
+var comprimivel = map[string]bool{".html": true, ".css": true, ".js": true, ".json": true, ".xml": true, ".txt": true, ".svg": true, ".wasm": true}
 
 // Compression levels, chosen by measurement on the real corpus (see
 // BenchmarkNiveis and the README): brotli 8 with a window fitted to the file
@@ -109,17 +109,17 @@ func janela(n int) int {
 
 // chave names the siblings of b: the compressors' code, their parameters and
 // the bytes.
-func (c *compressor) chave(b []byte) cache.Key {
+func (c *compressor) chave(n string, b []byte) cache.Key {
 	h := cache.NewHasher("br+gz")
 	h.WriteString(c.versao)
-	h.WriteString(fmt.Sprintf("brotli quality=%d lgwin=%d; gzip level=%d", c.brotli, janela(len(b)), gzipNivel))
+	h.WriteString(fmt.Sprintf("brotli quality=%d lgwin=%d; gzip level=%d", c.qualidade(n), janela(len(b)), gzipNivel))
 	h.Write(b)
 	return h.Key()
 }
 
 // comprimir returns the brotli and gzip copies of b.
-func (c *compressor) comprimir(b []byte) (br, gz []byte, err error) {
-	if br, err = brotliBytes(b, c.brotli, janela(len(b))); err != nil {
+func (c *compressor) comprimir(n string, b []byte) (br, gz []byte, err error) {
+	if br, err = brotliBytes(b, c.qualidade(n), janela(len(b))); err != nil {
 		return nil, nil, err
 	}
 	if gz, err = c.gzip(b); err != nil {
@@ -257,7 +257,7 @@ func (c *compressor) saidas(arquivos map[string][]byte, ant *anterior, m manifes
 	)
 	paralelo(len(fila), func(i int) {
 		n := fila[i]
-		k := c.chave(arquivos[n])
+		k := c.chave(n, arquivos[n])
 		br, gz := ant.arquivo(n+".br"), ant.arquivo(n+".gz")
 		var r registro
 		if br != nil && gz != nil {
@@ -265,7 +265,7 @@ func (c *compressor) saidas(arquivos map[string][]byte, ant *anterior, m manifes
 		}
 		if ok := br != nil && gz != nil && m[k] == r; !ok {
 			var err error
-			if br, gz, err = c.comprimir(arquivos[n]); err != nil {
+			if br, gz, err = c.comprimir(n, arquivos[n]); err != nil {
 				mu.Lock()
 				erros = append(erros, fmt.Errorf("%s: %w", n, err))
 				mu.Unlock()
