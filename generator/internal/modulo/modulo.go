@@ -252,8 +252,9 @@ func chave(raiz string, amb ambiente, f Flags) (cache.Key, error) {
 // Fontes lists, sorted and relative to raiz with slashes, the files the
 // module's key reads: the non-test .go files under wasm/ and calculator/
 // (not in testdata or in directories starting with "." or "_", which the go
-// command ignores) and every other file of a directory whose Go files use
-// //go:embed.
+// command ignores, nor in node_modules, the npm packages of the worker's
+// browser tests, thousands of files and no Go package of the module) and
+// every other file of a directory whose Go files use //go:embed.
 func Fontes(raiz string) ([]string, error) {
 	var out []string
 	for _, d := range fontes {
@@ -265,7 +266,7 @@ func Fontes(raiz string) ([]string, error) {
 			}
 			nome := e.Name()
 			if e.IsDir() {
-				if p != filepath.Join(raiz, d) && (nome == "testdata" || strings.HasPrefix(nome, ".") || strings.HasPrefix(nome, "_")) {
+				if p != filepath.Join(raiz, d) && (nome == "testdata" || nome == "node_modules" || strings.HasPrefix(nome, ".") || strings.HasPrefix(nome, "_")) {
 					return fs.SkipDir
 				}
 				return nil

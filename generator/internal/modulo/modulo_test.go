@@ -42,6 +42,7 @@ func TestConstruirSoQuandoAsFontesMudam(t *testing.T) {
 		"calculator/dados/dados.go":        "package dados\n\nimport _ \"embed\"\n\n//go:embed tabela.json\nvar T string\n",
 		"calculator/dados/tabela.json":     "[]",
 		"calculator/.oculto/h.go":          "package h\n",
+		"wasm/e2e/node_modules/x/x.go":     "package x\n",
 		"calculator/calc_test.go":          "package calculator\n",
 		"generator/nada_a_ver_com_isso.go": "package generator\n",
 	})
@@ -91,6 +92,7 @@ func TestConstruirSoQuandoAsFontesMudam(t *testing.T) {
 		{"wasm/testdata/x.go", false},
 		{"calculator/doc.md", false},
 		{"calculator/.oculto/h.go", false},
+		{"wasm/e2e/node_modules/x/x.go", false},
 		{"generator/nada_a_ver_com_isso.go", false},
 		{"calculator/calc.go", true},
 		{"wasm/main.go", true},
