@@ -254,6 +254,39 @@ function todas(grupos) {
 
 const TRECHO = 180;
 
+/**
+ * marcasEm returns the tokens of texto that match. A long text (a section
+ * of the guide) is split and stemmed only around the first place where a
+ * query term appears, not whole: stemming every word of a long section
+ * the first time it is shown is most of the cost of a results page.
+ */
+function marcasEm(ix, texto, palavras, casa) {
+	let ini = 0;
+	let fim = texto.length;
+	if (texto.length > 3 * TRECHO) {
+		const dobrado = dobrar(texto.toLowerCase());
+		let primeira = -1;
+		for (const p of palavras) {
+			for (const t of p.prefixo ? p.termos.concat([p.prefixo]) : p.termos) {
+				const i = dobrado.indexOf(t);
+				if (i >= 0 && (primeira < 0 || i < primeira)) {
+					primeira = i;
+				}
+			}
+		}
+		ini = Math.max(0, primeira - 2 * TRECHO);
+		fim = Math.min(texto.length, Math.max(primeira, 0) + 2 * TRECHO);
+		// whole words only
+		const a = texto.lastIndexOf(" ", ini);
+		ini = ini > 0 && a >= 0 ? a : 0;
+		const b = texto.indexOf(" ", fim);
+		fim = b >= 0 ? b : texto.length;
+	}
+	return tokens(texto.slice(ini, fim), ix.memo)
+		.filter((t) => t.termos.some(casa))
+		.map((t) => ({ ini: t.ini + ini, fim: t.fim + ini, termos: t.termos }));
+}
+
 /** @returns {Resultado} */
 function resultado(ix, d, palavras) {
 	const doc = ix.docs[d];
@@ -262,7 +295,7 @@ function resultado(ix, d, palavras) {
 		palavras.some(
 			(p) => p.termos.indexOf(termo) >= 0 || (p.prefixo.length >= PREFIXO_MINIMO && termo.startsWith(p.prefixo)),
 		);
-	const marcas = tokens(texto, ix.memo).filter((t) => t.termos.some(casa));
+	const marcas = marcasEm(ix, texto, palavras, casa);
 	let ini = 0;
 	let fim = texto.length;
 	if (texto.length > TRECHO) {
