@@ -74,10 +74,20 @@ self.addEventListener("fetch", (ev) => {
 	if (url.origin !== self.location.origin || FORA.some((p) => url.pathname === p || url.pathname.startsWith(p))) {
 		return;
 	}
+	// guardar keeps the worker alive until a copy is stored; after the
+	// answer is out (a slow network lost the race) waitUntil may refuse,
+	// and the copy is stored anyway while the worker lives.
+	const guardar = (p) => {
+		try {
+			ev.waitUntil(p);
+		} catch (e) {
+			// InvalidStateError: the event is over
+		}
+	};
 	if (IMPRESSO.test(url.pathname)) {
-		ev.respondWith(ativo(req, url));
+		ev.respondWith(ativo(req, url, guardar));
 	} else {
-		ev.respondWith(redePrimeiro(req, url));
+		ev.respondWith(redePrimeiro(req, url, guardar));
 	}
 });
 
@@ -103,7 +113,7 @@ async function instalar() {
 	await paginas.addAll(MANIFESTO.paginas.map((p) => new Request(p, { cache: "no-cache" })));
 }
 
-async function ativo(req, url) {
+async function ativo(req, url, guardar) {
 	const guardado = await caches.match(url.pathname, { ignoreSearch: true });
 	if (guardado) {
 		return guardado;
@@ -111,18 +121,18 @@ async function ativo(req, url) {
 	const resp = await fetch(req);
 	if (resp.ok && resp.type === "basic") {
 		const copia = resp.clone();
-		caches.open(ATIVOS).then((c) => c.put(url.pathname, copia));
+		guardar(caches.open(ATIVOS).then((c) => c.put(url.pathname, copia)));
 	}
 	return resp;
 }
 
-async function redePrimeiro(req, url) {
+async function redePrimeiro(req, url, guardar) {
 	const chave = url.pathname;
 	const guardado = await caches.match(chave, { ignoreSearch: true });
 	const rede = fetch(req).then((resp) => {
 		if (resp.ok && resp.type === "basic" && MANIFESTO.paginas.includes(chave)) {
 			const copia = resp.clone();
-			caches.open(PAGINAS).then((c) => c.put(chave, copia));
+			guardar(caches.open(PAGINAS).then((c) => c.put(chave, copia)));
 		}
 		return resp;
 	});
