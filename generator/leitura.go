@@ -3,8 +3,9 @@ package generator
 import (
 	"html/template"
 	"net/url"
-	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"viagemdedireito/generator/internal/busca"
 )
@@ -36,35 +37,155 @@ func atoOficial(u string) bool {
 // nbsp is U+00A0 NO-BREAK SPACE.
 const nbsp = "\u00a0"
 
-// reSemQuebra finds the spaces a citation must not break at: after "art.",
-// "arts.", "§", "§§" and "nº" (also "n.º"), and before "nº". Only runs of
-// ordinary spaces are replaced, one by one, so the words and their number
-// stay exactly as written.
-var (
-	reDepois = regexp.MustCompile(`(^|[^\pL])((?:[Aa]rts?\.)|§§?|(?:[Nn]\.?º))( +)`)
-	reAntes  = regexp.MustCompile(`(\pL)( +)([Nn]\.?º)`)
-)
-
 // semQuebra returns s with non-breaking spaces where a citation must not
 // break ("art.\u00a0149, §\u00a05º", "Lei\u00a0nº\u00a012.852/2013"). It is
 // applied to the HTML only: the JSON, the search index and the copied
 // citations keep the text's own spaces. strings.Fields and unicode.IsSpace
 // treat U+00A0 as a space, so a comparison of words (the integrity test)
 // sees the same words.
+//
+// Two passes, each one scan of s with no backtracking:
+//   - after "art.", "arts.", "§", "§§" and "nº" (also "n.º", any case of
+//     the a and the n) that start s or follow a character that is not a
+//     letter: the run of ordinary spaces that follows;
+//   - before "nº" (or "n.º"): a run of spaces that follows a letter.
+//
+// Only runs of ordinary spaces are replaced, one by one, so the words and
+// their number stay exactly as written. The passes reproduce, match for
+// match, the regular expressions the function had before (kept in its tests
+// as the reference: `(^|[^\pL])((?:[Aa]rts?\.)|§§?|(?:[Nn]\.?º))( +)` and
+// `(\pL)( +)([Nn]\.?º)`, replaced left to right without overlaps), so a
+// citation right after another one's spaces ("art. § 1º") is left as it was.
 func semQuebra(s string) string {
 	if !strings.ContainsAny(s, "§º") && !strings.Contains(s, "rt") {
 		return s
 	}
-	espacos := func(n int) string { return strings.Repeat(nbsp, n) }
-	s = reDepois.ReplaceAllStringFunc(s, func(m string) string {
-		p := reDepois.FindStringSubmatch(m)
-		return p[1] + p[2] + espacos(len(p[3]))
-	})
-	s = reAntes.ReplaceAllStringFunc(s, func(m string) string {
-		p := reAntes.FindStringSubmatch(m)
-		return p[1] + espacos(len(p[2])) + p[3]
-	})
-	return s
+	return antesDeNumero(depoisDeMarca(s))
+}
+
+// marca returns the length of the citation mark ("art.", "arts.", "§",
+// "§§", "nº", "n.º") at the start of s, 0 for none.
+func marca(s string) int {
+	switch {
+	case s == "":
+		return 0
+	case s[0] == 'A' || s[0] == 'a':
+		if strings.HasPrefix(s[1:], "rts.") {
+			return 5
+		}
+		if strings.HasPrefix(s[1:], "rt.") {
+			return 4
+		}
+	case strings.HasPrefix(s, "§§"):
+		return len("§§")
+	case strings.HasPrefix(s, "§"):
+		return len("§")
+	case s[0] == 'N' || s[0] == 'n':
+		return marcaNumero(s)
+	}
+	return 0
+}
+
+// marcaNumero returns the length of "nº" or "n.º" (N or n) at the start of s, 0
+// for neither.
+func marcaNumero(s string) int {
+	if s == "" || (s[0] != 'N' && s[0] != 'n') {
+		return 0
+	}
+	if strings.HasPrefix(s[1:], "º") {
+		return 1 + len("º")
+	}
+	if strings.HasPrefix(s[1:], ".º") {
+		return 2 + len("º")
+	}
+	return 0
+}
+
+// espacos returns the length of the run of ordinary spaces at the start of s.
+func espacos(s string) int {
+	n := 0
+	for n < len(s) && s[n] == ' ' {
+		n++
+	}
+	return n
+}
+
+// depoisDeMarca is the first pass of semQuebra.
+func depoisDeMarca(s string) string {
+	var b strings.Builder
+	copiado := 0 // s[:copiado] is in b
+	for i := 0; i < len(s); {
+		// the mark starts s, or follows one character that is not a letter
+		// (which the match takes with it, as the regexp's first group).
+		inicio := -1
+		if i == 0 {
+			if m := marca(s); m > 0 && espacos(s[m:]) > 0 {
+				inicio = 0
+			}
+		}
+		r, w := utf8.DecodeRuneInString(s[i:])
+		if inicio < 0 && !unicode.IsLetter(r) {
+			if m := marca(s[i+w:]); m > 0 && espacos(s[i+w+m:]) > 0 {
+				inicio = i + w
+			}
+		}
+		if inicio < 0 {
+			i += w
+			continue
+		}
+		m := marca(s[inicio:])
+		n := espacos(s[inicio+m:])
+		if b.Len() == 0 {
+			b.Grow(len(s) + 16)
+		}
+		b.WriteString(s[copiado : inicio+m])
+		for range n {
+			b.WriteString(nbsp)
+		}
+		i = inicio + m + n
+		copiado = i
+	}
+	if copiado == 0 {
+		return s
+	}
+	b.WriteString(s[copiado:])
+	return b.String()
+}
+
+// antesDeNumero is the second pass of semQuebra.
+func antesDeNumero(s string) string {
+	var b strings.Builder
+	copiado := 0
+	for i := 0; i < len(s); {
+		r, w := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += w
+			continue
+		}
+		n := espacos(s[i+w:])
+		m := 0
+		if n > 0 {
+			m = marcaNumero(s[i+w+n:])
+		}
+		if m == 0 {
+			i += w
+			continue
+		}
+		if b.Len() == 0 {
+			b.Grow(len(s) + 16)
+		}
+		b.WriteString(s[copiado : i+w])
+		for range n {
+			b.WriteString(nbsp)
+		}
+		i += w + n + m
+		copiado = i - m
+	}
+	if copiado == 0 {
+		return s
+	}
+	b.WriteString(s[copiado:])
+	return b.String()
 }
 
 // palavrasLegenda is how many words of an article's text its entry in the

@@ -35,8 +35,57 @@ func TestSemQuebra(t *testing.T) {
 	}
 }
 
+// semQuebraRegexp is semQuebra as it was written first, with regular
+// expressions: the reference the hand-written scan must equal match for
+// match (TestSemQuebraComoRegexp, FuzzSemQuebra).
+func semQuebraRegexp(s string) string {
+	espacos := func(n int) string { return strings.Repeat("\u00a0", n) }
+	s = reDepois.ReplaceAllStringFunc(s, func(m string) string {
+		p := reDepois.FindStringSubmatch(m)
+		return p[1] + p[2] + espacos(len(p[3]))
+	})
+	return reAntes.ReplaceAllStringFunc(s, func(m string) string {
+		p := reAntes.FindStringSubmatch(m)
+		return p[1] + espacos(len(p[2])) + p[3]
+	})
+}
+
+var (
+	reDepois = regexp.MustCompile(`(^|[^\pL])((?:[Aa]rts?\.)|§§?|(?:[Nn]\.?º))( +)`)
+	reAntes  = regexp.MustCompile(`(\pL)( +)([Nn]\.?º)`)
+)
+
+// casosSemQuebra are the seeds of the comparisons with the regexp: the
+// marks at the start, after a letter, after another mark's spaces, cut
+// short, and bytes that are not UTF-8.
+var casosSemQuebra = []string{
+	"art. 1º", "Lei nº 1", "§  2º", "§§ 1º e 2º", "", "n.º 3", "\u00a0§ \u00a0x",
+	"art. art. 1", "§ § 1", "a nº nº 2", "Nº 3", "N.º  4", "xart. 1", "(arts. 1 e 2)",
+	"arts 1", "art.1", "§§", "§§x", "n.", "n.º", "Lei  nº", "\xffart. 1", "\xa7 1", "é nº 1",
+	"ºnº 1", "art. § nº 1", "Arts.   3", "lei n º 5", "1nº 2", "§\n1", "\nart. 1",
+}
+
+func TestSemQuebraComoRegexp(t *testing.T) {
+	casos := append([]string(nil), casosSemQuebra...)
+	// every citation of the real content, as the pages carry them
+	fontes, err := os.ReadDir("../content")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range fontes {
+		if b, err := os.ReadFile("../content/" + f.Name()); err == nil {
+			casos = append(casos, strings.Split(string(b), "\n")...)
+		}
+	}
+	for _, s := range casos {
+		if g, want := semQuebra(s), semQuebraRegexp(s); g != want {
+			t.Errorf("semQuebra(%q) = %q, a expressão regular dá %q", s, g, want)
+		}
+	}
+}
+
 func FuzzSemQuebra(f *testing.F) {
-	for _, s := range []string{"art. 1º", "Lei nº 1", "§  2º", "§§ 1º e 2º", "", "n.º 3", "\u00a0§ \u00a0x"} {
+	for _, s := range casosSemQuebra {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -44,6 +93,38 @@ func FuzzSemQuebra(f *testing.F) {
 		// property: only ordinary spaces may change, each into one U+00A0
 		if strings.ReplaceAll(g, "\u00a0", " ") != strings.ReplaceAll(s, "\u00a0", " ") {
 			t.Fatalf("semQuebra(%q) = %q changed more than spaces", s, g)
+		}
+		// and exactly those the regular expressions changed
+		if want := semQuebraRegexp(s); g != want {
+			t.Fatalf("semQuebra(%q) = %q, a expressão regular dá %q", s, g, want)
+		}
+	})
+}
+
+// BenchmarkSemQuebra: every line of the real content through semQuebra.
+func BenchmarkSemQuebra(b *testing.B) {
+	var linhas []string
+	fontes, err := os.ReadDir("../content")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, f := range fontes {
+		if c, err := os.ReadFile("../content/" + f.Name()); err == nil {
+			linhas = append(linhas, strings.Split(string(c), "\n")...)
+		}
+	}
+	b.Run("varredura", func(b *testing.B) {
+		for b.Loop() {
+			for _, l := range linhas {
+				semQuebra(l)
+			}
+		}
+	})
+	b.Run("regexp", func(b *testing.B) {
+		for b.Loop() {
+			for _, l := range linhas {
+				semQuebraRegexp(l)
+			}
 		}
 	})
 }
