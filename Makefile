@@ -14,7 +14,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora leitura lighthouse operadoras deps worker e2e-worker bench-worker $(GERAR)
+.PHONY: serve build test test-wasm test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora leitura lighthouse operadoras deps worker e2e-worker bench-worker $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -24,9 +24,15 @@ build:
 
 test: check
 	$(GO) test ./...
+	$(MAKE) test-wasm
 	$(MAKE) build
 	$(MAKE) e2e
 	$(MAKE) e2e-worker
+
+# test-wasm: the WebAssembly build of wasm/ tested inside the module, under
+# Node (go_js_wasm_exec from the toolchain's lib/wasm, or misc/wasm before Go 1.24).
+test-wasm:
+	PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm:$$($(GO) env GOROOT)/misc/wasm" GOOS=js GOARCH=wasm $(GO) test ./wasm/...
 
 # test-clone: the repository stands alone. The committed HEAD is cloned into an
 # empty temporary directory (nothing beside the clone: no ../shared, no other

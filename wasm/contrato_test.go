@@ -1,3 +1,8 @@
+// These tests build the module and run it under Node from the host; the
+// js/wasm build of the package is tested by adaptador_js_test.go.
+
+//go:build !js
+
 // The tests of wasm/ run on the host (linux): main.go builds only for
 // js/wasm, so these files are the external test package main_test, which the
 // go tool accepts both with main.go (GOOS=js) and without it.

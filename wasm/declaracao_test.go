@@ -1,3 +1,8 @@
+// These tests build the module and run it under Node from the host; the
+// js/wasm build of the package is tested by adaptador_js_test.go.
+
+//go:build !js
+
 package main_test
 
 import (

@@ -1,0 +1,108 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall/js"
+	"testing"
+
+	"viagemdedireito/calculator"
+)
+
+// These tests run inside the WebAssembly module itself, under Node
+// (GOOS=js GOARCH=wasm go test ./wasm/... with go_js_wasm_exec on PATH, as
+// make test does): the adapter's functions are called with real JavaScript
+// values.
+
+// chamar calls viagemDeDireitoCalcular's body with JavaScript arguments.
+func chamar(args ...any) string {
+	vs := make([]js.Value, len(args))
+	for i, a := range args {
+		vs[i] = js.ValueOf(a)
+	}
+	r, _ := calcular(js.Undefined(), vs).(string)
+	return r
+}
+
+// The adapter answers every contract example exactly as the engine does.
+func TestAdaptadorIgualAoMotor(t *testing.T) {
+	exemplos, err := filepath.Glob("../calculator/internal/contratoteste/exemplos/*.json")
+	if err != nil || len(exemplos) == 0 {
+		t.Fatalf("contract examples not found (%v)", err)
+	}
+	for _, e := range exemplos {
+		b, err := os.ReadFile(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// An example file holds a description, the request and what is
+		// expected of the answer; the test module may use encoding/json.
+		var ex struct {
+			Requisicao json.RawMessage `json:"requisicao"`
+		}
+		if err := json.Unmarshal(b, &ex); err != nil || len(ex.Requisicao) == 0 {
+			t.Fatalf("%s: no requisicao (%v)", e, err)
+		}
+		req := string(ex.Requisicao)
+		got, want := chamar(req), string(calculator.Calcular(ex.Requisicao))
+		if got != want {
+			t.Errorf("%s: adapter %s\nengine %s", filepath.Base(e), got, want)
+		}
+		if !strings.HasPrefix(got, `{"ok":true`) {
+			t.Errorf("%s: not answered: %s", filepath.Base(e), got)
+		}
+	}
+	for _, req := range []string{`{"operacao":`, `[]`, `{"operacao":"passagem"}`, strings.Repeat("[", 100)} {
+		if got, want := chamar(req), string(calculator.Calcular([]byte(req))); got != want || !strings.HasPrefix(got, `{"ok":false`) {
+			t.Errorf("%q: adapter %s, engine %s", req, got, want)
+		}
+	}
+}
+
+// A call that does not pass one string gets the contract error
+// entrada_invalida, in Portuguese, and the module keeps answering.
+func TestAdaptadorEntradaInvalida(t *testing.T) {
+	casos := []struct {
+		nome string
+		args []any
+		diz  string
+	}{
+		{"no argument", nil, "exatamente 1 argumento"},
+		{"two arguments", []any{"{}", "{}"}, "recebeu 2"},
+		{"a number", []any{42}, "um número"},
+		{"null", []any{nil}, "null (nulo)"},
+		{"an object", []any{map[string]any{"operacao": "beneficio"}}, "JSON.stringify"},
+	}
+	for _, c := range casos {
+		got := chamar(c.args...)
+		if !strings.Contains(got, `"codigo":"entrada_invalida"`) || !strings.Contains(got, c.diz) {
+			t.Errorf("%s: %s", c.nome, got)
+		}
+	}
+	if got := chamar(`{"operacao":"reservas","reservas":[]}`); !strings.HasPrefix(got, `{"ok":true`) {
+		t.Errorf("the adapter stopped answering after bad calls: %s", got)
+	}
+}
+
+func TestAdaptadorCNPJ(t *testing.T) {
+	v := func(args ...any) bool {
+		vs := make([]js.Value, len(args))
+		for i, a := range args {
+			vs[i] = js.ValueOf(a)
+		}
+		r, _ := validarCNPJ(js.Undefined(), vs).(bool)
+		return r
+	}
+	for _, c := range []string{"11.222.333/0001-81", "11222333000181", "12.ABC.345/01DE-35"} {
+		if v(c) != calculator.ValidarCNPJ(c) {
+			t.Errorf("%s: adapter and engine disagree", c)
+		}
+	}
+	if !v("11.222.333/0001-81") || v("11.222.333/0001-82") || v(11222333000181) || v() {
+		t.Error("CNPJ: valid numeric accepted, wrong check digit, a number and no argument refused")
+	}
+}
