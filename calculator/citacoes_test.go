@@ -6,7 +6,7 @@ import (
 	"viagemdedireito/calculator/lexml"
 )
 
-// spec/ids.md: the citation object.
+// content/ids.md: the citation object.
 func TestCitacaoObjeto(t *testing.T) {
 	c := citacoes[decArt13Par2]
 	want := Citacao{

@@ -2,8 +2,8 @@
 // of interstate collective transport for low-income youth, elderly people,
 // people with disabilities (Passe Livre) and their companions, and small
 // children, plus the refund, rebooking, availability and anti-hoarding rules
-// of the same texts. It implements spec/rules.md and the JSON contract v1 of
-// spec/contract.md; this comment is the same specification in prose.
+// of the same texts. It implements calculator/rules.md and the JSON contract v1 of
+// calculator/contract.md; this comment is the same specification in prose.
 //
 // The package is pure: standard library only, no I/O, no clock ("now" is the
 // request's agora), no global mutable state, money in integer centavos, never
@@ -65,7 +65,7 @@
 // fundamentos lists, deduplicated and in a fixed order (the order of the
 // norms and dispositivos in citacoes.go), the legal bases of the rules that
 // produced the answer; each note {"texto","fundamentos"} carries its own.
-// A citation is {norma, dispositivo, rotulo, urn, href} per spec/ids.md, for
+// A citation is {norma, dispositivo, rotulo, urn, href} per content/ids.md, for
 // example {"norma":"decreto-8537-2015","dispositivo":"art13_par2","rotulo":
 // "Decreto nº 8.537/2015, art. 13, § 2º","urn":"urn:lex:br:federal:decreto:
 // 2015-10-05;8537!art13_par2","href":"/legislacao/decreto-8537-2015/#art13_par2"}.

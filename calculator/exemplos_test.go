@@ -2,7 +2,7 @@ package calculator
 
 import "testing"
 
-// The examples of spec/contract.md, asserted at the package level.
+// The examples of calculator/contract.md, asserted at the package level.
 
 const exemploJovem = `{"operacao": "beneficio", "agora": "2026-12-20T10:00:00-03:00", "categoria": "jovem",
  "viagem": {"modal": "rodoviario", "ufOrigem": "SP", "ufDestino": "MG", "convencional": true,

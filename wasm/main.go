@@ -6,7 +6,7 @@
 //
 //	viagemDeDireitoCalcular(json: string): string
 //
-// which passes the request of contract v1 (spec/contract.md) to
+// which passes the request of contract v1 (calculator/contract.md) to
 // calculator.Calcular and returns its response, and
 //
 //	viagemDeDireitoValidarCNPJ(cnpj: string): boolean

@@ -161,7 +161,7 @@ func TestWasmNoNode(t *testing.T) {
 		resp[c.Nome], _ = v.(map[string]any)
 	}
 
-	// The youth example, as spec/contract.md gives it.
+	// The youth example, as calculator/contract.md gives it.
 	j := resp["jovem"]
 	quer := map[string]any{"ok": true, "beneficio": "gratuidade", "descontoPercentual": json.Number("100"), "situacao": "garantida"}
 	for k, w := range quer {

@@ -199,7 +199,7 @@ func inteiro(s string) (int, bool) {
 	return n, n <= maxNumero
 }
 
-// ParseID reads a dispositivo or grouper id (spec/ids.md) into its steps
+// ParseID reads a dispositivo or grouper id (content/ids.md) into its steps
 // and checks its grammar: an article id is art{n}, then either par{n}
 // [_inc{n} [_ali{n} [_ite{n}]]] or cpt_inc{n} [_ali{n} [_ite{n}]]; a
 // grouper id is one or more of tit, cap, sec, sub in rank order. "único"
@@ -337,7 +337,7 @@ func Rotulo(id string) (string, error) {
 	return RotuloPassos(passos), nil
 }
 
-// Citacao is a legal basis as spec/ids.md describes it.
+// Citacao is a legal basis as content/ids.md describes it.
 type Citacao struct {
 	Norma       string // slug
 	Dispositivo string // id, "" for the whole norm

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// spec/ids.md: labels in the compact Brazilian form.
+// content/ids.md: labels in the compact Brazilian form.
 func TestRotulo(t *testing.T) {
 	casos := map[string]string{
 		"art13_par2":              "art. 13, § 2º",
@@ -40,7 +40,7 @@ func TestRotulo(t *testing.T) {
 	}
 }
 
-// spec/ids.md: the four labels and the citation object.
+// content/ids.md: the four labels and the citation object.
 func TestCitar(t *testing.T) {
 	casos := map[string]string{
 		"decreto-8537-2015#art13_par2":                  "Decreto nº 8.537/2015, art. 13, § 2º",

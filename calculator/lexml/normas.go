@@ -1,4 +1,4 @@
-// Package lexml is the single source of the identifiers of spec/ids.md
+// Package lexml is the single source of the identifiers of content/ids.md
 // (content/ids.md): the catalogue of published norms with their LexML URNs
 // and site paths, the grammar of dispositivo ids (LexML fragment naming),
 // the compact Brazilian citation labels, and the numerals they use (Roman
@@ -15,7 +15,7 @@ import "strings"
 // the page of a norm is PrefixoLegislacao + slug + "/".
 const PrefixoLegislacao = "/legislacao/"
 
-// Norma is one row of the catalogue of published norms (spec/ids.md).
+// Norma is one row of the catalogue of published norms (content/ids.md).
 type Norma struct {
 	// Slug names the norm in URLs and file names: "lei-12852-2013".
 	Slug string

@@ -2,7 +2,7 @@ package lexml
 
 import "testing"
 
-// The table of norms of spec/ids.md (content/ids.md), row by row.
+// The table of norms of content/ids.md, row by row.
 func TestNormas(t *testing.T) {
 	want := []Norma{
 		{"lei-12852-2013", "lei", "12852", "12.852", "2013", "2013-08-05", "Lei nº 12.852, de 5 de agosto de 2013", "Estatuto da Juventude", "Lei nº 12.852/2013", "urn:lex:br:federal:lei:2013-08-05;12852"},

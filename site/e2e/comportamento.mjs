@@ -86,7 +86,7 @@ try {
     assert(await links.count() === 0 || !(await links.first().isVisible()), 'Escape não fecha a lista de resultados');
   });
 
-  await check('âncoras de spec/ids.md abrem no dispositivo, visível e não coberto', async (page) => {
+  await check('âncoras de content/ids.md abrem no dispositivo, visível e não coberto', async (page) => {
     const exemplos = ['lei-12852-2013#art32_cpt_inc1', 'lei-12852-2013#art32_par1u', 'decreto-8537-2015#art13_par1_inc3',
       'decreto-8537-2015#art17_par1u', 'resolucao-antt-6033-2023#art143_cpt_inc4_ali4', 'resolucao-antt-6033-2023#art147_par6',
       'resolucao-antt-6033-2023#art149_cpt_inc5', 'resolucao-antt-6033-2023#art151_par3_inc6', 'resolucao-antt-6033-2023#art154_par1u'];
