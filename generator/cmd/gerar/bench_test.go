@@ -138,3 +138,70 @@ func BenchmarkEscrever(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBuild: the whole of gerar build in process (bundle, WebAssembly
+// module from the cache, generator.Build, compression through the cache,
+// output synchronised) on a copy of the real content, with a warm cache:
+//   - igual: nothing changed since the previous build;
+//   - uma-norma: one norm's art. 1 gets new words before every build.
+//
+// The process start that make bench-build also counts is not in it; run it
+// with -cpuprofile to see where a warm build spends its time.
+func BenchmarkBuild(b *testing.B) {
+	raiz, err := filepath.Abs(filepath.Join("..", "..", ".."))
+	if err != nil {
+		b.Fatal(err)
+	}
+	// one cache for both cases: the first build (module compiled, then
+	// compressed at brotli 11) is paid once.
+	dirCache := filepath.Join(b.TempDir(), "cache")
+	for _, caso := range []struct {
+		nome    string
+		alterar bool
+	}{{"igual", false}, {"uma-norma", true}} {
+		b.Run(caso.nome, func(b *testing.B) {
+			tmp := b.TempDir()
+			conteudo := filepath.Join(tmp, "content")
+			if err := os.CopyFS(conteudo, os.DirFS(filepath.Join(raiz, "content"))); err != nil {
+				b.Fatal(err)
+			}
+			norma := filepath.Join(conteudo, "lei-8899-1994.md")
+			orig, err := os.ReadFile(norma)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if !bytes.Contains(orig, []byte("\nArt. 1")) {
+				b.Fatalf("%s sem linha \"Art. 1\"", norma)
+			}
+			args := []string{"-conteudo", conteudo, "-o", filepath.Join(tmp, "public"), "-cache", dirCache, "-raiz", raiz}
+			// the summary and the content's warnings go nowhere.
+			stdout, stderr := os.Stdout, os.Stderr
+			nulo, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+			if err != nil {
+				b.Fatal(err)
+			}
+			os.Stdout, os.Stderr = nulo, nulo
+			defer func() { os.Stdout, os.Stderr = stdout, stderr; nulo.Close() }()
+			if err := build(args); err != nil {
+				b.Fatal(err)
+			}
+			i := 0
+			for b.Loop() {
+				if caso.alterar {
+					b.StopTimer()
+					i++
+					linha := bytes.Index(orig, []byte("\nArt. 1")) + 1
+					fim := linha + bytes.IndexByte(orig[linha:], '\n')
+					editado := fmt.Appendf(orig[:fim:fim], " Edição %d.", i)
+					if err := os.WriteFile(norma, append(editado, orig[fim:]...), 0o644); err != nil {
+						b.Fatal(err)
+					}
+					b.StartTimer()
+				}
+				if err := build(args); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

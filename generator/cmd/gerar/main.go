@@ -1,6 +1,6 @@
 // Command gerar builds the Viagem de Direito site and serves it.
 //
-//	gerar build [-o public] [-conteudo content] [-base URL] [-cache .cache/gerar] [-brotli 8]
+//	gerar build [-o public] [-conteudo content] [-base URL] [-cache .cache/gerar] [-brotli 8] [-cpuprofile arquivo]
 //	gerar serve [-addr :8080] [-dir public]
 //
 // build writes every page, the JSON of each norm, the sitemap, robots.txt
@@ -27,6 +27,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -69,7 +70,19 @@ func build(args []string) error {
 	dirCache := fl.String("cache", ".cache/gerar", "diretório do cache das cópias comprimidas e dos assets (vazio: sem cache)")
 	qualidade := fl.Int("brotli", brotliPadrao, "qualidade do brotli, de 0 a 11")
 	raiz := fl.String("raiz", "", "módulo Go cujo ./wasm é compilado para a calculadora (vazio: o do diretório atual)")
+	perfil := fl.String("cpuprofile", "", "grava neste arquivo o perfil de CPU do build (go tool pprof)")
 	fl.Parse(args)
+	if *perfil != "" {
+		f, err := os.Create(*perfil)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	if *qualidade < 0 || *qualidade > 11 {
 		return fmt.Errorf("-brotli %d: a qualidade vai de 0 a 11", *qualidade)
 	}
