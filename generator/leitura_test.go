@@ -7,6 +7,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"unicode"
+
+	"viagemdedireito/generator/internal/servidor"
 )
 
 func TestSemQuebra(t *testing.T) {
@@ -159,11 +161,9 @@ func TestGuiaNaBusca(t *testing.T) {
 	if len(ids) < 8 {
 		t.Fatalf("menu da página inicial com %d links, esperado ao menos 8: %s", len(ids), menu)
 	}
-	var indice string
-	for p, b := range res.Arquivos {
-		if strings.HasPrefix(p, "assets/busca-") && strings.HasSuffix(p, ".json") {
-			indice = string(b)
-		}
+	indice := string(res.Arquivos[strings.TrimPrefix(servidor.Indice, "/")])
+	if indice == "" {
+		t.Fatalf("sem índice de busca em %s", servidor.Indice)
 	}
 	for _, id := range ids {
 		if !strings.Contains(indice, `["/#`+id[1]+`",`) {

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"viagemdedireito/generator/internal/servidor"
 	"viagemdedireito/site"
@@ -77,10 +79,10 @@ func TestServicoOfflineListaOBuild(t *testing.T) {
 	lista := slices.Clone(m.Paginas)
 	sort.Strings(lista)
 	sort.Strings(paginas)
-	paginas = append(paginas, "/favicon.svg")
+	paginas = append(paginas, "/favicon.svg", servidor.Indice)
 	sort.Strings(paginas)
 	if !slices.Equal(lista, paginas) {
-		t.Errorf("sw.js lista as páginas\n%v\nquer as páginas do build e o ícone\n%v", lista, paginas)
+		t.Errorf("sw.js lista as páginas\n%v\nquer as páginas do build, o ícone e o índice de busca\n%v", lista, paginas)
 	}
 	for _, tp := range tiposDePagina() {
 		if tp.SemOffline != strings.HasPrefix(tp.Modelo, "embed-") {
@@ -322,4 +324,77 @@ func keys(m map[string][]string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// TestUmaNormaMuda: the search index keeps its URL (servidor.Indice), so
+// that a change to one norm's text changes that norm's page and JSON, the
+// index and the service worker's manifest, and no other file: gerar build
+// then recompresses and rewrites those alone. The pages name the index, the
+// worker keeps it with the pages (network first), not as an asset.
+func TestUmaNormaMuda(t *testing.T) {
+	const norma = "lei-8899-1994"
+	conteudo := os.DirFS("../content")
+	antes, err := Build(Config{Conteudo: conteudo})
+	if err != nil {
+		t.Fatal(err)
+	}
+	copia := fstest.MapFS{}
+	err = fs.WalkDir(conteudo, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(conteudo, p)
+		copia[p] = &fstest.MapFile{Data: b}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := copia[norma+".md"]
+	i := bytes.Index(f.Data, []byte("\nArt. 1"))
+	if i < 0 {
+		t.Fatalf("%s.md sem linha \"Art. 1\"", norma)
+	}
+	fim := i + 1 + bytes.IndexByte(f.Data[i+1:], '\n')
+	f.Data = slices.Concat(f.Data[:fim], []byte(" Edição de teste."), f.Data[fim:])
+	depois, err := Build(Config{Conteudo: copia})
+	if err != nil {
+		t.Fatal(err)
+	}
+	indice := strings.TrimPrefix(servidor.Indice, "/")
+	var mudaram []string
+	for n, b := range depois.Arquivos {
+		if a, ok := antes.Arquivos[n]; !ok || !bytes.Equal(a, b) {
+			mudaram = append(mudaram, n)
+		}
+	}
+	for n := range antes.Arquivos {
+		if _, ok := depois.Arquivos[n]; !ok {
+			mudaram = append(mudaram, n)
+		}
+	}
+	sort.Strings(mudaram)
+	// the files that carry the new words, and the worker's manifest (the
+	// hash of the pages' bytes)
+	sw := strings.TrimPrefix(servidor.ServiceWorker, "/")
+	for _, n := range mudaram {
+		if n != sw && !bytes.Contains(depois.Arquivos[n], []byte("Edição de teste.")) {
+			t.Errorf("uma frase nova em %s mudou %s, que não a tem (mudaram %v)", norma, n, mudaram)
+		}
+	}
+	for _, n := range []string{indice, "legislacao/" + norma + ".json", "legislacao/" + norma + "/index.html", sw} {
+		if !slices.Contains(mudaram, n) {
+			t.Errorf("uma frase nova em %s não mudou %s (mudaram %v)", norma, n, mudaram)
+		}
+	}
+	if len(mudaram) > 6 {
+		t.Errorf("uma frase nova em %s mudou %d arquivos: %v", norma, len(mudaram), mudaram)
+	}
+	if !bytes.Contains(depois.Arquivos["index.html"], []byte(`data-indice="`+servidor.Indice+`"`)) {
+		t.Errorf("a página inicial não aponta o índice em %s", servidor.Indice)
+	}
+	m := manifestoDe(t, depois.Arquivos["sw.js"])
+	if !slices.Contains(m.Paginas, servidor.Indice) || slices.Contains(m.Ativos, servidor.Indice) {
+		t.Errorf("sw.js: o índice deve estar com as páginas (rede primeiro), não com os ativos: páginas %v", m.Paginas)
+	}
 }

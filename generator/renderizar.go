@@ -2,7 +2,6 @@ package generator
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"html/template"
@@ -97,11 +96,6 @@ func carregarModelos(m modelos, funcs template.FuncMap, tipos []tipoPagina) (map
 		out[tp.Modelo] = t
 	}
 	return out, nil
-}
-
-func hashCurto(b []byte) string {
-	h := sha256.Sum256(b)
-	return fmt.Sprintf("%X", h[:4])
 }
 
 // documentosBusca lists one search document per dispositivo.
@@ -278,15 +272,16 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			}
 		}
 	}
-	// The search index is built while the JSON is written; the pages wait
-	// for it (they carry its URL). It holds the guide's sections, read from
-	// the pages that have them once the templates are parsed (guia.go).
+	// The search index is built while the JSON and the pages are written.
+	// It holds the guide's sections, read from the pages that have them
+	// once the templates are parsed (guia.go). Its URL is servidor.Indice,
+	// the same on every build: the pages carry it, and a name that changed
+	// with the index would change every page whenever one norm changes.
 	type resultadoIndice struct {
 		b   []byte
 		err error
 	}
 	indiceCh := make(chan resultadoIndice, 1)
-	var caminhoIndice string
 	var secoesGuia []busca.Documento
 
 	funcs := template.FuncMap{
@@ -297,7 +292,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			}
 			return p, nil
 		},
-		"indice": func() string { return "/" + caminhoIndice },
+		"indice": func() string { return servidor.Indice },
 		"icone": func() string {
 			if p, ok := bundle.Paths["icone.svg"]; ok {
 				return p
@@ -334,12 +329,6 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 		}
 		arquivos[strings.TrimPrefix(n.Catalogo.CaminhoJSON(), "/")] = j
 	}
-	ri := <-indiceCh
-	if ri.err != nil {
-		return fmt.Errorf("generator: índice de busca: %w", ri.err)
-	}
-	caminhoIndice = "assets/busca-" + hashCurto(ri.b) + ".json"
-	arquivos[caminhoIndice] = ri.b
 	escrever := func(modelo, arquivo string, p *pagina) error {
 		var b bytes.Buffer
 		// about 700 bytes of markup per dispositivo, to grow the buffer once.
@@ -368,6 +357,14 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			}
 		}
 	}
+	ri := <-indiceCh
+	if ri.err != nil {
+		return fmt.Errorf("generator: índice de busca: %w", ri.err)
+	}
+	arquivos[strings.TrimPrefix(servidor.Indice, "/")] = ri.b
+	// offline, the search needs its index: the service worker keeps it
+	// with the pages (network first, so never an old one when online).
+	todas = append(todas, servidor.Indice)
 	var sm bytes.Buffer
 	sm.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	for _, u := range urls {

@@ -2,8 +2,10 @@
 //
 // The generator (generator/offline.go) writes this file at the root of the
 // site with MANIFESTO filled in from the build: the fingerprinted files
-// (/assets/name-HASH.ext: styles, scripts, the search index, the calculator's
-// WebAssembly module and wasm_exec.js) and every page of the table of outputs.
+// (/assets/name-HASH.ext: styles, scripts, the calculator's WebAssembly
+// module and wasm_exec.js), every page of the table of outputs, and the
+// search index (/busca/indice.json), which keeps its name from build to build
+// and is therefore kept and fetched like a page, network first.
 //
 // Caches, both named by a hash so that a new build gets new ones:
 //   vdd-ativos-<hash of the list of fingerprinted files>
@@ -35,7 +37,10 @@
 // worker is still in charge, a page it fetches from the network is the new
 // build's, and so are the assets that page names, which the old worker fetches
 // by their new names and keeps: a page stored in a cache always has its assets
-// stored beside it or in the same build's cache.
+// stored beside it or in the same build's cache. The search index is data,
+// not code: a page may search an index newer than itself (it is network
+// first), whose results are addresses of the site, never an older one when
+// the network answers.
 
 "use strict";
 

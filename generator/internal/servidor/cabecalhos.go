@@ -66,6 +66,7 @@ func Cabecalhos() []byte {
 	b.WriteString("\n/*/\n  ! Cache-Control\n  Cache-Control: " + cacheHTML + "\n")
 	b.WriteString("\n/\n  ! Cache-Control\n  Cache-Control: " + cacheHTML + "\n")
 	b.WriteString("\n" + ServiceWorker + "\n  ! Cache-Control\n  Cache-Control: " + cacheHTML + "\n")
+	b.WriteString("\n" + Indice + "\n  ! Cache-Control\n  Cache-Control: " + cacheHTML + "\n")
 	b.WriteString("\n/assets/*\n  ! Cache-Control\n  Cache-Control: " + cacheImutavel + "\n")
 	return []byte(b.String())
 }

@@ -61,6 +61,12 @@ func TestCabecalhosEstaticos(t *testing.T) {
 	if !strings.Contains(embed, "! Content-Security-Policy\nContent-Security-Policy: "+csp+"\n") {
 		t.Errorf("_headers /embed/*: não substitui a política por %q:\n%s", csp, embed)
 	}
+	for _, alvo := range []string{ServiceWorker, Indice} {
+		cc := do(t, h, "GET", alvo).Header.Get("Cache-Control")
+		if blocos[alvo] != "! Cache-Control\nCache-Control: "+cc+"\n" {
+			t.Errorf("_headers %s: %q, gerar serve manda Cache-Control %q", alvo, blocos[alvo], cc)
+		}
+	}
 	if strings.Contains(geral, "frame-ancestors *") {
 		t.Error("_headers /*: permite ser emoldurado por qualquer origem")
 	}

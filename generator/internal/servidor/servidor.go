@@ -77,8 +77,16 @@ var contentTypes = map[string]string{
 // whole site, so no Service-Worker-Allowed header is needed.
 const ServiceWorker = "/sw.js"
 
+// Indice is the path of the search index that "gerar build" writes. It
+// keeps its name from build to build, so that editing one norm changes the
+// index and that norm's pages, not every page that links to the index
+// (which a fingerprinted name would); it is served "no-cache", like the
+// pages: a browser revalidates it (ETag) before each use, and the service
+// worker fetches it network first.
+const Indice = "/busca/indice.json"
+
 // PadraoImpresso matches the URL paths of the assets whose name carries a
-// content hash (esbuild's "[name]-[hash]", the search index, the wasm),
+// content hash (esbuild's "[name]-[hash]", the wasm and its loader),
 // which may be cached forever. It is valid as a JavaScript RegExp too: the
 // service worker gets it from the generator.
 const PadraoImpresso = `^/assets/(?:[^/]+/)*[^/]+-[A-Za-z0-9_]{6,}\.[A-Za-z0-9]+$`
@@ -302,9 +310,10 @@ func cacheControl(p, ext string) string {
 	switch {
 	case fingerprinted.MatchString(p):
 		return cacheImutavel
-	case ext == ".html" || ext == ".htm", p == ServiceWorker:
+	case ext == ".html" || ext == ".htm", p == ServiceWorker, p == Indice:
 		// the service worker too: a new build must reach browsers at once
-		// (they also revalidate it at least once a day, whatever it says).
+		// (they also revalidate it at least once a day, whatever it says);
+		// and the search index, whose name does not change with its bytes.
 		return cacheHTML
 	default:
 		return cachePadrao

@@ -42,6 +42,8 @@ func site(t testing.TB) string {
 		"assets/site-3F2A1B7C.css.br":        "BR:css",
 		"assets/site-3F2A1B7C.js":            "void 0",
 		"assets/busca-ABCDEF12.json":         "{}",
+		"busca/indice.json":                  `{"docs":[]}`,
+		"busca/indice.json.br":               "BR:indice",
 		"assets/logo.svg":                    "<svg/>",
 		"assets/calculadora-0A1B2C3D.wasm":   "\x00asm",
 		"favicon.ico":                        "ico",
@@ -355,11 +357,29 @@ func TestCacheControl(t *testing.T) {
 		{"/nao-existe", "no-cache"},
 		{"/legislacao/lei-x.json", "public, max-age=300"},
 		{"/sitemap.xml", "public, max-age=300"},
+		{Indice, "no-cache"}, // its name stays from build to build
 	}
 	for _, c := range casos {
 		res := do(t, h, "GET", c.alvo, "Accept-Encoding", "br")
 		if got := res.Header.Get("Cache-Control"); got != c.cache {
 			t.Errorf("GET %s: Cache-Control %q, quero %q", c.alvo, got, c.cache)
+		}
+	}
+}
+
+// TestIndiceRevalidado: the search index, under a name that does not change
+// with its bytes, is answered with a validator, and a browser that has the
+// current bytes gets a 304 (no-cache costs a round trip, not a download).
+func TestIndiceRevalidado(t *testing.T) {
+	h := New(site(t), api)
+	for _, enc := range []string{"br", "identity"} {
+		res := do(t, h, "GET", Indice, "Accept-Encoding", enc)
+		etag := res.Header.Get("ETag")
+		if res.StatusCode != 200 || etag == "" {
+			t.Fatalf("GET %s (%s): status %d, ETag %q", Indice, enc, res.StatusCode, etag)
+		}
+		if r := do(t, h, "GET", Indice, "Accept-Encoding", enc, "If-None-Match", etag); r.StatusCode != 304 {
+			t.Errorf("GET %s (%s) com If-None-Match %s: status %d, quero 304", Indice, enc, etag, r.StatusCode)
 		}
 	}
 }
