@@ -486,6 +486,92 @@ try {
     }
   });
 
+  // The first question of each page is in its HTML: a GET form usable before
+  // (and without) the script, which then takes it over as it is.
+  const PRIMEIRA = [
+    { caminho: '/calculadora/', pergunta: 'Quem vai viajar com o benefício?', rotulo: JOVEM, nome: 'cat', valor: 'jovem', opcoes: 5, proxima: 'Como vai ser a viagem?', passo: 'meio' },
+    { caminho: '/calculadora/reembolso/', pergunta: 'O que você quer fazer com a passagem?', rotulo: 'Cancelar e receber o dinheiro de volta', nome: 'op', valor: 'cancelar', opcoes: 2, proxima: 'Como é a viagem?', passo: 'meio' },
+  ];
+  const enviadosSemJS = new Map();
+  await check('sem JavaScript: a primeira pergunta vem no HTML e é enviada como formulário GET', async (page) => {
+    for (const q of PRIMEIRA) {
+      await page.goto(origin + q.caminho);
+      const h = page.locator('[data-calculadora] form legend h1');
+      assert(await h.isVisible() && (await h.innerText()) === q.pergunta, `${q.caminho}: sem JavaScript, a pergunta "${q.pergunta}" não está visível`);
+      const radios = page.getByRole('group', { name: q.pergunta }).getByRole('radio');
+      assert(await radios.count() === q.opcoes, `${q.caminho}: sem JavaScript, ${await radios.count()} opções, esperava ${q.opcoes}`);
+      await page.getByLabel(q.rotulo, { exact: true }).check();
+      await Promise.all([page.waitForURL((u) => u.search !== ''), page.getByRole('button', { name: 'Continuar', exact: true }).click()]);
+      const u = new URL(page.url());
+      assert(u.pathname === q.caminho && u.searchParams.get(q.nome) === q.valor && u.searchParams.get('passo') === 'resultado',
+        `${q.caminho}: o formulário sem JavaScript levou a ${u.pathname}${u.search}, esperava ?${q.nome}=${q.valor}&passo=resultado`);
+      enviadosSemJS.set(q.caminho, u.pathname + u.search);
+      const aviso = await page.locator('main').innerText();
+      assert(aviso.includes('As próximas perguntas e a resposta precisam de JavaScript'), `${q.caminho}: sem JavaScript, falta o aviso de que as próximas perguntas precisam dele`);
+    }
+  }, { javaScriptEnabled: false });
+
+  for (const q of PRIMEIRA) {
+    await check(`${q.caminho}: a primeira pergunta responde antes do script, que a assume sem redesenhá-la nem mover o foco ou o layout`, async (page) => {
+      // the bundle is held back until the question has been answered
+      let soltar;
+      const preso = new Promise((ok) => { soltar = ok; });
+      await page.route(/\/assets\/calculadora-[^/]*\.js$/, async (rota) => { await preso; await rota.continue(); });
+      await page.goto(origin + q.caminho, { waitUntil: 'commit' });
+      await page.waitForSelector('[data-calculadora] form legend h1');
+      await page.evaluate(() => {
+        window.__deslocamentos = 0;
+        new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__deslocamentos += e.value; }).observe({ type: 'layout-shift', buffered: true });
+      });
+      assert(!(await page.locator('[data-calculadora][data-motor]').count()), `${q.caminho}: o script rodou antes da hora (o teste não o segurou)`);
+      await page.getByLabel(q.rotulo, { exact: true }).check();
+      const caixas = () => page.evaluate(() => ['[data-calculadora] form h1', '[data-calculadora] form button', '.calc-guia']
+        .map((s) => { const r = document.querySelector(s).getBoundingClientRect(); return [s, Math.round(r.top), Math.round(r.left), Math.round(r.width), Math.round(r.height)].join(' '); }));
+      const antes = await caixas();
+      const html = await page.evaluate(() => {
+        window.__form = document.querySelector('[data-calculadora] form');
+        window.__foco = document.activeElement;
+        return window.__form.outerHTML;
+      });
+      soltar();
+      await page.waitForSelector('[data-calculadora][data-motor]', { timeout: 20000 });
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const depois = await page.evaluate(() => ({
+        mesmo: document.querySelector('[data-calculadora] form') === window.__form,
+        foco: document.activeElement === window.__foco,
+        deslocamentos: window.__deslocamentos,
+      }));
+      assert(depois.mesmo, `${q.caminho}: o script redesenhou a primeira pergunta em vez de assumir a da página`);
+      assert(depois.foco, `${q.caminho}: o script moveu o foco da primeira pergunta`);
+      assert(await page.getByLabel(q.rotulo, { exact: true }).isChecked(), `${q.caminho}: a resposta marcada antes do script se perdeu`);
+      const agora = await caixas();
+      assert(JSON.stringify(agora) === JSON.stringify(antes), `${q.caminho}: o layout mudou quando o script assumiu: ${antes.join('; ')} → ${agora.join('; ')}`);
+      assert(depois.deslocamentos === 0, `${q.caminho}: deslocamento de layout (CLS) ${depois.deslocamentos}`);
+      await axe(page, `${q.caminho} primeira pergunta da página`);
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await esperarPasso(page, q.proxima);
+      const u = new URL(page.url());
+      assert(u.searchParams.get(q.nome) === q.valor && u.searchParams.get('passo') === q.passo, `${q.caminho}: depois da primeira pergunta, o endereço é ${u.search}`);
+      // the script draws the same question as the page does (one source: the flow's data)
+      await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+      await esperarPasso(page, q.pergunta);
+      const desenhado = await page.evaluate(() => document.querySelector('[data-calculadora] form').outerHTML);
+      const normal = (x) => x.replace(/>\s+</g, '><').replace(/<input type="hidden" name="passo" value="resultado">/, '').replace(/ checked=""/g, '');
+      assert(normal(desenhado) === normal(html), `${q.caminho}: a primeira pergunta da página difere da que o script desenha:\n        página: ${normal(html)}\n        script: ${normal(desenhado)}`);
+      await page.unroute(/\/assets\/calculadora-[^/]*\.js$/);
+      // the address the form sends without JavaScript: the script goes on from there
+      const enviado = enviadosSemJS.get(q.caminho);
+      if (enviado) {
+        await page.goto(origin + enviado);
+        await esperarPasso(page, q.proxima);
+        const v = new URL(page.url());
+        assert(v.searchParams.get(q.nome) === q.valor && v.searchParams.get('passo') === q.passo, `${q.caminho}: o endereço enviado sem JavaScript (${enviado}) virou ${v.search}`);
+      } else if (!so) {
+        throw new Error(`${q.caminho}: a verificação sem JavaScript não registrou o endereço enviado`);
+      }
+    });
+  }
+
   await check('sem JavaScript: as regras com os links e o aviso', async (page, context) => {
     await context.route('**/*.js', (r) => r.abort());
     for (const p of Object.values(URL_PAGINA)) {

@@ -175,15 +175,28 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 	let calcular = null;
 	let falhaMotor = null;
 
-	const estado = el(doc, "p", { class: "calc-estado", role: "status" }, "Preparando a calculadora…");
-	const corpo = el(doc, "div", { class: "calc-corpo" });
-	esvaziar(raiz);
-	anexar(raiz, [estado, corpo]);
-	raiz.removeAttribute("hidden");
-	// The page's heading and text for readers without JavaScript give way to the questions.
-	for (const e of Array.prototype.slice.call(doc.querySelectorAll(".calc-sem-js"))) {
-		e.hidden = true;
+	// The page brings the status line and the first question (a GET form
+	// drawn like mostrarPasso draws it): they are kept as they are, so the
+	// question a person may already be answering neither moves nor loses its
+	// answer. A page without them gets them here.
+	let estado = raiz.querySelector(".calc-estado");
+	let corpo = raiz.querySelector(".calc-corpo");
+	if (!estado || !corpo) {
+		estado = el(doc, "p", { class: "calc-estado", role: "status" });
+		corpo = el(doc, "div", { class: "calc-corpo" });
+		esvaziar(raiz);
+		anexar(raiz, [estado, corpo]);
 	}
+	raiz.removeAttribute("hidden");
+	// The introduction goes with the first question only.
+	const intro = Array.prototype.slice.call(doc.querySelectorAll(".calc-intro"));
+	const mostrarIntro = (sim) => {
+		for (const e of intro) {
+			if (e.hidden === sim) {
+				e.hidden = !sim;
+			}
+		}
+	};
 	raiz.setAttribute("data-motor", "carregando");
 
 	let aoFicarPronto = null;
@@ -223,7 +236,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 	});
 	win.addEventListener("popstate", () => mostrar(true));
 
-	function mostrar(focar) {
+	function mostrar(focar, inicio) {
 		aoFicarPronto = null;
 		const r = lerRespostas(win.location.search);
 		const q = new URLSearchParams(win.location.search);
@@ -238,7 +251,10 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 					// a missing answer is simply asked; a wrong one (a bad link) is shown as an error
 					const errado = es.some((e) => r[e.campo] !== undefined && r[e.campo] !== "");
 					win.history.replaceState(null, "", endereco(r, p.id));
-					mostrarPasso(p, r, ativos, false, errado ? es : null, focar);
+					// (the page's first question, sent without JavaScript with no answer chosen)
+					if (!(inicio && !errado && adotarPasso(p, r, ativos))) {
+						mostrarPasso(p, r, ativos, false, errado ? es : null, focar);
+					}
 					return;
 				}
 			}
@@ -248,6 +264,9 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		const passo = ativos.filter((p) => p.id === id)[0];
 		if (!passo) {
 			ir(endereco(r, ativos[0].id), true);
+			return;
+		}
+		if (inicio && !volta && adotarPasso(passo, r, ativos)) {
 			return;
 		}
 		mostrarPasso(passo, r, ativos, volta, null, focar);
@@ -262,9 +281,48 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		return el(doc, "a", { class: "calc-voltar", href, "data-interno": true }, "Voltar");
 	}
 
+	/**
+	 * Takes over the form the page brings for passo (the first step, no
+	 * answer in error, not coming back from the result): its answers from
+	 * the address are marked unless the person already chose one, and its
+	 * button gets the script's behaviour. False when the page's form is not
+	 * the one mostrarPasso would draw (then it draws its own).
+	 */
+	function adotarPasso(passo, r, ativos) {
+		const form = corpo.firstElementChild;
+		if (!form || form !== corpo.lastElementChild || form.tagName !== "FORM" || form.getAttribute("data-passo") !== passo.id || passo !== ativos[0]) {
+			return false;
+		}
+		const cs = campos(passo, r);
+		const botao = form.querySelector("button[type=submit]");
+		if (!botao || botao.textContent !== (podeSeguir(passo, r) ? "Continuar" : "Ver resultado")) {
+			return false;
+		}
+		for (const f of cs) {
+			if (f.tipo !== "radio") {
+				return false;
+			}
+			const radios = Array.prototype.slice.call(form.querySelectorAll("input[type=radio]")).filter((x) => x.name === f.nome);
+			const valores = opcoes(f, r).map((o) => o.valor);
+			if (radios.length !== valores.length || radios.some((x, i) => x.value !== valores[i])) {
+				return false;
+			}
+			if (!radios.some((x) => x.checked)) {
+				for (const x of radios) {
+					x.checked = x.value === r[f.nome];
+				}
+			}
+		}
+		doc.title = texto(passo.titulo, r) + " — " + tituloPagina;
+		mostrarIntro(true);
+		ligarFormulario(form, passo, r, cs, false);
+		return true;
+	}
+
 	function mostrarPasso(passo, r, ativos, volta, erros, focar) {
 		const titulo = texto(passo.titulo, r);
 		doc.title = (erros && erros.length ? "Erro: " : "") + titulo + " — " + tituloPagina;
+		mostrarIntro(passo === ativos[0] && !volta);
 		esvaziar(corpo);
 		const ant = anterior(passo, ativos);
 		if (volta) {
@@ -325,6 +383,16 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		form.appendChild(fs);
 		const ultimo = !podeSeguir(passo, r) || (volta && !faltaResponder(ativos.slice(ativos.indexOf(passo) + 1), r));
 		form.appendChild(el(doc, "button", { type: "submit", class: "calc-botao" }, ultimo ? "Ver resultado" : "Continuar"));
+		ligarFormulario(form, passo, r, cs, volta);
+		corpo.appendChild(form);
+		if (focar) {
+			const alvo = erros && erros.length ? corpo.querySelector(".calc-erros") : h1;
+			alvo.focus();
+		}
+	}
+
+	/** "Continuar" on the form of passo: validates, then moves to the next step or to the result. */
+	function ligarFormulario(form, passo, r, cs, volta) {
 		form.addEventListener("submit", (ev) => {
 			ev.preventDefault();
 			const novo = Object.assign({}, r, lerFormulario(form, cs));
@@ -353,11 +421,6 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 			win.history.replaceState(null, "", endereco(novo, passo.id, volta));
 			ir(endereco(novo, prox.id, volta));
 		});
-		corpo.appendChild(form);
-		if (focar) {
-			const alvo = erros && erros.length ? corpo.querySelector(".calc-erros") : h1;
-			alvo.focus();
-		}
 	}
 
 	/**
@@ -462,6 +525,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 
 	function mostrarResultado(r, ativos, focar) {
 		doc.title = "Resultado — " + tituloPagina;
+		mostrarIntro(false);
 		esvaziar(corpo);
 		const ultimo = ativos[ativos.length - 1];
 		corpo.appendChild(linkVoltar(endereco(r, ultimo.id)));
@@ -576,5 +640,5 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		}
 	}
 
-	mostrar(false);
+	mostrar(false, true);
 }
