@@ -517,6 +517,8 @@ try {
       let soltar;
       const preso = new Promise((ok) => { soltar = ok; });
       await page.route(/\/assets\/calculadora-[^/]*\.js$/, async (rota) => { await preso; await rota.continue(); });
+      const modulos = [];
+      page.on('request', (r) => { if (/\.wasm$/.test(new URL(r.url()).pathname)) modulos.push(r.url()); });
       await page.goto(origin + q.caminho, { waitUntil: 'commit' });
       await page.waitForSelector('[data-calculadora] form legend h1');
       await page.evaluate(() => {
@@ -559,6 +561,9 @@ try {
       const normal = (x) => x.replace(/>\s+</g, '><').replace(/<input type="hidden" name="passo" value="resultado">/, '').replace(/ checked=""/g, '');
       assert(normal(desenhado) === normal(html), `${q.caminho}: a primeira pergunta da página difere da que o script desenha:\n        página: ${normal(html)}\n        script: ${normal(desenhado)}`);
       await page.unroute(/\/assets\/calculadora-[^/]*\.js$/);
+      // the module, preloaded by the page, is downloaded once (motor.js reuses the preload)
+      await page.waitForSelector('[data-motor="pronto"]', { timeout: 20000 });
+      assert(modulos.length === 1, `${q.caminho}: o módulo WebAssembly foi pedido ${modulos.length} vezes: ${modulos.join(', ')}`);
       // the address the form sends without JavaScript: the script goes on from there
       const enviado = enviadosSemJS.get(q.caminho);
       if (enviado) {

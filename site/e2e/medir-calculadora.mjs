@@ -4,8 +4,9 @@
 //
 //   - slow 3G (400 kbit/s down and up, 400 ms RTT, CPU ×4 through the
 //     DevTools protocol), cold cache: the first question usable (the first
-//     frame drawn with its heading and options in the page: it is a plain
-//     form of the HTML, usable before the script), the script taking it over
+//     frame with its heading and options in the page, and not before the
+//     first paint, which waits for the styles: it is a plain form of the
+//     HTML, usable before the script), the script taking it over
 //     (data-motor set), the engine ready (data-motor="pronto"), and the bytes
 //     transferred;
 //   - cold localhost (new browser context, no throttling): the engine ready,
@@ -34,7 +35,7 @@ const sonda = () => {
     const raiz = document.querySelector('[data-calculadora]');
     if (!raiz) return;
     if (!m.vista && raiz.querySelector('form h1') && raiz.querySelector('form input, form select')) {
-      // the next frame (none is drawn while the styles are still coming)
+      // the next frame (the first is painted only once the styles are in: see fcp below)
       m.vista = performance.now();
       requestAnimationFrame(() => { m.pergunta = performance.now(); });
     }
@@ -76,7 +77,7 @@ try {
     const m = await page.evaluate(() => window.__medidas);
     const fcp = await page.evaluate(() => (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime);
     console.log(`3G lento (400 kbit/s, RTT 400 ms, CPU ×4), cache fria, /calculadora/:`);
-    console.log(`  primeira pintura ${ms(fcp)}; primeira pergunta utilizável ${ms(m.pergunta)}; script assume ${ms(m.script)}; motor pronto ${ms(m.motor)}; ${Math.round(bytes() / 1024)} KB transferidos`);
+    console.log(`  primeira pintura ${ms(fcp)}; primeira pergunta utilizável ${ms(m.pergunta === undefined ? undefined : Math.max(m.pergunta, fcp || 0))}; script assume ${ms(m.script)}; motor pronto ${ms(m.motor)}; ${Math.round(bytes() / 1024)} KB transferidos`);
     await context.close();
   }
   {
