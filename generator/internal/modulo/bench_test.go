@@ -8,8 +8,9 @@ import (
 )
 
 // BenchmarkConstruirDoCache is what the WebAssembly step costs a build whose
-// Go sources did not change: go env, reading and hashing wasm/ and
-// calculator/, and the module out of the cache (make bench).
+// Go sources did not change (and are older than margemFirma, as in a
+// checkout): go env's answer and the sources' key found in the cache through
+// stat signatures, and the module out of the cache (make bench).
 func BenchmarkConstruirDoCache(b *testing.B) {
 	o := Opcoes{Raiz: filepath.Join("..", "..", ".."), Cache: cache.Open(b.TempDir())}
 	if _, _, err := Construir(o); err != nil {

@@ -17,8 +17,13 @@
 //     bytes), and every other file of a package that uses //go:embed.
 //
 // Any change to one of them compiles again; otherwise the module comes from
-// the cache, at the cost of reading those files. wasm_exec.js is read from
-// GOROOT on every build (lib/wasm, or misc/wasm before Go 1.24).
+// the cache. A build with nothing new reads neither the sources nor runs go
+// env: the key of the sources is found through their stat signatures
+// (assinatura: sizes, times to the nanosecond, inodes; see there why that
+// is safe), and go env's answer is kept in the cache under what it depends
+// on (chaveAmbiente: the go command's path and stat signature, the GO*
+// environment, the go env files). wasm_exec.js is read from GOROOT on every
+// build (lib/wasm, or misc/wasm before Go 1.24).
 package modulo
 
 import (
@@ -34,6 +39,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"viagemdedireito/generator/internal/cache"
 	"viagemdedireito/site"
@@ -68,6 +74,9 @@ type Opcoes struct {
 	Cache *cache.Cache
 	// Compilar, if not nil, replaces "go build" (tests).
 	Compilar Compilar
+	// agora, if not nil, replaces time.Now where the sources' stat
+	// signatures are taken (tests: files written a moment ago look old).
+	agora func() time.Time
 }
 
 // Modulo is the result of Construir.
@@ -83,8 +92,9 @@ type ambiente struct {
 	goroot, resumo string
 }
 
-func lerAmbiente(f Flags) (ambiente, error) {
+func lerAmbiente(raiz string, f Flags) (ambiente, error) {
 	cmd := exec.Command("go", "env", "GOROOT", "GOVERSION", "GOFLAGS", "GOEXPERIMENT", "GOWASM")
+	cmd.Dir = raiz
 	cmd.Env = envWasm(f)
 	out, err := cmd.Output()
 	if err != nil {
@@ -94,11 +104,114 @@ func lerAmbiente(f Flags) (ambiente, error) {
 		}
 		return ambiente{}, fmt.Errorf("modulo: go env (o Go precisa estar no PATH para compilar a calculadora em WebAssembly): %w", err)
 	}
+	return lerResumo(out)
+}
+
+// lerResumo reads the output of lerAmbiente's go env.
+func lerResumo(out []byte) (ambiente, error) {
 	linhas := strings.Split(strings.TrimRight(string(out), "\n"), "\n")
 	if len(linhas) < 2 || linhas[0] == "" {
 		return ambiente{}, fmt.Errorf("modulo: go env: saída inesperada %q", out)
 	}
 	return ambiente{goroot: linhas[0], resumo: string(out)}, nil
+}
+
+// ambienteDoCache is lerAmbiente's answer, kept in the cache under
+// chaveAmbiente (a build with nothing new runs no go command). doCache says
+// it came from there.
+func ambienteDoCache(c *cache.Cache, raiz string, f Flags) (amb ambiente, doCache bool, avisoCache, err error) {
+	k, ok := chaveAmbiente(raiz, f)
+	if ok {
+		if b, hit := c.Get(k); hit {
+			if amb, err := lerResumo(b); err == nil {
+				return amb, true, nil, nil
+			}
+		}
+	}
+	if amb, err = lerAmbiente(raiz, f); err != nil {
+		return ambiente{}, false, nil, err
+	}
+	if ok {
+		avisoCache = c.Put(k, []byte(amb.resumo))
+	}
+	return amb, false, avisoCache, nil
+}
+
+// chaveAmbiente sums up what go env's answer depends on, without running
+// it: the go command found in PATH (its resolved path and stat signature:
+// a new toolchain installed over it changes them), the environment the
+// command sees (every GO* variable, HOME and XDG_CONFIG_HOME, where go env
+// -w writes), the stat signatures of the files go env reads (the GOENV
+// file, GOROOT/go.env next to the command, any go.work from raiz up) and
+// the bytes of raiz/go.mod (whose go and toolchain lines may select another
+// toolchain). ok is false when one of these cannot be known (no go in PATH,
+// a system without stat signatures): then go env runs.
+func chaveAmbiente(raiz string, f Flags) (k cache.Key, ok bool) {
+	goBin, err := exec.LookPath("go")
+	if err == nil {
+		goBin, err = filepath.Abs(goBin)
+	}
+	if err == nil {
+		goBin, err = filepath.EvalSymlinks(goBin)
+	}
+	if err != nil {
+		return cache.Key{}, false
+	}
+	h := cache.NewHasher("go env")
+	arquivo := func(p string) bool {
+		h.WriteString(p)
+		fi, err := os.Stat(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			h.WriteString("ausente")
+			return true
+		}
+		if err != nil {
+			return false
+		}
+		s, _, _, ok := firma(fi)
+		h.WriteString(s)
+		return ok
+	}
+	if !arquivo(goBin) || !arquivo(filepath.Join(filepath.Dir(filepath.Dir(goBin)), "go.env")) {
+		return cache.Key{}, false
+	}
+	goenv := ""
+	for _, e := range envWasm(f) {
+		if strings.HasPrefix(e, "GO") || strings.HasPrefix(e, "HOME=") || strings.HasPrefix(e, "XDG_CONFIG_HOME=") {
+			h.WriteString(e)
+		}
+		if v, ok := strings.CutPrefix(e, "GOENV="); ok {
+			goenv = v
+		}
+	}
+	if goenv == "" {
+		dir, err := os.UserConfigDir()
+		if err != nil {
+			return cache.Key{}, false
+		}
+		goenv = filepath.Join(dir, "go", "env")
+	}
+	if goenv != "off" && !arquivo(goenv) {
+		return cache.Key{}, false
+	}
+	abs, err := filepath.Abs(raiz)
+	if err != nil {
+		return cache.Key{}, false
+	}
+	for d := abs; ; d = filepath.Dir(d) {
+		if !arquivo(filepath.Join(d, "go.work")) {
+			return cache.Key{}, false
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	b, err := os.ReadFile(filepath.Join(raiz, "go.mod"))
+	if err != nil {
+		return cache.Key{}, false
+	}
+	h.Write(b)
+	return h.Key(), true
 }
 
 // envWasm is the environment of every go command run here.
@@ -150,20 +263,31 @@ func Construir(o Opcoes) (m *Modulo, avisoCache, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	amb, err := lerAmbiente(flags)
+	amb, ambDoCache, avisoAmb, err := ambienteDoCache(o.Cache, o.Raiz, flags)
 	if err != nil {
 		return nil, nil, err
 	}
 	carregador, err := wasmExec(amb.goroot)
-	if err != nil {
-		return nil, nil, err
+	if err != nil && ambDoCache {
+		// the toolchain kept in the cache is gone: ask go env again.
+		if amb, err = lerAmbiente(o.Raiz, flags); err == nil {
+			carregador, err = wasmExec(amb.goroot)
+		}
 	}
-	k, err := chave(o.Raiz, amb, flags)
 	if err != nil {
-		return nil, nil, err
+		return nil, avisoAmb, err
+	}
+	agora := o.agora
+	if agora == nil {
+		agora = time.Now
+	}
+	k, avisoChave, err := chaveRapida(o.Cache, o.Raiz, amb, flags, agora())
+	avisoAmb = errors.Join(avisoAmb, avisoChave)
+	if err != nil {
+		return nil, avisoAmb, err
 	}
 	if b, ok := o.Cache.Get(k); ok && validoWasm(b) {
-		return &Modulo{Wasm: b, WasmExec: carregador, DoCache: true}, nil, nil
+		return &Modulo{Wasm: b, WasmExec: carregador, DoCache: true}, avisoAmb, nil
 	}
 	compilar := o.Compilar
 	if compilar == nil {
@@ -185,7 +309,7 @@ func Construir(o Opcoes) (m *Modulo, avisoCache, err error) {
 	if !validoWasm(b) {
 		return nil, nil, fmt.Errorf("modulo: %s não é um módulo WebAssembly", saida)
 	}
-	return &Modulo{Wasm: b, WasmExec: carregador}, o.Cache.Put(k, b), nil
+	return &Modulo{Wasm: b, WasmExec: carregador}, errors.Join(avisoAmb, o.Cache.Put(k, b)), nil
 }
 
 // validoWasm checks the WebAssembly magic and version 1.
@@ -218,6 +342,125 @@ func wasmExec(goroot string) ([]byte, error) {
 		}
 	}
 	return nil, fmt.Errorf("modulo: wasm_exec.js não está em %s/lib/wasm nem em %s/misc/wasm", goroot, goroot)
+}
+
+// margemFirma is how old a file's modification and status-change times
+// must be when the sources are hashed for their stat signature to be
+// recorded (see assinatura).
+const margemFirma = 2 * time.Second
+
+// chaveRapida is chave, found through the sources' stat signature when the
+// cache knows it (see assinatura), which reads no source file.
+func chaveRapida(c *cache.Cache, raiz string, amb ambiente, f Flags, inicio time.Time) (k cache.Key, avisoCache, err error) {
+	sig, confiavel, ok, err := assinatura(raiz, amb, f, inicio)
+	if err != nil {
+		return cache.Key{}, nil, err
+	}
+	if ok {
+		if b, hit := c.Get(sig); hit && len(b) == len(k) {
+			copy(k[:], b)
+			return k, nil, nil
+		}
+	}
+	if k, err = chave(raiz, amb, f); err != nil {
+		return cache.Key{}, nil, err
+	}
+	if ok && confiavel {
+		avisoCache = c.Put(sig, k[:])
+	}
+	return k, avisoCache, nil
+}
+
+// assinatura is the key under which the cache records chave of the current
+// sources: everything chave reads except the sources' bytes (the toolchain,
+// wasm/flags, go.mod and go.sum), and instead the path and stat signature
+// (firma: size, mode, modification and status-change times in nanoseconds,
+// device and inode) of every file under wasm/ and calculator/ that chave
+// could read, those that do not count included (a file that starts to
+// count, a Go file that gains //go:embed, changes its own signature).
+//
+// Why a signature stands for the bytes. Writing to a file, replacing it or
+// setting its times changes its status-change time to the current time,
+// which no program can set back, so a signature seen again means a file not
+// touched since, provided its bytes were read after the signature was
+// taken and no write could have happened within the same tick of the clock
+// (ext4 and the kernel stamp times with a coarse clock: two writes a few
+// milliseconds apart may get the same times, same-size edits included).
+// So the record is made (confiavel) only when every time of every file is
+// older by margemFirma than inicio, a moment before the signatures were
+// taken: a later write gets a newer time. What is left is the system clock
+// put back by more than the margin between two writes of the same size
+// that land on the same nanosecond: then delete the cache. ok is false on systems without
+// status-change times (firma), where the sources are always read.
+func assinatura(raiz string, amb ambiente, f Flags, inicio time.Time) (sig cache.Key, confiavel, ok bool, err error) {
+	h := cache.NewHasher("wasm por firma")
+	h.WriteString(amb.resumo)
+	h.WriteString(strings.Join(f.Args, "\x00"))
+	h.WriteString(strings.Join(f.Env, "\x00"))
+	for _, f := range []string{"go.mod", "go.sum"} {
+		b, err := os.ReadFile(filepath.Join(raiz, f))
+		if err != nil && !(f == "go.sum" && errors.Is(err, fs.ErrNotExist)) {
+			return cache.Key{}, false, false, fmt.Errorf("modulo: %w", err)
+		}
+		h.WriteString(f)
+		h.Write(b)
+	}
+	limite := inicio.Add(-margemFirma).UnixNano()
+	confiavel, ok = true, true
+	err = percorrer(raiz, func(rel string, e fs.DirEntry) error {
+		fi, err := e.Info()
+		if err != nil {
+			return err
+		}
+		s, mtime, ctime, temFirma := firma(fi)
+		if !temFirma {
+			ok = false
+			return fs.SkipAll
+		}
+		if mtime >= limite || ctime >= limite {
+			confiavel = false
+		}
+		h.WriteString(rel)
+		h.WriteString(s)
+		return nil
+	})
+	if err != nil {
+		return cache.Key{}, false, false, fmt.Errorf("modulo: %w", err)
+	}
+	return h.Key(), confiavel, ok, nil
+}
+
+// percorrer calls f, in lexical order, for every regular file under the
+// directories of fontes that the go command would consider (not in testdata,
+// node_modules, or directories starting with "." or "_"), with its path
+// relative to raiz in slashes.
+func percorrer(raiz string, f func(rel string, e fs.DirEntry) error) error {
+	for _, d := range fontes {
+		err := filepath.WalkDir(filepath.Join(raiz, d), func(p string, e fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			nome := e.Name()
+			if e.IsDir() {
+				if p != filepath.Join(raiz, d) && (nome == "testdata" || nome == "node_modules" || strings.HasPrefix(nome, ".") || strings.HasPrefix(nome, "_")) {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if !e.Type().IsRegular() {
+				return nil
+			}
+			rel, err := filepath.Rel(raiz, p)
+			if err != nil {
+				return err
+			}
+			return f(filepath.ToSlash(rel), e)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // chave is the cache key of the module (see the package doc).
@@ -256,54 +499,34 @@ func chave(raiz string, amb ambiente, f Flags) (cache.Key, error) {
 // browser tests, thousands of files and no Go package of the module) and
 // every other file of a directory whose Go files use //go:embed.
 func Fontes(raiz string) ([]string, error) {
-	var out []string
-	for _, d := range fontes {
-		embutem := map[string]bool{} // directories with //go:embed
-		var outros []string          // non-Go files, kept if their directory embeds
-		err := filepath.WalkDir(filepath.Join(raiz, d), func(p string, e fs.DirEntry, err error) error {
+	var out, outros []string     // outros: non-Go files, kept if their directory embeds
+	embutem := map[string]bool{} // directories with //go:embed
+	err := percorrer(raiz, func(rel string, e fs.DirEntry) error {
+		nome := e.Name()
+		switch {
+		case strings.HasSuffix(nome, "_test.go"):
+		case strings.HasSuffix(nome, ".go"):
+			out = append(out, rel)
+			b, err := os.ReadFile(filepath.Join(raiz, filepath.FromSlash(rel)))
 			if err != nil {
 				return err
 			}
-			nome := e.Name()
-			if e.IsDir() {
-				if p != filepath.Join(raiz, d) && (nome == "testdata" || nome == "node_modules" || strings.HasPrefix(nome, ".") || strings.HasPrefix(nome, "_")) {
-					return fs.SkipDir
-				}
-				return nil
+			if bytes.Contains(b, []byte("//go:embed")) {
+				embutem[path.Dir(rel)] = true
 			}
-			if !e.Type().IsRegular() {
-				return nil
-			}
-			rel, err := filepath.Rel(raiz, p)
-			if err != nil {
-				return err
-			}
-			rel = filepath.ToSlash(rel)
-			switch {
-			case strings.HasSuffix(nome, "_test.go"):
-			case strings.HasSuffix(nome, ".go"):
-				out = append(out, rel)
-				b, err := os.ReadFile(p)
-				if err != nil {
-					return err
-				}
-				if bytes.Contains(b, []byte("//go:embed")) {
-					embutem[path.Dir(rel)] = true
-				}
-			default:
-				outros = append(outros, rel)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, fmt.Errorf("modulo: %w", err)
+		default:
+			outros = append(outros, rel)
 		}
-		for _, f := range outros {
-			for dir := path.Dir(f); dir != "." && dir != "/"; dir = path.Dir(dir) {
-				if embutem[dir] {
-					out = append(out, f)
-					break
-				}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("modulo: %w", err)
+	}
+	for _, f := range outros {
+		for dir := path.Dir(f); dir != "." && dir != "/"; dir = path.Dir(dir) {
+			if embutem[dir] {
+				out = append(out, f)
+				break
 			}
 		}
 	}
@@ -333,17 +556,22 @@ func (m *Modulo) NoBundle(b *site.Bundle) *site.Bundle {
 	return out
 }
 
-// Raiz returns the root of the main module of the working directory (the
-// directory of go env GOMOD), for builds run from anywhere in the
-// repository, tests included.
+// Raiz returns the root of the main module of the working directory, for
+// builds run from anywhere in the repository, tests included: the nearest
+// directory, from the working directory up, that has a go.mod, which is how
+// the go command finds it (go env GOMOD), without running it.
 func Raiz() (string, error) {
-	out, err := exec.Command("go", "env", "GOMOD").Output()
+	d, err := os.Getwd()
 	if err != nil {
-		return "", fmt.Errorf("modulo: go env GOMOD: %w", err)
+		return "", fmt.Errorf("modulo: %w", err)
 	}
-	gomod := strings.TrimSpace(string(out))
-	if gomod == "" || gomod == os.DevNull {
-		return "", errors.New("modulo: fora de um módulo Go: rode no repositório (ou diga onde ele está)")
+	for {
+		if fi, err := os.Stat(filepath.Join(d, "go.mod")); err == nil && !fi.IsDir() {
+			return d, nil
+		}
+		if filepath.Dir(d) == d {
+			return "", errors.New("modulo: fora de um módulo Go: rode no repositório (ou diga onde ele está)")
+		}
+		d = filepath.Dir(d)
 	}
-	return filepath.Dir(gomod), nil
 }

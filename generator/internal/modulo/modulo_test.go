@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"viagemdedireito/generator/internal/cache"
 )
@@ -134,5 +135,113 @@ func TestConstruirDeVerdade(t *testing.T) {
 	}
 	if !bytes.Contains(m.WasmExec, []byte("globalThis.Go")) {
 		t.Error("wasm_exec.js não define globalThis.Go")
+	}
+}
+
+// TestConstruirPelaFirma: once the sources are older than margemFirma, a
+// build records their stat signature and the next one finds the module
+// through it, without go env; any write to a source, one that keeps its
+// size and puts its modification time back included, compiles again. Files
+// written a moment ago are never vouched for by their signature.
+func TestConstruirPelaFirma(t *testing.T) {
+	raiz := t.TempDir()
+	escreverArvore(t, raiz, map[string]string{
+		"go.mod":             "module exemplo\n\ngo 1.26\n",
+		"wasm/flags":         "-trimpath\n",
+		"wasm/main.go":       "package main\n",
+		"calculator/calc.go": "package calculator\n\nconst X = 1\n",
+	})
+	c := cache.Open(filepath.Join(t.TempDir(), "cache"))
+	var chamadas int
+	depois := time.Now().Add(time.Hour) // every file looks old
+	o := Opcoes{Raiz: raiz, Cache: c, agora: func() time.Time { return depois }, Compilar: func(_, _, saida string, _ Flags) error {
+		chamadas++
+		return os.WriteFile(saida, append([]byte("\x00asm\x01\x00\x00\x00"), byte(chamadas)), 0o644)
+	}}
+	construir := func(quer int, porque string) {
+		t.Helper()
+		m, aviso, err := Construir(o)
+		if err != nil || aviso != nil {
+			t.Fatalf("%s: Construir: %v (aviso %v)", porque, err, aviso)
+		}
+		if chamadas != quer || m.Wasm[8] != byte(quer) {
+			t.Fatalf("%s: %d compilações, módulo %d; quer %d", porque, chamadas, m.Wasm[8], quer)
+		}
+	}
+	registrada := func() bool {
+		t.Helper()
+		flags, err := LerFlags(raiz)
+		if err != nil {
+			t.Fatal(err)
+		}
+		amb, _, _, err := ambienteDoCache(c, raiz, flags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sig, _, ok, err := assinatura(raiz, amb, flags, depois)
+		if err != nil || !ok {
+			t.Fatalf("assinatura: ok %v, %v", ok, err)
+		}
+		k, err := chave(raiz, amb, flags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, hit := c.Get(sig)
+		return hit && bytes.Equal(b, k[:])
+	}
+	construir(1, "primeiro build")
+	if !registrada() {
+		t.Fatal("a firma das fontes não ficou no cache, ou não leva à chave delas")
+	}
+	construir(1, "nada mudou")
+	// the same size, the modification time put back: the status-change time
+	// still tells.
+	calc := filepath.Join(raiz, "calculator", "calc.go")
+	fi, err := os.Stat(calc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(calc, []byte("package calculator\n\nconst X = 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(calc, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	construir(2, "mesmo tamanho, mesma data de modificação")
+	construir(2, "nada mudou de novo")
+	// files written a moment ago: the signature is not recorded.
+	o.agora = nil
+	escreverArvore(t, raiz, map[string]string{"calculator/calc.go": "package calculator\n\nconst X = 3\n"})
+	construir(3, "recém-escrito")
+	depois = time.Now()
+	if registrada() {
+		t.Error("a firma de arquivos recém-escritos ficou no cache")
+	}
+}
+
+// TestChaveAmbiente: go env's answer is kept under a key that changes with
+// the GO* environment and the go.mod, and stays otherwise.
+func TestChaveAmbiente(t *testing.T) {
+	raiz := t.TempDir()
+	escreverArvore(t, raiz, map[string]string{"go.mod": "module exemplo\n\ngo 1.26\n"})
+	f := Flags{Env: []string{"GOEXPERIMENT=nogreenteagc"}}
+	k0, ok := chaveAmbiente(raiz, f)
+	if !ok {
+		t.Fatal("chaveAmbiente: sem chave (o go está no PATH?)")
+	}
+	if k, _ := chaveAmbiente(raiz, f); k != k0 {
+		t.Error("a chave mudou sem nada mudar")
+	}
+	if k, _ := chaveAmbiente(raiz, Flags{}); k == k0 {
+		t.Error("a chave não muda com o ambiente de wasm/flags")
+	}
+	t.Setenv("GOFLAGS", "-mod=mod")
+	if k, _ := chaveAmbiente(raiz, f); k == k0 {
+		t.Error("a chave não muda com GOFLAGS")
+	}
+	os.Unsetenv("GOFLAGS")
+	escreverArvore(t, raiz, map[string]string{"go.mod": "module exemplo\n\ngo 1.26\n\ntoolchain go1.26.9\n"})
+	if k, _ := chaveAmbiente(raiz, f); k == k0 {
+		t.Error("a chave não muda com o go.mod")
 	}
 }
