@@ -19,7 +19,7 @@
 #   gerar-frio       no cache and no previous output (the first build on a machine);
 #   hugo             Hugo on the same files (the same norm changed the same way).
 # The edits and removals between runs are outside the timed span. It prints, per case, the
-# median, min and max wall time, the median peak memory (GNU time's maximum resident set size,
+# median, min and max wall time, the median CPU time (user + system, which load inflates less), the median peak memory (GNU time's maximum resident set size,
 # when /usr/bin/time is there), and the ratios of the medians to Hugo's.
 set -euo pipefail
 
@@ -92,14 +92,16 @@ gerarQuente || { echo "gerar build falhou:"; "$work/gerar" build -conteudo "$wor
 echo "páginas: gerar $(find "$work/g" -name '*.html' | wc -l), hugo $(find "$work/h/public" -name '*.html' | wc -l); norma editada entre as rodadas: $norma"
 echo "saída do gerar: $(find "$work/g" -type f | wc -l) arquivos, $(du -sk "$work/g" | cut -f1) KB"
 
-# one run of "$@", its wall time in microseconds appended to the file $1.
+# one run of "$@", its wall time in microseconds appended to the file $1, and its CPU time
+# (user + system, children included: bash's time keyword, no extra process) to $1-cpu.
 medir() {
-  local out=$1 t0 t1
+  local out=$1 t0 t1 TIMEFORMAT='%3U %3S'
   shift
   t0=${EPOCHREALTIME/[.,]/}
-  "$@"
+  { time "$@" 2>/dev/null; } 2>> "$out-cpu-bruto"
   t1=${EPOCHREALTIME/[.,]/}
   echo $((t1 - t0)) >> "$out"
+  tail -1 "$out-cpu-bruto" | awk '{printf "%d\n", ($1 + $2) * 1000000}' >> "$out-cpu"
 }
 # peak memory in KB of one run of "$@", appended to the file $1 (GNU time).
 pico() {
@@ -134,12 +136,15 @@ done
 mediana() { sort -n "$1" | awk '{v[NR]=$1} END {if (NR%2) print v[(NR+1)/2]; else print int((v[NR/2]+v[NR/2+1])/2)}'; }
 ms() { awk -v u="$1" 'BEGIN {printf "%.1f", u/1000}'; }
 hugoMed=$(mediana "$work/t-hugo")
-printf '\n%-16s %9s %9s %9s %10s %8s   (%s rodadas, processo inteiro)\n' caso mediana mín máx memória "÷ hugo" "$runs"
+hugoCPU=$(mediana "$work/t-hugo-cpu")
+printf '\n%-16s %9s %9s %9s %10s %8s %9s %8s   (%s rodadas, processo inteiro)\n' caso mediana mín máx memória "÷ hugo" CPU "÷ hugo" "$runs"
 for caso in gerar-uma-norma gerar-igual gerar-frio hugo; do
   f=$work/t-$caso
   med=$(mediana "$f")
+  cpu=$(mediana "$f-cpu")
   mem=-
   [ -s "$work/m-$caso" ] && mem="$(awk -v k="$(mediana "$work/m-$caso")" 'BEGIN {printf "%.0f MB", k/1024}')"
-  printf '%-16s %6s ms %6s ms %6s ms %10s %8s\n' "$caso" "$(ms "$med")" "$(ms "$(sort -n "$f" | head -1)")" \
-    "$(ms "$(sort -n "$f" | tail -1)")" "$mem" "$(awk -v a="$med" -v b="$hugoMed" 'BEGIN {printf "%.2f", a/b}')"
+  printf '%-16s %6s ms %6s ms %6s ms %10s %8s %6s ms %8s\n' "$caso" "$(ms "$med")" "$(ms "$(sort -n "$f" | head -1)")" \
+    "$(ms "$(sort -n "$f" | tail -1)")" "$mem" "$(awk -v a="$med" -v b="$hugoMed" 'BEGIN {printf "%.2f", a/b}')" \
+    "$(ms "$cpu")" "$(awk -v a="$cpu" -v b="$hugoCPU" 'BEGIN {printf "%.2f", a/b}')"
 done
