@@ -70,7 +70,7 @@ func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fon
 			if !comecaComCabecalho(fonte) {
 				continue // a document about the content (ids.md, a README), not a norm
 			}
-			diags.add(nome, 0, Erro, "norma desconhecida: %q não está na tabela de normas de spec/ids.md", slug)
+			diags.add(nome, 0, Erro, "norma desconhecida: %q não está na catálogo de normas (content/ids.md)", slug)
 			continue
 		}
 		tarefas = append(tarefas, &tarefa{nome: nome, slug: slug, fonte: fonte})

@@ -99,7 +99,7 @@
 // do not enter the ids of articles (art13, not sec2_art13). A repeated
 // grouper id is made unique by prefixing its parent grouper's id.
 //
-// Citation labels follow spec/ids.md: "{rotulo}, art. 13, § 2º",
+// Citation labels follow content/ids.md: "{rotulo}, art. 13, § 2º",
 // "…, art. 32, I", "…, art. 143, IV, d", "…, art. 17, parágrafo único",
 // ordinals 1º…9º then 10; groupers "{rotulo}, Seção IX".
 //

@@ -121,7 +121,7 @@ func verificar(t *testing.T, res *Resultado, err error, esperado string) {
 }
 
 // TestConteudoReal builds the real content/: no errors, the examples of
-// spec/ids.md exist.
+// content/ids.md exist.
 func TestConteudoReal(t *testing.T) {
 	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://viagemdedireito.org.br"})
 	for _, d := range res.Diagnosticos {

@@ -11,7 +11,7 @@ import (
 )
 
 // identificadores is the goldmark extension that assigns LexML ids
-// (spec/ids.md) to the recognised dispositivos and groupers: the path from
+// (content/ids.md) to the recognised dispositivos and groupers: the path from
 // the article inwards, incisos of the caput under "cpt".
 type identificadores struct{}
 

@@ -121,7 +121,7 @@ func montarNorma(f *fonteNorma) *norma {
 	}
 	cat, _ := lexml.NormaPorSlug(f.slug)
 	if doc.meta.URN != "" && doc.meta.URN != cat.URN {
-		doc.erro(doc.metaLinhas["urn"], "urn \"%s\" difere da tabela de spec/ids.md para %s: \"%s\"", doc.meta.URN, f.slug, cat.URN)
+		doc.erro(doc.metaLinhas["urn"], "urn \"%s\" difere da tabela de content/ids.md para %s: \"%s\"", doc.meta.URN, f.slug, cat.URN)
 	}
 	n := &norma{Slug: f.slug, Arquivo: doc.arquivo, Meta: doc.meta, Catalogo: cat, porID: map[string]*no{}}
 	var agrupadores []*no

@@ -52,7 +52,7 @@ func (t tipoNo) classe() string {
 	return ""
 }
 
-// lexml is the id step kind of the element (spec/ids.md); lexml.Nenhum for
+// lexml is the id step kind of the element (content/ids.md); lexml.Nenhum for
 // omissions and paragraphs outside the articulated text.
 func (t tipoNo) lexml() lexml.Tipo {
 	switch t {
