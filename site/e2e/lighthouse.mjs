@@ -25,21 +25,48 @@ const exigidas = ['accessibility', 'best-practices', 'seo'];
 const cli = join(e2eDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const server = await startServer(dir);
 const tmp = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+
+// medir runs Lighthouse once on page p; repetir says the failure is one of
+// the tool's own runtime errors, worth a new run.
+function medir(p) {
+  const saida = join(tmp, 'r.json');
+  rmSync(saida, { force: true });
+  const run = spawnSync(process.execPath, [cli, server.origin + p, '--quiet', '--output=json', `--output-path=${saida}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+  { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath }, timeout: 240_000 });
+  const stderr = (run.stderr || '').trim();
+  if (run.status !== 0) {
+    return { ok: false, repetir: /Runtime error encountered|run Lighthouse again/i.test(stderr),
+      erro: `lighthouse terminou com ${run.status ?? run.signal}: ${stderr.split('\n').slice(-3).join(' ')}` };
+  }
+  const r = JSON.parse(readFileSync(saida, 'utf8'));
+  if (r.runtimeError) {
+    return { ok: false, repetir: true, erro: `${r.runtimeError.code} ${r.runtimeError.message}` };
+  }
+  return { ok: true, r };
+}
 const problems = [];
 const linhas = [];
 try {
   for (const p of paginas) {
-    const saida = join(tmp, 'r.json');
-    const run = spawnSync(process.execPath, [cli, server.origin + p, '--quiet', '--output=json', `--output-path=${saida}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath }, timeout: 240_000 });
-    if (run.status !== 0) {
-      problems.push(`${p}: lighthouse terminou com ${run.status ?? run.signal}: ${(run.stderr || '').trim().split('\n').slice(-3).join(' ')}`);
-      continue;
+    // Lighthouse sometimes fails to record the trace of a load on a busy
+    // machine (NO_NAVSTART, NO_FCP: "Please run Lighthouse again"). That is
+    // a failure of the measuring tool, not of the page: run it again, up to
+    // three times, and say so. Any other failure, or a third runtime error,
+    // is reported.
+    let r = null;
+    for (let tentativa = 1; tentativa <= 3 && !r; tentativa++) {
+      const res = medir(p);
+      if (res.ok) { r = res.r; break; }
+      if (res.repetir && tentativa < 3) {
+        console.log(`  ${p}: ${res.erro}; nova tentativa (${tentativa + 1} de 3)`);
+        continue;
+      }
+      problems.push(`${p}: ${res.erro}`);
+      break;
     }
-    const r = JSON.parse(readFileSync(saida, 'utf8'));
-    if (r.runtimeError) problems.push(`${p}: ${r.runtimeError.code} ${r.runtimeError.message}`);
+    if (!r) continue;
     const nota = (k) => Math.round(100 * (r.categories[k] ? r.categories[k].score : 0));
     const cls = r.audits['cumulative-layout-shift'].numericValue;
     linhas.push(`${p}: desempenho ${nota('performance')}, acessibilidade ${nota('accessibility')}, boas práticas ${nota('best-practices')}, SEO ${nota('seo')}; CLS ${cls}, LCP ${r.audits['largest-contentful-paint'].displayValue}, TBT ${r.audits['total-blocking-time'].displayValue}`);
