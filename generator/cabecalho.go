@@ -36,6 +36,26 @@ type metadados struct {
 	Fontes                                                            []arquivoFonte
 	Reparos                                                           []reparo
 	Sic                                                               []sic
+	Alteracoes                                                        []alteracao
+}
+
+// alteracao is one later amendment of the norm that the repository's
+// sources record. Ato is the amending act as cited ("Lei nº 14.423, de 22
+// de julho de 2022"), "" when the sources say the norm was amended but not
+// by which act; Data its date (AAAA-MM-DD, only with Ato); OQue what it
+// changed, as the sources say; TextoPublicado how the text published here
+// stands to it (one of textosPublicados).
+type alteracao struct {
+	Ato, Data, OQue, TextoPublicado string
+	Linha                           int
+}
+
+// textosPublicados are the values of "texto_publicado" in an item of
+// alteracoes: how the text published here stands to the amendment.
+var textosPublicados = []string{
+	"anterior",       // the text here is the wording before the amendment
+	"atualizado",     // the text here already has the amendment's wording
+	"fora_do_trecho", // the amendment is in parts not published here
 }
 
 // arquivoFonte names one file of content/fontes/ the norm is transcribed from.
@@ -78,11 +98,12 @@ type problema struct {
 type tipoCampo int
 
 const (
-	campoTexto   tipoCampo = iota // a string
-	campoTextos                   // a list of strings
-	campoFontes                   // a list of file names in fontes/
-	campoReparos                  // a list of {onde, de, para, nota}
-	campoSic                      // a list of {onde, trecho}
+	campoTexto      tipoCampo = iota // a string
+	campoTextos                      // a list of strings
+	campoFontes                      // a list of file names in fontes/
+	campoReparos                     // a list of {onde, de, para, nota}
+	campoSic                         // a list of {onde, trecho}
+	campoAlteracoes                  // a list of {ato, data, o_que, texto_publicado}
 )
 
 type campoCabecalho struct {
@@ -112,6 +133,7 @@ var camposCabecalho = []campoCabecalho{
 	{"notas", false, campoTextos, nil},
 	{"reparos", false, campoReparos, nil},
 	{"sic", false, campoSic, nil},
+	{"alteracoes", false, campoAlteracoes, nil},
 }
 
 // ondeGeral is the "onde" of a repair that concerns no single dispositivo.
@@ -163,6 +185,8 @@ func tipoYAML(n yast.Node) string {
 		return "uma âncora ou referência"
 	case *yast.TagNode:
 		return "um valor com etiqueta"
+	case *yast.StringNode, *yast.LiteralNode:
+		return "um texto"
 	}
 	return "outro tipo de valor"
 }
@@ -371,6 +395,12 @@ func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, 
 					m.Sic = append(m.Sic, s)
 				}
 			})
+		case campoAlteracoes:
+			l.itens(v, nome, []string{"ato", "data", "o_que", "texto_publicado"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
+				if a, ok := l.alteracao(v, linhas, linha); ok {
+					m.Alteracoes = append(m.Alteracoes, a)
+				}
+			})
 		}
 	}
 	for _, c := range camposCabecalho {
@@ -421,6 +451,45 @@ func (l *leitorCabecalho) obrigatorio(v map[string]yast.Node, chave, lista strin
 		return "", false
 	}
 	return s, ok
+}
+
+// alteracao reads one item of alteracoes: texto_publicado (required, one
+// of textosPublicados), and optionally ato, data (only with ato) and o_que,
+// each non-empty when present. ok is false when the item has a problem.
+func (l *leitorCabecalho) alteracao(v map[string]yast.Node, linhas map[string]int, linha int) (alteracao, bool) {
+	a := alteracao{Linha: linha}
+	ok := true
+	opcional := func(chave string, destino *string) {
+		n, tem := v[chave]
+		if !tem {
+			return
+		}
+		s, bom := l.texto(n, "\""+chave+"\" em \"alteracoes\"", false)
+		if bom && s == "" {
+			l.erro(l.linhaDe(n), "\"%s\" vazio em \"alteracoes\": omita a chave quando as fontes não dizem", chave)
+			bom = false
+		}
+		*destino, ok = s, ok && bom
+	}
+	opcional("ato", &a.Ato)
+	opcional("data", &a.Data)
+	opcional("o_que", &a.OQue)
+	var bom bool
+	if a.TextoPublicado, bom = l.obrigatorio(v, "texto_publicado", "alteracoes", linha); bom && !contem(textosPublicados, a.TextoPublicado) {
+		l.erro(l.linhaDe(v["texto_publicado"]), "texto_publicado inválido \"%s\" em \"alteracoes\": use %s", a.TextoPublicado, strings.Join(textosPublicados, ", "))
+		bom = false
+	}
+	ok = ok && bom
+	if a.Data != "" {
+		if _, err := time.Parse("2006-01-02", a.Data); err != nil {
+			l.erro(linhas["data"], "data inválida em \"alteracoes\" \"%s\": use AAAA-MM-DD", a.Data)
+			ok = false
+		} else if _, tem := v["ato"]; !tem {
+			l.erro(linhas["data"], "\"data\" sem \"ato\" em \"alteracoes\": a data é a do ato que alterou a norma; sem o ato, omita-a")
+			ok = false
+		}
+	}
+	return a, ok
 }
 
 // reparo reads one item of reparos: onde (a dispositivo id or "geral"),

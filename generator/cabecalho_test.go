@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 	"unicode/utf8"
 
 	"viagemdedireito/site"
@@ -103,6 +104,44 @@ sic:
 	}
 }
 
+// TestCabecalhoAlteracoes: the later amendments, with and without the
+// amending act, in block and flow form, each item with its line.
+func TestCabecalhoAlteracoes(t *testing.T) {
+	m, onde, probs := lerCabecalho(linhasDe(cabecalhoValido+`alteracoes:
+  - ato: "Lei nº 14.423, de 22 de julho de 2022"
+    data: 2022-07-22
+    o_que: "substituiu “idoso” por “pessoa idosa”"
+    texto_publicado: anterior
+  - {texto_publicado: fora_do_trecho}
+  - {ato: 'Lei nº 1', texto_publicado: atualizado}
+`), 1)
+	if len(probs) != 0 {
+		t.Fatalf("problemas: %v", probs)
+	}
+	want := []alteracao{
+		{Ato: "Lei nº 14.423, de 22 de julho de 2022", Data: "2022-07-22", OQue: "substituiu “idoso” por “pessoa idosa”", TextoPublicado: "anterior", Linha: 17},
+		{TextoPublicado: "fora_do_trecho", Linha: 21},
+		{Ato: "Lei nº 1", TextoPublicado: "atualizado", Linha: 22},
+	}
+	if onde["alteracoes"] != 16 || len(m.Alteracoes) != len(want) {
+		t.Fatalf("alteracoes na linha %d: %+v", onde["alteracoes"], m.Alteracoes)
+	}
+	for i := range want {
+		if m.Alteracoes[i] != want[i] {
+			t.Errorf("alteração %d: %+v, esperado %+v", i, m.Alteracoes[i], want[i])
+		}
+	}
+	// an empty list is no amendment on record, as an absent key
+	if m, _, probs := lerCabecalho(linhasDe(cabecalhoValido+"alteracoes: []\n"), 1); len(probs) != 0 || m.Alteracoes != nil {
+		t.Errorf("alteracoes vazia: %+v, %v", m.Alteracoes, probs)
+	}
+	// a bad item is reported and left out; the good ones stay
+	m, _, probs = lerCabecalho(linhasDe(cabecalhoValido+"alteracoes:\n  - {texto_publicado: talvez}\n  - {texto_publicado: anterior}\n"), 1)
+	if len(probs) != 1 || probs[0].Linha != 17 || len(m.Alteracoes) != 1 || m.Alteracoes[0].Linha != 18 {
+		t.Errorf("item inválido: %+v, %v", m.Alteracoes, probs)
+	}
+}
+
 // TestCabecalhoProblemas: each problem of a front matter with its line.
 func TestCabecalhoProblemas(t *testing.T) {
 	for _, c := range []struct{ nome, extra, want string }{
@@ -120,6 +159,14 @@ func TestCabecalhoProblemas(t *testing.T) {
 		{"booleano", "escopo2: x\n", "16: chave desconhecida no cabeçalho: \"escopo2\""},
 		{"âncora", "notas:\n  - &a x\n  - *a\n", "17: cada item de \"notas\" deve ser um texto, não uma âncora ou referência"},
 		{"fonte com pasta", "fontes: [a/b.txt]\n", "16: fonte \"a/b.txt\" inválida: use o nome de um arquivo da pasta fontes/, como \"lei-8899-1994.txt\""},
+		{"alteração sem texto_publicado", "alteracoes:\n  - {ato: \"Lei nº 1\"}\n", "17: item de \"alteracoes\" sem a chave \"texto_publicado\""},
+		{"texto_publicado inválido", "alteracoes:\n  - {ato: \"Lei nº 1\", texto_publicado: sim}\n", "17: texto_publicado inválido \"sim\" em \"alteracoes\": use anterior, atualizado, fora_do_trecho"},
+		{"data de alteração sem ato", "alteracoes:\n  - texto_publicado: anterior\n    data: 2022-07-22\n", "18: \"data\" sem \"ato\" em \"alteracoes\": a data é a do ato que alterou a norma; sem o ato, omita-a"},
+		{"data de alteração inválida", "alteracoes:\n  - {ato: \"Lei nº 1\", data: 22/7/2022, texto_publicado: anterior}\n", "17: data inválida em \"alteracoes\" \"22/7/2022\": use AAAA-MM-DD"},
+		{"ato vazio", "alteracoes:\n  - {ato: \"\", texto_publicado: anterior}\n", "17: \"ato\" vazio em \"alteracoes\": omita a chave quando as fontes não dizem"},
+		{"ato número", "alteracoes:\n  - ato: 14423\n    texto_publicado: anterior\n", "17: \"ato\" em \"alteracoes\" deve ser um texto, não um número: escreva-o entre aspas"},
+		{"chave desconhecida em alteração", "alteracoes:\n  - texto_publicado: anterior\n    numero: \"1\"\n", "18: chave desconhecida no item de \"alteracoes\": \"numero\" (use ato, data, o_que, texto_publicado)"},
+		{"alteracoes não é lista", "alteracoes: nenhuma\n", "16: a chave \"alteracoes\" espera uma lista (itens \"  - …\" nas linhas seguintes), não um texto"},
 		{"não é mapa", "", ""},
 	} {
 		t.Run(c.nome, func(t *testing.T) {
@@ -238,6 +285,8 @@ func FuzzCabecalho(f *testing.F) {
 		cabecalhoValido,
 		cabecalhoValido + "fontes: [a.txt]\nnotas:\n  - \"n\"\nreparos:\n  - {onde: art1, de: \"a b\", para: \"ab\"}\n  - onde: geral\n    nota: x\nsic:\n  - {onde: art1, trecho: \"3 (horas)\"}\n",
 		"titulo: \"x\n", "a: [x\n", "- a\n", "a: &x 1\nb: *x\n", "<<: {a: 1}\n", "? a\n: b\n", "a: !!str 1\n", "a: |\n  b\n", "...\n", "%YAML 1.2\n",
+		cabecalhoValido + "alteracoes:\n  - {ato: \"Lei nº 1\", data: 2022-07-22, o_que: x, texto_publicado: anterior}\n  - {texto_publicado: fora_do_trecho}\n",
+		"alteracoes:\n  - {data: 2022-07-22, texto_publicado: anterior}\n", "alteracoes:\n  - {ato: x, data: 2022-13-01, texto_publicado: y}\n",
 		"reparos:\n  - {onde: art1, de: \"x\"}\n", "sic:\n  - art1: \"x\"\n", "titulo: x\ntitulo: y\n", "\t- x\n",
 	} {
 		f.Add(s)
@@ -280,6 +329,16 @@ func FuzzCabecalho(f *testing.F) {
 		for _, a := range m.Fontes {
 			if strings.Contains(a.Nome, "/") || !fs.ValidPath(a.Nome) {
 				t.Fatalf("fonte inválida aceita: %q", a.Nome)
+			}
+		}
+		for _, a := range m.Alteracoes {
+			if !contem(textosPublicados, a.TextoPublicado) {
+				t.Fatalf("alteração aceita com texto_publicado %q", a.TextoPublicado)
+			}
+			if a.Data != "" {
+				if _, err := time.Parse("2006-01-02", a.Data); err != nil || a.Ato == "" {
+					t.Fatalf("alteração aceita com data %q e ato %q", a.Data, a.Ato)
+				}
 			}
 		}
 	})
