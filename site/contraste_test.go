@@ -9,35 +9,21 @@ import (
 	"testing"
 )
 
-// temas reads the colour variables of css/base.css: the :root block (light)
-// and the one inside @media (prefers-color-scheme: dark), which overrides it.
+// temas reads the two palettes of css/cores.css, where every colour is one
+// line "--nome: var(--claro, #light) var(--escuro, #dark);".
 func temas(t *testing.T) map[string]map[string]string {
 	t.Helper()
-	b, err := fs.ReadFile(assets, "assets/css/base.css")
+	b, err := fs.ReadFile(assets, "assets/css/cores.css")
 	if err != nil {
 		t.Fatal(err)
 	}
-	css := string(b)
-	bloco := regexp.MustCompile(`:root\s*\{([^}]*)\}`)
-	decl := regexp.MustCompile(`--([a-z-]+):\s*(#[0-9a-fA-F]{3,6})\s*;`)
-	ler := func(s string) map[string]string {
-		m := map[string]string{}
-		for _, d := range decl.FindAllStringSubmatch(s, -1) {
-			m[d[1]] = d[2]
-		}
-		return m
+	decl := regexp.MustCompile(`--([a-z-]+):\s*var\(--claro,\s*(#[0-9a-fA-F]{3,6})\)\s*var\(--escuro,\s*(#[0-9a-fA-F]{3,6})\)\s*;`)
+	claro, escuro := map[string]string{}, map[string]string{}
+	for _, d := range decl.FindAllStringSubmatch(string(b), -1) {
+		claro[d[1]], escuro[d[1]] = d[2], d[3]
 	}
-	i := strings.Index(css, "@media (prefers-color-scheme: dark)")
-	if i < 0 {
-		t.Fatal("css/base.css has no dark theme")
-	}
-	claro := ler(bloco.FindStringSubmatch(css[:i])[1])
-	escuro := map[string]string{}
-	for k, v := range claro {
-		escuro[k] = v
-	}
-	for k, v := range ler(bloco.FindStringSubmatch(css[i:])[1]) {
-		escuro[k] = v
+	if len(claro) == 0 {
+		t.Fatal("css/cores.css has no colour in the form --nome: var(--claro, #…) var(--escuro, #…);")
 	}
 	return map[string]map[string]string{"claro": claro, "escuro": escuro}
 }

@@ -1,33 +1,40 @@
 package site
 
 import (
-	"io/fs"
-	"maps"
 	"regexp"
+	"strings"
 	"testing"
 )
 
-// TestTemasDosEmbeds: the themes an embed can be forced into
-// (css/embed.css, :root[data-tema=claro|escuro]) are exactly the light and
-// the dark palettes of css/base.css, whose contrast contraste_test.go checks.
+// TestTemasDosEmbeds: the embeds' bundle carries the site's palettes
+// (css/cores.css, whose contrast contraste_test.go checks) and the two
+// themes an embed can be forced into (:root[data-tema=claro|escuro]), and
+// no colour of its own for a theme variable.
 func TestTemasDosEmbeds(t *testing.T) {
-	b, err := fs.ReadFile(assets, "assets/css/embed.css")
+	bundle, err := Build()
 	if err != nil {
 		t.Fatal(err)
 	}
-	decl := regexp.MustCompile(`--([a-z-]+):\s*(#[0-9a-fA-F]{3,6})\s*;`)
-	for tema, quer := range temas(t) {
-		m := regexp.MustCompile(`:root\[data-tema="` + tema + `"\]\s*\{([^}]*)\}`).FindSubmatch(b)
-		if m == nil {
-			t.Errorf("css/embed.css sem o tema %s", tema)
-			continue
+	css := string(bundle.Files[strings.TrimPrefix(bundle.Paths["embed.css"], "/")])
+	if css == "" {
+		t.Fatal("sem o pacote embed.css")
+	}
+	cores := temas(t)
+	for nome, claro := range cores["claro"] {
+		quer := "--" + nome + ": var(--claro, " + claro + ") var(--escuro, " + cores["escuro"][nome] + ")"
+		if !strings.Contains(css, quer) {
+			t.Errorf("embed.css sem %q", quer)
 		}
-		got := map[string]string{}
-		for _, d := range decl.FindAllSubmatch(m[1], -1) {
-			got[string(d[1])] = string(d[2])
+	}
+	for _, tema := range []string{"claro", "escuro"} {
+		outro := map[string]string{"claro": "escuro", "escuro": "claro"}[tema]
+		m := regexp.MustCompile(`:root\[data-tema=` + tema + `\]\{([^}]*)\}`).FindStringSubmatch(css)
+		if m == nil || !strings.Contains(m[1]+";", "--"+tema+": initial;") || !strings.Contains(m[1]+";", "--"+outro+": ;") {
+			t.Errorf("embed.css sem o tema forçado %s (%q)", tema, m)
 		}
-		if !maps.Equal(got, quer) {
-			t.Errorf("css/embed.css, tema %s:\n%v\nquero as cores de css/base.css:\n%v", tema, got, quer)
-		}
+	}
+	// a theme variable is defined once, in css/cores.css
+	if n := strings.Count(css, "--fundo:"); n != 1 {
+		t.Errorf("embed.css define --fundo %d vezes, quero 1 (css/cores.css)", n)
 	}
 }

@@ -18,8 +18,9 @@
 // The assets:
 //
 //	site.css             imports, in order:
-//	css/base.css         colours of the light and dark themes (AA contrast, see contraste_test.go),
-//	                     type, focus outline, skip link, status messages
+//	css/cores.css        colours of the light and dark themes, each once (AA contrast, see
+//	                     contraste_test.go); also first in embed.css, which may force a theme
+//	css/base.css         type, focus outline, skip link, status messages
 //	css/topo.css         header: site name, navigation, search form
 //	css/norma.css        norm pages: dispositivos by level, permalinks, "Copiar citação", [sic]
 //	css/busca.css        search dropdown and the /busca/ page
@@ -132,6 +133,8 @@ func entradas(fsys fs.FS) []entrada {
 		// bundles: generator/internal/modulo adds them)
 		{"calculadora.js", "calculadora.js"},
 		{"calculadora.css", "calculadora.css"},
+		// the engine's Web Worker (calculadora/motor.js starts it)
+		{"calculadora-motor.js", "calculadora-motor.js"},
 	} {
 		if _, err := fs.Stat(fsys, e.Fonte); err == nil {
 			es = append(es, e)
