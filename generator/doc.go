@@ -67,8 +67,14 @@
 //	sic           list of maps {onde: art147, trecho: "3 (horas)"}: official
 //	              oddities kept as written; the page shows the first
 //	              occurrence of trecho in that dispositivo followed by "[sic]"
+//	alteracoes    list of maps, the later amendments the sources record:
+//	              {ato: "Lei nº 14.423, de 22 de julho de 2022", data:
+//	              2022-07-22, o_que: …, texto_publicado: anterior}; ato,
+//	              data (only with ato) and o_que are optional,
+//	              texto_publicado is anterior | atualizado | fora_do_trecho;
+//	              shown in the page's status sentence and in the JSON
 //
-// All keys but fontes, notas, reparos and sic are required. The build
+// All keys but fontes, notas, reparos, sic and alteracoes are required. The build
 // checks each machine-readable reparo both ways: its "de" must be in the
 // norm's sources (their "# " provenance lines aside, white space
 // normalised) and its "para" in the published dispositivo.

@@ -25,8 +25,8 @@ type tipoPagina struct {
 	// site's chrome); the embeds have their own (embed-base.html).
 	Esqueleto string
 	// Parciais are templates parsed between the skeleton and Modelo, whose
-	// definitions Modelo uses (and may redefine): norma.html's "no" and
-	// "trechos" for the pages that show a norm's text.
+	// definitions Modelo uses (and may redefine): texto-norma.html's
+	// "texto", "no" and "trechos" for the pages that show a norm's text.
 	Parciais []string
 	// Requer are the references ("slug" or "slug#id") the kind's templates
 	// cite: a build in which one of them has no destination leaves the kind
@@ -60,7 +60,7 @@ func tiposDePagina() []tipoPagina {
 			return []*pagina{{Titulo: "Legislação", Caminho: lexml.PrefixoLegislacao, Canonico: d.canonico(lexml.PrefixoLegislacao), Normas: d.normas,
 				Descricao: "As normas sobre gratuidades no transporte interestadual, com link permanente para cada dispositivo."}}
 		}},
-		{Modelo: "norma.html", Sitemap: true, Busca: true, Paginas: func(d *dadosPaginas) []*pagina {
+		{Modelo: "norma.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Busca: true, Paginas: func(d *dadosPaginas) []*pagina {
 			ps := make([]*pagina, 0, len(d.normas))
 			for _, v := range d.normas {
 				p := &pagina{Titulo: v.TituloLongo, Caminho: v.Href, Canonico: d.canonico(v.Href), Norma: v, Descricao: v.Meta.Ementa}
@@ -80,14 +80,14 @@ func tiposDePagina() []tipoPagina {
 		// The operators' kit (kit.go): pages in the sitemap, then the embeds.
 		{Modelo: "operadoras.html", Sitemap: true, Requer: referenciasCitadas("operadoras.html"), Paginas: paginaDoKit("/operadoras/", "Para as empresas de transporte",
 			"O que as empresas de ônibus devem mostrar e entregar aos beneficiários, com o código para colar no site e o cartaz para imprimir.")},
-		{Modelo: "cartaz.html", Parciais: []string{"norma.html"}, Sitemap: true, Requer: referenciasCitadas("cartaz.html"), Paginas: paginaDoKit("/cartaz/", "Cartaz para os pontos de venda",
+		{Modelo: "cartaz.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Requer: referenciasCitadas("cartaz.html"), Paginas: paginaDoKit("/cartaz/", "Cartaz para os pontos de venda",
 			"Cartaz em A4 com o art. 32 do Estatuto da Juventude, a Seção II do Decreto nº 8.537/2015 e o resumo dos direitos, com código QR.")},
 		{Modelo: "recusa.html", Sitemap: true, Requer: referenciasCitadas("recusa.html"), Paginas: paginaDoKit("/recusa/", "Documento de recusa do benefício",
 			"Formulário para a empresa emitir, no balcão, o documento de recusa do benefício; e o que o passageiro deve receber.")},
 		{Modelo: "bilhete.html", Sitemap: true, Requer: referenciasCitadas("bilhete.html"), Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
 			"Lista para conferir o bilhete de passagem, item por item, com o dispositivo da Resolução ANTT nº 6.033/2023.")},
-		{Modelo: "embed-norma.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"norma.html"}, Paginas: paginasEmbedNormas},
-		{Modelo: "embed-art20.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"norma.html"}, Requer: referenciasCitadas("embed-art20.html"), Paginas: paginaDoKit(caminhoEmbed(slugArt20),
+		{Modelo: "embed-norma.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"texto-norma.html"}, Paginas: paginasEmbedNormas},
+		{Modelo: "embed-art20.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"texto-norma.html"}, Requer: referenciasCitadas("embed-art20.html"), Paginas: paginaDoKit(caminhoEmbed(slugArt20),
 			"Art. 32 da Lei nº 12.852/2013 e Seção II do Decreto nº 8.537/2015", "")},
 		{Modelo: "embed-vagas.html", Esqueleto: "embed-base.html", SemOffline: true, Requer: referenciasCitadas("embed-vagas.html"), Paginas: paginaDoKit(caminhoEmbed(slugVagas), "Vagas de benefício nesta viagem", "")},
 	}, tiposDaCalculadora()...)

@@ -41,10 +41,31 @@ type vistaNorma struct {
 	ConferidoEm string // dd/mm/aaaa
 	TituloLongo string // título (nome curto)
 	Reparos     []vistaReparo
+	Alteracoes  []vistaAlteracao
 }
 
 type vistaReparo struct {
 	Onde, Href, Texto string
+}
+
+// vistaAlteracao is a later amendment as the page says it: the act ("" when
+// the sources do not name it), what it changed, and how the published text
+// stands to it, as a clause for the header (Curta) and as a sentence (Situacao).
+type vistaAlteracao struct {
+	Ato, OQue, Curta, Situacao string
+}
+
+// situacaoAlteracao phrases a value of texto_publicado (textosPublicados).
+func situacaoAlteracao(textoPublicado string) (curta, situacao string) {
+	switch textoPublicado {
+	case "anterior":
+		return "não incorporada ao texto publicado", "O texto publicado aqui é a redação anterior a esta alteração."
+	case "atualizado":
+		return "já no texto publicado", "O texto publicado aqui já tem a redação dada por esta alteração."
+	case "fora_do_trecho":
+		return "em partes não publicadas aqui", "Alteração em partes que não estão publicadas aqui."
+	}
+	return "", ""
 }
 
 // modelos reads templates from the override FS first, then site.Templates.
@@ -156,6 +177,10 @@ func vista(n *norma) *vistaNorma {
 		}
 		v.Reparos = append(v.Reparos, vr)
 	}
+	for _, a := range n.Meta.Alteracoes {
+		curta, situacao := situacaoAlteracao(a.TextoPublicado)
+		v.Alteracoes = append(v.Alteracoes, vistaAlteracao{Ato: a.Ato, OQue: a.OQue, Curta: curta, Situacao: situacao})
+	}
 	return v
 }
 
@@ -196,6 +221,16 @@ type dispositivoJSON struct {
 	Filhos  []dispositivoJSON `json:"filhos,omitempty"`
 }
 
+// alteracaoJSON is a later amendment in the norm's JSON, with the keys of
+// the front matter (alteracoes). The norm's "alteracoes" is always there:
+// [] is "no later amendment on record".
+type alteracaoJSON struct {
+	Ato            string `json:"ato,omitempty"`
+	Data           string `json:"data,omitempty"`
+	OQue           string `json:"o_que,omitempty"`
+	TextoPublicado string `json:"texto_publicado"`
+}
+
 type normaJSON struct {
 	Slug         string            `json:"slug"`
 	Titulo       string            `json:"titulo"`
@@ -214,6 +249,7 @@ type normaJSON struct {
 	ConferidoEm  string            `json:"conferido_em"`
 	Href         string            `json:"href"`
 	Notas        []string          `json:"notas,omitempty"`
+	Alteracoes   []alteracaoJSON   `json:"alteracoes"`
 	Dispositivos []dispositivoJSON `json:"dispositivos"`
 }
 
@@ -239,7 +275,10 @@ func paraJSON(n *norma) ([]byte, error) {
 	j := normaJSON{Slug: n.Slug, Titulo: m.Titulo, NomeCurto: m.NomeCurto, Rotulo: m.Rotulo, Tipo: m.Tipo, Numero: m.Numero,
 		Data: m.Data, Ementa: m.Ementa, Autoridade: m.Autoridade, URN: m.URN, Publicacao: m.Publicacao,
 		FonteOficial: m.FonteOficial, Transcricao: m.Transcricao, Escopo: m.Escopo, ConferidoEm: m.ConferidoEm,
-		Href: n.Catalogo.Caminho(), Notas: m.Notas, Dispositivos: conv(n.Corpo)}
+		Href: n.Catalogo.Caminho(), Notas: m.Notas, Alteracoes: []alteracaoJSON{}, Dispositivos: conv(n.Corpo)}
+	for _, a := range m.Alteracoes {
+		j.Alteracoes = append(j.Alteracoes, alteracaoJSON{Ato: a.Ato, Data: a.Data, OQue: a.OQue, TextoPublicado: a.TextoPublicado})
+	}
 	var b bytes.Buffer
 	b.Grow(4<<10 + 600*len(n.ordem))
 	enc := json.NewEncoder(&b)

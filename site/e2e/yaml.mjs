@@ -21,6 +21,9 @@ const meta = ['titulo', 'nome_curto', 'rotulo', 'tipo', 'numero', 'data', 'ement
   'publicacao', 'fonte_oficial', 'transcricao', 'escopo', 'conferido_em', 'notas'];
 const vazio = { nome_curto: '', notas: [] };
 const chavesItem = { reparos: ['onde', 'de', 'para', 'nota'], sic: ['onde', 'trecho'] };
+// alteracoes: in the JSON with the front matter's keys, always present ([]).
+const chavesAlteracao = ['ato', 'data', 'o_que', 'texto_publicado'];
+const ordenado = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 const texto = (v) => typeof v === 'string';
 const igual = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -66,7 +69,7 @@ for (const nome of readdirSync(contentDir).filter((n) => n.endsWith('.md')).sort
   const pagina = readFileSync(paginaPath, 'utf8');
 
   for (const chave of Object.keys(cab)) {
-    if (!meta.includes(chave) && !['fontes', 'reparos', 'sic'].includes(chave)) {
+    if (!meta.includes(chave) && !['fontes', 'reparos', 'sic', 'alteracoes'].includes(chave)) {
       problems.push(`${arquivo}:${linhaDe(chave)}: chave "${chave}" que o gerador não publica`);
     }
   }
@@ -77,6 +80,16 @@ for (const nome of readdirSync(contentDir).filter((n) => n.endsWith('.md')).sort
     const tipoOk = chave === 'notas' ? Array.isArray(y) && y.every(texto) : texto(y);
     if (!tipoOk) problems.push(`${arquivo}:${linhaDe(chave)}: "${chave}" não é ${chave === 'notas' ? 'uma lista de textos' : 'um texto'} para o yaml: ${JSON.stringify(y)}`);
     else if (!igual(y, g)) problems.push(`${arquivo}:${linhaDe(chave)}: "${chave}" lido pelo yaml ${JSON.stringify(y)}, pelo gerador ${JSON.stringify(g)}`);
+  }
+  // alteracoes: maps of text values, the same as in the generator's JSON
+  {
+    const y = cab.alteracoes ?? [];
+    const ok = Array.isArray(y) && y.every((a) => a && typeof a === 'object' && !Array.isArray(a) &&
+      Object.keys(a).every((k) => chavesAlteracao.includes(k)) && Object.values(a).every(texto));
+    if (!ok) problems.push(`${arquivo}:${linhaDe('alteracoes')}: "alteracoes" não é uma lista de mapas {${chavesAlteracao.join(', ')}} de textos: ${JSON.stringify(y)}`);
+    else if (!Array.isArray(json.alteracoes) || !igual(y.map(ordenado), json.alteracoes.map(ordenado))) {
+      problems.push(`${arquivo}:${linhaDe('alteracoes')}: "alteracoes" lido pelo yaml ${JSON.stringify(y)}, pelo gerador ${JSON.stringify(json.alteracoes)}`);
+    }
   }
   // items of reparos and sic: maps of text values with the documented keys
   for (const [lista, chaves] of Object.entries(chavesItem)) {
