@@ -10,8 +10,6 @@
 import { carregarMotor } from "./calculadora/motor.js";
 import { TIPO, PRONTO, DADOS, ehNosso } from "./js/embed-protocolo.js";
 
-const NOME_FUNCAO = "viagemDeDireitoCalcular";
-
 // The categories of Res art149 as the engine counts them (companions within
 // pcd, §3), and the dispositivo of each kind of seat: inciso II and V for the
 // youth, I and IV for the elderly, III (and §3) for Passe Livre, which has
@@ -127,10 +125,10 @@ function convencionalDe(json) {
 	return { valor: obj.convencional, obj };
 }
 
-export function desenhar(doc, resultado, json, calcular) {
+// desenhar shows the engine's answer resp to the trip json.
+export function desenhar(doc, resultado, json, resp) {
 	resultado.textContent = "";
 	const conv = convencionalDe(json);
-	const resp = JSON.parse(calcular(json));
 	const lista = resp.ok ? [] : resp.erros.slice();
 	if (conv.erro) {
 		lista.unshift(conv.erro);
@@ -184,22 +182,34 @@ function iniciar() {
 	const resultado = raiz.querySelector("[data-vagas-resultado]");
 	let ultimo = null;
 	let calcular = null;
+	// The answer is drawn only if it answers the last trip received (the
+	// engine runs in a worker: answers arrive later than the data).
+	const calcularUltimo = () => {
+		const json = ultimo;
+		calcular(json).then((j) => {
+			if (json === ultimo) {
+				estado.textContent = "";
+				desenhar(document, resultado, json, JSON.parse(j));
+			}
+		}, (err) => {
+			estado.textContent = "O cálculo das vagas parou neste navegador (" + err.message + "); recarregue a página.";
+		});
+	};
 	const receber = (e) => {
 		if (e.source !== window.parent || !ehNosso(e.data) || e.data.evento !== DADOS || typeof e.data.dados !== "string") {
 			return;
 		}
 		ultimo = e.data.dados;
 		if (calcular) {
-			estado.textContent = "";
-			desenhar(document, resultado, ultimo, calcular);
+			calcularUltimo();
 		}
 	};
 	window.addEventListener("message", receber);
-	carregarMotor(raiz).then(() => {
-		calcular = (json) => window[NOME_FUNCAO](json);
+	carregarMotor(raiz).then((motor) => {
+		calcular = motor.calcularJSON;
 		estado.textContent = "";
 		if (ultimo !== null) {
-			desenhar(document, resultado, ultimo, calcular);
+			calcularUltimo();
 		} else {
 			estado.textContent = "Aguardando os dados da viagem.";
 		}

@@ -200,8 +200,9 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 	raiz.setAttribute("data-motor", "carregando");
 
 	let aoFicarPronto = null;
-	motor.then((f) => {
-		calcular = f;
+	let vezResultado = 0;
+	motor.then((m) => {
+		calcular = m.calcular;
 		raiz.setAttribute("data-motor", "pronto");
 		estado.textContent = "";
 		if (aoFicarPronto) {
@@ -238,6 +239,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 
 	function mostrar(focar, inicio) {
 		aoFicarPronto = null;
+		vezResultado++;
 		const r = lerRespostas(win.location.search);
 		const q = new URLSearchParams(win.location.search);
 		const ativos = passosAtivos(fluxo, r);
@@ -531,40 +533,50 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		corpo.appendChild(linkVoltar(endereco(r, ultimo.id)));
 		const area = el(doc, "div", { class: "calc-resultado", "aria-live": "polite" });
 		corpo.appendChild(area);
+		// Each drawing of the area is numbered: an answer that arrives after
+		// the person left the result (or after a newer drawing) is dropped.
+		const vez = ++vezResultado;
 		const desenhar = () => {
-			esvaziar(area);
 			if (!calcular) {
+				esvaziar(area);
 				area.appendChild(el(doc, "p", { class: "calc-estado" }, falhaMotor
 					? "A calculadora não pôde ser preparada neste navegador; as regras estão explicadas abaixo."
 					: "Preparando a calculadora…"));
 				return false;
 			}
 			const pedido = fluxo.pedido(r);
-			const resposta = calcular(pedido);
-			area.setAttribute("data-pedido", JSON.stringify(pedido));
-			area.setAttribute("data-operacao", pedido.operacao);
-			if (!resposta.ok) {
-				area.appendChild(errosMotor(resposta, r, ativos));
-			} else {
-				area.appendChild(fluxo.resultado({ doc, r, pedido, resposta }));
-			}
-			area.appendChild(suasRespostas(r, ativos));
-			area.appendChild(acoes());
+			calcular(pedido).then((resposta) => {
+				if (vez !== vezResultado) {
+					return;
+				}
+				esvaziar(area);
+				area.setAttribute("data-pedido", JSON.stringify(pedido));
+				area.setAttribute("data-operacao", pedido.operacao);
+				if (!resposta.ok) {
+					area.appendChild(errosMotor(resposta, r, ativos));
+				} else {
+					area.appendChild(fluxo.resultado({ doc, r, pedido, resposta }));
+				}
+				area.appendChild(suasRespostas(r, ativos));
+				area.appendChild(acoes());
+				const h = area.querySelector("h1");
+				if (h && focar) {
+					h.focus();
+				}
+			}, (err) => {
+				if (vez !== vezResultado) {
+					return;
+				}
+				esvaziar(area);
+				area.appendChild(el(doc, "p", { class: "calc-estado" },
+					"A calculadora parou de responder neste navegador (" + err.message + "). Recarregue a página; as regras estão explicadas abaixo."));
+			});
 			return true;
 		};
-		const focarTitulo = () => {
-			const h = area.querySelector("h1");
-			if (h && focar) {
-				h.focus();
-			}
-		};
-		if (desenhar()) {
-			focarTitulo();
-		} else {
+		if (!desenhar()) {
 			aoFicarPronto = () => {
 				aoFicarPronto = null;
 				desenhar();
-				focarTitulo();
 			};
 		}
 	}
@@ -640,5 +652,15 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		}
 	}
 
+	// An address past the first question (calculadora-modo.js marked the
+	// page before its first paint): the area keeps the screen it was given
+	// while the page lives, and once it holds what the address asks for,
+	// the mark goes (the introduction and the questions then follow
+	// mostrarIntro and the drawing as usual).
+	const html = doc.documentElement;
+	if (html.classList.contains("calc-adiante")) {
+		corpo.setAttribute("data-reserva", "");
+	}
 	mostrar(false, true);
+	html.classList.remove("calc-adiante");
 }

@@ -3,13 +3,25 @@
 // data-wasm-exec and data-wasm attributes of the calculator's element (no
 // inline script: the pages run under a strict Content-Security-Policy).
 //
-// carregarMotor starts both downloads at once, in the background, so the
-// questions are usable while the module streams in; its promise resolves
-// with calcular(pedido) → resposta once the module has defined
-// viagemDeDireitoCalcular (wasm/calculadora.d.ts).
+// carregarMotor starts the module's download at once (the page's preload of
+// the same address is reused), so the questions are usable while it streams
+// in. Where the element names the engine's worker (data-motor-trabalhador, the bundle
+// calculadora-motor.js) the module is compiled and run there, off the
+// page's thread: the bytes downloaded here are transferred to the worker.
+// Without Worker, or when the worker cannot start, the module runs in the
+// page. Either way the promise resolves with a Motor once the module has
+// defined its functions (wasm/calculadora.d.ts).
 
-const NOME_FUNCAO = "viagemDeDireitoCalcular";
-const NOME_PRONTO = "viagemDeDireitoPronto";
+import { NOME_FUNCAO, NOME_CNPJ, NOME_PRONTO, instanciar } from "./instanciar.js";
+
+/**
+ * @typedef {{
+ *   calcular: (pedido: object) => Promise<object>,
+ *   calcularJSON: (json: string) => Promise<string>,
+ *   validarCNPJ: (cnpj: string) => Promise<boolean>,
+ *   noTrabalhador: boolean,
+ * }} Motor
+ */
 
 function carregarScript(doc, src) {
 	return new Promise((ok, falha) => {
@@ -22,44 +34,21 @@ function carregarScript(doc, src) {
 	});
 }
 
-function instanciar(win, url, imports) {
-	const WA = win.WebAssembly;
-	const porBytes = () =>
-		win.fetch(url).then((r) => {
-			if (!r.ok) {
-				throw new Error("status " + r.status + " ao baixar " + url);
-			}
-			return r.arrayBuffer();
-		}).then((b) => WA.instantiate(b, imports));
-	if (typeof WA.instantiateStreaming !== "function") {
-		return porBytes();
-	}
-	// A server that does not say application/wasm makes streaming fail: read the bytes then.
-	return WA.instantiateStreaming(win.fetch(url), imports).catch(porBytes);
+function motorDe(calcularJSON, validarCNPJ, noTrabalhador) {
+	return {
+		calcularJSON,
+		calcular: (pedido) => calcularJSON(JSON.stringify(pedido)).then((j) => JSON.parse(j)),
+		validarCNPJ,
+		noTrabalhador,
+	};
 }
 
-/**
- * @param {HTMLElement} el the element with data-wasm and data-wasm-exec
- * @returns {Promise<(pedido: object) => object>}
- */
-export function carregarMotor(el) {
-	const doc = el.ownerDocument;
-	const win = doc.defaultView || window;
-	const wasm = el.getAttribute("data-wasm");
-	const exec = el.getAttribute("data-wasm-exec");
-	if (!wasm || !exec || !win.WebAssembly) {
-		return Promise.reject(new Error("este navegador não executa WebAssembly"));
-	}
-	// Both downloads start now; the module is instantiated once Go's loader is in.
-	const resposta = win.fetch(wasm);
-	resposta.catch(() => {});
+// naPagina runs the module in the page (resposta: the download already
+// started, or null to fetch again).
+function naPagina(doc, win, wasm, exec, resposta) {
 	return carregarScript(doc, exec).then(() => {
 		const go = new win.Go();
-		const WA = win.WebAssembly;
-		const inst = typeof WA.instantiateStreaming === "function"
-			? WA.instantiateStreaming(resposta, go.importObject).catch(() => instanciar(win, wasm, go.importObject))
-			: instanciar(win, wasm, go.importObject);
-		return inst.then((r) => {
+		return instanciar(win, wasm, go.importObject, resposta).then((r) => {
 			const pronto = new Promise((ok) => {
 				if (win[NOME_PRONTO]) {
 					ok();
@@ -69,6 +58,90 @@ export function carregarMotor(el) {
 			});
 			go.run(r.instance);
 			return pronto;
-		}).then(() => (pedido) => JSON.parse(win[NOME_FUNCAO](JSON.stringify(pedido))));
+		});
+	}).then(() => motorDe(
+		(json) => Promise.resolve().then(() => win[NOME_FUNCAO](json)),
+		(s) => Promise.resolve().then(() => win[NOME_CNPJ](s) === true),
+		false));
+}
+
+// noTrabalhador runs the module in the worker at url.
+function noTrabalhador(win, url, wasm, exec, resposta) {
+	return new Promise((ok, falha) => {
+		const w = new win.Worker(url);
+		const pendentes = new Map();
+		let proximo = 1;
+		let iniciado = false;
+		const pedir = (msg) => new Promise((res, rej) => {
+			const id = proximo++;
+			pendentes.set(id, { res, rej });
+			msg.id = id;
+			w.postMessage(msg);
+		});
+		const morrer = (err) => {
+			for (const p of pendentes.values()) {
+				p.rej(err);
+			}
+			pendentes.clear();
+			falha(err);
+		};
+		w.addEventListener("error", (ev) => {
+			ev.preventDefault();
+			morrer(new Error("o processo da calculadora parou" + (ev.message ? " (" + ev.message + ")" : "")));
+		});
+		w.addEventListener("message", (ev) => {
+			const m = ev.data || {};
+			if (m.tipo === "pronto" && !iniciado) {
+				iniciado = true;
+				ok(motorDe(
+					(json) => pedir({ tipo: "calcular", json }).then((r) => r.json),
+					(valor) => pedir({ tipo: "cnpj", valor }).then((r) => r.valido === true),
+					true));
+			} else if (m.tipo === "falha" && !iniciado) {
+				falha(new Error(m.mensagem));
+			} else if (m.tipo === "resposta" && pendentes.has(m.id)) {
+				const p = pendentes.get(m.id);
+				pendentes.delete(m.id);
+				p.res(m);
+			}
+		});
+		const inicio = { tipo: "iniciar", exec, wasm };
+		resposta.then((r) => (r.ok ? r.arrayBuffer() : null), () => null).then((bytes) => {
+			if (bytes) {
+				inicio.bytes = bytes;
+				w.postMessage(inicio, [bytes]);
+			} else {
+				w.postMessage(inicio);
+			}
+		});
 	});
+}
+
+/**
+ * @param {HTMLElement} el the element with data-wasm and data-wasm-exec (and data-motor-trabalhador)
+ * @returns {Promise<Motor>}
+ */
+export function carregarMotor(el) {
+	const doc = el.ownerDocument;
+	const win = doc.defaultView || window;
+	const abs = (u) => (u ? new URL(u, doc.baseURI).href : "");
+	const wasm = abs(el.getAttribute("data-wasm"));
+	const exec = abs(el.getAttribute("data-wasm-exec"));
+	const trabalhador = abs(el.getAttribute("data-motor-trabalhador"));
+	if (!wasm || !exec || !win.WebAssembly) {
+		return Promise.reject(new Error("este navegador não executa WebAssembly"));
+	}
+	const resposta = win.fetch(wasm);
+	resposta.catch(() => {});
+	if (trabalhador && typeof win.Worker === "function") {
+		let p;
+		try {
+			p = noTrabalhador(win, trabalhador, wasm, exec, resposta);
+		} catch (e) {
+			p = Promise.reject(e);
+		}
+		// the worker could not start (or stopped while starting): the page runs the module
+		return p.catch(() => naPagina(doc, win, wasm, exec, null));
+	}
+	return naPagina(doc, win, wasm, exec, resposta);
 }

@@ -6,7 +6,6 @@
 
 import { carregarMotor } from "../calculadora/motor.js";
 
-const VALIDAR_CNPJ = "viagemDeDireitoValidarCNPJ";
 const DATA = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HORA = /^(\d{2}):(\d{2})$/;
 
@@ -149,16 +148,22 @@ export function iniciarRecusa(form) {
 	gerar.addEventListener("click", () => {
 		limpar();
 		gerar.disabled = true;
+		// The form is read once; its CNPJ is checked by the engine (in its
+		// worker), then the whole form.
 		motor.then(
-			() => (s) => window[VALIDAR_CNPJ](s) === true,
+			(m) => {
+				const v = valores();
+				return m.validarCNPJ(v.cnpj).then((ok) => ({ v, cnpjValido: (s) => s === v.cnpj && ok }));
+			},
 			() => null,
-		).then((cnpjValido) => {
+		).catch(() => null).then((lido) => {
 			gerar.disabled = false;
-			if (!cnpjValido) {
+			if (!lido) {
 				mostrarErros([["cnpj", "Não foi possível carregar o validador de CNPJ neste navegador; recarregue a página."]]);
 				return;
 			}
-			const v = valores();
+			const v = lido.v;
+			const cnpjValido = lido.cnpjValido;
 			const erros = verificar(v, cnpjValido);
 			if (erros.length) {
 				mostrarErros(erros);

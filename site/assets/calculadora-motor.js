@@ -1,0 +1,64 @@
+// Viagem de Direito — the calculator's engine in a Web Worker, bundled by
+// site.Build as /assets/calculadora-motor-HASH.js and started by
+// calculadora/motor.js.
+//
+// Why a worker: starting the engine is the heaviest work a calculator page
+// does (compiling the 2.9 MB module and Go's start-up: about 60 ms of one
+// core on this machine, 250 ms of the main thread on Lighthouse's 4×
+// slower phone, the page's whole "total blocking time"). Here it runs off
+// the page's thread, so the questions stay responsive while it starts,
+// and so do the calculations, however large the request.
+//
+// The protocol (messages of one page, which owns the worker):
+//   page → worker {tipo: "iniciar", exec, wasm, bytes?}  Go's loader and the
+//     module's addresses; bytes, when the page already downloaded the module
+//     (its preload), an ArrayBuffer transferred here.
+//   worker → page {tipo: "pronto"} | {tipo: "falha", mensagem}
+//   page → worker {tipo: "calcular", id, json} → {tipo: "resposta", id, json}
+//   page → worker {tipo: "cnpj", id, valor} → {tipo: "resposta", id, valido}
+// Nothing else is answered.
+
+import { NOME_FUNCAO, NOME_CNPJ, NOME_PRONTO, instanciar } from "./calculadora/instanciar.js";
+
+const escopo = self;
+let pronto = null;
+
+function iniciar(m) {
+	escopo.importScripts(m.exec);
+	const go = new escopo.Go();
+	const inst = m.bytes
+		? escopo.WebAssembly.instantiate(m.bytes, go.importObject)
+		: instanciar(escopo, m.wasm, go.importObject);
+	return inst.then((r) => {
+		const p = new Promise((ok) => {
+			if (escopo[NOME_PRONTO]) {
+				ok();
+				return;
+			}
+			escopo.addEventListener(NOME_PRONTO, () => ok(), { once: true });
+		});
+		go.run(r.instance);
+		return p;
+	});
+}
+
+escopo.addEventListener("message", (ev) => {
+	const m = ev.data;
+	if (!m || typeof m !== "object") {
+		return;
+	}
+	if (m.tipo === "iniciar" && !pronto && typeof m.exec === "string" && typeof m.wasm === "string") {
+		pronto = Promise.resolve().then(() => iniciar(m));
+		pronto.then(() => escopo.postMessage({ tipo: "pronto" }),
+			(e) => escopo.postMessage({ tipo: "falha", mensagem: String((e && e.message) || e) }));
+		return;
+	}
+	if (!pronto || typeof m.id !== "number") {
+		return;
+	}
+	if (m.tipo === "calcular" && typeof m.json === "string") {
+		pronto.then(() => escopo.postMessage({ tipo: "resposta", id: m.id, json: escopo[NOME_FUNCAO](m.json) }), () => {});
+	} else if (m.tipo === "cnpj" && typeof m.valor === "string") {
+		pronto.then(() => escopo.postMessage({ tipo: "resposta", id: m.id, valido: escopo[NOME_CNPJ](m.valor) === true }), () => {});
+	}
+});
