@@ -133,7 +133,9 @@ func entradas(fsys fs.FS) []entrada {
 		// bundles: generator/internal/modulo adds them)
 		{"calculadora.js", "calculadora.js"},
 		{"calculadora.css", "calculadora.css"},
-		// the engine's Web Worker (calculadora/motor.js starts it)
+		// the calculator pages' first script, in <head>, and the engine's
+		// Web Worker (calculadora/motor.js starts it)
+		{"calculadora-modo.js", "calculadora-modo.js"},
 		{"calculadora-motor.js", "calculadora-motor.js"},
 	} {
 		if _, err := fs.Stat(fsys, e.Fonte); err == nil {

@@ -83,6 +83,14 @@ function assert(cond, msg) {
   if (!cond) throw new Error(msg);
 }
 
+// The calculator pages' main bundle (/assets/calculadora-HASH.js: esbuild's
+// hash has no "-"), not calculadora-modo.js (the render-blocking first
+// script) nor calculadora-motor.js (the engine's worker).
+const PACOTE_CALCULADORA = /\/assets\/calculadora-[A-Z0-9]+\.js$/;
+// Results opened from their address (a bookmark, a shared link).
+const RESULTADO_BENEFICIO = 'cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50&passo=resultado';
+const RESULTADO_REEMBOLSO = 'op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cd=2026-12-06&ch=20:00&tarifa=150&te=8,50&ed=2026-12-24&eh=09:30&uso=nao&m3=nao&prot=ainda&passo=resultado';
+
 async function novaPagina(opcoes = {}) {
   const context = await browser.newContext({ colorScheme: opcoes.colorScheme || 'light', reducedMotion: 'reduce', timezoneId: opcoes.timezoneId || 'America/Sao_Paulo', locale: 'pt-BR', javaScriptEnabled: opcoes.javaScriptEnabled !== false });
   const page = await context.newPage();
@@ -401,6 +409,25 @@ try {
     await conferir(page, Object.assign(ctx, { nome: 'resultado reaberto pelo endereço', focoResultado: false }));
   });
 
+  await check('resultado aberto pelo endereço: nada se move na tela (CLS 0) até a resposta', async (page) => {
+    await page.addInitScript(() => {
+      window.__deslocamentos = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) window.__deslocamentos.push([Math.round(e.startTime), e.value, e.sources.map((x) => x.node && x.node.nodeName + '.' + x.node.className).join(',')]);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [caminho, q] of [['/calculadora/', RESULTADO_BENEFICIO], ['/calculadora/reembolso/', RESULTADO_REEMBOLSO]]) {
+      await page.goto(origin + caminho + '?' + q);
+      await page.waitForSelector('.calc-resultado h1', { timeout: 30000 });
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const d = await page.evaluate(() => window.__deslocamentos);
+      assert(d.length === 0, `${caminho}?${q}: a página se deslocou antes da resposta (CLS): ${JSON.stringify(d)}`);
+      // the first question of the page's HTML was never shown: the address asked for the answer
+      assert(!(await page.locator('form[data-passo]').count()), `${caminho}: a primeira pergunta ficou na página do resultado`);
+      await axe(page, `${caminho} resultado aberto pelo endereço`);
+    }
+  });
+
   await check('endereço hostil: validado, nunca injetado como HTML', async (page) => {
     const mal = encodeURIComponent('<img src=x onerror=alert(1)>');
     await page.goto(origin + `/calculadora/?cat=${mal}&modal=foguete&uo=XX&ud=${mal}&ed=2026-02-31&eh=25:99&passo=resultado`);
@@ -516,7 +543,7 @@ try {
       // the bundle is held back until the question has been answered
       let soltar;
       const preso = new Promise((ok) => { soltar = ok; });
-      await page.route(/\/assets\/calculadora-[^/]*\.js$/, async (rota) => { await preso; await rota.continue(); });
+      await page.route(PACOTE_CALCULADORA, async (rota) => { await preso; await rota.continue(); });
       const modulos = [];
       page.on('request', (r) => { if (/\.wasm$/.test(new URL(r.url()).pathname)) modulos.push(r.url()); });
       await page.goto(origin + q.caminho, { waitUntil: 'commit' });
@@ -560,7 +587,7 @@ try {
       const desenhado = await page.evaluate(() => document.querySelector('[data-calculadora] form').outerHTML);
       const normal = (x) => x.replace(/>\s+</g, '><').replace(/<input type="hidden" name="passo" value="resultado">/, '').replace(/ checked=""/g, '');
       assert(normal(desenhado) === normal(html), `${q.caminho}: a primeira pergunta da página difere da que o script desenha:\n        página: ${normal(html)}\n        script: ${normal(desenhado)}`);
-      await page.unroute(/\/assets\/calculadora-[^/]*\.js$/);
+      await page.unroute(PACOTE_CALCULADORA);
       // the module, preloaded by the page, is downloaded once (motor.js reuses the preload)
       await page.waitForSelector('[data-motor="pronto"]', { timeout: 20000 });
       assert(modulos.length === 1, `${q.caminho}: o módulo WebAssembly foi pedido ${modulos.length} vezes: ${modulos.join(', ')}`);
