@@ -4,10 +4,11 @@
 
 import { iniciarBusca } from "./js/busca.js";
 import { iniciarCitacoes } from "./js/citacao.js";
+import { iniciarNavegacaoArtigos } from "./js/navegar.js";
 import { registrarOffline } from "./js/offline.js";
 
 function iniciar() {
-	for (const f of [iniciarBusca, iniciarCitacoes, () => registrarOffline(window)]) {
+	for (const f of [iniciarBusca, iniciarCitacoes, iniciarNavegacaoArtigos, () => registrarOffline(window)]) {
 		try {
 			f(document);
 		} catch (e) {

@@ -14,7 +14,10 @@
 //     offers the guide and the norms; no layout shift on the results page,
 //     a norm page and a deep link;
 //   - the Resolução printed to PDF (A4) has margins, no same-page address
-//     inline, the canonical address in the footer and its repairs open.
+//     inline, the canonical address in the footer and its repairs open;
+//   - previous / next article and back to the table of contents, used as a
+//     person would (the bar of js/navegar.js), and the later amendments in
+//     the norms' status sentence.
 // Usage: node leitura.mjs [public-dir]. Exits 1 with the list of failures.
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -190,6 +193,113 @@ try {
       }, { colorScheme, viewport });
     }
   }
+
+  // Previous / next article (js/navegar.js), as a person uses it: on a
+  // phone, in the middle of the Resolução, "Próximo artigo" brings the next
+  // article to the top of the screen, Enter again the one after it,
+  // "Artigo anterior" goes back, "Voltar ao sumário" lands in the table of
+  // contents on the current article; three tab stops in all, 44 px high,
+  // no layout shift while reading, hidden when printed and without
+  // JavaScript.
+  await check('navegação entre artigos: próximo, anterior e sumário levam ao artigo na tela', async (page) => {
+    await observarCLS(page);
+    await page.goto(origin + resolucao);
+    // above the text the bar would only cover its start: it shows in the text
+    await page.waitForFunction(() => document.querySelector('[data-navegar-artigos] button'), null, { timeout: 10000 });
+    assert(!(await page.locator('[data-navegar-artigos]').isVisible()), 'a barra aparece antes do texto, sobre o seu começo');
+    const barra = page.getByRole('navigation', { name: 'Artigos' });
+    const artigos = await page.evaluate(() => [...document.querySelectorAll('.texto-norma .dispositivo.artigo')]
+      .map((a) => ({ id: a.id, rotulo: a.querySelector('.rotulo').textContent.replace(/\u00a0/g, ' ').replace(/\.$/, '') })));
+    const i = artigos.findIndex((a) => a.id === 'art149');
+    assert(i > 0 && i + 2 < artigos.length, `art. 149 não está no meio dos artigos (${artigos.map((a) => a.id).join(', ')})`);
+    // where the article is on screen, and what the bar says
+    const naTela = (id) => page.evaluate((id) => {
+      const b = document.getElementById(id).getBoundingClientRect();
+      const barra = document.querySelector('[data-navegar-artigos]').getBoundingClientRect();
+      return { topo: b.top, alto: innerHeight, barraTopo: barra.top };
+    }, id);
+    const nomes = () => barra.getByRole('button').evaluateAll((bs) => bs.map((b) => (b.getAttribute('aria-label') || b.textContent).replace(/\u00a0/g, ' ').replace(/[←→]/g, '').trim()));
+    await page.evaluate(() => document.getElementById('art149').scrollIntoView({ block: 'start' }));
+    await barra.waitFor({ state: 'visible', timeout: 5000 });
+    const botoes = await barra.getByRole('button').count();
+    assert(botoes === 3, `a barra tem ${botoes} botões, quero 3`);
+    let n = await nomes();
+    assert(n[0] === `Artigo anterior: ${artigos[i - 1].rotulo}` && n[2] === `Próximo artigo: ${artigos[i + 1].rotulo}`, `em art. 149 a barra diz ${JSON.stringify(n)}`);
+    const proximo = barra.getByRole('button', { name: /^Próximo artigo/ });
+    await proximo.click();
+    let r = await naTela(artigos[i + 1].id);
+    assert(r.topo >= 0 && r.topo < r.alto / 3, `depois de “Próximo artigo”, ${artigos[i + 1].id} está em y = ${Math.round(r.topo)} (tela de ${r.alto})`);
+    await page.waitForTimeout(150);
+    n = await nomes();
+    assert(n[0] === `Artigo anterior: ${artigos[i].rotulo}`, `depois de “Próximo artigo” o anterior é ${JSON.stringify(n[0])}`);
+    // the focus stays on the button: Enter goes on
+    assert(await proximo.evaluate((b) => b === document.activeElement), 'o foco não ficou no botão “Próximo artigo”');
+    await page.keyboard.press('Enter');
+    r = await naTela(artigos[i + 2].id);
+    assert(r.topo >= 0 && r.topo < r.alto / 3, `Enter de novo: ${artigos[i + 2].id} em y = ${Math.round(r.topo)}`);
+    await page.waitForTimeout(150);
+    await barra.getByRole('button', { name: /^Artigo anterior/ }).click();
+    r = await naTela(artigos[i + 1].id);
+    assert(r.topo >= 0 && r.topo < r.alto / 3, `depois de “Artigo anterior”, ${artigos[i + 1].id} em y = ${Math.round(r.topo)}`);
+    assert(r.barraTopo > r.alto - 80, `a barra começa em y = ${Math.round(r.barraTopo)}, não no pé da tela`);
+    const cls = await page.evaluate(() => window.__cls);
+    figures.push(`navegação entre artigos a 320 × 568: 3 paradas de Tab, CLS ${cls.toFixed(4)} depois de rolar e navegar`);
+    assert(cls === 0, `CLS ${cls.toFixed(4)} ao navegar entre artigos`);
+    const alturas = await barra.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect()).map((b) => Math.min(b.width, b.height)));
+    assert(alturas.every((a) => a >= 24), `botões da barra com ${alturas.map(Math.round).join(', ')} px, menos que 24`);
+    await barra.getByRole('button', { name: 'Voltar ao sumário' }).click();
+    const foco = await page.evaluate(() => {
+      const a = document.activeElement;
+      const b = a.getBoundingClientRect();
+      return { noSumario: !!a.closest('.sumario'), href: a.getAttribute('href'), topo: b.top, base: b.bottom, alto: innerHeight };
+    });
+    assert(foco.noSumario && foco.href === `#${artigos[i + 1].id}`, `“Voltar ao sumário” pôs o foco em ${JSON.stringify(foco)}`);
+    assert(foco.topo >= 0 && foco.base <= foco.alto, `a entrada do sumário focada está fora da tela (y = ${Math.round(foco.topo)})`);
+    await page.emulateMedia({ media: 'print' });
+    assert(await page.locator('[data-navegar-artigos]').evaluate((b) => getComputedStyle(b).display) === 'none', 'a barra aparece na impressão');
+  });
+
+  await check('navegação entre artigos pelo teclado: ao entrar no texto, a barra aparece a um Shift+Tab', async (page) => {
+    await page.goto(origin + resolucao);
+    await page.waitForFunction(() => document.querySelector('[data-navegar-artigos] button'), null, { timeout: 10000 });
+    await page.locator('.texto-norma a.rotulo').first().focus();
+    await page.locator('[data-navegar-artigos]').waitFor({ state: 'visible', timeout: 5000 });
+    await page.keyboard.press('Shift+Tab');
+    const nome = await page.evaluate(() => document.activeElement.closest('[data-navegar-artigos]') && document.activeElement.textContent.replace(/\u00a0/g, ' ').trim());
+    assert(nome && /^Próximo artigo: Art\. \d+/.test(nome), `Shift+Tab a partir do primeiro rótulo foca ${JSON.stringify(nome)}, não “Próximo artigo”`);
+    await page.keyboard.press('Enter');
+    // the article the button named is now at the top of the screen
+    const destino = nome.replace(/^Próximo artigo: /, '').replace(/\s*→$/, '');
+    const topo = await page.evaluate((destino) => {
+      const a = [...document.querySelectorAll('.texto-norma .dispositivo.artigo')]
+        .find((x) => x.querySelector('.rotulo').textContent.replace(/\u00a0/g, ' ').replace(/\.$/, '') === destino);
+      return a ? a.getBoundingClientRect().top / innerHeight : null;
+    }, destino);
+    assert(topo !== null && topo >= 0 && topo < 1 / 3, `Enter em “Próximo artigo” (${destino}) deixou o artigo em ${topo === null ? 'lugar nenhum' : topo.toFixed(2)} da tela`);
+  });
+
+  await check('navegação entre artigos: sem JavaScript, nenhuma barra', async (page) => {
+    await page.goto(origin + resolucao);
+    const visivel = await page.evaluate(() => [...document.querySelectorAll('[data-navegar-artigos]')].some((b) => b.checkVisibility()));
+    assert(!visivel, 'a barra aparece sem JavaScript, sem botões que funcionem');
+  }, { javaScriptEnabled: false });
+
+  // The later amendments the content records, in the status sentence of
+  // the pages as built (content/README.md, alteracoes).
+  await check('alterações posteriores na frase de situação das normas', async (page) => {
+    const esperado = {
+      '/legislacao/lei-10741-2003/': 'alterações posteriores: Lei nº 14.423, de 22 de julho de 2022 (não incorporada ao texto publicado)',
+      [resolucao]: 'alterações posteriores: ato(s) não identificado(s) nas nossas fontes (em partes não publicadas aqui)',
+      '/legislacao/lei-8899-1994/': 'não registramos alterações posteriores',
+    };
+    const ruins = [];
+    for (const [path, frase] of Object.entries(esperado)) {
+      await page.goto(origin + path);
+      const t = (await page.locator('.norma-cabecalho .publicado').innerText()).replace(/\u00a0/g, ' ');
+      if (!t.includes(`conferido em `) || !t.includes(frase)) ruins.push(`${path}: ${JSON.stringify(t)}`);
+    }
+    assert(ruins.length === 0, `sem a frase esperada: ${ruins.join('; ')}`);
+  });
 
   await check('"Copiar citação" copia o rótulo e o endereço canônico com #id', async (page, context) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
