@@ -13,7 +13,7 @@ import { el } from "./dom.js";
 import { endereco } from "./fluxo.js";
 import { nomeUF, zonaDe, cidadeDaZona, instante, agora, ZONAS_ALTERNATIVAS, deslocamento, rotuloUTC } from "./fusos.js";
 import { lerReais, reais } from "./formato.js";
-import { frase, secao, notas, baseLegal, tabelaValores, quando, ajuda } from "./resultado.js";
+import { frase, secao, fechar, tabelaValores, quando, ajuda } from "./resultado.js";
 
 const CATEGORIAS = [
 	{ valor: "jovem", rotulo: "Jovem de 15 a 29 anos, de baixa renda, com a ID Jovem", resumo: "Jovem de baixa renda" },
@@ -293,15 +293,7 @@ export const fluxoBeneficio = {
 			out.appendChild(secao(doc, "calc-documentos", "Documentos para levar",
 				el(doc, "ul", null, x.documentos.map((d, i) => frase(doc, "li", d, (x.documentosFundamentos || [])[i])))));
 		}
-		const n = notas(doc, x.notas);
-		if (n) {
-			out.appendChild(n);
-		}
-		const b = baseLegal(doc, x.fundamentos);
-		if (b) {
-			out.appendChild(b);
-		}
-		return out;
+		return fechar(doc, out, x);
 	},
 };
 

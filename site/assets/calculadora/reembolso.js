@@ -12,7 +12,7 @@
 import { el } from "./dom.js";
 import { zonaDe, cidadeDaZona, instante, agora } from "./fusos.js";
 import { lerReais, reais, dataBR } from "./formato.js";
-import { secao, notas, baseLegal, tabelaValores, ajuda } from "./resultado.js";
+import { secao, fechar, tabelaValores, ajuda } from "./resultado.js";
 import { passoZona } from "./beneficio.js";
 
 const SIM_NAO = [{ valor: "sim", rotulo: "Sim" }, { valor: "nao", rotulo: "Não" }];
@@ -266,15 +266,7 @@ function resultadoReembolso(ctx) {
 	} else if (x.direito === false) {
 		out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, "calc-proximo-sem-reembolso")));
 	}
-	const n = notas(doc, x.notas);
-	if (n) {
-		out.appendChild(n);
-	}
-	const b = baseLegal(doc, x.fundamentos);
-	if (b) {
-		out.appendChild(b);
-	}
-	return out;
+	return fechar(doc, out, x);
 }
 
 function resultadoRemarcacao(ctx) {
@@ -297,13 +289,5 @@ function resultadoRemarcacao(ctx) {
 			[x.totalAReceber > 0 ? "Total a receber" : "Total a pagar", x.totalAReceber > 0 ? x.totalAReceber : x.totalAPagar],
 		])));
 	}
-	const n = notas(doc, x.notas);
-	if (n) {
-		out.appendChild(n);
-	}
-	const b = baseLegal(doc, x.fundamentos);
-	if (b) {
-		out.appendChild(b);
-	}
-	return out;
+	return fechar(doc, out, x);
 }

@@ -55,6 +55,19 @@ export function baseLegal(doc, fundamentos) {
 		el(doc, "ul", null, fundamentos.map((c) => el(doc, "li", null, RE_HREF.test(String(c.href || "")) ? el(doc, "a", { href: c.href }, c.rotulo) : c.rotulo))));
 }
 
+/**
+ * The end every answer has: its notes, then its whole legal basis, appended
+ * to out (which is returned).
+ */
+export function fechar(doc, out, resposta) {
+	for (const parte of [notas(doc, resposta.notas), baseLegal(doc, resposta.fundamentos)]) {
+		if (parte) {
+			out.appendChild(parte);
+		}
+	}
+	return out;
+}
+
 /** A table of amounts: linhas = [[label, centavos], …], the last one the total. */
 export function tabelaValores(doc, legenda, linhas) {
 	return el(doc, "table", { class: "calc-valores" },
