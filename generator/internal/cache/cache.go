@@ -143,6 +143,36 @@ func (c *Cache) Get(k Key) ([]byte, bool) {
 	return payload, ok
 }
 
+// Soma returns the SHA-256 and the size of the payload stored under k
+// without reading the payload: what the entry's header says, which Get
+// checks when the payload is read. So it vouches for nothing by itself: a
+// caller that reads the payload later must compare its hash. Like Get, it
+// refreshes the entry's modification time (the entry is in use).
+func (c *Cache) Soma(k Key) (soma [sha256.Size]byte, tamanho int64, ok bool) {
+	if c == nil {
+		return soma, 0, false
+	}
+	f, err := os.Open(c.path(k))
+	if err != nil {
+		return soma, 0, false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() < int64(header) {
+		return soma, 0, false
+	}
+	var b [header]byte
+	if _, err := io.ReadFull(f, b[:]); err != nil || string(b[:len(magic)]) != magic {
+		return soma, 0, false
+	}
+	copy(soma[:], b[len(magic):])
+	if time.Since(fi.ModTime()) > refresh {
+		agora := time.Now()
+		os.Chtimes(f.Name(), agora, agora) // best effort: only Prune reads it
+	}
+	return soma, fi.Size() - int64(header), true
+}
+
 // refresh is how stale an entry's modification time may get before Get
 // sets it to now.
 const refresh = 24 * time.Hour
@@ -236,4 +266,16 @@ func (c *Cache) Put(k Key, payload []byte) error {
 		return errors.Join(err, os.Remove(f.Name()))
 	}
 	return nil
+}
+
+// MargemFirma is how much older than the moment before a file was
+// stat'ed its modification and status-change times must be for its
+// signature (Firma) to vouch for bytes read after the stat.
+const MargemFirma = 2 * time.Second
+
+// Confiavel says whether a signature with these times, taken after the
+// moment inicio, may be recorded as vouching for the bytes read after it.
+func Confiavel(mtime, ctime int64, inicio time.Time) bool {
+	limite := inicio.Add(-MargemFirma).UnixNano()
+	return mtime < limite && ctime < limite
 }

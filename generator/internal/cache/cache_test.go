@@ -2,6 +2,7 @@ package cache
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -203,5 +204,48 @@ func TestPrune(t *testing.T) {
 	}
 	if _, err := Open(filepath.Join(t.TempDir(), "nao-existe")).Prune(time.Hour); err != nil {
 		t.Errorf("Prune de um cache ainda não criado: %v", err)
+	}
+}
+
+// TestSoma: Soma gives the hash and size of what Put stored, without the
+// payload, and misses where Get misses for want of an entry or a header.
+func TestSoma(t *testing.T) {
+	c := Open(filepath.Join(t.TempDir(), "c"))
+	k := NewHasher("teste").Key()
+	if _, _, ok := c.Soma(k); ok {
+		t.Error("Soma de uma entrada que não existe")
+	}
+	payload := bytes.Repeat([]byte("módulo "), 1000)
+	if err := c.Put(k, payload); err != nil {
+		t.Fatal(err)
+	}
+	soma, n, ok := c.Soma(k)
+	if !ok || soma != sha256.Sum256(payload) || n != int64(len(payload)) {
+		t.Errorf("Soma = %x, %d, %v; quero %x, %d", soma, n, ok, sha256.Sum256(payload), len(payload))
+	}
+	if err := os.WriteFile(c.path(k), []byte("outro formato\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, ok := c.Soma(k); ok {
+		t.Error("Soma de um arquivo sem o cabeçalho do cache")
+	}
+	var nulo *Cache
+	if _, _, ok := nulo.Soma(k); ok {
+		t.Error("Soma num cache nil")
+	}
+}
+
+// TestConfiavel: a signature vouches only for times older than the margin.
+func TestConfiavel(t *testing.T) {
+	inicio := time.Now()
+	velho := inicio.Add(-2 * MargemFirma).UnixNano()
+	novo := inicio.Add(-MargemFirma / 2).UnixNano()
+	for _, c := range []struct {
+		mtime, ctime int64
+		want         bool
+	}{{velho, velho, true}, {velho, novo, false}, {novo, velho, false}, {novo, novo, false}} {
+		if got := Confiavel(c.mtime, c.ctime, inicio); got != c.want {
+			t.Errorf("Confiavel(%d, %d) = %v, quero %v", c.mtime, c.ctime, got, c.want)
+		}
 	}
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // BenchmarkConstruirDoCache is what the WebAssembly step costs a build whose
-// Go sources did not change (and are older than margemFirma, as in a
+// Go sources did not change (and are older than cache.MargemFirma, as in a
 // checkout): go env's answer and the sources' key found in the cache through
 // stat signatures, and the module out of the cache (make bench).
 func BenchmarkConstruirDoCache(b *testing.B) {

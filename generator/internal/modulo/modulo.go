@@ -74,6 +74,11 @@ type Opcoes struct {
 	Cache *cache.Cache
 	// Compilar, if not nil, replaces "go build" (tests).
 	Compilar Compilar
+	// Tardio leaves the module's bytes in the cache when they are there:
+	// Construir then reads only their hash (Modulo.Soma, from the cache
+	// entry's header) and Modulo.Bytes reads them when they are needed
+	// (gerar build does not, when the output already has the module).
+	Tardio bool
 	// agora, if not nil, replaces time.Now where the sources' stat
 	// signatures are taken (tests: files written a moment ago look old).
 	agora func() time.Time
@@ -81,10 +86,37 @@ type Opcoes struct {
 
 // Modulo is the result of Construir.
 type Modulo struct {
-	Wasm     []byte // the compiled module
+	// Wasm is the compiled module; nil when Opcoes.Tardio left it in the
+	// cache (Bytes reads it).
+	Wasm []byte
+	// Soma is the SHA-256 of the module.
+	Soma [sha256.Size]byte
+	// Tamanho is the module's size in bytes.
+	Tamanho  int
 	WasmExec []byte // wasm_exec.js of the toolchain that compiled it
 	// DoCache says the module came from the cache (no compilation).
 	DoCache bool
+
+	cache *cache.Cache // where Bytes reads a module left there
+	chave cache.Key
+}
+
+// ErrTardio is Bytes's error when the module left in the cache is no longer
+// there, or no longer the one whose hash Construir returned: the caller
+// must start again (Construir without Tardio compiles it again).
+var ErrTardio = errors.New("modulo: o módulo deixado no cache sumiu ou mudou; recomece o build")
+
+// Bytes returns the module, reading it from the cache when Construir left
+// it there, checked against Soma.
+func (m *Modulo) Bytes() ([]byte, error) {
+	if m.Wasm != nil {
+		return m.Wasm, nil
+	}
+	b, ok := m.cache.Get(m.chave)
+	if !ok || len(b) != m.Tamanho || sha256.Sum256(b) != m.Soma || !validoWasm(b) {
+		return nil, ErrTardio
+	}
+	return b, nil
 }
 
 // ambiente is the toolchain as go env reports it for js/wasm.
@@ -168,7 +200,7 @@ func chaveAmbiente(raiz string, f Flags) (k cache.Key, ok bool) {
 		if err != nil {
 			return false
 		}
-		s, _, _, ok := firma(fi)
+		s, _, _, ok := cache.Firma(fi)
 		h.WriteString(s)
 		return ok
 	}
@@ -286,8 +318,13 @@ func Construir(o Opcoes) (m *Modulo, avisoCache, err error) {
 	if err != nil {
 		return nil, avisoAmb, err
 	}
+	if o.Tardio {
+		if soma, n, ok := o.Cache.Soma(k); ok && n > 8 {
+			return &Modulo{Soma: soma, Tamanho: int(n), WasmExec: carregador, DoCache: true, cache: o.Cache, chave: k}, avisoAmb, nil
+		}
+	}
 	if b, ok := o.Cache.Get(k); ok && validoWasm(b) {
-		return &Modulo{Wasm: b, WasmExec: carregador, DoCache: true}, avisoAmb, nil
+		return &Modulo{Wasm: b, Soma: sha256.Sum256(b), Tamanho: len(b), WasmExec: carregador, DoCache: true}, avisoAmb, nil
 	}
 	compilar := o.Compilar
 	if compilar == nil {
@@ -309,7 +346,7 @@ func Construir(o Opcoes) (m *Modulo, avisoCache, err error) {
 	if !validoWasm(b) {
 		return nil, nil, fmt.Errorf("modulo: %s não é um módulo WebAssembly", saida)
 	}
-	return &Modulo{Wasm: b, WasmExec: carregador}, errors.Join(avisoAmb, o.Cache.Put(k, b)), nil
+	return &Modulo{Wasm: b, Soma: sha256.Sum256(b), Tamanho: len(b), WasmExec: carregador}, errors.Join(avisoAmb, o.Cache.Put(k, b)), nil
 }
 
 // validoWasm checks the WebAssembly magic and version 1.
@@ -344,11 +381,6 @@ func wasmExec(goroot string) ([]byte, error) {
 	return nil, fmt.Errorf("modulo: wasm_exec.js não está em %s/lib/wasm nem em %s/misc/wasm", goroot, goroot)
 }
 
-// margemFirma is how old a file's modification and status-change times
-// must be when the sources are hashed for their stat signature to be
-// recorded (see assinatura).
-const margemFirma = 2 * time.Second
-
 // chaveRapida is chave, found through the sources' stat signature when the
 // cache knows it (see assinatura), which reads no source file.
 func chaveRapida(c *cache.Cache, raiz string, amb ambiente, f Flags, inicio time.Time) (k cache.Key, avisoCache, err error) {
@@ -374,7 +406,7 @@ func chaveRapida(c *cache.Cache, raiz string, amb ambiente, f Flags, inicio time
 // assinatura is the key under which the cache records chave of the current
 // sources: everything chave reads except the sources' bytes (the toolchain,
 // wasm/flags, go.mod and go.sum), and instead the path and stat signature
-// (firma: size, mode, modification and status-change times in nanoseconds,
+// (cache.Firma: size, mode, modification and status-change times in nanoseconds,
 // device and inode) of every file under wasm/ and calculator/ that chave
 // could read, those that do not count included (a file that starts to
 // count, a Go file that gains //go:embed, changes its own signature).
@@ -387,11 +419,11 @@ func chaveRapida(c *cache.Cache, raiz string, amb ambiente, f Flags, inicio time
 // (ext4 and the kernel stamp times with a coarse clock: two writes a few
 // milliseconds apart may get the same times, same-size edits included).
 // So the record is made (confiavel) only when every time of every file is
-// older by margemFirma than inicio, a moment before the signatures were
+// older by cache.MargemFirma than inicio, a moment before the signatures were
 // taken: a later write gets a newer time. What is left is the system clock
 // put back by more than the margin between two writes of the same size
 // that land on the same nanosecond: then delete the cache. ok is false on systems without
-// status-change times (firma), where the sources are always read.
+// status-change times (cache.Firma), where the sources are always read.
 func assinatura(raiz string, amb ambiente, f Flags, inicio time.Time) (sig cache.Key, confiavel, ok bool, err error) {
 	h := cache.NewHasher("wasm por firma")
 	h.WriteString(amb.resumo)
@@ -405,19 +437,18 @@ func assinatura(raiz string, amb ambiente, f Flags, inicio time.Time) (sig cache
 		h.WriteString(f)
 		h.Write(b)
 	}
-	limite := inicio.Add(-margemFirma).UnixNano()
 	confiavel, ok = true, true
 	err = percorrer(raiz, func(rel string, e fs.DirEntry) error {
 		fi, err := e.Info()
 		if err != nil {
 			return err
 		}
-		s, mtime, ctime, temFirma := firma(fi)
+		s, mtime, ctime, temFirma := cache.Firma(fi)
 		if !temFirma {
 			ok = false
 			return fs.SkipAll
 		}
-		if mtime >= limite || ctime >= limite {
+		if !cache.Confiavel(mtime, ctime, inicio) {
 			confiavel = false
 		}
 		h.WriteString(rel)
@@ -537,7 +568,8 @@ func Fontes(raiz string) ([]string, error) {
 // NoBundle returns a copy of b with the module and the loader added as
 // fingerprinted assets, /assets/calculadora-HASH.wasm and
 // /assets/wasm_exec-HASH.js, under the logical names NomeWasm and
-// NomeWasmExec.
+// NomeWasmExec. A module left in the cache (Opcoes.Tardio) is there with no
+// bytes (nil): the caller gets them from Bytes.
 func (m *Modulo) NoBundle(b *site.Bundle) *site.Bundle {
 	out := &site.Bundle{Files: make(map[string][]byte, len(b.Files)+2), Paths: make(map[string]string, len(b.Paths)+2)}
 	for k, v := range b.Files {
@@ -546,14 +578,27 @@ func (m *Modulo) NoBundle(b *site.Bundle) *site.Bundle {
 	for k, v := range b.Paths {
 		out.Paths[k] = v
 	}
-	for nome, dados := range map[string][]byte{NomeWasm: m.Wasm, NomeWasmExec: m.WasmExec} {
-		ext := path.Ext(nome)
-		soma := sha256.Sum256(dados)
-		f := "assets/" + strings.TrimSuffix(nome, ext) + "-" + strings.ToUpper(hex.EncodeToString(soma[:4])) + ext
-		out.Files[f] = dados
-		out.Paths[nome] = "/" + f
-	}
+	out.Files[m.ArquivoWasm()] = m.Wasm
+	out.Paths[NomeWasm] = "/" + m.ArquivoWasm()
+	f := impresso(NomeWasmExec, sha256.Sum256(m.WasmExec))
+	out.Files[f] = m.WasmExec
+	out.Paths[NomeWasmExec] = "/" + f
 	return out
+}
+
+// ArquivoWasm is the module's file in the output, "assets/calculadora-HASH.wasm":
+// the hash of Wasm, or Soma for a module left in the cache.
+func (m *Modulo) ArquivoWasm() string {
+	if m.Wasm != nil {
+		return impresso(NomeWasm, sha256.Sum256(m.Wasm))
+	}
+	return impresso(NomeWasm, m.Soma)
+}
+
+// impresso is the fingerprinted file of the asset nome with SHA-256 soma.
+func impresso(nome string, soma [sha256.Size]byte) string {
+	ext := path.Ext(nome)
+	return "assets/" + strings.TrimSuffix(nome, ext) + "-" + strings.ToUpper(hex.EncodeToString(soma[:4])) + ext
 }
 
 // Raiz returns the root of the main module of the working directory, for

@@ -2,6 +2,8 @@ package modulo
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -138,7 +140,7 @@ func TestConstruirDeVerdade(t *testing.T) {
 	}
 }
 
-// TestConstruirPelaFirma: once the sources are older than margemFirma, a
+// TestConstruirPelaFirma: once the sources are older than cache.MargemFirma, a
 // build records their stat signature and the next one finds the module
 // through it, without go env; any write to a source, one that keeps its
 // size and puts its modification time back included, compiles again. Files
@@ -243,5 +245,57 @@ func TestChaveAmbiente(t *testing.T) {
 	escreverArvore(t, raiz, map[string]string{"go.mod": "module exemplo\n\ngo 1.26\n\ntoolchain go1.26.9\n"})
 	if k, _ := chaveAmbiente(raiz, f); k == k0 {
 		t.Error("a chave não muda com o go.mod")
+	}
+}
+
+// TestTardio: with Opcoes.Tardio a module in the cache is not read: the
+// result has its hash and size, and Bytes reads it; once the entry is gone
+// or damaged, Bytes fails with ErrTardio instead of giving other bytes.
+func TestTardio(t *testing.T) {
+	raiz := t.TempDir()
+	escreverArvore(t, raiz, map[string]string{
+		"go.mod":             "module exemplo\n\ngo 1.26\n",
+		"wasm/flags":         "-trimpath\n",
+		"wasm/main.go":       "package main\n",
+		"calculator/calc.go": "package calculator\n",
+	})
+	dirCache := filepath.Join(t.TempDir(), "cache")
+	modulo := append([]byte("\x00asm\x01\x00\x00\x00"), bytes.Repeat([]byte("x"), 100)...)
+	o := Opcoes{Raiz: raiz, Cache: cache.Open(dirCache), Tardio: true, Compilar: func(_, _, saida string, _ Flags) error {
+		return os.WriteFile(saida, modulo, 0o644)
+	}}
+	m, _, err := Construir(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.DoCache || !bytes.Equal(m.Wasm, modulo) {
+		t.Fatalf("compilado: do cache %v, %d bytes", m.DoCache, len(m.Wasm))
+	}
+	m, _, err = Construir(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.DoCache || m.Wasm != nil || m.Soma != sha256.Sum256(modulo) || m.Tamanho != len(modulo) {
+		t.Fatalf("deixado no cache: do cache %v, %d bytes lidos, soma %x, tamanho %d", m.DoCache, len(m.Wasm), m.Soma, m.Tamanho)
+	}
+	if b, err := m.Bytes(); err != nil || !bytes.Equal(b, modulo) {
+		t.Fatalf("Bytes: %v", err)
+	}
+	if m.ArquivoWasm() != (&Modulo{Wasm: modulo}).ArquivoWasm() {
+		t.Errorf("ArquivoWasm: %s deixado no cache, %s lido", m.ArquivoWasm(), (&Modulo{Wasm: modulo}).ArquivoWasm())
+	}
+	entradas, err := os.ReadDir(dirCache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entradas {
+		p := filepath.Join(dirCache, e.Name())
+		if b, err := os.ReadFile(p); err == nil && bytes.HasSuffix(b, modulo) {
+			b[len(b)-1] ^= 1
+			os.WriteFile(p, b, 0o644)
+		}
+	}
+	if _, err := m.Bytes(); !errors.Is(err, ErrTardio) {
+		t.Errorf("Bytes com a entrada estragada: %v, quero ErrTardio", err)
 	}
 }
