@@ -588,7 +588,7 @@ try {
       const normal = (x) => x.replace(/>\s+</g, '><').replace(/<input type="hidden" name="passo" value="resultado">/, '').replace(/ checked=""/g, '');
       assert(normal(desenhado) === normal(html), `${q.caminho}: a primeira pergunta da página difere da que o script desenha:\n        página: ${normal(html)}\n        script: ${normal(desenhado)}`);
       await page.unroute(PACOTE_CALCULADORA);
-      // the module, preloaded by the page, is downloaded once (motor.js reuses the preload)
+      // the module is downloaded once (by the page, which hands its bytes to the engine's worker)
       await page.waitForSelector('[data-motor="pronto"]', { timeout: 20000 });
       assert(modulos.length === 1, `${q.caminho}: o módulo WebAssembly foi pedido ${modulos.length} vezes: ${modulos.join(', ')}`);
       // the address the form sends without JavaScript: the script goes on from there

@@ -3,9 +3,8 @@
 // data-wasm-exec and data-wasm attributes of the calculator's element (no
 // inline script: the pages run under a strict Content-Security-Policy).
 //
-// carregarMotor starts the module's download at once (the page's preload of
-// the same address is reused), so the questions are usable while it streams
-// in. Where the element names the engine's worker (data-motor-trabalhador, the bundle
+// carregarMotor starts the module's download once the page is in (its load
+// event), in the background: the questions are usable while it streams in. Where the element names the engine's worker (data-motor-trabalhador, the bundle
 // calculadora-motor.js) the module is compiled and run there, off the
 // page's thread: the bytes downloaded here are transferred to the worker.
 // Without Worker, or when the worker cannot start, the module runs in the
@@ -131,17 +130,30 @@ export function carregarMotor(el) {
 	if (!wasm || !exec || !win.WebAssembly) {
 		return Promise.reject(new Error("este navegador não executa WebAssembly"));
 	}
-	const resposta = win.fetch(wasm);
-	resposta.catch(() => {});
-	if (trabalhador && typeof win.Worker === "function") {
-		let p;
-		try {
-			p = noTrabalhador(win, trabalhador, wasm, exec, resposta);
-		} catch (e) {
-			p = Promise.reject(e);
+	// The download starts once the page itself is in (its load event: the
+	// styles and scripts, a few KB), not with it: on a slow link the
+	// module's 540 KB would otherwise share the bandwidth with what the
+	// person needs first, and delay the first question for an engine that
+	// is only needed at the answer. (No <link rel=preload> either.)
+	return new Promise((ok) => {
+		if (doc.readyState === "complete") {
+			ok();
+		} else {
+			win.addEventListener("load", () => ok(), { once: true });
 		}
-		// the worker could not start (or stopped while starting): the page runs the module
-		return p.catch(() => naPagina(doc, win, wasm, exec, null));
-	}
-	return naPagina(doc, win, wasm, exec, resposta);
+	}).then(() => {
+		const resposta = win.fetch(wasm);
+		resposta.catch(() => {});
+		if (trabalhador && typeof win.Worker === "function") {
+			let p;
+			try {
+				p = noTrabalhador(win, trabalhador, wasm, exec, resposta);
+			} catch (e) {
+				p = Promise.reject(e);
+			}
+			// the worker could not start (or stopped while starting): the page runs the module
+			return p.catch(() => naPagina(doc, win, wasm, exec, null));
+		}
+		return naPagina(doc, win, wasm, exec, resposta);
+	});
 }
