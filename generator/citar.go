@@ -103,11 +103,9 @@ func (c citador) funcs() template.FuncMap {
 func verificarCitacoes(ts map[string]*template.Template, c citador) error {
 	var erros []string
 	vistos := map[*parse.Tree]bool{}
-	for _, p := range modelosDePagina() {
-		conjunto := ts[p]
-		if conjunto == nil {
-			continue
-		}
+	// every set of the build (the errors are sorted below, so the order of
+	// the map does not show).
+	for _, conjunto := range ts {
 		for _, t := range conjunto.Templates() {
 			arvore := t.Tree
 			if arvore == nil || arvore.Root == nil || vistos[arvore] {

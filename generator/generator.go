@@ -29,6 +29,8 @@ type Config struct {
 	// compiling the calculator's WebAssembly module (to keep esbuild and go
 	// build out of repeated builds, e.g. in benchmarks); it must hold the
 	// module too (modulo.Modulo.NoBundle), as the calculator pages ask for it.
+	// Its files are copied into Resultado.Arquivos as they are, nil ones
+	// included (gerar fills in a module it left in its cache).
 	Recursos *site.Bundle
 	// Raiz is the Go module whose ./wasm is compiled when Recursos is nil;
 	// "" is the module of the working directory.

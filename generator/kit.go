@@ -126,20 +126,29 @@ func porSlug(normas []*vistaNorma, slug string) *vistaNorma {
 // paginaDoKit is the data function of a kit page at caminho.
 func paginaDoKit(caminho, titulo, descricao string) func(d *dadosPaginas) []*pagina {
 	return func(d *dadosPaginas) []*pagina {
-		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.normas, Extra: novoKit(d)}}
+		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.normas, Extra: d.kitDaGeracao()}}
 	}
 }
 
 // paginasEmbedNormas are the embeds of each norm's text (noindex: the
 // norm's page is the one search engines list).
 func paginasEmbedNormas(d *dadosPaginas) []*pagina {
-	k := novoKit(d)
+	k := d.kitDaGeracao()
 	ps := make([]*pagina, 0, len(d.normas))
 	for _, v := range d.normas {
 		ps = append(ps, &pagina{Titulo: v.TituloLongo, Caminho: caminhoEmbed(v.Slug), Canonico: d.canonico(caminhoEmbed(v.Slug)), Norma: v,
 			Descricao: v.Meta.Ementa, Extra: k})
 	}
 	return ps
+}
+
+// kitDaGeracao is novoKit, made once per build and shared by the kit's
+// pages (its QR codes cost a few milliseconds each); the pages only read it.
+func (d *dadosPaginas) kitDaGeracao() *kit {
+	if d.kit == nil {
+		d.kit = novoKit(d)
+	}
+	return d.kit
 }
 
 // novoKit builds the data shared by the kit's pages. The dispositivos it

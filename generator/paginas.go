@@ -45,6 +45,7 @@ type tipoPagina struct {
 type dadosPaginas struct {
 	normas   []*vistaNorma         // every norm, in the content's order
 	canonico func(c string) string // the absolute URL of a path
+	kit      *kit                  // kitDaGeracao's, made on first use
 }
 
 // tiposDePagina is the table of the site's pages, in the order of the
@@ -107,19 +108,6 @@ func tiposDaGeracao(normas []*norma) []tipoPagina {
 		}
 		if ok {
 			out = append(out, tp)
-		}
-	}
-	return out
-}
-
-// modelosDePagina lists the page templates of the table, each once.
-func modelosDePagina() []string {
-	var out []string
-	visto := map[string]bool{}
-	for _, tp := range tiposDePagina() {
-		if !visto[tp.Modelo] {
-			visto[tp.Modelo] = true
-			out = append(out, tp.Modelo)
 		}
 	}
 	return out

@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"viagemdedireito/calculator/lexml"
 	"viagemdedireito/generator/internal/busca"
@@ -301,8 +304,9 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	tipos := tiposDaGeracao(normas)
 	paginasPorTipo := make([][]*pagina, len(tipos))
 	var indexadas []*norma
+	dados := &dadosPaginas{normas: vistas, canonico: canonico}
 	for i, tp := range tipos {
-		paginasPorTipo[i] = tp.Paginas(&dadosPaginas{normas: vistas, canonico: canonico})
+		paginasPorTipo[i] = tp.Paginas(dados)
 		if tp.Busca {
 			for _, p := range paginasPorTipo[i] {
 				if p.Norma != nil {
@@ -368,26 +372,19 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 		}
 		arquivos[strings.TrimPrefix(n.Catalogo.CaminhoJSON(), "/")] = j
 	}
-	escrever := func(modelo, arquivo string, p *pagina) error {
-		var b bytes.Buffer
-		// about 700 bytes of markup per dispositivo, to grow the buffer once.
-		tamanho := 64 << 10
-		if p.Norma != nil {
-			tamanho += 700 * len(p.Norma.ordem)
-		}
-		b.Grow(tamanho)
-		if err := ts[modelo].Execute(&b, p); err != nil {
-			return fmt.Errorf("generator: página %s: %w", arquivo, err)
-		}
-		arquivos[arquivo] = b.Bytes()
-		return nil
+	// the pages are executed in parallel (the templates and their data are
+	// only read), each into its own buffer.
+	type trabalho struct {
+		modelo, arquivo string
+		p               *pagina
+		b               []byte
+		err             error
 	}
+	var trabalhos []*trabalho
 	var urls, todas []string
 	for i, tp := range tipos {
 		for _, p := range paginasPorTipo[i] {
-			if err := escrever(tp.Modelo, arquivoDaPagina(p.Caminho), p); err != nil {
-				return err
-			}
+			trabalhos = append(trabalhos, &trabalho{modelo: tp.Modelo, arquivo: arquivoDaPagina(p.Caminho), p: p})
 			if !tp.SemOffline {
 				todas = append(todas, p.Caminho)
 			}
@@ -395,6 +392,28 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 				urls = append(urls, p.Caminho)
 			}
 		}
+	}
+	emParalelo(len(trabalhos), func(i int) {
+		t := trabalhos[i]
+		var b bytes.Buffer
+		// about 700 bytes of markup per dispositivo, to grow the buffer once.
+		tamanho := 64 << 10
+		if t.p.Norma != nil {
+			tamanho += 700 * len(t.p.Norma.ordem)
+		}
+		b.Grow(tamanho)
+		if err := ts[t.modelo].Execute(&b, t.p); err != nil {
+			t.err = fmt.Errorf("generator: página %s: %w", t.arquivo, err)
+			return
+		}
+		t.b = b.Bytes()
+	})
+	for _, t := range trabalhos {
+		if t.err != nil {
+			<-indiceCh
+			return t.err
+		}
+		arquivos[t.arquivo] = t.b
 	}
 	ri := <-indiceCh
 	if ri.err != nil {
@@ -427,4 +446,25 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}
 	arquivos[strings.TrimPrefix(servidor.ServiceWorker, "/")] = sw
 	return nil
+}
+
+// emParalelo calls f(0), …, f(n-1), as many at a time as there are
+// processors, and returns when all are done.
+func emParalelo(n int, f func(i int)) {
+	var (
+		wg   sync.WaitGroup
+		prox atomic.Int64
+	)
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Go(func() {
+			for {
+				i := int(prox.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				f(i)
+			}
+		})
+	}
+	wg.Wait()
 }
