@@ -11,6 +11,7 @@ import (
 
 	"viagemdedireito/generator"
 	"viagemdedireito/generator/internal/cache"
+	"viagemdedireito/generator/internal/servidor"
 )
 
 // corpus is the output of the real content (../../../content), the input of
@@ -76,6 +77,28 @@ func BenchmarkNiveis(b *testing.B) {
 				err := w.Close()
 				return buf.Bytes(), err
 			})
+		})
+	}
+}
+
+// BenchmarkNiveisIndice: BenchmarkNiveis for the search index alone, the
+// one large file that changes whenever a norm does (brotliIndice).
+func BenchmarkNiveisIndice(b *testing.B) {
+	indice := corpus(b)[strings.TrimPrefix(servidor.Indice, "/")]
+	if len(indice) == 0 {
+		b.Fatal("sem o índice de busca na saída")
+	}
+	b.Logf("índice: %d bytes", len(indice))
+	for _, q := range []int{4, 5, 6, 7, 8} {
+		b.Run(fmt.Sprintf("brotli-%d", q), func(b *testing.B) {
+			var z []byte
+			for b.Loop() {
+				var err error
+				if z, err = brotliBytes(indice, q, janela(len(indice))); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(len(z)), "bytes")
 		})
 	}
 }

@@ -17,6 +17,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/andybalholm/brotli"
 
@@ -49,6 +51,14 @@ const (
 // manifest, a damaged one, a sibling edited or truncated by hand, another
 // level) is compressed again. So the output is the same byte for byte with
 // or without the cache.
+//
+// The previous output is not read to learn its hashes when the manifest can
+// vouch for them: it records too the hash of every file of the directory
+// under the file's stat signature (cache.Firma: size, times to the
+// nanosecond, inode), once that signature is old enough to stand for the
+// bytes (cache.Confiavel); a file whose signature is unchanged is known
+// without being read, any other is read (or, with another size, just
+// replaced). So a warm build reads only the files written a moment ago.
 //
 // The compressed bytes are not copied into the cache: on the development
 // machine's ext4 every new file costs about 1 ms (a fresh inode), which for
@@ -107,13 +117,13 @@ func janela(n int) int {
 	return w
 }
 
-// chave names the siblings of b: the compressors' code, their parameters and
-// the bytes.
-func (c *compressor) chave(n string, b []byte) cache.Key {
+// chave names the siblings of a file of tamanho bytes with SHA-256 soma:
+// the compressors' code, their parameters and the bytes.
+func (c *compressor) chave(n string, soma [sha256.Size]byte, tamanho int) cache.Key {
 	h := cache.NewHasher("br+gz")
 	h.WriteString(c.versao)
-	h.WriteString(fmt.Sprintf("brotli quality=%d lgwin=%d; gzip level=%d", c.qualidade(n), janela(len(b)), gzipNivel))
-	h.Write(b)
+	h.WriteString(fmt.Sprintf("brotli quality=%d lgwin=%d; gzip level=%d", c.qualidade(n), janela(tamanho), gzipNivel))
+	h.Write(soma[:])
 	return h.Key()
 }
 
@@ -128,12 +138,31 @@ func (c *compressor) comprimir(n string, b []byte) (br, gz []byte, err error) {
 	return br, gz, nil
 }
 
-// registro is what a manifest records of one text file: the hashes of its
-// .br and .gz.
+// registro is what a manifest records of the siblings of one text file:
+// the hashes of its .br and .gz.
 type registro struct{ br, gz [sha256.Size]byte }
 
-// manifesto maps the key of a text file (chave) to its siblings' hashes.
-type manifesto map[cache.Key]registro
+// visto is what a manifest records of one file of the output directory: the
+// SHA-256 of its bytes, vouched for by its stat signature (cache.Firma).
+type visto struct {
+	soma  [sha256.Size]byte
+	firma string
+}
+
+// manifesto is what the cache keeps of an output directory between builds.
+type manifesto struct {
+	// irmaos maps the key of a text file (chave) to its siblings' hashes.
+	irmaos map[cache.Key]registro
+	// arquivos maps a file of the directory, by slash path, to its hash
+	// under its signature, recorded only when the signature may vouch for
+	// the bytes (cache.Confiavel): a file whose signature did not change is
+	// then known without being read.
+	arquivos map[string]visto
+}
+
+func novoManifesto() manifesto {
+	return manifesto{irmaos: map[cache.Key]registro{}, arquivos: map[string]visto{}}
+}
 
 // chaveManifesto is the cache key of the manifest of the output directory.
 func chaveManifesto(dir string) cache.Key {
@@ -145,55 +174,93 @@ func chaveManifesto(dir string) cache.Key {
 	return h.Key()
 }
 
-// codificar writes the manifest, one line per file: key, hash of the .br,
-// hash of the .gz, in hexadecimal, sorted.
+// cabecalhoManifesto opens the manifest; the digit is the format version.
+const cabecalhoManifesto = "gerar-manifesto 2\n"
+
+// codificar writes the manifest: the header, then one line per record,
+// sorted: "i KEY BR GZ" for siblings, "a HASH SIGNATURE PATH" for a file
+// (hashes in hexadecimal; the path last, as it is, up to the end of the
+// line). Paths with a line break are not recorded (they are read instead).
 func (m manifesto) codificar() []byte {
-	linhas := make([]string, 0, len(m))
-	for k, r := range m {
-		linhas = append(linhas, k.String()+" "+hex.EncodeToString(r.br[:])+" "+hex.EncodeToString(r.gz[:])+"\n")
+	linhas := make([]string, 0, len(m.irmaos)+len(m.arquivos))
+	for k, r := range m.irmaos {
+		linhas = append(linhas, "i "+k.String()+" "+hex.EncodeToString(r.br[:])+" "+hex.EncodeToString(r.gz[:])+"\n")
+	}
+	for n, v := range m.arquivos {
+		if n == "" || strings.ContainsAny(n, "\n\r") || v.firma == "" || strings.ContainsAny(v.firma, " \n\r") {
+			continue
+		}
+		linhas = append(linhas, "a "+hex.EncodeToString(v.soma[:])+" "+v.firma+" "+n+"\n")
 	}
 	sort.Strings(linhas)
-	return []byte(strings.Join(linhas, ""))
+	return []byte(cabecalhoManifesto + strings.Join(linhas, ""))
 }
 
 // decodificarManifesto reads what codificar wrote; anything else is an
-// error (and the build compresses everything).
+// error (and the build reads and compresses as without a manifest).
 func decodificarManifesto(b []byte) (manifesto, error) {
-	m := manifesto{}
+	m := novoManifesto()
+	resto, ok := bytes.CutPrefix(b, []byte(cabecalhoManifesto))
+	if !ok {
+		return manifesto{}, errors.New("manifesto: cabeçalho desconhecido")
+	}
+	b = resto
+	hash := func(dst []byte, s string) error {
+		if len(s) != 2*sha256.Size {
+			return errors.New("manifesto: hash de tamanho errado")
+		}
+		if _, err := hex.Decode(dst, []byte(s)); err != nil {
+			return fmt.Errorf("manifesto: %w", err)
+		}
+		return nil
+	}
 	for len(b) > 0 {
 		linha, resto, ok := bytes.Cut(b, []byte("\n"))
 		if !ok {
-			return nil, errors.New("manifesto: última linha sem fim")
+			return manifesto{}, errors.New("manifesto: última linha sem fim")
 		}
 		b = resto
-		campos := strings.Split(string(linha), " ")
-		if len(campos) != 3 {
-			return nil, fmt.Errorf("manifesto: linha com %d campos", len(campos))
-		}
-		var k cache.Key
-		var r registro
-		for i, dst := range [][]byte{k[:], r.br[:], r.gz[:]} {
-			if len(campos[i]) != 2*sha256.Size {
-				return nil, errors.New("manifesto: hash de tamanho errado")
+		switch {
+		case bytes.HasPrefix(linha, []byte("i ")):
+			campos := strings.Split(string(linha[2:]), " ")
+			if len(campos) != 3 {
+				return manifesto{}, fmt.Errorf("manifesto: linha i com %d campos", len(campos))
 			}
-			if _, err := hex.Decode(dst, []byte(campos[i])); err != nil {
-				return nil, fmt.Errorf("manifesto: %w", err)
+			var k cache.Key
+			var r registro
+			for i, dst := range [][]byte{k[:], r.br[:], r.gz[:]} {
+				if err := hash(dst, campos[i]); err != nil {
+					return manifesto{}, err
+				}
 			}
+			m.irmaos[k] = r
+		case bytes.HasPrefix(linha, []byte("a ")):
+			campos := strings.SplitN(string(linha[2:]), " ", 3)
+			if len(campos) != 3 || campos[1] == "" || campos[2] == "" || strings.Contains(campos[2], "\r") {
+				return manifesto{}, errors.New("manifesto: linha a incompleta")
+			}
+			var v visto
+			if err := hash(v.soma[:], campos[0]); err != nil {
+				return manifesto{}, err
+			}
+			v.firma = campos[1]
+			m.arquivos[campos[2]] = v
+		default:
+			return manifesto{}, errors.New("manifesto: linha desconhecida")
 		}
-		m[k] = r
 	}
 	return m, nil
 }
 
 // manifesto returns the manifest of dir kept in the cache (empty when there
-// is none or it is damaged).
-func (c *compressor) manifesto(dir string) manifesto {
+// is none or it is damaged) and its bytes.
+func (c *compressor) manifesto(dir string) (manifesto, []byte) {
 	if b, ok := c.cache.Get(chaveManifesto(dir)); ok {
 		if m, err := decodificarManifesto(b); err == nil {
-			return m
+			return m, b
 		}
 	}
-	return manifesto{}
+	return novoManifesto(), nil
 }
 
 // gzip compresses b at gzipNivel with a writer from the pool.
@@ -230,20 +297,99 @@ func brotliBytes(b []byte, qualidade, lgwin int) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// saidas returns every file of the output directory: the files and, for the
-// text files, their .br and .gz siblings, taken from the previous output ant
-// when the manifest m vouches for them, compressed otherwise, in parallel.
-// It returns the manifest of the new output too.
-func (c *compressor) saidas(arquivos map[string][]byte, ant *anterior, m manifesto) (map[string][]byte, manifesto, error) {
-	out := make(map[string][]byte, 3*len(arquivos))
-	var fila []string
-	for n, b := range arquivos {
-		out[n] = b
-		if comprimivel[strings.ToLower(filepath.Ext(n))] {
-			fila = append(fila, n)
+// sincronia is one synchronisation of the output directory: what it held
+// (ant), what the previous build's manifest says of it (velho), and the
+// manifest of the new output being made (novo).
+type sincronia struct {
+	ant   *anterior
+	velho manifesto
+	mu    sync.Mutex
+	novo  manifesto
+	// escrita holds the files to write, produzidos every file of the new
+	// output (written or kept).
+	escrita    map[string][]byte
+	produzidos map[string]bool
+	// tardios are the files given with no bytes, read only when needed.
+	tardios map[string]tardio
+}
+
+// tardio is a file whose bytes are read only if the output directory does
+// not already have it (the WebAssembly module left in the cache).
+type tardio struct {
+	soma    [sha256.Size]byte
+	tamanho int
+	ler     func() ([]byte, error)
+}
+
+// tem tells whether the output directory already holds, at slash path n, a
+// file of SHA-256 soma and tamanho bytes (-1: size unknown). The manifest
+// answers when it vouches for the file's current signature; otherwise the
+// file is read (after its stat, so that the signature, when old enough,
+// can be recorded for the bytes read), unless the sizes differ.
+func (s *sincronia) tem(n string, soma [sha256.Size]byte, tamanho int) (bool, error) {
+	fi := s.ant.arquivos[n]
+	if fi == nil || (tamanho >= 0 && fi.Size() != int64(tamanho)) {
+		return false, nil
+	}
+	firma, mtime, ctime, temFirma := cache.Firma(fi)
+	if temFirma {
+		if v, ok := s.velho.arquivos[n]; ok && v.firma == firma {
+			if v.soma != soma {
+				return false, nil
+			}
+			s.registrar(n, v)
+			return true, nil
 		}
 	}
-	// largest first, so that the last to finish is a small one.
+	s.ant.lidos.Add(1)
+	b, err := os.ReadFile(s.ant.caminho(n))
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return false, nil
+		}
+		return false, err
+	}
+	if sha256.Sum256(b) != soma {
+		return false, nil
+	}
+	if temFirma && cache.Confiavel(mtime, ctime, s.ant.inicio) {
+		s.registrar(n, visto{soma: soma, firma: firma})
+	}
+	return true, nil
+}
+
+func (s *sincronia) registrar(n string, v visto) {
+	s.mu.Lock()
+	s.novo.arquivos[n] = v
+	s.mu.Unlock()
+}
+
+// produzir puts the file n with bytes b in the new output: kept when the
+// directory already has it, to be written otherwise.
+func (s *sincronia) produzir(n string, b []byte, soma [sha256.Size]byte) error {
+	ok, err := s.tem(n, soma, len(b))
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.produzidos[n] = true
+	if !ok {
+		s.escrita[n] = b
+	}
+	return nil
+}
+
+// planejar decides, for every file of arquivos and, when c is not nil, for
+// the .br and .gz siblings of its text files, whether the output directory
+// already has it right or it must be written, compressing only the text
+// files whose siblings the previous output does not have (see compressor);
+// in parallel, largest first, so that the last to finish is a small one.
+func (s *sincronia) planejar(arquivos map[string][]byte, c *compressor) error {
+	fila := make([]string, 0, len(arquivos))
+	for n := range arquivos {
+		fila = append(fila, n)
+	}
 	sort.Slice(fila, func(i, j int) bool {
 		if len(arquivos[fila[i]]) != len(arquivos[fila[j]]) {
 			return len(arquivos[fila[i]]) > len(arquivos[fila[j]])
@@ -253,32 +399,100 @@ func (c *compressor) saidas(arquivos map[string][]byte, ant *anterior, m manifes
 	var (
 		mu    sync.Mutex
 		erros []error
-		novo  = make(manifesto, len(fila))
 	)
 	paralelo(len(fila), func(i int) {
 		n := fila[i]
-		k := c.chave(n, arquivos[n])
-		br, gz := ant.arquivo(n+".br"), ant.arquivo(n+".gz")
-		var r registro
-		if br != nil && gz != nil {
-			r = registro{sha256.Sum256(br), sha256.Sum256(gz)}
+		if err := s.arquivo(n, arquivos[n], c); err != nil {
+			mu.Lock()
+			erros = append(erros, fmt.Errorf("%s: %w", n, err))
+			mu.Unlock()
 		}
-		if ok := br != nil && gz != nil && m[k] == r; !ok {
-			var err error
-			if br, gz, err = c.comprimir(n, arquivos[n]); err != nil {
-				mu.Lock()
-				erros = append(erros, fmt.Errorf("%s: %w", n, err))
-				mu.Unlock()
-				return
-			}
-			r = registro{sha256.Sum256(br), sha256.Sum256(gz)}
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		out[n+".br"], out[n+".gz"] = br, gz
-		novo[k] = r
 	})
-	return out, novo, errors.Join(erros...)
+	return errors.Join(erros...)
+}
+
+// arquivo is planejar for one file and its siblings.
+func (s *sincronia) arquivo(n string, b []byte, c *compressor) error {
+	if t, ok := s.tardios[n]; ok && b == nil {
+		if feito, err := s.tardio(n, t, c); feito || err != nil {
+			return err
+		}
+		var err error
+		if b, err = t.ler(); err != nil {
+			return err
+		}
+	}
+	soma := sha256.Sum256(b)
+	if err := s.produzir(n, b, soma); err != nil {
+		return err
+	}
+	if c == nil || !comprimivel[strings.ToLower(filepath.Ext(n))] {
+		return nil
+	}
+	k := c.chave(n, soma, len(b))
+	if r, ok := s.velho.irmaos[k]; ok {
+		temBr, err := s.tem(n+".br", r.br, -1)
+		if err != nil {
+			return err
+		}
+		temGz, err := s.tem(n+".gz", r.gz, -1)
+		if err != nil {
+			return err
+		}
+		if temBr && temGz {
+			s.mu.Lock()
+			s.produzidos[n+".br"], s.produzidos[n+".gz"] = true, true
+			s.novo.irmaos[k] = r
+			s.mu.Unlock()
+			return nil
+		}
+	}
+	br, gz, err := c.comprimir(n, b)
+	if err != nil {
+		return err
+	}
+	r := registro{sha256.Sum256(br), sha256.Sum256(gz)}
+	if err := s.produzir(n+".br", br, r.br); err != nil {
+		return err
+	}
+	if err := s.produzir(n+".gz", gz, r.gz); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	s.novo.irmaos[k] = r
+	s.mu.Unlock()
+	return nil
+}
+
+// tardio is arquivo for a file not read yet: feito when the output
+// directory has it, and its siblings, already.
+func (s *sincronia) tardio(n string, t tardio, c *compressor) (feito bool, err error) {
+	if ok, err := s.tem(n, t.soma, t.tamanho); !ok || err != nil {
+		return false, err
+	}
+	var r registro
+	if c != nil && comprimivel[strings.ToLower(filepath.Ext(n))] {
+		var ok bool
+		if r, ok = s.velho.irmaos[c.chave(n, t.soma, t.tamanho)]; !ok {
+			return false, nil
+		}
+		for _, irmao := range []struct {
+			nome string
+			soma [sha256.Size]byte
+		}{{n + ".br", r.br}, {n + ".gz", r.gz}} {
+			if ok, err := s.tem(irmao.nome, irmao.soma, -1); !ok || err != nil {
+				return false, err
+			}
+		}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.produzidos[n] = true
+	if c != nil && comprimivel[strings.ToLower(filepath.Ext(n))] {
+		s.produzidos[n+".br"], s.produzidos[n+".gz"] = true, true
+		s.novo.irmaos[c.chave(n, t.soma, t.tamanho)] = r
+	}
+	return true, nil
 }
 
 // paralelo calls f(0), …, f(n-1), as many at a time as there are
@@ -306,7 +520,8 @@ func paralelo(n int, f func(i int)) {
 	wg.Wait()
 }
 
-// sincronizar makes dir hold exactly the files of out (see anterior.aplicar).
+// sincronizar makes dir hold exactly the files of out, with no siblings
+// and no manifest (see anterior.aplicar).
 func sincronizar(dir string, out map[string][]byte) error {
 	if err := saidaAnterior(dir); err != nil {
 		return err
@@ -315,28 +530,39 @@ func sincronizar(dir string, out map[string][]byte) error {
 	if err != nil {
 		return err
 	}
-	return a.aplicar(out)
-}
-
-// anterior is what a previous build left in the output directory.
-type anterior struct {
-	dir      string
-	arquivos map[string][]byte // regular files by slash path, with their bytes
-	outros   []string          // other entries (links, devices): always replaced
-	pastas   map[string]bool   // directories, by slash path ("." the root)
-}
-
-// arquivo is the previous content of the file at slash path n, or nil.
-func (a *anterior) arquivo(n string) []byte {
-	if a == nil {
-		return nil
+	s := a.sincronia(novoManifesto())
+	if err := s.planejar(out, nil); err != nil {
+		return err
 	}
-	return a.arquivos[n]
+	return a.aplicar(s.escrita, s.produzidos)
 }
 
-// lerAnterior reads the output directory (which may not exist).
+// anterior is what a previous build left in the output directory, as a
+// walk of it saw it: names and stat results, no bytes (those are read when
+// the manifest cannot vouch for them, see sincronia.tem).
+type anterior struct {
+	dir string
+	// inicio is a moment before the walk (see cache.Confiavel).
+	inicio   time.Time
+	arquivos map[string]fs.FileInfo // regular files by slash path
+	outros   []string               // other entries (links, devices): always replaced
+	pastas   map[string]bool        // directories, by slash path ("." the root)
+	// lidos counts the files read to learn their bytes (tests: a warm
+	// build whose manifest vouches for every file reads none).
+	lidos atomic.Int64
+}
+
+// sincronia starts the synchronisation of the directory a was read from,
+// with the previous build's manifest.
+func (a *anterior) sincronia(velho manifesto) *sincronia {
+	return &sincronia{ant: a, velho: velho, novo: novoManifesto(), escrita: map[string][]byte{}, produzidos: map[string]bool{}}
+}
+
+func (a *anterior) caminho(rel string) string { return filepath.Join(a.dir, filepath.FromSlash(rel)) }
+
+// lerAnterior walks the output directory (which may not exist).
 func lerAnterior(dir string) (*anterior, error) {
-	a := &anterior{dir: dir, arquivos: map[string][]byte{}, pastas: map[string]bool{}}
+	a := &anterior{dir: dir, inicio: time.Now(), arquivos: map[string]fs.FileInfo{}, pastas: map[string]bool{}}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if p == dir && errors.Is(err, fs.ErrNotExist) {
@@ -353,11 +579,14 @@ func lerAnterior(dir string) (*anterior, error) {
 		case d.IsDir():
 			a.pastas[rel] = true
 		case d.Type().IsRegular():
-			b, err := os.ReadFile(p)
+			fi, err := d.Info()
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil // removed meanwhile
+			}
 			if err != nil {
 				return err
 			}
-			a.arquivos[rel] = b
+			a.arquivos[rel] = fi
 		default:
 			a.outros = append(a.outros, rel)
 		}
@@ -366,33 +595,33 @@ func lerAnterior(dir string) (*anterior, error) {
 	return a, err
 }
 
-// aplicar makes the directory hold exactly the files of out: it removes what
-// is not in out, leaves untouched the regular files whose bytes are already
-// right (their modification time, and so the server's ETag, stays), and
-// writes the others, each through a temporary file renamed into place (see
-// gravar), so that a server running on the directory never reads half a file.
-func (a *anterior) aplicar(out map[string][]byte) error {
-	// the directories that must exist: every parent of a file of out.
+// aplicar makes the directory hold exactly the files of produzidos: it
+// removes what is not in it, leaves untouched the files not in escrita
+// (their bytes are already right: their modification time, and so the
+// server's ETag, stays), and writes those of escrita, each through a
+// temporary file renamed into place (see gravar), so that a server running
+// on the directory never reads half a file.
+func (a *anterior) aplicar(escrita map[string][]byte, produzidos map[string]bool) error {
+	// the directories that must exist: every parent of a file.
 	pastas := map[string]bool{".": true}
-	for n := range out {
+	for n := range produzidos {
 		for p := path.Dir(n); p != "."; p = path.Dir(p) {
 			pastas[p] = true
 		}
 	}
-	caminho := func(rel string) string { return filepath.Join(a.dir, filepath.FromSlash(rel)) }
 	remover := a.outros
 	for n := range a.arquivos {
-		if _, ok := out[n]; !ok {
+		if !produzidos[n] {
 			remover = append(remover, n)
 		}
 	}
 	for _, n := range remover {
-		if err := os.Remove(caminho(n)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		if err := os.Remove(a.caminho(n)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return err
 		}
 	}
-	// directories no file of out is in, whole (their files are gone above,
-	// but a file could have appeared since).
+	// directories no file of the output is in, whole (their files are gone
+	// above, but a file could have appeared since).
 	var pastasRemover []string
 	for p := range a.pastas {
 		if !pastas[p] && (path.Dir(p) == "." || pastas[path.Dir(p)]) {
@@ -400,21 +629,19 @@ func (a *anterior) aplicar(out map[string][]byte) error {
 		}
 	}
 	for _, p := range pastasRemover {
-		if err := os.RemoveAll(caminho(p)); err != nil {
+		if err := os.RemoveAll(a.caminho(p)); err != nil {
 			return err
 		}
 	}
-	var nomes []string
-	for n, b := range out {
-		if atual, ok := a.arquivos[n]; !ok || !bytes.Equal(atual, b) {
-			nomes = append(nomes, n)
-		}
+	nomes := make([]string, 0, len(escrita))
+	for n := range escrita {
+		nomes = append(nomes, n)
 	}
 	sort.Strings(nomes)
 	criadas := map[string]bool{}
 	for _, n := range nomes {
 		if p := path.Dir(n); !a.pastas[p] && !criadas[p] {
-			if err := os.MkdirAll(caminho(p), 0o755); err != nil {
+			if err := os.MkdirAll(a.caminho(p), 0o755); err != nil {
 				return err
 			}
 			criadas[p] = true
@@ -423,7 +650,7 @@ func (a *anterior) aplicar(out map[string][]byte) error {
 	// one after the other: on ext4 two writers contend for the journal and
 	// each write took twice as long.
 	for _, n := range nomes {
-		if err := gravar(caminho(n), out[n]); err != nil {
+		if err := gravar(a.caminho(n), escrita[n]); err != nil {
 			return err
 		}
 	}

@@ -15,13 +15,20 @@
 // brotli and gzip copies of a file whose bytes did not change are kept, once
 // a manifest in the cache (-cache, outside the output directory; see
 // generator/internal/cache and compressor) vouches for them by hash; the
-// asset bundle is kept in the cache too, keyed by the executable's build ID.
-// The output is the same byte for byte with or without the cache; deleting
-// the cache is always safe. Once a day the build removes the cache entries
+// same manifest records the hash of every output file under its stat
+// signature, so that a warm build reads only the files written a moment ago
+// (cache.Firma says why a signature can stand for the bytes). The asset
+// bundle is kept in the cache too, keyed by the executable's build ID, and
+// the calculator's WebAssembly module, keyed by its sources; the module is
+// read from there only when the output does not already have it. The
+// output is the same byte for byte with or without the cache; deleting the
+// cache is always safe. Once a day the build removes the cache entries
 // unused for 30 days.
 package main
 
 import (
+	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"log"
@@ -34,6 +41,7 @@ import (
 	"viagemdedireito/calculator/httpapi"
 	"viagemdedireito/generator"
 	"viagemdedireito/generator/internal/cache"
+	"viagemdedireito/generator/internal/modulo"
 	"viagemdedireito/generator/internal/servidor"
 )
 
@@ -87,28 +95,46 @@ func build(args []string) error {
 		return fmt.Errorf("-brotli %d: a qualidade vai de 0 a 11", *qualidade)
 	}
 	c := cache.Open(*dirCache)
-	if err := saidaAnterior(*saida); err != nil {
+	o := opcoesBuild{saida: *saida, conteudo: *conteudo, base: *base, raiz: *raiz, qualidade: *qualidade}
+	err := gerar(c, o, true)
+	if errors.Is(err, modulo.ErrTardio) {
+		// the module left in the cache went away meanwhile: again, reading it.
+		err = gerar(c, o, false)
+	}
+	return err
+}
+
+// opcoesBuild are the flags of build that gerar reads.
+type opcoesBuild struct {
+	saida, conteudo, base, raiz string
+	qualidade                   int
+}
+
+// gerar is one build; with tardio the module is read from the cache only
+// if the output does not have it already (recursosComModulo).
+func gerar(c *cache.Cache, o opcoesBuild, tardio bool) error {
+	if err := saidaAnterior(o.saida); err != nil {
 		return err
 	}
-	// the previous output is read while the site is generated.
+	// the previous output is walked while the site is generated.
 	type leitura struct {
 		a   *anterior
 		err error
 	}
 	lido := make(chan leitura, 1)
 	go func() {
-		a, err := lerAnterior(*saida)
+		a, err := lerAnterior(o.saida)
 		lido <- leitura{a, err}
 	}()
 
-	bundle, aviso, err := recursosComModulo(c, *raiz)
+	bundle, tardios, aviso, err := recursosComModulo(c, o.raiz, tardio)
 	if err != nil {
 		return err
 	}
 	avisar(aviso)
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(*conteudo), BaseURL: *base, Recursos: bundle})
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.base, Recursos: bundle})
 	for _, d := range res.Diagnosticos {
-		d.Arquivo = filepath.ToSlash(filepath.Join(*conteudo, d.Arquivo))
+		d.Arquivo = filepath.ToSlash(filepath.Join(o.conteudo, d.Arquivo))
 		fmt.Fprintln(os.Stderr, d.String())
 	}
 	if err != nil {
@@ -118,13 +144,13 @@ func build(args []string) error {
 	if l.err != nil {
 		return l.err
 	}
-	aviso, err = escrever(*saida, res.Arquivos, novoCompressor(*qualidade, c), l.a)
+	aviso, err = escreverTardios(o.saida, res.Arquivos, tardios, novoCompressor(o.qualidade, c), l.a)
 	if err != nil {
 		return err
 	}
 	avisar(aviso)
 	avisar(podar(c))
-	fmt.Printf("gerar: %d arquivos em %s (mais .br e .gz), %d aviso(s)\n", len(res.Arquivos), *saida, len(res.Diagnosticos))
+	fmt.Printf("gerar: %d arquivos em %s (mais .br e .gz), %d aviso(s)\n", len(res.Arquivos), o.saida, len(res.Diagnosticos))
 	return nil
 }
 
@@ -132,6 +158,12 @@ func build(args []string) error {
 // precompressed siblings, and records them in the cache's manifest of dir.
 // ant is the previous content of dir (lerAnterior), nil to read it here.
 func escrever(dir string, arquivos map[string][]byte, c *compressor, ant *anterior) (avisoCache, err error) {
+	return escreverTardios(dir, arquivos, nil, c, ant)
+}
+
+// escreverTardios is escrever where the files of tardios are in arquivos
+// with no bytes (nil), read only if the output does not have them already.
+func escreverTardios(dir string, arquivos map[string][]byte, tardios map[string]tardio, c *compressor, ant *anterior) (avisoCache, err error) {
 	if err := saidaAnterior(dir); err != nil {
 		return nil, err
 	}
@@ -140,15 +172,19 @@ func escrever(dir string, arquivos map[string][]byte, c *compressor, ant *anteri
 			return nil, err
 		}
 	}
-	out, m, err := c.saidas(arquivos, ant, c.manifesto(dir))
-	if err != nil {
+	velho, bytesVelho := c.manifesto(dir)
+	s := ant.sincronia(velho)
+	s.tardios = tardios
+	if err := s.planejar(arquivos, c); err != nil {
 		return nil, err
 	}
-	if err := ant.aplicar(out); err != nil {
+	if err := ant.aplicar(s.escrita, s.produzidos); err != nil {
 		return nil, err
 	}
-	if err := c.cache.Put(chaveManifesto(dir), m.codificar()); err != nil {
-		return fmt.Errorf("cache %s: %w", c.cache.Dir(), err), nil
+	if novo := s.novo.codificar(); !bytes.Equal(novo, bytesVelho) {
+		if err := c.cache.Put(chaveManifesto(dir), novo); err != nil {
+			return fmt.Errorf("cache %s: %w", c.cache.Dir(), err), nil
+		}
 	}
 	return nil, nil
 }

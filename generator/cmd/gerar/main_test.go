@@ -301,13 +301,15 @@ func TestQualidadeNaChave(t *testing.T) {
 // FuzzManifesto: whatever the manifest entry holds, decoding never panics,
 // and what it accepts it writes back the same.
 func FuzzManifesto(f *testing.F) {
-	m := manifesto{}
+	m := novoManifesto()
 	var k cache.Key
 	k[0] = 1
-	m[k] = registro{br: [32]byte{2}, gz: [32]byte{3}}
+	m.irmaos[k] = registro{br: [32]byte{2}, gz: [32]byte{3}}
+	m.arquivos["legislacao/lei 1/index.html"] = visto{soma: [32]byte{4}, firma: "10,644,1,2,3,4"}
 	f.Add(m.codificar())
 	f.Add([]byte(""))
-	f.Add([]byte("ab cd ef\n"))
+	f.Add([]byte(cabecalhoManifesto + "i ab cd ef\n"))
+	f.Add([]byte(cabecalhoManifesto + "a 00 x y\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m, err := decodificarManifesto(b)
 		if err != nil {
@@ -322,4 +324,24 @@ func FuzzManifesto(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestManifestoIdaEVolta: what codificar writes, decodificarManifesto reads
+// back the same, paths with spaces included.
+func TestManifestoIdaEVolta(t *testing.T) {
+	m := novoManifesto()
+	m.irmaos[cache.Key{9}] = registro{br: [32]byte{1}, gz: [32]byte{2}}
+	m.arquivos["a b/index.html"] = visto{soma: [32]byte{3}, firma: "1,2,3,4,5,6"}
+	m.arquivos["x.css"] = visto{soma: [32]byte{5}, firma: "7,8,9,10,11,12"}
+	got, err := decodificarManifesto(m.codificar())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.irmaos) != 1 || got.irmaos[cache.Key{9}] != m.irmaos[cache.Key{9}] || len(got.arquivos) != 2 ||
+		got.arquivos["a b/index.html"] != m.arquivos["a b/index.html"] || got.arquivos["x.css"] != m.arquivos["x.css"] {
+		t.Errorf("ida e volta: %+v, quero %+v", got, m)
+	}
+	if _, err := decodificarManifesto([]byte("gerar-manifesto 1\n")); err == nil {
+		t.Error("aceitou um manifesto de outra versão")
+	}
 }

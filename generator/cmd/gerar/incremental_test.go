@@ -1,0 +1,300 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"viagemdedireito/generator"
+	"viagemdedireito/generator/internal/cache"
+	"viagemdedireito/generator/internal/modulo"
+	"viagemdedireito/site"
+)
+
+// limpo is the output of arquivos written into a new directory with no
+// cache: what every incremental build must equal, byte for byte.
+func limpo(t *testing.T, arquivos map[string][]byte) map[string][]byte {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "limpo")
+	if _, err := escrever(dir, arquivos, novoCompressor(brotliPadrao, nil), nil); err != nil {
+		t.Fatal(err)
+	}
+	return arvore(t, dir)
+}
+
+// envelhecido reads dir as a build would a while after the previous one
+// (every file older than cache.MargemFirma), so that the signatures it sees
+// may be recorded.
+func envelhecido(t *testing.T, dir string) *anterior {
+	t.Helper()
+	a, err := lerAnterior(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.inicio = time.Now().Add(time.Hour)
+	return a
+}
+
+// TestFirmas: once the manifest has recorded the files' signatures, a build
+// with nothing new reads no file of the output, and a file changed by hand
+// afterwards (same size, one byte flipped; or truncated) is seen and
+// written again, as is a sibling.
+func TestFirmas(t *testing.T) {
+	arquivos := map[string][]byte{
+		"index.html":        bytes.Repeat([]byte("<p>Art. 1º É concedido passe livre.</p>\n"), 300),
+		"legislacao/x.json": []byte(`{"slug":"x"}`),
+		"img.png":           {0x89, 'P', 'N', 'G', 1, 2, 3},
+	}
+	want := limpo(t, arquivos)
+	tmp := t.TempDir()
+	dir := filepath.Join(tmp, "public")
+	comp := novoCompressor(brotliPadrao, cache.Open(filepath.Join(tmp, "cache")))
+	if comp.cache == nil {
+		t.Skip("sem a versão do brotli no executável de teste (debug.ReadBuildInfo): não há manifesto")
+	}
+	construir := func(caso string, a *anterior) *anterior {
+		t.Helper()
+		if a == nil {
+			var err error
+			if a, err = lerAnterior(dir); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := escrever(dir, arquivos, comp, a); err != nil {
+			t.Fatalf("%s: %v", caso, err)
+		}
+		iguais(t, caso, arvore(t, dir), want)
+		return a
+	}
+	registrados := func() map[string]visto {
+		b, ok := comp.cache.Get(chaveManifesto(dir))
+		if !ok {
+			t.Fatal("sem manifesto no cache")
+		}
+		m, err := decodificarManifesto(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m.arquivos
+	}
+	construir("primeiro", nil)
+	if a := construir("logo depois", nil); a.lidos.Load() == 0 {
+		t.Error("logo depois do primeiro build: nenhum arquivo lido, mas as firmas ainda não valiam")
+	}
+	// files written a moment ago: their signatures could be those of a
+	// write in the same tick of the clock, and are not recorded.
+	if r := registrados(); len(r) != 0 {
+		t.Errorf("firmas de arquivos recém-escritos no manifesto: %v", r)
+	}
+	if a := construir("mais tarde", envelhecido(t, dir)); a.lidos.Load() == 0 {
+		t.Error("mais tarde: nenhum arquivo lido para registrar as firmas")
+	}
+	if r := registrados(); len(r) != len(want) {
+		t.Errorf("mais tarde: %d firmas no manifesto, quero %d (todos os arquivos)", len(r), len(want))
+	}
+	if a := construir("com as firmas", envelhecido(t, dir)); a.lidos.Load() != 0 {
+		t.Errorf("com as firmas no manifesto: %d arquivo(s) lido(s), quero 0", a.lidos.Load())
+	}
+	// edits by hand, right after the signatures were recorded.
+	virar := func(n string) {
+		b := bytes.Clone(want[n])
+		b[len(b)/2] ^= 1
+		if err := os.WriteFile(filepath.Join(dir, n), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	virar("index.html")
+	virar("legislacao/x.json.br")
+	if err := os.WriteFile(filepath.Join(dir, "index.html.gz"), want["index.html.gz"][:10], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	construir("editados à mão", envelhecido(t, dir))
+	if a := construir("de novo com as firmas", envelhecido(t, dir)); a.lidos.Load() > 3 {
+		t.Errorf("depois do reparo: %d arquivos lidos, quero no máximo os 3 reescritos", a.lidos.Load())
+	}
+
+	// new bytes of the same size where the manifest vouches for the old.
+	arquivos["legislacao/x.json"] = []byte(`{"slug":"y"}`)
+	want = limpo(t, arquivos)
+	construir("mesmo tamanho, outros bytes", envelhecido(t, dir))
+
+	// a damaged manifest, or one of another format, is ignored: the files
+	// are read, and the one edited by hand is written again.
+	chave := chaveManifesto(dir)
+	for _, lixo := range [][]byte{[]byte("gerar-manifesto 2\nlixo\n"), []byte("gerar-manifesto 1\n"), nil} {
+		if err := comp.cache.Put(chave, lixo); err != nil {
+			t.Fatal(err)
+		}
+		virar("index.html")
+		construir("manifesto estragado", envelhecido(t, dir))
+	}
+}
+
+// TestTardio: a file given with no bytes (the module left in the cache) is
+// not read when the output has it with its siblings, is read when it does
+// not, and a failed read stops the build with the reader's error.
+func TestTardio(t *testing.T) {
+	wasm := append([]byte("\x00asm\x01\x00\x00\x00"), bytes.Repeat([]byte("calculadora "), 3000)...)
+	const n = "assets/calculadora-0A1B2C3D.wasm"
+	cheio := map[string][]byte{"index.html": []byte("<p>oi</p>"), n: wasm}
+	want := limpo(t, cheio)
+	tmp := t.TempDir()
+	dir := filepath.Join(tmp, "public")
+	comp := novoCompressor(brotliPadrao, cache.Open(filepath.Join(tmp, "cache")))
+	leituras := 0
+	tardios := map[string]tardio{n: {soma: sha256.Sum256(wasm), tamanho: len(wasm), ler: func() ([]byte, error) {
+		leituras++
+		return wasm, nil
+	}}}
+	vazio := map[string][]byte{"index.html": cheio["index.html"], n: nil}
+	construir := func(caso string, a *anterior) {
+		t.Helper()
+		if _, err := escreverTardios(dir, vazio, tardios, comp, a); err != nil {
+			t.Fatalf("%s: %v", caso, err)
+		}
+		iguais(t, caso, arvore(t, dir), want)
+	}
+	construir("sem saída anterior", nil)
+	if leituras != 1 {
+		t.Errorf("sem saída anterior: %d leituras do módulo, quero 1", leituras)
+	}
+	construir("com a saída anterior", nil)
+	construir("com as firmas", envelhecido(t, dir))
+	if comp.cache != nil && leituras != 1 {
+		t.Errorf("com o módulo na saída: %d leituras, quero 1", leituras)
+	}
+	os.Remove(filepath.Join(dir, n+".br"))
+	construir("sem o .br", nil)
+	if leituras != 2 {
+		t.Errorf("sem o .br do módulo: %d leituras, quero 2", leituras)
+	}
+	os.Remove(filepath.Join(dir, n))
+	tardios[n] = tardio{soma: sha256.Sum256(wasm), tamanho: len(wasm), ler: func() ([]byte, error) { return nil, modulo.ErrTardio }}
+	if _, err := escreverTardios(dir, vazio, tardios, comp, nil); !errors.Is(err, modulo.ErrTardio) {
+		t.Errorf("leitura que falha: %v, quero modulo.ErrTardio", err)
+	}
+}
+
+// TestIncremental: the real content built by generator.Build, then written
+// over the previous output with its cache after an edit to one norm, to a
+// template and to an asset, and back: each output is byte for byte the one
+// a build into an empty directory without cache gives.
+func TestIncremental(t *testing.T) {
+	bundle, err := site.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a small stand-in for the calculator's module: the write path is what
+	// is tested, and the real one costs seconds of brotli 11 per clean build.
+	m := &modulo.Modulo{Wasm: append([]byte("\x00asm\x01\x00\x00\x00"), bytes.Repeat([]byte("módulo "), 500)...), WasmExec: []byte("// wasm_exec\n")}
+	bundle = m.NoBundle(bundle)
+	conteudo := fstest.MapFS{}
+	raiz := os.DirFS("../../../content")
+	err = fs.WalkDir(raiz, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(raiz, p)
+		conteudo[p] = &fstest.MapFile{Data: b}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const norma = "lei-8899-1994.md"
+	if conteudo[norma] == nil || !bytes.Contains(conteudo[norma].Data, []byte("\nArt. 1")) {
+		t.Fatalf("%s sem linha \"Art. 1\"", norma)
+	}
+	editada := fstest.MapFS{}
+	for p, f := range conteudo {
+		editada[p] = f
+	}
+	orig := conteudo[norma].Data
+	i := bytes.Index(orig, []byte("\nArt. 1")) + 1
+	fim := i + bytes.IndexByte(orig[i:], '\n')
+	editada[norma] = &fstest.MapFile{Data: append(append(bytes.Clone(orig[:fim]), " Edição de teste."...), orig[fim:]...)}
+
+	base, err := fs.ReadFile(site.Templates, "templates/base.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Count(base, []byte("</body>")) != 1 {
+		t.Fatal("base.html sem um </body>")
+	}
+	modelos := fstest.MapFS{"base.html": {Data: bytes.Replace(base, []byte("</body>"), []byte("<p>modelo editado</p></body>"), 1)}}
+
+	// an asset edited: site.css with new bytes, at its new fingerprinted path.
+	outroBundle := &site.Bundle{Files: map[string][]byte{}, Paths: map[string]string{}}
+	for k, v := range bundle.Files {
+		outroBundle.Files[k] = v
+	}
+	for k, v := range bundle.Paths {
+		outroBundle.Paths[k] = v
+	}
+	css, ok := bundle.Paths["site.css"]
+	if !ok {
+		t.Fatalf("o bundle não tem site.css: %v", bundle.Paths)
+	}
+	novoCSS := append(bytes.Clone(bundle.Files[strings.TrimPrefix(css, "/")]), "\n.editado{color:red}\n"...)
+	soma := sha256.Sum256(novoCSS)
+	novoCaminho := "assets/site-" + strings.ToUpper(hex.EncodeToString(soma[:4])) + ".css"
+	delete(outroBundle.Files, strings.TrimPrefix(css, "/"))
+	outroBundle.Files[novoCaminho] = novoCSS
+	outroBundle.Paths["site.css"] = "/" + novoCaminho
+
+	gerarSite := func(caso string, cfg generator.Config) map[string][]byte {
+		t.Helper()
+		cfg.BaseURL = "https://viagemdedireito.org.br"
+		res, err := generator.Build(cfg)
+		if err != nil {
+			t.Fatalf("%s: %v", caso, err)
+		}
+		return res.Arquivos
+	}
+	tmp := t.TempDir()
+	dir := filepath.Join(tmp, "public")
+	comp := novoCompressor(brotliPadrao, cache.Open(filepath.Join(tmp, "cache")))
+	casos := []struct {
+		nome string
+		cfg  generator.Config
+	}{
+		{"inicial", generator.Config{Conteudo: conteudo, Recursos: bundle}},
+		{"uma norma editada", generator.Config{Conteudo: editada, Recursos: bundle}},
+		{"um modelo editado", generator.Config{Conteudo: editada, Recursos: bundle, Modelos: modelos}},
+		{"um asset editado", generator.Config{Conteudo: editada, Recursos: outroBundle, Modelos: modelos}},
+		{"tudo como antes", generator.Config{Conteudo: conteudo, Recursos: bundle}},
+	}
+	var anteriores map[string][]byte
+	for i, caso := range casos {
+		arquivos := gerarSite(caso.nome, caso.cfg)
+		if anteriores != nil && len(arquivos) == len(anteriores) {
+			mudou := false
+			for n, b := range arquivos {
+				if !bytes.Equal(anteriores[n], b) {
+					mudou = true
+					break
+				}
+			}
+			if !mudou {
+				t.Errorf("%s: a saída do gerador não mudou (o caso não testa nada)", caso.nome)
+			}
+		}
+		anteriores = arquivos
+		var a *anterior
+		if i%2 == 0 {
+			a = envelhecido(t, dir) // the signatures recorded too
+		}
+		if _, err := escrever(dir, arquivos, comp, a); err != nil {
+			t.Fatalf("%s: %v", caso.nome, err)
+		}
+		iguais(t, caso.nome, arvore(t, dir), limpo(t, arquivos))
+	}
+}
