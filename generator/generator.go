@@ -32,6 +32,12 @@ type Config struct {
 	// Its files are copied into Resultado.Arquivos as they are, nil ones
 	// included (gerar fills in a module it left in its cache).
 	Recursos *site.Bundle
+	// Pronto, if not nil, is called (from any goroutine, before Build
+	// returns) with a file of the output as soon as its bytes are final, so
+	// that the caller can start on it while the rest is made: gerar
+	// compresses the search index while the pages are executed. The file is
+	// in Resultado.Arquivos too, with the same bytes.
+	Pronto func(arquivo string, b []byte)
 	// Raiz is the Go module whose ./wasm is compiled when Recursos is nil;
 	// "" is the module of the working directory.
 	Raiz string
@@ -82,7 +88,7 @@ func Build(cfg Config) (*Resultado, error) {
 		res.Diagnosticos = diags.ordenados()
 		return res, err
 	}
-	if err := renderizar(normas, bundle, base, cfg.Modelos, sinonimos, res.Arquivos); err != nil {
+	if err := renderizar(normas, bundle, base, cfg.Modelos, sinonimos, cfg.Pronto, res.Arquivos); err != nil {
 		res.Diagnosticos = diags.ordenados()
 		return res, err
 	}

@@ -15,13 +15,13 @@ import (
 // contents (the guide's sections for the search index are in guia.go).
 
 // funcoesLeitura are the template functions of this file; guia lists the
-// guide's sections (label and address) once guiaDasPaginas has read them,
-// for the pages that offer them (the search page without JavaScript, 404).
-func funcoesLeitura(guia *[]busca.Documento) template.FuncMap {
+// guide's sections (label and address) that guiaDasPaginas read, for the
+// pages that offer them (the search page without JavaScript, 404).
+func funcoesLeitura(guia func() []busca.Documento) template.FuncMap {
 	return template.FuncMap{
 		"semQuebra":  semQuebra,
 		"legenda":    legenda,
-		"guia":       func() []busca.Documento { return *guia },
+		"guia":       guia,
 		"atoOficial": atoOficial,
 	}
 }

@@ -292,7 +292,7 @@ func paraJSON(n *norma) ([]byte, error) {
 
 // renderizar is the render phase: pages, JSON, sitemap, robots, search index
 // and the bundled assets, into arquivos.
-func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, sinonimos []busca.Sinonimo, arquivos map[string][]byte) error {
+func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, sinonimos []busca.Sinonimo, pronto func(string, []byte), arquivos map[string][]byte) error {
 	for p, b := range bundle.Files {
 		arquivos[p] = b
 	}
@@ -323,9 +323,15 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	type resultadoIndice struct {
 		b   []byte
 		err error
+		// guia says err is guiaDasPaginas's.
+		guia bool
 	}
 	indiceCh := make(chan resultadoIndice, 1)
+	// The guide's sections are read, and the index built, while the JSON
+	// and the pages are made; the pages that list the sections (guia)
+	// wait for them.
 	var secoesGuia []busca.Documento
+	guiaPronto := make(chan struct{})
 
 	funcs := template.FuncMap{
 		"asset": func(nome string) (string, error) {
@@ -347,22 +353,33 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	for nome, f := range citador.funcs() {
 		funcs[nome] = f
 	}
-	for nome, f := range funcoesLeitura(&secoesGuia) {
+	for nome, f := range funcoesLeitura(func() []busca.Documento { <-guiaPronto; return secoesGuia }) {
 		funcs[nome] = f
 	}
 	ts, err := carregarModelos(modelos{extra}, funcs, tipos)
 	if err == nil {
 		err = verificarCitacoes(ts, citador)
 	}
+	var tsGuia map[string]*template.Template
 	if err == nil {
-		secoesGuia, err = guiaDasPaginas(ts, tipos, paginasPorTipo)
+		tsGuia, err = modelosDoGuia(ts, tipos)
 	}
 	if err != nil {
 		return err
 	}
 	go func() {
+		secoes, err := guiaDasPaginas(tsGuia, tipos, paginasPorTipo)
+		secoesGuia = secoes
+		close(guiaPronto)
+		if err != nil {
+			indiceCh <- resultadoIndice{err: err, guia: true}
+			return
+		}
 		b, err := busca.Indice(append(append([]busca.Documento(nil), secoesGuia...), documentosBusca(indexadas)...), sinonimos...)
-		indiceCh <- resultadoIndice{b, err}
+		if err == nil && pronto != nil {
+			pronto(strings.TrimPrefix(servidor.Indice, "/"), b)
+		}
+		indiceCh <- resultadoIndice{b: b, err: err}
 	}()
 	for _, n := range normas {
 		j, err := paraJSON(n)
@@ -416,6 +433,9 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 		arquivos[t.arquivo] = t.b
 	}
 	ri := <-indiceCh
+	if ri.err != nil && ri.guia {
+		return ri.err
+	}
 	if ri.err != nil {
 		return fmt.Errorf("generator: índice de busca: %w", ri.err)
 	}
@@ -446,6 +466,26 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}
 	arquivos[strings.TrimPrefix(servidor.ServiceWorker, "/")] = sw
 	return nil
+}
+
+// modelosDoGuia are copies of the template sets of the kinds whose pages
+// hold the guide (tipoPagina.Guia), made before any page is executed, in
+// which guia lists no section: guiaDasPaginas reads the sections from them
+// while the pages that list the sections wait for it, so a guide page that
+// listed them too would wait for itself.
+func modelosDoGuia(ts map[string]*template.Template, tipos []tipoPagina) (map[string]*template.Template, error) {
+	out := map[string]*template.Template{}
+	for _, tp := range tipos {
+		if !tp.Guia || out[tp.Modelo] != nil {
+			continue
+		}
+		c, err := ts[tp.Modelo].Clone()
+		if err != nil {
+			return nil, fmt.Errorf("generator: modelo %s: %w", tp.Modelo, err)
+		}
+		out[tp.Modelo] = c.Funcs(template.FuncMap{"guia": func() []busca.Documento { return nil }})
+	}
+	return out, nil
 }
 
 // emParalelo calls f(0), …, f(n-1), as many at a time as there are
