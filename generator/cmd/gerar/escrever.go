@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -158,6 +159,8 @@ type manifesto struct {
 	// the bytes (cache.Confiavel): a file whose signature did not change is
 	// then known without being read.
 	arquivos map[string]visto
+	// bytes is what the manifest was decoded from (nil for a new one).
+	bytes []byte
 }
 
 func novoManifesto() manifesto {
@@ -253,14 +256,15 @@ func decodificarManifesto(b []byte) (manifesto, error) {
 }
 
 // manifesto returns the manifest of dir kept in the cache (empty when there
-// is none or it is damaged) and its bytes.
-func (c *compressor) manifesto(dir string) (manifesto, []byte) {
+// is none or it is damaged).
+func (c *compressor) manifesto(dir string) manifesto {
 	if b, ok := c.cache.Get(chaveManifesto(dir)); ok {
 		if m, err := decodificarManifesto(b); err == nil {
-			return m, b
+			m.bytes = b
+			return m
 		}
 	}
-	return novoManifesto(), nil
+	return novoManifesto()
 }
 
 // gzip compresses b at gzipNivel with a writer from the pool.
@@ -301,10 +305,16 @@ func brotliBytes(b []byte, qualidade, lgwin int) ([]byte, error) {
 // (ant), what the previous build's manifest says of it (velho), and the
 // manifest of the new output being made (novo).
 type sincronia struct {
-	ant   *anterior
-	velho manifesto
-	mu    sync.Mutex
-	novo  manifesto
+	ant        *anterior
+	velho      manifesto
+	bytesVelho []byte
+	mu         sync.Mutex
+	novo       manifesto
+	// adiantados are the files given to adiantar, whose work espera
+	// waits for; erroAdiantado joins their errors.
+	adiantados    map[string][]byte
+	espera        sync.WaitGroup
+	erroAdiantado error
 	// escrita holds the files to write, produzidos every file of the new
 	// output (written or kept).
 	escrita    map[string][]byte
@@ -400,15 +410,43 @@ func (s *sincronia) planejar(arquivos map[string][]byte, c *compressor) error {
 		mu    sync.Mutex
 		erros []error
 	)
+	s.mu.Lock()
+	adiantados := maps.Clone(s.adiantados)
+	s.mu.Unlock()
 	paralelo(len(fila), func(i int) {
 		n := fila[i]
+		if b, ok := adiantados[n]; ok {
+			if !bytes.Equal(b, arquivos[n]) {
+				mu.Lock()
+				erros = append(erros, fmt.Errorf("%s: o gerador mudou o arquivo depois de dá-lo por pronto", n))
+				mu.Unlock()
+			}
+			return // adiantar did it
+		}
 		if err := s.arquivo(n, arquivos[n], c); err != nil {
 			mu.Lock()
 			erros = append(erros, fmt.Errorf("%s: %w", n, err))
 			mu.Unlock()
 		}
 	})
-	return errors.Join(erros...)
+	s.espera.Wait()
+	return errors.Join(append(erros, s.erroAdiantado)...)
+}
+
+// adiantar starts arquivo for the file n, whose bytes are final, while the
+// rest of the output is still being made; planejar waits for it (and fails
+// if the file it is given has other bytes).
+func (s *sincronia) adiantar(n string, b []byte, c *compressor) {
+	s.mu.Lock()
+	s.adiantados[n] = b
+	s.mu.Unlock()
+	s.espera.Go(func() {
+		if err := s.arquivo(n, b, c); err != nil {
+			s.mu.Lock()
+			s.erroAdiantado = errors.Join(s.erroAdiantado, fmt.Errorf("%s: %w", n, err))
+			s.mu.Unlock()
+		}
+	})
 }
 
 // arquivo is planejar for one file and its siblings.
@@ -555,7 +593,8 @@ type anterior struct {
 // sincronia starts the synchronisation of the directory a was read from,
 // with the previous build's manifest.
 func (a *anterior) sincronia(velho manifesto) *sincronia {
-	return &sincronia{ant: a, velho: velho, novo: novoManifesto(), escrita: map[string][]byte{}, produzidos: map[string]bool{}}
+	return &sincronia{ant: a, velho: velho, bytesVelho: velho.bytes, novo: novoManifesto(), escrita: map[string][]byte{}, produzidos: map[string]bool{},
+		adiantados: map[string][]byte{}}
 }
 
 func (a *anterior) caminho(rel string) string { return filepath.Join(a.dir, filepath.FromSlash(rel)) }
