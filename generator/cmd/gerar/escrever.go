@@ -129,15 +129,35 @@ func (c *compressor) chave(n string, soma [sha256.Size]byte, tamanho int) cache.
 }
 
 // comprimir returns the brotli and gzip copies of b.
+// A file of at least separarGzip bytes has its gzip copy made at the same
+// time as its brotli one, on another goroutine: the search index, compressed
+// while the pages are executed or last of all, took 9 ms of brotli and 5 of
+// gzip one after the other in a warm build.
 func (c *compressor) comprimir(n string, b []byte) (br, gz []byte, err error) {
-	if br, err = brotliBytes(b, c.qualidade(n), janela(len(b))); err != nil {
-		return nil, nil, err
+	if len(b) < separarGzip {
+		if br, err = brotliBytes(b, c.qualidade(n), janela(len(b))); err != nil {
+			return nil, nil, err
+		}
+		if gz, err = c.gzip(b); err != nil {
+			return nil, nil, err
+		}
+		return br, gz, nil
 	}
-	if gz, err = c.gzip(b); err != nil {
+	var errGz error
+	feito := make(chan struct{})
+	go func() {
+		defer close(feito)
+		gz, errGz = c.gzip(b)
+	}()
+	br, err = brotliBytes(b, c.qualidade(n), janela(len(b)))
+	<-feito
+	if err = errors.Join(err, errGz); err != nil {
 		return nil, nil, err
 	}
 	return br, gz, nil
 }
+
+const separarGzip = 32 << 10
 
 // registro is what a manifest records of the siblings of one text file:
 // the hashes of its .br and .gz.
