@@ -32,6 +32,10 @@ type Config struct {
 	// Its files are copied into Resultado.Arquivos as they are, nil ones
 	// included (gerar fills in a module it left in its cache).
 	Recursos *site.Bundle
+	// ObterRecursos, if not nil and Recursos is nil, gives the bundle (as
+	// Recursos would) once the content is parsed, so that the caller can
+	// make it meanwhile; its error fails the build.
+	ObterRecursos func() (*site.Bundle, error)
 	// Pronto, if not nil, is called (from any goroutine, before Build
 	// returns) with a file of the output as soon as its bytes are final, so
 	// that the caller can start on it while the rest is made: gerar
@@ -68,6 +72,12 @@ func Build(cfg Config) (*Resultado, error) {
 	conferirFontes(cfg.Conteudo, fontes)
 	normas := montar(fontes, diags)
 	bundle := cfg.Recursos
+	if bundle == nil && cfg.ObterRecursos != nil {
+		if bundle, err = cfg.ObterRecursos(); err != nil {
+			res.Diagnosticos = diags.ordenados()
+			return res, err
+		}
+	}
 	if bundle == nil {
 		bundle, err = recursosCompletos(cfg.Raiz)
 		if err != nil {

@@ -381,23 +381,19 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 		}
 		indiceCh <- resultadoIndice{b: b, err: err}
 	}()
-	for _, n := range normas {
-		j, err := paraJSON(n)
-		if err != nil {
-			<-indiceCh
-			return err
-		}
-		arquivos[strings.TrimPrefix(n.Catalogo.CaminhoJSON(), "/")] = j
-	}
-	// the pages are executed in parallel (the templates and their data are
-	// only read), each into its own buffer.
+	// the pages are executed, and the norms' JSON written, in parallel (the
+	// templates and their data are only read), each into its own buffer.
 	type trabalho struct {
 		modelo, arquivo string
 		p               *pagina
+		json            *norma // the JSON of this norm, instead of a page
 		b               []byte
 		err             error
 	}
 	var trabalhos []*trabalho
+	for _, n := range normas {
+		trabalhos = append(trabalhos, &trabalho{arquivo: strings.TrimPrefix(n.Catalogo.CaminhoJSON(), "/"), json: n})
+	}
 	var urls, todas []string
 	for i, tp := range tipos {
 		for _, p := range paginasPorTipo[i] {
@@ -412,6 +408,10 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}
 	emParalelo(len(trabalhos), func(i int) {
 		t := trabalhos[i]
+		if t.json != nil {
+			t.b, t.err = paraJSON(t.json)
+			return
+		}
 		var b bytes.Buffer
 		// about 700 bytes of markup per dispositivo, to grow the buffer once.
 		tamanho := 64 << 10

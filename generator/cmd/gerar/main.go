@@ -45,6 +45,7 @@ import (
 	"viagemdedireito/generator/internal/cache"
 	"viagemdedireito/generator/internal/modulo"
 	"viagemdedireito/generator/internal/servidor"
+	"viagemdedireito/site"
 )
 
 func main() {
@@ -141,19 +142,24 @@ func gerar(c *cache.Cache, o opcoesBuild, deixar bool) error {
 	})
 	go sinc()
 
-	bundle, t, aviso, err := recursosComModulo(c, o.raiz, deixar)
-	tardios = t
-	close(prontos)
-	if err != nil {
-		return err
-	}
-	avisar(aviso)
+	// the bundle and the module are got while the content is parsed.
+	recursos := sync.OnceValues(func() (*site.Bundle, error) {
+		bundle, t, aviso, err := recursosComModulo(c, o.raiz, deixar)
+		tardios = t
+		close(prontos)
+		avisar(aviso)
+		return bundle, err
+	})
+	go recursos()
 	pronto := func(n string, b []byte) {
 		if s, err := sinc(); err == nil {
 			s.adiantar(n, b, comp)
 		}
 	}
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.base, Recursos: bundle, Pronto: pronto})
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.base, ObterRecursos: recursos, Pronto: pronto})
+	if _, errRecursos := recursos(); errRecursos != nil {
+		return errRecursos
+	}
 	for _, d := range res.Diagnosticos {
 		d.Arquivo = filepath.ToSlash(filepath.Join(o.conteudo, d.Arquivo))
 		fmt.Fprintln(os.Stderr, d.String())
@@ -168,7 +174,7 @@ func gerar(c *cache.Cache, o opcoesBuild, deixar bool) error {
 	if errSinc != nil {
 		return errSinc
 	}
-	aviso, err = s.concluir(res.Arquivos, comp)
+	aviso, err := s.concluir(res.Arquivos, comp)
 	if err != nil {
 		return err
 	}
