@@ -10,9 +10,9 @@
 // and so do the calculations, however large the request.
 //
 // The protocol (messages of one page, which owns the worker):
-//   page → worker {tipo: "iniciar", exec, wasm, bytes?}  Go's loader and the
-//     module's addresses; bytes, when the page already downloaded the module
-//     (its preload), an ArrayBuffer transferred here.
+//   page → worker {tipo: "iniciar", exec, wasm}  Go's loader and the
+//     module's addresses (the module is downloaded here, streamed into
+//     the compiler).
 //   worker → page {tipo: "pronto"} | {tipo: "falha", mensagem}
 //   page → worker {tipo: "calcular", id, json} → {tipo: "resposta", id, json}
 //   page → worker {tipo: "cnpj", id, valor} → {tipo: "resposta", id, valido}
@@ -26,10 +26,7 @@ let pronto = null;
 function iniciar(m) {
 	escopo.importScripts(m.exec);
 	const go = new escopo.Go();
-	const inst = m.bytes
-		? escopo.WebAssembly.instantiate(m.bytes, go.importObject)
-		: instanciar(escopo, m.wasm, go.importObject);
-	return inst.then((r) => {
+	return instanciar(escopo, m.wasm, go.importObject).then((r) => {
 		const p = new Promise((ok) => {
 			if (escopo[NOME_PRONTO]) {
 				ok();

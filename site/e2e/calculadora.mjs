@@ -409,6 +409,15 @@ try {
     await conferir(page, Object.assign(ctx, { nome: 'resultado reaberto pelo endereço', focoResultado: false }));
   });
 
+  await check('a lista de estados na ordem dos nomes (a ordem escrita em fusos.js)', async (page) => {
+    await page.goto(origin + '/calculadora/?cat=jovem&modal=rodoviario&passo=trajeto');
+    await page.getByLabel('Estado onde você embarca', { exact: true }).waitFor({ timeout: 30000 });
+    const textos = await page.evaluate(() => Array.from(document.querySelector('[data-calculadora] select').options).slice(1).map((o) => o.textContent));
+    const ordenados = textos.slice().sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    assert(textos.length === 27, `a lista tem ${textos.length} estados, não 27`);
+    assert(JSON.stringify(textos) === JSON.stringify(ordenados), `estados fora da ordem dos nomes: ${textos.join(', ')}`);
+  });
+
   await check('resultado aberto pelo endereço: nada se move na tela (CLS 0) até a resposta', async (page) => {
     await page.addInitScript(() => {
       window.__deslocamentos = [];

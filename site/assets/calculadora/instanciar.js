@@ -10,7 +10,7 @@ export const NOME_PRONTO = "viagemDeDireitoPronto";
  * Instantiates the module at url in the global scope g (a window or a
  * worker), streaming when the browser can.
  */
-export function instanciar(g, url, imports, resposta) {
+export function instanciar(g, url, imports) {
 	const WA = g.WebAssembly;
 	const porBytes = () =>
 		g.fetch(url).then((r) => {
@@ -23,5 +23,5 @@ export function instanciar(g, url, imports, resposta) {
 		return porBytes();
 	}
 	// A server that does not say application/wasm makes streaming fail: read the bytes then.
-	return WA.instantiateStreaming(resposta || g.fetch(url), imports).catch(porBytes);
+	return WA.instantiateStreaming(g.fetch(url), imports).catch(porBytes);
 }

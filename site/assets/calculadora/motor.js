@@ -4,9 +4,11 @@
 // inline script: the pages run under a strict Content-Security-Policy).
 //
 // carregarMotor starts the module's download once the page is in (its load
-// event), in the background: the questions are usable while it streams in. Where the element names the engine's worker (data-motor-trabalhador, the bundle
-// calculadora-motor.js) the module is compiled and run there, off the
-// page's thread: the bytes downloaded here are transferred to the worker.
+// event), in the background: the questions are usable while it streams in.
+// Where the element names the engine's worker (data-motor-trabalhador, the
+// bundle calculadora-motor.js) the module is downloaded, compiled and run there,
+// off the page's thread (reading its 2.9 MB into the page would itself
+// block the page for 50 ms on this machine).
 // Without Worker, or when the worker cannot start, the module runs in the
 // page. Either way the promise resolves with a Motor once the module has
 // defined its functions (wasm/calculadora.d.ts).
@@ -42,12 +44,11 @@ function motorDe(calcularJSON, validarCNPJ, noTrabalhador) {
 	};
 }
 
-// naPagina runs the module in the page (resposta: the download already
-// started, or null to fetch again).
-function naPagina(doc, win, wasm, exec, resposta) {
+// naPagina runs the module in the page.
+function naPagina(doc, win, wasm, exec) {
 	return carregarScript(doc, exec).then(() => {
 		const go = new win.Go();
-		return instanciar(win, wasm, go.importObject, resposta).then((r) => {
+		return instanciar(win, wasm, go.importObject).then((r) => {
 			const pronto = new Promise((ok) => {
 				if (win[NOME_PRONTO]) {
 					ok();
@@ -65,7 +66,7 @@ function naPagina(doc, win, wasm, exec, resposta) {
 }
 
 // noTrabalhador runs the module in the worker at url.
-function noTrabalhador(win, url, wasm, exec, resposta) {
+function noTrabalhador(win, url, wasm, exec) {
 	return new Promise((ok, falha) => {
 		const w = new win.Worker(url);
 		const pendentes = new Map();
@@ -104,15 +105,7 @@ function noTrabalhador(win, url, wasm, exec, resposta) {
 				p.res(m);
 			}
 		});
-		const inicio = { tipo: "iniciar", exec, wasm };
-		resposta.then((r) => (r.ok ? r.arrayBuffer() : null), () => null).then((bytes) => {
-			if (bytes) {
-				inicio.bytes = bytes;
-				w.postMessage(inicio, [bytes]);
-			} else {
-				w.postMessage(inicio);
-			}
-		});
+		w.postMessage({ tipo: "iniciar", exec, wasm });
 	});
 }
 
@@ -142,18 +135,16 @@ export function carregarMotor(el) {
 			win.addEventListener("load", () => ok(), { once: true });
 		}
 	}).then(() => {
-		const resposta = win.fetch(wasm);
-		resposta.catch(() => {});
 		if (trabalhador && typeof win.Worker === "function") {
 			let p;
 			try {
-				p = noTrabalhador(win, trabalhador, wasm, exec, resposta);
+				p = noTrabalhador(win, trabalhador, wasm, exec);
 			} catch (e) {
 				p = Promise.reject(e);
 			}
 			// the worker could not start (or stopped while starting): the page runs the module
-			return p.catch(() => naPagina(doc, win, wasm, exec, null));
+			return p.catch(() => naPagina(doc, win, wasm, exec));
 		}
-		return naPagina(doc, win, wasm, exec, resposta);
+		return naPagina(doc, win, wasm, exec);
 	});
 }
