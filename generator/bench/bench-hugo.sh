@@ -13,8 +13,8 @@
 # in turn, RUNS times each, after one warm-up round:
 #   gerar-uma-norma  the everyday case: the cache of gerar is warm and one norm changed since the
 #                    previous build (its art. 1 gets a new number at the end before every run), so
-#                    its page, its JSON and the search index change, and with the index's
-#                    fingerprint every page that links to it;
+#                    its page, its embed, its JSON, the search index (at a stable URL) and sw.js
+#                    change;
 #   gerar-igual      the cache is warm and nothing changed (the norm's file only touched);
 #   gerar-frio       no cache and no previous output (the first build on a machine);
 #   hugo             Hugo on the same files (the same norm changed the same way).
