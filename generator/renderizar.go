@@ -89,37 +89,55 @@ func (m modelos) ler(nome string) (string, error) {
 
 // carregarModelos parses, for each kind of tipos, its skeleton (base.html
 // unless Esqueleto), its Parciais and its Modelo, in that order; the set is
-// executed from the skeleton.
+// executed from the skeleton. The sets are parsed in parallel.
 func carregarModelos(m modelos, funcs template.FuncMap, tipos []tipoPagina) (map[string]*template.Template, error) {
-	out := map[string]*template.Template{}
+	var unicos []tipoPagina
+	visto := map[string]bool{}
 	for _, tp := range tipos {
-		if out[tp.Modelo] != nil {
-			continue
+		if !visto[tp.Modelo] {
+			visto[tp.Modelo] = true
+			unicos = append(unicos, tp)
 		}
-		esqueleto := tp.Esqueleto
-		if esqueleto == "" {
-			esqueleto = "base.html"
+	}
+	conjuntos := make([]*template.Template, len(unicos))
+	erros := make([]error, len(unicos))
+	emParalelo(len(unicos), func(i int) {
+		conjuntos[i], erros[i] = carregarConjunto(m, funcs, unicos[i])
+	})
+	out := map[string]*template.Template{}
+	for i, tp := range unicos {
+		if erros[i] != nil {
+			return nil, erros[i]
 		}
-		base, err := m.ler(esqueleto)
+		out[tp.Modelo] = conjuntos[i]
+	}
+	return out, nil
+}
+
+// carregarConjunto parses the template set of one kind (carregarModelos).
+func carregarConjunto(m modelos, funcs template.FuncMap, tp tipoPagina) (*template.Template, error) {
+	esqueleto := tp.Esqueleto
+	if esqueleto == "" {
+		esqueleto = "base.html"
+	}
+	base, err := m.ler(esqueleto)
+	if err != nil {
+		return nil, err
+	}
+	t, err := template.New(esqueleto).Funcs(funcs).Parse(base)
+	if err != nil {
+		return nil, fmt.Errorf("generator: modelo %s: %w", esqueleto, err)
+	}
+	for _, p := range append(append([]string(nil), tp.Parciais...), tp.Modelo) {
+		src, err := m.ler(p)
 		if err != nil {
 			return nil, err
 		}
-		t, err := template.New(esqueleto).Funcs(funcs).Parse(base)
-		if err != nil {
-			return nil, fmt.Errorf("generator: modelo %s: %w", esqueleto, err)
+		if _, err := t.New(p).Parse(src); err != nil {
+			return nil, fmt.Errorf("generator: modelo %s: %w", p, err)
 		}
-		for _, p := range append(append([]string(nil), tp.Parciais...), tp.Modelo) {
-			src, err := m.ler(p)
-			if err != nil {
-				return nil, err
-			}
-			if _, err := t.New(p).Parse(src); err != nil {
-				return nil, fmt.Errorf("generator: modelo %s: %w", p, err)
-			}
-		}
-		out[tp.Modelo] = t
 	}
-	return out, nil
+	return t, nil
 }
 
 // documentosBusca lists one search document per dispositivo.
