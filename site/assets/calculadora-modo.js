@@ -1,6 +1,6 @@
 // Viagem de Direito — the calculator pages' first script, in <head>, not
-// deferred (about 300 bytes, fetched alongside the styles, which block the
-// first paint anyway), so that it runs before the page is first drawn.
+// deferred (about 1 KB, fetched alongside the styles, which block the first
+// paint anyway), so that it runs before the page is first drawn.
 //
 // The page's HTML brings the first question. An address that asks for a
 // later step or for the answer (?…&passo=resultado: a bookmark, a shared
@@ -12,13 +12,29 @@
 // calculator's area at least one screen tall, and the calculator
 // (calculadora/fluxo.js) draws into that space what the address asks for.
 // The script tag names the page's first step (data-primeiro).
+//
+// It also starts the engine's worker (calculadora-motor.js, whose address
+// and those of the module and of Go's loader are on the script tag), so the
+// module's download begins as the page is parsed, as a <link rel=preload>
+// would start it, but in the worker: its bytes, its compiling and Go's
+// start-up never touch the page's thread. calculadora/motor.js takes the
+// worker over (iniciado below); without Worker, or if it cannot be
+// created, motor.js does it all later.
+
+import { INICIADO, iniciarTrabalhador } from "./calculadora/instanciar.js";
 
 (function () {
 	var s = document.currentScript;
-	var primeiro = s ? s.getAttribute("data-primeiro") : "";
+	if (!s) {
+		return;
+	}
 	var q = new URLSearchParams(window.location.search);
 	var passo = q.get("passo");
-	if (passo && (passo !== primeiro || q.has("volta"))) {
+	if (passo && (passo !== s.getAttribute("data-primeiro") || q.has("volta"))) {
 		document.documentElement.classList.add("calc-adiante");
+	}
+	var iniciado = iniciarTrabalhador(window, s);
+	if (iniciado) {
+		document[INICIADO] = iniciado;
 	}
 })();

@@ -12,7 +12,7 @@
 // The protocol (messages of one page, which owns the worker):
 //   page → worker {tipo: "iniciar", exec, wasm}  Go's loader and the
 //     module's addresses (the module is downloaded here, streamed into
-//     the compiler).
+//     the compiler); the first starts it, each is answered with:
 //   worker → page {tipo: "pronto"} | {tipo: "falha", mensagem}
 //   page → worker {tipo: "calcular", id, json} → {tipo: "resposta", id, json}
 //   page → worker {tipo: "cnpj", id, valor} → {tipo: "resposta", id, valido}
@@ -24,9 +24,13 @@ const escopo = self;
 let pronto = null;
 
 function iniciar(m) {
+	// the module's download first, then Go's loader (importScripts waits
+	// for it): the two round trips overlap
+	const resposta = escopo.fetch(m.wasm);
+	resposta.catch(() => {});
 	escopo.importScripts(m.exec);
 	const go = new escopo.Go();
-	return instanciar(escopo, m.wasm, go.importObject).then((r) => {
+	return instanciar(escopo, m.wasm, go.importObject, resposta).then((r) => {
 		const p = new Promise((ok) => {
 			if (escopo[NOME_PRONTO]) {
 				ok();
@@ -44,8 +48,12 @@ escopo.addEventListener("message", (ev) => {
 	if (!m || typeof m !== "object") {
 		return;
 	}
-	if (m.tipo === "iniciar" && !pronto && typeof m.exec === "string" && typeof m.wasm === "string") {
-		pronto = Promise.resolve().then(() => iniciar(m));
+	// (a second "iniciar", from the page that took over the worker started
+	// by calculadora-modo.js, gets its own "pronto" or "falha")
+	if (m.tipo === "iniciar" && typeof m.exec === "string" && typeof m.wasm === "string") {
+		if (!pronto) {
+			pronto = Promise.resolve().then(() => iniciar(m));
+		}
 		pronto.then(() => escopo.postMessage({ tipo: "pronto" }),
 			(e) => escopo.postMessage({ tipo: "falha", mensagem: String((e && e.message) || e) }));
 		return;

@@ -2,10 +2,9 @@
 // /calculadora/reembolso/), entry point bundled by site.Build.
 //
 // The page's element [data-calculadora] names its flow ("beneficio" or
-// "reembolso") and gives the addresses of the engine (data-wasm), of Go's
-// loader (data-wasm-exec) and of the worker the engine runs in
-// (data-motor-trabalhador, calculadora-motor.js). The engine starts loading
-// at once, in the background, while the first question is already usable. Without this
+// "reembolso"). The engine is already loading, in the background, in the
+// worker calculadora-modo.js started (calculadora/motor.js takes it over),
+// while the first question is usable. Without this
 // script the page shows the rules in plain words (the template's content).
 // Offline use needs nothing here: site.js, on every page, registers the
 // service worker (js/offline.js), which keeps these pages, this bundle and

@@ -600,6 +600,11 @@ try {
       // the module is downloaded once (by the page, which hands its bytes to the engine's worker)
       await page.waitForSelector('[data-motor="pronto"]', { timeout: 20000 });
       assert(modulos.length === 1, `${q.caminho}: o módulo WebAssembly foi pedido ${modulos.length} vezes: ${modulos.join(', ')}`);
+      // and it runs in the engine's worker, not in the page (motor.js falls
+      // back to the page only when the worker cannot start)
+      const trabalhadores = page.workers().map((w) => w.url()).filter((u) => /\/assets\/calculadora-motor-[A-Z0-9]+\.js$/.test(u));
+      assert(trabalhadores.length === 1, `${q.caminho}: trabalhadores do motor: ${JSON.stringify(page.workers().map((w) => w.url()))}`);
+      assert(await page.evaluate(() => typeof window.viagemDeDireitoCalcular === 'undefined'), `${q.caminho}: o módulo rodou na página, não no trabalhador`);
       // the address the form sends without JavaScript: the script goes on from there
       const enviado = enviadosSemJS.get(q.caminho);
       if (enviado) {

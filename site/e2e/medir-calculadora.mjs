@@ -60,8 +60,26 @@ async function abrir(perfil) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (perfil === '3g') {
     const bps = (400 * 1000) / 8;
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: bps, uploadThroughput: bps });
+    const rede = { offline: false, latency: 400, downloadThroughput: bps, uploadThroughput: bps };
+    await cdp.send('Network.emulateNetworkConditions', rede);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The engine's worker (and the service worker) fetch on their own: the
+    // page's throttling does not reach them. Each is attached paused, given
+    // the same network, then let go; its bytes are counted too. (The CPU
+    // slowdown is the page's only: DevTools does not throttle a worker's
+    // CPU, so its compiling and start-up are those of this machine.)
+    let id = 1;
+    cdp.on('Target.attachedToTarget', async (e) => {
+      const enviar = (method, params) => cdp.send('Target.sendMessageToTarget', { sessionId: e.sessionId, message: JSON.stringify({ id: id++, method, params }) }).catch(() => {});
+      await enviar('Network.enable', {});
+      await enviar('Network.emulateNetworkConditions', rede);
+      await enviar('Runtime.runIfWaitingForDebugger', {});
+    });
+    cdp.on('Target.receivedMessageFromTarget', (e) => {
+      const m = JSON.parse(e.message);
+      if (m.method === 'Network.loadingFinished') bytes += m.params.encodedDataLength;
+    });
+    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
   }
   return { context, page, bytes: () => bytes };
 }

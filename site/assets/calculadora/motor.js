@@ -1,19 +1,20 @@
 // The calculator's engine in the browser: Go's loader (wasm_exec.js) and the
-// WebAssembly module (wasm/main.go), whose addresses the page gives in the
-// data-wasm-exec and data-wasm attributes of the calculator's element (no
-// inline script: the pages run under a strict Content-Security-Policy).
+// WebAssembly module (wasm/main.go), run in a Web Worker of ours
+// (calculadora-motor.js) whenever the browser can: the module's download,
+// its compiling, Go's start-up and every calculation happen off the page's
+// thread (reading the module's 2.9 MB in the page alone blocked it 50 ms on
+// this machine). The addresses are data attributes (data-wasm,
+// data-wasm-exec, data-motor-trabalhador): no inline script, the pages run
+// under a strict Content-Security-Policy.
 //
-// carregarMotor starts the module's download once the page is in (its load
-// event), in the background: the questions are usable while it streams in.
-// Where the element names the engine's worker (data-motor-trabalhador, the
-// bundle calculadora-motor.js) the module is downloaded, compiled and run there,
-// off the page's thread (reading its 2.9 MB into the page would itself
-// block the page for 50 ms on this machine).
-// Without Worker, or when the worker cannot start, the module runs in the
-// page. Either way the promise resolves with a Motor once the module has
-// defined its functions (wasm/calculadora.d.ts).
+// On the calculator pages the worker is started by calculadora-modo.js, in
+// <head>, while the page is parsed; carregarMotor takes it over. Elsewhere
+// (the widget, the refusal document) carregarMotor starts it from the
+// attributes of its element. Without Worker, or when the worker cannot
+// start, the module runs in the page. Either way the promise resolves with
+// a Motor once the module has defined its functions (wasm/calculadora.d.ts).
 
-import { NOME_FUNCAO, NOME_CNPJ, NOME_PRONTO, instanciar } from "./instanciar.js";
+import { NOME_FUNCAO, NOME_CNPJ, NOME_PRONTO, INICIADO, instanciar, iniciarTrabalhador } from "./instanciar.js";
 
 /**
  * @typedef {{
@@ -65,13 +66,17 @@ function naPagina(doc, win, wasm, exec) {
 		false));
 }
 
-// noTrabalhador runs the module in the worker at url.
-function noTrabalhador(win, url, wasm, exec) {
+// noTrabalhador talks to the engine's worker started by iniciarTrabalhador
+// (here or by calculadora-modo.js): it asks it to start (again: the worker
+// answers each request) and resolves once it is ready.
+function noTrabalhador(iniciado) {
 	return new Promise((ok, falha) => {
-		const w = new win.Worker(url);
+		const w = iniciado.trabalhador;
+		const wasm = iniciado.wasm;
+		const exec = iniciado.exec;
 		const pendentes = new Map();
 		let proximo = 1;
-		let iniciado = false;
+		let pronto = false;
 		const pedir = (msg) => new Promise((res, rej) => {
 			const id = proximo++;
 			pendentes.set(id, { res, rej });
@@ -91,13 +96,13 @@ function noTrabalhador(win, url, wasm, exec) {
 		});
 		w.addEventListener("message", (ev) => {
 			const m = ev.data || {};
-			if (m.tipo === "pronto" && !iniciado) {
-				iniciado = true;
+			if (m.tipo === "pronto" && !pronto) {
+				pronto = true;
 				ok(motorDe(
 					(json) => pedir({ tipo: "calcular", json }).then((r) => r.json),
 					(valor) => pedir({ tipo: "cnpj", valor }).then((r) => r.valido === true),
 					true));
-			} else if (m.tipo === "falha" && !iniciado) {
+			} else if (m.tipo === "falha" && !pronto) {
 				falha(new Error(m.mensagem));
 			} else if (m.tipo === "resposta" && pendentes.has(m.id)) {
 				const p = pendentes.get(m.id);
@@ -116,35 +121,18 @@ function noTrabalhador(win, url, wasm, exec) {
 export function carregarMotor(el) {
 	const doc = el.ownerDocument;
 	const win = doc.defaultView || window;
-	const abs = (u) => (u ? new URL(u, doc.baseURI).href : "");
-	const wasm = abs(el.getAttribute("data-wasm"));
-	const exec = abs(el.getAttribute("data-wasm-exec"));
-	const trabalhador = abs(el.getAttribute("data-motor-trabalhador"));
-	if (!wasm || !exec || !win.WebAssembly) {
+	// the worker calculadora-modo.js started while the page was parsed
+	// (the calculator pages), or one started now (the widget, the refusal
+	// document: their pages have no such script)
+	const iniciado = doc[INICIADO] || iniciarTrabalhador(win, el);
+	doc[INICIADO] = null;
+	if (!iniciado || !win.WebAssembly) {
 		return Promise.reject(new Error("este navegador não executa WebAssembly"));
 	}
-	// The download starts once the page itself is in (its load event: the
-	// styles and scripts, a few KB), not with it: on a slow link the
-	// module's 540 KB would otherwise share the bandwidth with what the
-	// person needs first, and delay the first question for an engine that
-	// is only needed at the answer. (No <link rel=preload> either.)
-	return new Promise((ok) => {
-		if (doc.readyState === "complete") {
-			ok();
-		} else {
-			win.addEventListener("load", () => ok(), { once: true });
-		}
-	}).then(() => {
-		if (trabalhador && typeof win.Worker === "function") {
-			let p;
-			try {
-				p = noTrabalhador(win, trabalhador, wasm, exec);
-			} catch (e) {
-				p = Promise.reject(e);
-			}
-			// the worker could not start (or stopped while starting): the page runs the module
-			return p.catch(() => naPagina(doc, win, wasm, exec));
-		}
-		return naPagina(doc, win, wasm, exec);
-	});
+	const naPaginaAgora = () => naPagina(doc, win, iniciado.wasm, iniciado.exec);
+	if (!iniciado.trabalhador || iniciado.erro) {
+		return naPaginaAgora();
+	}
+	// the worker could not start (or stopped while starting): the page runs the module
+	return noTrabalhador(iniciado).catch(naPaginaAgora);
 }
