@@ -245,8 +245,8 @@ var fontes = [nRefs]fonte{
 	ccArt132Par4: {nCC, "art132_par4"},
 }
 
-// citacoes and citacoesJSON, the citation object of every ref and its JSON,
-// are tables generated from fontes by calculator/lexml into
+// citacoes, the citation object of every ref, is a table generated from
+// fontes by calculator/lexml into
 // citacoes_tabela.go (go test ./calculator -run TestTabelaDeCitacoes
 // -update): literal data, so that a new instance of the engine — a
 // WebAssembly start, a Workers request — does no work at start-up.

@@ -27,14 +27,6 @@ func tabelaDeCitacoes() []byte {
 		b.WriteString("\t{" + strconv.Quote(c.Norma) + ", " + strconv.Quote(c.Dispositivo) + ", " + strconv.Quote(c.Rotulo) + ",\n\t\t" +
 			strconv.Quote(c.URN) + ",\n\t\t" + strconv.Quote(c.Href) + "},\n")
 	}
-	b.WriteString("}\n\n")
-	b.WriteString("// citacoesJSON is the JSON of every citation object, in ref order.\n")
-	b.WriteString("var citacoesJSON = [nRefs]string{\n")
-	for i := range cs {
-		var o saida
-		o.citacao(&cs[i])
-		b.WriteString("\t" + strconv.Quote(string(o.B)) + ",\n")
-	}
 	b.WriteString("}\n")
 	return b.Bytes()
 }

@@ -33,7 +33,7 @@ func (o *saida) listaFundamentos(s refs) {
 	o.AbreLista()
 	for r := ref(0); r < nRefs; r++ {
 		if s.has(r) {
-			o.Bruto(citacoesJSON[r])
+			o.citacao(&citacoes[r])
 		}
 	}
 	o.FechaLista()
