@@ -2,6 +2,7 @@ package generator
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"io/fs"
 	"path"
 	"runtime"
@@ -84,6 +85,9 @@ func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fon
 			defer wg.Done()
 			defer func() { <-vagas }()
 			t.res = analisar(t.nome, t.slug, t.fonte, md, &t.diags)
+			if t.res != nil {
+				t.res.soma, t.res.somaCabecalho = somasFonte(t.fonte)
+			}
 		}()
 	}
 	wg.Wait()
@@ -119,4 +123,22 @@ func analisar(nome, slug string, fonte []byte, md goldmark.Markdown, diags *diag
 	pc.Set(chaveDocumento, doc)
 	raiz := md.Parser().Parse(text.NewReader(fonte), parser.WithContext(pc))
 	return &fonteNorma{slug: slug, doc: doc, raiz: raiz}
+}
+
+// somasFonte returns the SHA-256 of a content file and of its front matter
+// (from the first line to the closing "---"; the whole file when it does
+// not close), for the render keys (chaves.go).
+func somasFonte(fonte []byte) (arquivo, cabecalho [sha256.Size]byte) {
+	arquivo = sha256.Sum256(fonte)
+	resto := fonte
+	primeira := true
+	for len(resto) > 0 {
+		linha, depois, _ := bytes.Cut(resto, []byte("\n"))
+		if !primeira && separadorCabecalho(linha) {
+			return arquivo, sha256.Sum256(fonte[:len(fonte)-len(depois)])
+		}
+		primeira = false
+		resto = depois
+	}
+	return arquivo, arquivo
 }

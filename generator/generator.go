@@ -42,6 +42,17 @@ type Config struct {
 	// compresses the search index while the pages are executed. The file is
 	// in Resultado.Arquivos too, with the same bytes.
 	Pronto func(arquivo string, b []byte)
+	// Versao identifies the generator's code (gerar: its executable's Go
+	// build ID, which sums up the code, the embedded templates and assets).
+	// With Anterior it lets a build keep files of a previous one: ""
+	// makes every file again.
+	Versao string
+	// Anterior, if not nil (and Versao is not ""), tells whether the caller
+	// holds the file arquivo of a previous build made under the render key
+	// chave, and if so its hash and size. Such a file is not made again:
+	// it is in Resultado.Arquivos with no bytes (nil), and the caller writes
+	// the bytes it holds. Every file that has a key is in Resultado.Chaves.
+	Anterior func(arquivo string, chave Chave) (Anterior, bool)
 	// Raiz is the Go module whose ./wasm is compiled when Recursos is nil;
 	// "" is the module of the working directory.
 	Raiz string
@@ -52,6 +63,9 @@ type Resultado struct {
 	// Arquivos maps a path relative to public/ ("legislacao/lei-8899-1994/index.html") to its content.
 	Arquivos     map[string][]byte
 	Diagnosticos []Diagnostico
+	// Chaves holds the render key of each page and norm JSON (chaves.go),
+	// for the caller to record with the file's bytes (Config.Anterior).
+	Chaves map[string]Chave
 }
 
 // Build runs the whole pipeline: load and parse the content, assemble the
@@ -60,7 +74,7 @@ type Resultado struct {
 // failure.
 func Build(cfg Config) (*Resultado, error) {
 	diags := &diagnosticos{}
-	res := &Resultado{Arquivos: map[string][]byte{}}
+	res := &Resultado{Arquivos: map[string][]byte{}, Chaves: map[string]Chave{}}
 	if cfg.Conteudo == nil {
 		return res, errors.New("generator: Config.Conteudo é obrigatório")
 	}
@@ -98,7 +112,8 @@ func Build(cfg Config) (*Resultado, error) {
 		res.Diagnosticos = diags.ordenados()
 		return res, err
 	}
-	if err := renderizar(normas, bundle, base, cfg.Modelos, sinonimos, cfg.Pronto, res.Arquivos); err != nil {
+	reuso := reuso{versao: cfg.Versao, anterior: cfg.Anterior}
+	if err := renderizar(normas, bundle, base, cfg.Modelos, sinonimos, cfg.Pronto, reuso, res); err != nil {
 		res.Diagnosticos = diags.ordenados()
 		return res, err
 	}

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"crypto/sha256"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -22,6 +23,8 @@ type norma struct {
 	Fecho     [][]trecho
 	porID     map[string]*no
 	ordem     []*no // every node with an id, in text order
+	// soma and somaCabecalho are fonteNorma's: the render keys (chaves.go).
+	soma, somaCabecalho [sha256.Size]byte
 }
 
 // no is one element of the text: a grouper, a dispositivo or an omission.
@@ -73,6 +76,9 @@ type fonteNorma struct {
 	slug string
 	doc  *documento
 	raiz ast.Node
+	// soma and somaCabecalho are the SHA-256 of the file and of its front
+	// matter (somasFonte), for the render keys (chaves.go).
+	soma, somaCabecalho [sha256.Size]byte
 }
 
 // trechosDe converts the inline children of an AST node.
@@ -123,7 +129,7 @@ func montarNorma(f *fonteNorma) *norma {
 	if doc.meta.URN != "" && doc.meta.URN != cat.URN {
 		doc.erro(doc.metaLinhas["urn"], "urn \"%s\" difere da tabela de content/ids.md para %s: \"%s\"", doc.meta.URN, f.slug, cat.URN)
 	}
-	n := &norma{Slug: f.slug, Arquivo: doc.arquivo, Meta: doc.meta, Catalogo: cat, porID: map[string]*no{}}
+	n := &norma{Slug: f.slug, Arquivo: doc.arquivo, Meta: doc.meta, Catalogo: cat, porID: map[string]*no{}, soma: f.soma, somaCabecalho: f.somaCabecalho}
 	var agrupadores []*no
 	var ultimo *no
 	// An omission ("[...]") goes where the next element goes, just before

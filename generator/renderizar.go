@@ -310,7 +310,8 @@ func paraJSON(n *norma) ([]byte, error) {
 
 // renderizar is the render phase: pages, JSON, sitemap, robots, search index
 // and the bundled assets, into arquivos.
-func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, sinonimos []busca.Sinonimo, pronto func(string, []byte), arquivos map[string][]byte) error {
+func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, sinonimos []busca.Sinonimo, pronto func(string, []byte), reuso reuso, res *Resultado) error {
+	arquivos := res.Arquivos
 	for p, b := range bundle.Files {
 		arquivos[p] = b
 	}
@@ -401,13 +402,6 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}()
 	// the pages are executed, and the norms' JSON written, in parallel (the
 	// templates and their data are only read), each into its own buffer.
-	type trabalho struct {
-		modelo, arquivo string
-		p               *pagina
-		json            *norma // the JSON of this norm, instead of a page
-		b               []byte
-		err             error
-	}
 	var trabalhos []*trabalho
 	for _, n := range normas {
 		trabalhos = append(trabalhos, &trabalho{arquivo: strings.TrimPrefix(n.Catalogo.CaminhoJSON(), "/"), json: n})
@@ -415,7 +409,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	var urls, todas []string
 	for i, tp := range tipos {
 		for _, p := range paginasPorTipo[i] {
-			trabalhos = append(trabalhos, &trabalho{modelo: tp.Modelo, arquivo: arquivoDaPagina(p.Caminho), p: p})
+			trabalhos = append(trabalhos, &trabalho{modelo: tp.Modelo, tipo: tp, arquivo: arquivoDaPagina(p.Caminho), p: p})
 			if !tp.SemOffline {
 				todas = append(todas, p.Caminho)
 			}
@@ -424,8 +418,16 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			}
 		}
 	}
+	if reuso.ativo() {
+		if err := reuso.marcar(normas, bundle, base, extra, ts, funcs, trabalhos, res.Chaves); err != nil {
+			return err
+		}
+	}
 	emParalelo(len(trabalhos), func(i int) {
 		t := trabalhos[i]
+		if t.anterior != nil {
+			return // the caller has it
+		}
 		if t.json != nil {
 			t.b, t.err = paraJSON(t.json)
 			return
@@ -443,12 +445,16 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 		}
 		t.b = b.Bytes()
 	})
+	anteriores := map[string]Anterior{}
 	for _, t := range trabalhos {
 		if t.err != nil {
 			<-indiceCh
 			return t.err
 		}
 		arquivos[t.arquivo] = t.b
+		if t.anterior != nil {
+			anteriores[t.arquivo] = *t.anterior
+		}
 	}
 	ri := <-indiceCh
 	if ri.err != nil && ri.guia {
@@ -478,12 +484,25 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	if err := arquivosDoKit(arquivos, bundle.Paths); err != nil {
 		return err
 	}
-	sw, err := servicoOffline(arquivos, todas)
+	sw, err := servicoOffline(arquivos, anteriores, todas)
 	if err != nil {
 		return err
 	}
 	arquivos[strings.TrimPrefix(servidor.ServiceWorker, "/")] = sw
 	return nil
+}
+
+// trabalho is one file renderizar makes: a page or a norm's JSON.
+type trabalho struct {
+	modelo, arquivo string
+	tipo            tipoPagina
+	p               *pagina
+	json            *norma // the JSON of this norm, instead of a page
+	// anterior is set when the caller holds the file from a previous
+	// build (Config.Anterior): it is not made.
+	anterior *Anterior
+	b        []byte
+	err      error
 }
 
 // modelosDoGuia are copies of the template sets of the kinds whose pages

@@ -23,6 +23,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
+	"viagemdedireito/generator"
 	"viagemdedireito/generator/internal/cache"
 )
 
@@ -179,12 +180,23 @@ type manifesto struct {
 	// the bytes (cache.Confiavel): a file whose signature did not change is
 	// then known without being read.
 	arquivos map[string]visto
+	// chaves maps a page or norm JSON, by slash path, to the render key it
+	// was made under and the hash and size of its bytes (generator.Chave):
+	// a build whose key for the file is the same does not make it again.
+	chaves map[string]feitoSob
 	// bytes is what the manifest was decoded from (nil for a new one).
 	bytes []byte
 }
 
+// feitoSob is what a manifest records of a file with a render key.
+type feitoSob struct {
+	chave   generator.Chave
+	soma    [sha256.Size]byte
+	tamanho int
+}
+
 func novoManifesto() manifesto {
-	return manifesto{irmaos: map[cache.Key]registro{}, arquivos: map[string]visto{}}
+	return manifesto{irmaos: map[cache.Key]registro{}, arquivos: map[string]visto{}, chaves: map[string]feitoSob{}}
 }
 
 // chaveManifesto is the cache key of the manifest of the output directory.
@@ -198,12 +210,13 @@ func chaveManifesto(dir string) cache.Key {
 }
 
 // cabecalhoManifesto opens the manifest; the digit is the format version.
-const cabecalhoManifesto = "gerar-manifesto 2\n"
+const cabecalhoManifesto = "gerar-manifesto 3\n"
 
 // codificar writes the manifest: the header, then one line per record,
-// sorted: "i KEY BR GZ" for siblings, "a HASH SIGNATURE PATH" for a file
-// (hashes in hexadecimal; the path last, as it is, up to the end of the
-// line). Paths with a line break are not recorded (they are read instead).
+// sorted: "i KEY BR GZ" for siblings, "a HASH SIGNATURE PATH" for a file,
+// "c RENDERKEY HASH SIZE PATH" for a file's render key (hashes in
+// hexadecimal, the size in decimal; the path last, as it is, up to the end
+// of the line). Paths with a line break are not recorded (they are read instead).
 func (m manifesto) codificar() []byte {
 	linhas := make([]string, 0, len(m.irmaos)+len(m.arquivos))
 	for k, r := range m.irmaos {
@@ -214,6 +227,12 @@ func (m manifesto) codificar() []byte {
 			continue
 		}
 		linhas = append(linhas, "a "+hex.EncodeToString(v.soma[:])+" "+v.firma+" "+n+"\n")
+	}
+	for n, f := range m.chaves {
+		if n == "" || strings.ContainsAny(n, "\n\r") {
+			continue
+		}
+		linhas = append(linhas, "c "+hex.EncodeToString(f.chave[:])+" "+hex.EncodeToString(f.soma[:])+" "+strconv.Itoa(f.tamanho)+" "+n+"\n")
 	}
 	sort.Strings(linhas)
 	return []byte(cabecalhoManifesto + strings.Join(linhas, ""))
@@ -268,6 +287,24 @@ func decodificarManifesto(b []byte) (manifesto, error) {
 			}
 			v.firma = campos[1]
 			m.arquivos[campos[2]] = v
+		case bytes.HasPrefix(linha, []byte("c ")):
+			campos := strings.SplitN(string(linha[2:]), " ", 4)
+			if len(campos) != 4 || campos[3] == "" || strings.Contains(campos[3], "\r") {
+				return manifesto{}, errors.New("manifesto: linha c incompleta")
+			}
+			var f feitoSob
+			if err := hash(f.chave[:], campos[0]); err != nil {
+				return manifesto{}, err
+			}
+			if err := hash(f.soma[:], campos[1]); err != nil {
+				return manifesto{}, err
+			}
+			t, err := strconv.Atoi(campos[2])
+			if err != nil || t < 0 || strconv.Itoa(t) != campos[2] {
+				return manifesto{}, errors.New("manifesto: tamanho inválido na linha c")
+			}
+			f.tamanho = t
+			m.chaves[campos[3]] = f
 		default:
 			return manifesto{}, errors.New("manifesto: linha desconhecida")
 		}
@@ -339,8 +376,45 @@ type sincronia struct {
 	// output (written or kept).
 	escrita    map[string][]byte
 	produzidos map[string]bool
-	// tardios are the files given with no bytes, read only when needed.
+	// tardios are the files given with no bytes, read only when needed;
+	// the pages kept from the previous build (anterior) are added to them
+	// while the generator works, so they are read and written under mu.
 	tardios map[string]tardio
+	// chaves are the render keys of the new output (generator.Resultado),
+	// recorded by concluir with the files' hashes.
+	chaves map[string]generator.Chave
+}
+
+// errReuso is a file the previous build's manifest vouched for under its
+// render key, gone or changed in the output since: its bytes are not to be
+// had without making it again (gerar builds again, keeping nothing).
+var errReuso = errors.New("um arquivo mantido do build anterior mudou ou sumiu da saída")
+
+// anterior is generator.Config.Anterior: the file n is kept when the
+// previous build made it under the same render key k. It is then a
+// tardio, read from the output directory only if the manifest cannot
+// vouch for its bytes there, and checked against the recorded hash
+// (errReuso otherwise).
+func (s *sincronia) anterior(n string, k generator.Chave) (generator.Anterior, bool) {
+	f, ok := s.velho.chaves[n]
+	if !ok || f.chave != k {
+		return generator.Anterior{}, false
+	}
+	caminho := s.ant.caminho(n)
+	t := tardio{soma: f.soma, tamanho: f.tamanho, ler: func() ([]byte, error) {
+		b, err := os.ReadFile(caminho)
+		if err != nil || sha256.Sum256(b) != f.soma {
+			return nil, errReuso
+		}
+		return b, nil
+	}}
+	s.mu.Lock()
+	if s.tardios == nil {
+		s.tardios = map[string]tardio{}
+	}
+	s.tardios[n] = t
+	s.mu.Unlock()
+	return generator.Anterior{Soma: f.soma, Tamanho: f.tamanho}, true
 }
 
 // tardio is a file whose bytes are read only if the output directory does
@@ -471,7 +545,14 @@ func (s *sincronia) adiantar(n string, b []byte, c *compressor) {
 
 // arquivo is planejar for one file and its siblings.
 func (s *sincronia) arquivo(n string, b []byte, c *compressor) error {
-	if t, ok := s.tardios[n]; ok && b == nil {
+	var t tardio
+	var ok bool
+	if b == nil {
+		s.mu.Lock()
+		t, ok = s.tardios[n]
+		s.mu.Unlock()
+	}
+	if ok {
 		if feito, err := s.tardio(n, t, c); feito || err != nil {
 			return err
 		}

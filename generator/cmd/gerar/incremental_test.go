@@ -184,9 +184,14 @@ func TestTardio(t *testing.T) {
 }
 
 // TestIncremental: the real content built by generator.Build, then written
-// over the previous output with its cache after an edit to one norm, to a
-// template and to an asset, and back: each output is byte for byte the one
-// a build into an empty directory without cache gives.
+// over the previous output with its cache, as gerar does (keeping the pages
+// and norm JSON whose render key the manifest records), with nothing new,
+// after an edit to one norm's text, to its title, to a template, to the
+// guide, to an asset, and back, and by another generator: each output is
+// byte for byte the one a build that keeps nothing gives, written into an
+// empty directory without cache; each build keeps what it may and makes
+// what changed. Then a kept page edited or removed by hand: errReuso, and
+// the build that keeps nothing repairs it.
 func TestIncremental(t *testing.T) {
 	bundle, err := site.Build()
 	if err != nil {
@@ -250,45 +255,73 @@ func TestIncremental(t *testing.T) {
 	outroBundle.Files[novoCaminho] = novoCSS
 	outroBundle.Paths["site.css"] = "/" + novoCaminho
 
-	gerarSite := func(caso string, cfg generator.Config) map[string][]byte {
+	// the guide edited: a section's title on the home page.
+	inicio, err := fs.ReadFile(site.Templates, "templates/inicio.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const secao = `<h2 id="jovem">Jovem de baixa renda com ID Jovem</h2>`
+	if bytes.Count(inicio, []byte(secao)) != 1 {
+		t.Fatalf("inicio.html sem a seção %s", secao)
+	}
+	guia := fstest.MapFS{"inicio.html": {Data: bytes.Replace(inicio, []byte(secao), []byte(`<h2 id="jovem">Jovem de baixa renda com ID Jovem (guia editado)</h2>`), 1)}}
+
+	// a norm's title edited in its front matter: every list of norms changes.
+	const titulo = "titulo: \"Lei nº 8.899, de 29 de junho de 1994\"\n"
+	if !bytes.Contains(orig, []byte(titulo)) {
+		t.Fatalf("%s sem a linha %q", norma, titulo)
+	}
+	comTitulo := fstest.MapFS{}
+	for p, f := range editada {
+		comTitulo[p] = f
+	}
+	comTitulo[norma] = &fstest.MapFile{Data: bytes.Replace(editada[norma].Data, []byte(titulo), []byte("titulo: \"Lei nº 8.899, de 29 de junho de 1994 (título editado)\"\n"), 1)}
+
+	gerarSite := func(caso string, cfg generator.Config) *generator.Resultado {
 		t.Helper()
 		cfg.BaseURL = "https://viagemdedireito.org.br"
 		res, err := generator.Build(cfg)
 		if err != nil {
 			t.Fatalf("%s: %v", caso, err)
 		}
-		return res.Arquivos
+		return res
 	}
 	tmp := t.TempDir()
 	dir := filepath.Join(tmp, "public")
 	comp := novoCompressor(brotliPadrao, cache.Open(filepath.Join(tmp, "cache")))
+	if comp.cache == nil {
+		t.Skip("sem a versão do brotli no executável de teste (debug.ReadBuildInfo): não há manifesto, e nada é mantido")
+	}
+	const paginaEditada = "legislacao/lei-8899-1994/index.html"
+	// mantidos is how many of the files with a render key the build must
+	// keep from the previous one: algum some but not all (and not the
+	// edited norm's page), 0 none, todos every one. A norm's front matter
+	// is in every key (the lists of norms show it), as are the templates,
+	// the bundle's paths and the generator's identity (Config.Versao).
+	const algum, todos = -1, -2
 	casos := []struct {
-		nome string
-		cfg  generator.Config
+		nome     string
+		cfg      generator.Config
+		mantidos int
 	}{
-		{"inicial", generator.Config{Conteudo: conteudo, Recursos: bundle}},
-		{"uma norma editada", generator.Config{Conteudo: editada, Recursos: bundle}},
-		{"um modelo editado", generator.Config{Conteudo: editada, Recursos: bundle, Modelos: modelos}},
-		{"um asset editado", generator.Config{Conteudo: editada, Recursos: outroBundle, Modelos: modelos}},
-		{"tudo como antes", generator.Config{Conteudo: conteudo, Recursos: bundle}},
+		{"inicial", generator.Config{Conteudo: conteudo, Recursos: bundle}, 0},
+		{"nada mudou", generator.Config{Conteudo: conteudo, Recursos: bundle}, todos},
+		{"uma norma editada", generator.Config{Conteudo: editada, Recursos: bundle}, algum},
+		{"o título de uma norma editado", generator.Config{Conteudo: comTitulo, Recursos: bundle}, 0},
+		{"um modelo editado", generator.Config{Conteudo: editada, Recursos: bundle, Modelos: modelos}, 0},
+		{"o guia editado", generator.Config{Conteudo: editada, Recursos: bundle, Modelos: guia}, 0},
+		{"um asset editado", generator.Config{Conteudo: editada, Recursos: outroBundle, Modelos: guia}, 0},
+		{"tudo como antes", generator.Config{Conteudo: conteudo, Recursos: bundle}, 0},
+		{"outro gerador", generator.Config{Conteudo: conteudo, Recursos: bundle, Versao: "outro"}, 0},
 	}
 	var anteriores map[string][]byte
 	for i, caso := range casos {
-		// as gerar does: the files the generator hands over early are
-		// written while it works (sincronia.adiantar), on every other case.
-		var s *sincronia
-		if i%2 == 1 {
-			a, err := lerAnterior(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s = a.sincronia(comp.manifesto(dir))
-			caso.cfg.Pronto = func(n string, b []byte) { s.adiantar(n, b, comp) }
-		}
-		arquivos := gerarSite(caso.nome, caso.cfg)
-		if anteriores != nil && len(arquivos) == len(anteriores) {
-			mudou := false
-			for n, b := range arquivos {
+		// what the build must give: the files of a build that keeps
+		// nothing, written into an empty directory without cache.
+		limpos := gerarSite(caso.nome+" (limpo)", caso.cfg).Arquivos
+		if anteriores != nil && caso.mantidos != todos && caso.cfg.Versao == "" {
+			mudou := len(limpos) != len(anteriores)
+			for n, b := range limpos {
 				if !bytes.Equal(anteriores[n], b) {
 					mudou = true
 					break
@@ -298,22 +331,100 @@ func TestIncremental(t *testing.T) {
 				t.Errorf("%s: a saída do gerador não mudou (o caso não testa nada)", caso.nome)
 			}
 		}
-		anteriores = arquivos
-		if s != nil {
-			if len(s.adiantados) == 0 {
-				t.Errorf("%s: o gerador não adiantou nenhum arquivo (Config.Pronto)", caso.nome)
-			}
-			if _, err := s.concluir(arquivos, comp); err != nil {
-				t.Fatalf("%s: %v", caso.nome, err)
-			}
-			iguais(t, caso.nome, arvore(t, dir), limpo(t, arquivos))
-			continue
+		anteriores = limpos
+		want := limpo(t, limpos)
+
+		// as gerar does: the previous output walked (every other case as a
+		// while after the previous build: the signatures are recorded, and
+		// trusted on the next such case), the files the generator hands
+		// over early written while it works, the files whose render key the
+		// manifest records kept.
+		a, err := lerAnterior(dir)
+		if i%2 == 0 {
+			a = envelhecido(t, dir)
 		}
-		// the other cases as a while after the previous build: the
-		// signatures are recorded, and trusted on the next such case.
-		if _, err := escrever(dir, arquivos, comp, envelhecido(t, dir)); err != nil {
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := a.sincronia(comp.manifesto(dir))
+		if caso.cfg.Versao == "" {
+			caso.cfg.Versao = "teste"
+		}
+		caso.cfg.Anterior = s.anterior
+		if i%2 == 1 {
+			caso.cfg.Pronto = func(n string, b []byte) { s.adiantar(n, b, comp) }
+		}
+		res := gerarSite(caso.nome, caso.cfg)
+		if i%2 == 1 && len(s.adiantados) == 0 {
+			t.Errorf("%s: o gerador não adiantou nenhum arquivo (Config.Pronto)", caso.nome)
+		}
+		mantidos := 0
+		for n := range res.Chaves {
+			b, ok := res.Arquivos[n]
+			if !ok {
+				t.Errorf("%s: %s tem chave e não está na saída", caso.nome, n)
+			}
+			if b == nil {
+				mantidos++
+			}
+		}
+		t.Logf("%s: %d de %d arquivos com chave mantidos", caso.nome, mantidos, len(res.Chaves))
+		switch caso.mantidos {
+		case todos:
+			if mantidos != len(res.Chaves) || mantidos == 0 {
+				t.Errorf("%s: %d de %d arquivos mantidos, quero todos", caso.nome, mantidos, len(res.Chaves))
+			}
+		case algum:
+			if mantidos == 0 || mantidos == len(res.Chaves) || res.Arquivos[paginaEditada] == nil {
+				t.Errorf("%s: %d de %d arquivos mantidos (%s mantido: %v), quero alguns, não o da norma editada", caso.nome, mantidos, len(res.Chaves), paginaEditada, res.Arquivos[paginaEditada] == nil)
+			}
+		default:
+			if mantidos != caso.mantidos {
+				t.Errorf("%s: %d de %d arquivos mantidos, quero %d", caso.nome, mantidos, len(res.Chaves), caso.mantidos)
+			}
+		}
+		s.chaves = res.Chaves
+		if _, err := s.concluir(res.Arquivos, comp); err != nil {
 			t.Fatalf("%s: %v", caso.nome, err)
 		}
-		iguais(t, caso.nome, arvore(t, dir), limpo(t, arquivos))
+		iguais(t, caso.nome, arvore(t, dir), want)
+	}
+
+	// a kept page edited by hand (and then removed) after the manifest
+	// recorded it: the build that would keep it fails with errReuso, and
+	// the one that keeps nothing (as gerar then does) repairs it.
+	cfg := generator.Config{Conteudo: conteudo, Recursos: bundle}
+	want := limpo(t, gerarSite("de volta (limpo)", cfg).Arquivos)
+	for _, estrago := range []string{"editado", "removido"} {
+		caminho := filepath.Join(dir, filepath.FromSlash(paginaEditada))
+		if estrago == "editado" {
+			b := bytes.Clone(want[paginaEditada])
+			b[len(b)/2] ^= 1
+			if err := os.WriteFile(caminho, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		} else if err := os.Remove(caminho); err != nil {
+			t.Fatal(err)
+		}
+		s := envelhecido(t, dir).sincronia(comp.manifesto(dir))
+		c := cfg
+		c.Versao, c.Anterior = "outro", s.anterior
+		res := gerarSite("página "+estrago, c)
+		if res.Arquivos[paginaEditada] != nil {
+			t.Fatalf("página %s: %s não foi mantida (o caso não testa nada)", estrago, paginaEditada)
+		}
+		s.chaves = res.Chaves
+		if _, err := s.concluir(res.Arquivos, comp); !errors.Is(err, errReuso) {
+			t.Fatalf("página %s: %v, quero errReuso", estrago, err)
+		}
+		// as gerar's second try: nothing kept, the keys recorded.
+		s = envelhecido(t, dir).sincronia(comp.manifesto(dir))
+		c.Anterior = func(string, generator.Chave) (generator.Anterior, bool) { return generator.Anterior{}, false }
+		res = gerarSite("página "+estrago+", de novo", c)
+		s.chaves = res.Chaves
+		if _, err := s.concluir(res.Arquivos, comp); err != nil {
+			t.Fatalf("página %s, de novo: %v", estrago, err)
+		}
+		iguais(t, "página "+estrago, arvore(t, dir), want)
 	}
 }

@@ -17,7 +17,13 @@
 // generator/internal/cache and compressor) vouches for them by hash; the
 // same manifest records the hash of every output file under its stat
 // signature, so that a warm build reads only the files written a moment ago
-// (cache.Firma says why a signature can stand for the bytes). The asset
+// (cache.Firma says why a signature can stand for the bytes). It records
+// too the render key of every page and norm JSON (generator.Chave: a hash
+// of every input of the file, the executable's build ID included): a build
+// whose key for a file is the one recorded does not make it again, and
+// keeps the previous output's bytes, checked against the recorded hash
+// (a file changed or removed by hand since makes the build start again,
+// keeping nothing). The asset
 // bundle is kept in the cache too, keyed by the executable's build ID, and
 // the calculator's WebAssembly module, keyed by its sources; the module is
 // read from there only when the output does not already have it. The
@@ -28,10 +34,12 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"flag"
 	"fmt"
 	"log"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -113,8 +121,10 @@ func build(args []string) error {
 	c := cache.Open(*dirCache)
 	o := opcoesBuild{saida: *saida, conteudo: *conteudo, base: *base, raiz: *raiz, qualidade: *qualidade}
 	err := gerar(c, o, true)
-	if errors.Is(err, modulo.ErrTardio) {
-		// the module left in the cache went away meanwhile: again, reading it.
+	if errors.Is(err, modulo.ErrTardio) || errors.Is(err, errReuso) {
+		// the module left in the cache, or a page kept from the previous
+		// build, went away meanwhile: again, reading the one and making
+		// the other.
 		err = gerar(c, o, false)
 	}
 	return err
@@ -127,7 +137,9 @@ type opcoesBuild struct {
 }
 
 // gerar is one build; with deixar the module is read from the cache only
-// if the output does not have it already (recursosComModulo).
+// if the output does not have it already (recursosComModulo), and the pages
+// and norm JSON whose render key the previous build's manifest records are
+// not made again (sincronia.anterior).
 func gerar(c *cache.Cache, o opcoesBuild, deixar bool) error {
 	if err := saidaAnterior(o.saida); err != nil {
 		return err
@@ -145,7 +157,7 @@ func gerar(c *cache.Cache, o opcoesBuild, deixar bool) error {
 		}
 		s := ant.sincronia(comp.manifesto(o.saida))
 		<-prontos
-		s.tardios = tardios
+		s.tardios = maps.Clone(tardios)
 		return s, nil
 	})
 	go sinc()
@@ -164,7 +176,20 @@ func gerar(c *cache.Cache, o opcoesBuild, deixar bool) error {
 			s.adiantar(n, b, comp)
 		}
 	}
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.base, ObterRecursos: recursos, Pronto: pronto})
+	cfg := generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.base, ObterRecursos: recursos, Pronto: pronto}
+	if deixar && comp.cache != nil {
+		// the executable's build ID sums up the generator's code and the
+		// templates and assets embedded in it (recursos).
+		cfg.Versao = buildID()
+		cfg.Anterior = func(n string, k generator.Chave) (generator.Anterior, bool) {
+			s, err := sinc()
+			if err != nil {
+				return generator.Anterior{}, false
+			}
+			return s.anterior(n, k)
+		}
+	}
+	res, err := generator.Build(cfg)
 	if _, errRecursos := recursos(); errRecursos != nil {
 		return errRecursos
 	}
@@ -182,6 +207,7 @@ func gerar(c *cache.Cache, o opcoesBuild, deixar bool) error {
 	if errSinc != nil {
 		return errSinc
 	}
+	s.chaves = res.Chaves
 	aviso, err := s.concluir(res.Arquivos, comp)
 	if err != nil {
 		return err
@@ -220,6 +246,13 @@ func escreverTardios(dir string, arquivos map[string][]byte, tardios map[string]
 func (s *sincronia) concluir(arquivos map[string][]byte, c *compressor) (avisoCache, err error) {
 	if err := s.planejar(arquivos, c); err != nil {
 		return nil, err
+	}
+	for n, k := range s.chaves {
+		if b := arquivos[n]; b != nil {
+			s.novo.chaves[n] = feitoSob{chave: k, soma: sha256.Sum256(b), tamanho: len(b)}
+		} else if t, ok := s.tardios[n]; ok {
+			s.novo.chaves[n] = feitoSob{chave: k, soma: t.soma, tamanho: t.tamanho}
+		}
 	}
 	if err := s.ant.aplicar(s.escrita, s.produzidos); err != nil {
 		return nil, err
