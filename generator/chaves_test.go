@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"html/template"
 	"io/fs"
-	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"viagemdedireito/generator/internal/conteudoteste"
 	"viagemdedireito/generator/internal/modulo"
 	"viagemdedireito/site"
 )
@@ -65,19 +65,7 @@ func TestChavesDoSite(t *testing.T) {
 	// a stand-in for the calculator's module, which the pages only name.
 	m := &modulo.Modulo{Wasm: []byte("\x00asm\x01\x00\x00\x00"), WasmExec: []byte("// wasm_exec\n")}
 	bundle = m.NoBundle(bundle)
-	conteudo := fstest.MapFS{}
-	raiz := os.DirFS("../content")
-	err = fs.WalkDir(raiz, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := fs.ReadFile(raiz, p)
-		conteudo[p] = &fstest.MapFile{Data: b}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	conteudo := conteudoteste.Copiar(t, "../content")
 	chaves := func(c fs.FS) map[string]Chave {
 		t.Helper()
 		res, err := Build(Config{Conteudo: c, BaseURL: "https://exemplo.org", Recursos: bundle, Versao: "teste",

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"viagemdedireito/generator/internal/conteudoteste"
 	"viagemdedireito/site"
 )
 
@@ -58,14 +59,7 @@ func TestCitaNoInicio(t *testing.T) {
 // once.
 func TestCitaSemDestino(t *testing.T) {
 	// one real norm, with the official source its front matter names.
-	conteudo := fstest.MapFS{}
-	for _, nome := range []string{"lei-8899-1994.md", "fontes/lei-8899-1994.txt"} {
-		b, err := os.ReadFile("../content/" + nome)
-		if err != nil {
-			t.Fatal(err)
-		}
-		conteudo[nome] = &fstest.MapFile{Data: b}
-	}
+	conteudo := conteudoteste.Copiar(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
 	bundle, err := site.Build()
 	if err != nil {
 		t.Fatal(err)

@@ -8,10 +8,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	goqr "github.com/piglig/go-qr"
 
+	"viagemdedireito/generator/internal/conteudoteste"
 	"viagemdedireito/generator/internal/servidor"
 )
 
@@ -202,14 +202,7 @@ func TestKitBilhete(t *testing.T) {
 // TestKitSemAsNormas: a build without the kit's norms has none of its
 // pages (and does not fail on their citations), but keeps each norm's embed.
 func TestKitSemAsNormas(t *testing.T) {
-	conteudo := fstest.MapFS{}
-	for _, nome := range []string{"lei-8899-1994.md", "fontes/lei-8899-1994.txt"} {
-		b, err := os.ReadFile("../content/" + nome)
-		if err != nil {
-			t.Fatal(err)
-		}
-		conteudo[nome] = &fstest.MapFile{Data: b}
-	}
+	conteudo := conteudoteste.Copiar(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
 	res, err := Build(Config{Conteudo: conteudo, Modelos: modelosNeutros(nil)})
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,6 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,8 +13,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"testing/fstest"
 
+	"viagemdedireito/generator/internal/conteudoteste"
 	"viagemdedireito/generator/internal/servidor"
 	"viagemdedireito/site"
 )
@@ -338,18 +337,7 @@ func TestUmaNormaMuda(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	copia := fstest.MapFS{}
-	err = fs.WalkDir(conteudo, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := fs.ReadFile(conteudo, p)
-		copia[p] = &fstest.MapFile{Data: b}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	copia := conteudoteste.Copiar(t, "../content")
 	f := copia[norma+".md"]
 	i := bytes.Index(f.Data, []byte("\nArt. 1"))
 	if i < 0 {

@@ -27,7 +27,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publicDir, repoDir, e2eDir, startServer, launch, watch, fail } from './lib.mjs';
+import { publicDir, repoDir, e2eDir, startServer, launch, watch, fail, assert } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -78,10 +78,6 @@ const snapshots = new Map(); // key → html, for vnu
 let axeRuns = 0;
 const passosAnalisados = new Set();
 let rodados = 0;
-
-function assert(cond, msg) {
-  if (!cond) throw new Error(msg);
-}
 
 // The calculator pages' main bundle (/assets/calculadora-HASH.js: esbuild's
 // hash has no "-"), not calculadora-modo.js (the render-blocking first

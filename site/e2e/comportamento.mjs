@@ -4,14 +4,13 @@
 // Usage: node comportamento.mjs [public-dir]. Exits 1 with the list of failures.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicDir, htmlPages, startServer, launch, watch, fail } from './lib.mjs';
+import { publicDir, htmlPages, startServer, launch, watch, fail, assert, fold, verificacoes } from './lib.mjs';
 
 const dir = publicDir();
 const server = await startServer(dir);
 const browser = await launch();
 const origin = server.origin;
-const failures = [];
-const checks = [];
+const { check, checks, failures } = verificacoes(browser, origin);
 const lei = '/legislacao/lei-10741-2003/';
 const dispositivos = (html) => (html.match(/class="dispositivo[ "]/g) || []).length;
 // The norm page with the most dispositivos, for the copy and no-JavaScript checks.
@@ -20,25 +19,7 @@ const maior = readdirSync(join(dir, 'legislacao'))
   .map((slug) => ({ path: `/legislacao/${slug}/`, n: dispositivos(readFileSync(join(dir, 'legislacao', slug, 'index.html'), 'utf8')) }))
   .sort((a, b) => b.n - a.n)[0];
 if (!maior) fail([`nenhuma página de norma em ${dir}/legislacao/`]);
-const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-async function check(name, fn) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const seen = await watch(page, origin);
-  try {
-    await fn(page, context);
-    checks.push(name);
-  } catch (err) {
-    failures.push(`${name}: ${err.message.split('\n')[0]}`);
-  }
-  for (const p of seen) failures.push(`${name}: ${p}`);
-  await context.close();
-}
-
-function assert(cond, msg) {
-  if (!cond) throw new Error(msg);
-}
 
 try {
   await check('busca "idosos" a partir de uma página de lei', async (page) => {

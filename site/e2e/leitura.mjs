@@ -24,19 +24,17 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publicDir, htmlPages, startServer, launch, watch, fail } from './lib.mjs';
+import { publicDir, htmlPages, startServer, launch, fail, assert, fold, verificacoes } from './lib.mjs';
 
 const dir = publicDir();
 const server = await startServer(dir);
 const browser = await launch();
 const origin = server.origin;
-const failures = [];
-const checks = [];
 const figures = [];
 const TELA = { width: 320, height: 568 };
+const { check, checks, failures } = verificacoes(browser, origin, { viewport: TELA });
 const pages = htmlPages(dir);
 const normas = pages.filter((p) => /^\/legislacao\/[^/]+\/$/.test(p));
-const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const resolucao = '/legislacao/resolucao-antt-6033-2023/';
 // The canonical address of a page, as the build wrote it.
 const canonico = (path) => {
@@ -45,23 +43,6 @@ const canonico = (path) => {
   return m ? m[1] : null;
 };
 
-async function check(name, fn, options = {}) {
-  const context = await browser.newContext({ viewport: TELA, ...options });
-  const page = await context.newPage();
-  const seen = await watch(page, origin);
-  try {
-    await fn(page, context);
-    checks.push(name);
-  } catch (err) {
-    failures.push(`${name}: ${err.message.split('\n')[0]}`);
-  }
-  for (const p of seen) failures.push(`${name}: ${p}`);
-  await context.close();
-}
-
-function assert(cond, msg) {
-  if (!cond) throw new Error(msg);
-}
 
 // Layout shifts of the page so far (PerformanceObserver, buffered).
 const observarCLS = (page) => page.addInitScript(() => {

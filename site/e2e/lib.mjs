@@ -119,6 +119,37 @@ export async function watch(page, origin) {
   return problems;
 }
 
+// assert throws msg unless cond: the checks' failures are thrown errors.
+export function assert(cond, msg) {
+  if (!cond) throw new Error(msg);
+}
+
+// fold lowers s and strips its accents, to compare words as a search does.
+export const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+// verificacoes runs a suite's checks: each check gets a new browser
+// context (the suite's options, then the check's own) and a page watched
+// for console errors, exceptions, CSP violations and requests to another
+// origin; what a check throws, and what the watch saw, are its failures.
+export function verificacoes(browser, origin, padrao = {}) {
+  const checks = [];
+  const failures = [];
+  async function check(name, fn, options = {}) {
+    const context = await browser.newContext({ ...padrao, ...options });
+    const page = await context.newPage();
+    const seen = await watch(page, origin);
+    try {
+      await fn(page, context);
+      checks.push(name);
+    } catch (err) {
+      failures.push(`${name}: ${err.message.split('\n')[0]}`);
+    }
+    for (const p of seen) failures.push(`${name}: ${p}`);
+    await context.close();
+  }
+  return { check, checks, failures };
+}
+
 // fail prints the list of problems and exits non-zero.
 export function fail(problems, title = 'FALHOU') {
   console.error(`\n${title}: ${problems.length} problema(s)`);

@@ -28,7 +28,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { publicDir, repoDir, startServer, launch, fail } from './lib.mjs';
+import { publicDir, repoDir, startServer, launch, fail, assert } from './lib.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tagsAxe = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -81,10 +81,6 @@ const browser = await launch();
 const failures = [];
 const checks = [];
 const figures = [];
-
-function assert(cond, msg) {
-  if (!cond) throw new Error(msg);
-}
 
 async function check(nome, fn, opcoes = {}) {
   const context = await browser.newContext({ colorScheme: opcoes.colorScheme || 'light', viewport: opcoes.viewport || { width: 1000, height: 900 } });

@@ -426,16 +426,8 @@ func chaveRapida(c *cache.Cache, raiz string, amb ambiente, f Flags, inicio time
 // status-change times (cache.Firma), where the sources are always read.
 func assinatura(raiz string, amb ambiente, f Flags, inicio time.Time) (sig cache.Key, confiavel, ok bool, err error) {
 	h := cache.NewHasher("wasm por firma")
-	h.WriteString(amb.resumo)
-	h.WriteString(strings.Join(f.Args, "\x00"))
-	h.WriteString(strings.Join(f.Env, "\x00"))
-	for _, f := range []string{"go.mod", "go.sum"} {
-		b, err := os.ReadFile(filepath.Join(raiz, f))
-		if err != nil && !(f == "go.sum" && errors.Is(err, fs.ErrNotExist)) {
-			return cache.Key{}, false, false, fmt.Errorf("modulo: %w", err)
-		}
-		h.WriteString(f)
-		h.Write(b)
+	if err := escreverBase(h, raiz, amb, f); err != nil {
+		return cache.Key{}, false, false, err
 	}
 	confiavel, ok = true, true
 	err = percorrer(raiz, func(rel string, e fs.DirEntry) error {
@@ -494,19 +486,28 @@ func percorrer(raiz string, f func(rel string, e fs.DirEntry) error) error {
 	return nil
 }
 
-// chave is the cache key of the module (see the package doc).
-func chave(raiz string, amb ambiente, f Flags) (cache.Key, error) {
-	h := cache.NewHasher("wasm")
+// escreverBase writes to h what both of the module's keys start with: the
+// toolchain, the flags and the module's go.mod and go.sum.
+func escreverBase(h *cache.Hasher, raiz string, amb ambiente, f Flags) error {
 	h.WriteString(amb.resumo)
 	h.WriteString(strings.Join(f.Args, "\x00"))
 	h.WriteString(strings.Join(f.Env, "\x00"))
-	for _, f := range []string{"go.mod", "go.sum"} {
-		b, err := os.ReadFile(filepath.Join(raiz, f))
-		if err != nil && !(f == "go.sum" && errors.Is(err, fs.ErrNotExist)) {
-			return cache.Key{}, fmt.Errorf("modulo: %w", err)
+	for _, nome := range []string{"go.mod", "go.sum"} {
+		b, err := os.ReadFile(filepath.Join(raiz, nome))
+		if err != nil && !(nome == "go.sum" && errors.Is(err, fs.ErrNotExist)) {
+			return fmt.Errorf("modulo: %w", err)
 		}
-		h.WriteString(f)
+		h.WriteString(nome)
 		h.Write(b)
+	}
+	return nil
+}
+
+// chave is the cache key of the module (see the package doc).
+func chave(raiz string, amb ambiente, f Flags) (cache.Key, error) {
+	h := cache.NewHasher("wasm")
+	if err := escreverBase(h, raiz, amb, f); err != nil {
+		return cache.Key{}, err
 	}
 	arquivos, err := Fontes(raiz)
 	if err != nil {
