@@ -28,6 +28,12 @@ export function instanciar(g, url, imports, resposta) {
 	return WA.instantiateStreaming(resposta || g.fetch(url), imports).catch(porBytes);
 }
 
+/** The error of a worker's error event, which it keeps from the console. */
+export function erroDoTrabalhador(ev) {
+	ev.preventDefault();
+	return new Error("o processo da calculadora parou" + (ev.message ? " (" + ev.message + ")" : ""));
+}
+
 /**
  * The property of the document where calculadora-modo.js leaves, for
  * motor.js, what iniciarTrabalhador returned.
@@ -56,8 +62,7 @@ export function iniciarTrabalhador(g, el) {
 	try {
 		const w = new g.Worker(url);
 		w.addEventListener("error", (ev) => {
-			ev.preventDefault();
-			iniciado.erro = new Error("o processo da calculadora parou" + (ev.message ? " (" + ev.message + ")" : ""));
+			iniciado.erro = erroDoTrabalhador(ev);
 		});
 		w.postMessage({ tipo: "iniciar", exec, wasm });
 		iniciado.trabalhador = w;

@@ -14,14 +14,13 @@
 // start, the module runs in the page. Either way the promise resolves with
 // a Motor once the module has defined its functions (wasm/calculadora.d.ts).
 
-import { NOME_FUNCAO, NOME_CNPJ, NOME_PRONTO, INICIADO, instanciar, iniciarTrabalhador } from "./instanciar.js";
+import { NOME_FUNCAO, NOME_CNPJ, NOME_PRONTO, INICIADO, instanciar, iniciarTrabalhador, erroDoTrabalhador } from "./instanciar.js";
 
 /**
  * @typedef {{
  *   calcular: (pedido: object) => Promise<object>,
  *   calcularJSON: (json: string) => Promise<string>,
  *   validarCNPJ: (cnpj: string) => Promise<boolean>,
- *   noTrabalhador: boolean,
  * }} Motor
  */
 
@@ -36,12 +35,11 @@ function carregarScript(doc, src) {
 	});
 }
 
-function motorDe(calcularJSON, validarCNPJ, noTrabalhador) {
+function motorDe(calcularJSON, validarCNPJ) {
 	return {
 		calcularJSON,
 		calcular: (pedido) => calcularJSON(JSON.stringify(pedido)).then((j) => JSON.parse(j)),
 		validarCNPJ,
-		noTrabalhador,
 	};
 }
 
@@ -62,8 +60,7 @@ function naPagina(doc, win, wasm, exec) {
 		});
 	}).then(() => motorDe(
 		(json) => Promise.resolve().then(() => win[NOME_FUNCAO](json)),
-		(s) => Promise.resolve().then(() => win[NOME_CNPJ](s) === true),
-		false));
+		(s) => Promise.resolve().then(() => win[NOME_CNPJ](s) === true)));
 }
 
 // noTrabalhador talks to the engine's worker started by iniciarTrabalhador
@@ -90,18 +87,14 @@ function noTrabalhador(iniciado) {
 			pendentes.clear();
 			falha(err);
 		};
-		w.addEventListener("error", (ev) => {
-			ev.preventDefault();
-			morrer(new Error("o processo da calculadora parou" + (ev.message ? " (" + ev.message + ")" : "")));
-		});
+		w.addEventListener("error", (ev) => morrer(erroDoTrabalhador(ev)));
 		w.addEventListener("message", (ev) => {
 			const m = ev.data || {};
 			if (m.tipo === "pronto" && !pronto) {
 				pronto = true;
 				ok(motorDe(
 					(json) => pedir({ tipo: "calcular", json }).then((r) => r.json),
-					(valor) => pedir({ tipo: "cnpj", valor }).then((r) => r.valido === true),
-					true));
+					(valor) => pedir({ tipo: "cnpj", valor }).then((r) => r.valido === true)));
 			} else if (m.tipo === "falha" && !pronto) {
 				falha(new Error(m.mensagem));
 			} else if (m.tipo === "resposta" && pendentes.has(m.id)) {
