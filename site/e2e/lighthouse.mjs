@@ -77,7 +77,19 @@ try {
         .map((a) => `${a.id} (${r.audits[a.id].title})`);
       problems.push(`${p}: ${k} ${nota(k)}: ${falhas.join('; ')}`);
     }
-    if (cls > 0) problems.push(`${p}: CLS ${cls}`);
+    if (cls > 0) {
+      // A shift in one load, none in the next: seen once in five CI runs on
+      // a calculator result (CLS 0.0009, never reproduced in 16 loads by
+      // hand; calculadora.mjs asserts no shift there deterministically).
+      // The page is measured again and fails only if it shifts again, with
+      // the shifting elements named; the first value is always printed.
+      const de = (x) => ((x.audits['layout-shifts'] || {}).details || { items: [] }).items
+        .map((i) => `${(i.node && i.node.snippet || '?').slice(0, 80)} ${i.score}`).join('; ');
+      const outra = medir(p);
+      const cls2 = outra.ok ? outra.r.audits['cumulative-layout-shift'].numericValue : null;
+      linhas.push(`${p}: CLS ${cls} na primeira medição (${de(r)}), ${cls2 === null ? outra.erro : cls2} na segunda`);
+      if (cls2 !== 0) problems.push(`${p}: CLS ${cls}, e ${cls2 === null ? outra.erro : cls2} medido de novo: ${de(r)}${outra.ok ? ' | ' + de(outra.r) : ''}`);
+    }
   }
 } finally {
   server.stop();
