@@ -27,7 +27,7 @@ func tiposDaCalculadora() []tipoPagina {
 
 func paginaDaCalculadora(caminho, titulo, descricao string) func(d *dadosPaginas) []*pagina {
 	return func(d *dadosPaginas) []*pagina {
-		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.normas}}
+		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.fichas}}
 	}
 }
 

@@ -34,9 +34,11 @@ const formatoChaves = "gerar-chaves 1"
 // and those of Config.Modelos, hashed here too), the base URL, the bundle's
 // paths, and the catalogue of the build (every norm's slug, front matter,
 // and the id, kind, label, citation and name of each of its nodes: what a
-// page of one norm may show of another, the destination of a remissão).
-// A norm's page or JSON adds the bytes of its own file (chaveNorma); any
-// other page the bytes of every norm's file (chaveTodas).
+// list of norms shows (fichaNorma), what a citation of another norm shows,
+// the destination of a remissão). A file adds the bytes of the norms whose
+// text it may show (alcance): its own norm's (a norm's page, embed or JSON),
+// those its page's Extra is made from (leNormas), or every norm's
+// (chaveTodas).
 type chaves struct {
 	global [sha256.Size]byte
 	todas  [sha256.Size]byte // global and every norm's file
@@ -118,13 +120,14 @@ func novasChaves(versao string, normas []*norma, bundle *site.Bundle, base strin
 }
 
 // chave is the key of the file arquivo made by tipo from the inputs parte
-// (global or todas) and the norm n (nil: none).
-func (c chaves) chave(parte [sha256.Size]byte, tipo, arquivo string, n *norma) Chave {
+// (global or todas) and the text of the norms ns (none, one or several,
+// each once, in a fixed order).
+func (c chaves) chave(parte [sha256.Size]byte, tipo, arquivo string, ns ...*norma) Chave {
 	h := sha256.New()
 	h.Write(parte[:])
 	escreverCampo(h, tipo)
 	escreverCampo(h, arquivo)
-	if n != nil {
+	for _, n := range ns {
 		escreverCampo(h, n.Slug)
 		h.Write(n.soma[:])
 	}
@@ -133,14 +136,15 @@ func (c chaves) chave(parte [sha256.Size]byte, tipo, arquivo string, n *norma) C
 	return k
 }
 
-// chaveNorma is the key of a file that shows only the norm n.
-func (c chaves) chaveNorma(tipo, arquivo string, n *norma) Chave {
-	return c.chave(c.global, tipo, arquivo, n)
+// chaveNormas is the key of a file that shows the text of the norms ns
+// only (and what the global part holds).
+func (c chaves) chaveNormas(tipo, arquivo string, ns ...*norma) Chave {
+	return c.chave(c.global, tipo, arquivo, ns...)
 }
 
 // chaveTodas is the key of a file that may show any norm.
 func (c chaves) chaveTodas(tipo, arquivo string) Chave {
-	return c.chave(c.todas, tipo, arquivo, nil)
+	return c.chave(c.todas, tipo, arquivo)
 }
 
 // tipoDaChave names a kind of page with its templates, for its keys.
@@ -154,36 +158,44 @@ func tipoDaChave(tp tipoPagina) string {
 }
 
 // funcoesLocais are the template functions whose result depends only on
-// their arguments and on what the global part of every key holds (the
-// bundle's paths). Any other function (the citations, which read any norm;
-// the guide, which is made from the pages that list every norm) makes a
-// page depend on every norm.
-var funcoesLocais = map[string]bool{"asset": true, "indice": true, "icone": true, "semQuebra": true, "legenda": true, "atoOficial": true}
+// their arguments and on what the global part of every key holds: the pure
+// helpers, the bundle's paths, and the citations (citador), which show a
+// dispositivo's label and address, both in the catalogue. The guide
+// ("guia") is one of them when the pages it is read from are
+// (funcoesDaGeracao); any other function makes a page depend on every norm.
+var funcoesLocais = map[string]bool{"asset": true, "indice": true, "icone": true, "semQuebra": true, "legenda": true, "atoOficial": true,
+	"cita": true, "citaSemNorma": true, "citaPasso": true}
 
-// camposGlobais are the fields of pagina that reach beyond the page's norm.
-var camposGlobais = map[string]bool{"Normas": true, "Extra": true}
+// alcance is what a template set, executed on a page, may show beyond the
+// global part of the key and the page's own norm (pagina.Norma): the
+// page's Extra (whose norms leNormas names), or any norm (todas: a
+// function outside the local ones, or a node the analysis does not know).
+// pagina.Normas holds fichaNorma, which has nothing but the global part.
+type alcance struct {
+	extra, todas bool
+}
 
-// soDaNorma tells whether the template set t, executed on a page with one
-// Norma, can show nothing but that norm (and what the global part of the
-// key holds): it calls no function outside funcoesLocais (builtins aside)
-// and names no field of camposGlobais, anywhere in any of its templates.
-// Any node it does not know makes it answer false.
-func soDaNorma(t *template.Template, funcs template.FuncMap) bool {
+// alcanceDe is the alcance of the template set t, with locais the local
+// functions (funcoesLocais, and the guide when it is local).
+func alcanceDe(t *template.Template, funcs template.FuncMap, locais map[string]bool) alcance {
+	var a alcance
 	for _, x := range t.Templates() {
 		if x.Tree == nil || x.Tree.Root == nil {
 			continue
 		}
-		if !noLocal(x.Tree.Root, funcs) {
-			return false
+		if !noLocal(x.Tree.Root, funcs, locais, &a) {
+			a.todas = true
 		}
 	}
-	return true
+	return a
 }
 
-func noLocal(n parse.Node, funcs template.FuncMap) bool {
+// noLocal walks n, setting a.extra where it names the page's Extra, and
+// returns false when n may reach any norm.
+func noLocal(n parse.Node, funcs template.FuncMap, locais map[string]bool, a *alcance) bool {
 	todos := func(ns ...parse.Node) bool {
 		for _, m := range ns {
-			if !noLocal(m, funcs) {
+			if !noLocal(m, funcs, locais, a) {
 				return false
 			}
 		}
@@ -191,8 +203,8 @@ func noLocal(n parse.Node, funcs template.FuncMap) bool {
 	}
 	campos := func(ids []string) bool {
 		for _, id := range ids {
-			if camposGlobais[id] {
-				return false
+			if id == "Extra" {
+				a.extra = true
 			}
 		}
 		return true
@@ -206,18 +218,18 @@ func noLocal(n parse.Node, funcs template.FuncMap) bool {
 		}
 		return todos(x.Nodes...)
 	case *parse.ActionNode:
-		return x.Pipe == nil || noLocal(x.Pipe, funcs)
+		return x.Pipe == nil || noLocal(x.Pipe, funcs, locais, a)
 	case *parse.PipeNode:
 		if x == nil {
 			return true
 		}
 		for _, d := range x.Decl {
-			if !noLocal(d, funcs) {
+			if !noLocal(d, funcs, locais, a) {
 				return false
 			}
 		}
 		for _, c := range x.Cmds {
-			if !noLocal(c, funcs) {
+			if !noLocal(c, funcs, locais, a) {
 				return false
 			}
 		}
@@ -226,21 +238,21 @@ func noLocal(n parse.Node, funcs template.FuncMap) bool {
 		return todos(x.Args...)
 	case *parse.IdentifierNode:
 		_, definida := funcs[x.Ident]
-		return !definida || funcoesLocais[x.Ident]
+		return !definida || locais[x.Ident]
 	case *parse.FieldNode:
 		return campos(x.Ident)
 	case *parse.VariableNode:
 		return campos(x.Ident)
 	case *parse.ChainNode:
-		return campos(x.Field) && noLocal(x.Node, funcs)
+		return campos(x.Field) && noLocal(x.Node, funcs, locais, a)
 	case *parse.IfNode:
-		return noLocal(x.Pipe, funcs) && noLocal(x.List, funcs) && noLocal(x.ElseList, funcs)
+		return noLocal(x.Pipe, funcs, locais, a) && noLocal(x.List, funcs, locais, a) && noLocal(x.ElseList, funcs, locais, a)
 	case *parse.RangeNode:
-		return noLocal(x.Pipe, funcs) && noLocal(x.List, funcs) && noLocal(x.ElseList, funcs)
+		return noLocal(x.Pipe, funcs, locais, a) && noLocal(x.List, funcs, locais, a) && noLocal(x.ElseList, funcs, locais, a)
 	case *parse.WithNode:
-		return noLocal(x.Pipe, funcs) && noLocal(x.List, funcs) && noLocal(x.ElseList, funcs)
+		return noLocal(x.Pipe, funcs, locais, a) && noLocal(x.List, funcs, locais, a) && noLocal(x.ElseList, funcs, locais, a)
 	case *parse.TemplateNode:
-		return x.Pipe == nil || noLocal(x.Pipe, funcs)
+		return x.Pipe == nil || noLocal(x.Pipe, funcs, locais, a)
 	case *parse.TextNode, *parse.DotNode, *parse.NilNode, *parse.BoolNode, *parse.NumberNode, *parse.StringNode,
 		*parse.CommentNode, *parse.BreakNode, *parse.ContinueNode:
 		return true
@@ -256,34 +268,60 @@ type reuso struct {
 
 func (r reuso) ativo() bool { return r.versao != "" && r.anterior != nil }
 
+// leNormas is what a page's Extra tells of itself: the slugs of the norms
+// whose text it is made from (the kit: kit.go). An Extra that does not
+// say may show any norm.
+type leNormas interface {
+	normasLidas() []string
+}
+
 // marcar gives every page and JSON of trabalhos its key, into chavesOut,
 // and asks the caller for each (Config.Anterior): those it holds get
-// anterior set and are not made. A kind of page has the narrow key of its
-// norm (chaveNorma) only when each of its pages shows one norm and its
-// templates can show nothing else (soDaNorma).
+// anterior set and are not made. A page's key holds the text of its own
+// norm and of those its Extra names when its templates can show nothing
+// else (alcanceDe); of every norm otherwise.
 func (r reuso) marcar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, ts map[string]*template.Template, funcs template.FuncMap,
 	trabalhos []*trabalho, chavesOut map[string]Chave) error {
 	c, err := novasChaves(r.versao, normas, bundle, base, extra)
 	if err != nil {
 		return err
 	}
+	porSlug := map[string]*norma{}
+	for _, n := range normas {
+		porSlug[n.Slug] = n
+	}
+	// the guide is local when every page it is read from shows nothing
+	// but the global part (its sections are made from their templates).
 	locais := map[string]bool{}
+	for f := range funcoesLocais {
+		locais[f] = true
+	}
+	alcances := map[string]alcance{}
+	guiaLocal := true
+	for _, t := range trabalhos {
+		if t.p != nil && t.tipo.Guia {
+			a := alcanceDe(ts[t.modelo], funcs, locais)
+			guiaLocal = guiaLocal && !a.todas && !a.extra && t.p.Norma == nil
+		}
+	}
+	if guiaLocal {
+		locais["guia"] = true
+	}
 	for _, t := range trabalhos {
 		if t.p == nil {
 			continue
 		}
-		if _, visto := locais[t.modelo]; !visto {
-			locais[t.modelo] = soDaNorma(ts[t.modelo], funcs)
+		if _, visto := alcances[t.modelo]; !visto {
+			alcances[t.modelo] = alcanceDe(ts[t.modelo], funcs, locais)
 		}
 	}
 	for _, t := range trabalhos {
 		var k Chave
-		switch {
-		case t.json != nil:
-			k = c.chaveNorma("json", t.arquivo, t.json)
-		case t.p.Norma != nil && locais[t.modelo]:
-			k = c.chaveNorma(tipoDaChave(t.tipo), t.arquivo, t.p.Norma.norma)
-		default:
+		if t.json != nil {
+			k = c.chaveNormas("json", t.arquivo, t.json)
+		} else if ns, ok := normasDaPagina(t.p, alcances[t.modelo], porSlug); ok {
+			k = c.chaveNormas(tipoDaChave(t.tipo), t.arquivo, ns...)
+		} else {
 			k = c.chaveTodas(tipoDaChave(t.tipo), t.arquivo)
 		}
 		chavesOut[t.arquivo] = k
@@ -292,4 +330,34 @@ func (r reuso) marcar(normas []*norma, bundle *site.Bundle, base string, extra f
 		}
 	}
 	return nil
+}
+
+// normasDaPagina are the norms whose text the page p, with templates of
+// alcance a, may show, by slug; false when that is any.
+func normasDaPagina(p *pagina, a alcance, porSlug map[string]*norma) ([]*norma, bool) {
+	if a.todas {
+		return nil, false
+	}
+	vistas := map[string]bool{}
+	if p.Norma != nil {
+		vistas[p.Norma.Slug] = true
+	}
+	if a.extra && p.Extra != nil {
+		x, ok := p.Extra.(leNormas)
+		if !ok {
+			return nil, false
+		}
+		for _, slug := range x.normasLidas() {
+			if porSlug[slug] == nil {
+				return nil, false // not in this build: say nothing narrower
+			}
+			vistas[slug] = true
+		}
+	}
+	var ns []*norma
+	for slug := range vistas {
+		ns = append(ns, porSlug[slug])
+	}
+	sort.Slice(ns, func(i, j int) bool { return ns[i].Slug < ns[j].Slug })
+	return ns, true
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"html/template"
 	"io/fs"
+	"regexp"
+	"sort"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -13,50 +15,67 @@ import (
 	"viagemdedireito/site"
 )
 
-// TestSoDaNorma: a template set is local to its page's norm only when it
-// calls no function that reaches other norms (the citations, the guide)
-// and names no field of the page that holds other norms, anywhere: in a
-// nested template, a pipeline, a variable, a chain. Unknown functions are
-// not local; builtins and the pure helpers are.
-func TestSoDaNorma(t *testing.T) {
+// TestAlcance: a template set shows nothing beyond the global part of the
+// key and its page's norm when it calls only local functions (the pure
+// helpers, the citations) and names no field that holds other norms'
+// text; naming the page's Extra anywhere (a nested template, a pipeline,
+// a variable, a chain) is told apart, as is any function outside the
+// local ones (a.todas). The list of norms (.Normas) is catalogue only.
+func TestAlcance(t *testing.T) {
 	funcs := template.FuncMap{}
 	for nome := range funcoesLocais {
 		funcs[nome] = func(...any) string { return "" }
 	}
-	for _, nome := range []string{"cita", "citaPasso", "guia", "nova"} {
+	for _, nome := range []string{"guia", "nova"} {
 		funcs[nome] = func(...any) string { return "" }
 	}
+	locais := map[string]bool{}
+	for nome := range funcoesLocais {
+		locais[nome] = true
+	}
+	comGuia := map[string]bool{"guia": true}
+	for nome := range locais {
+		comGuia[nome] = true
+	}
+	nada, extra, todas := alcance{}, alcance{extra: true}, alcance{todas: true}
 	casos := []struct {
-		src   string
-		local bool
+		src    string
+		locais map[string]bool
+		quero  alcance
 	}{
-		{`{{.Norma.Meta.Titulo}}{{range .Norma.Corpo}}{{.ID}}{{end}}`, true},
-		{`{{define "x"}}{{semQuebra .Rotulo | printf "%s"}}{{end}}{{template "x" .Norma}}{{asset "site.css"}}`, true},
-		{`{{if eq (len .Norma.Corpo) 0}}{{else}}{{with .Norma}}{{.Href}}{{end}}{{end}}`, true},
-		{`{{range .Normas}}{{.Href}}{{end}}`, false},
-		{`{{with .Norma}}{{$.Extra}}{{end}}`, false},
-		{`{{define "x"}}{{range guia}}{{.Titulo}}{{end}}{{end}}`, false},
-		{`{{if .Norma}}{{cita "lei-8899-1994#art1"}}{{end}}`, false},
-		{`{{$r := "lei-8899-1994"}}{{citaPasso $r}}`, false},
-		{`{{(nova).Normas}}`, false},
-		{`{{nova}}`, false},
-		{`{{$p := .}}{{$p.Normas}}`, false},
+		{`{{.Norma.Meta.Titulo}}{{range .Norma.Corpo}}{{.ID}}{{end}}`, locais, nada},
+		{`{{define "x"}}{{semQuebra .Rotulo | printf "%s"}}{{end}}{{template "x" .Norma}}{{asset "site.css"}}`, locais, nada},
+		{`{{if eq (len .Norma.Corpo) 0}}{{else}}{{with .Norma}}{{.Href}}{{end}}{{end}}`, locais, nada},
+		{`{{range .Normas}}{{.Href}}{{.Catalogo.Rotulo}}{{end}}`, locais, nada},
+		{`{{if .Norma}}{{cita "lei-8899-1994#art1"}}{{end}}`, locais, nada},
+		{`{{$r := "lei-8899-1994"}}{{citaPasso $r}}`, locais, nada},
+		{`{{with .Norma}}{{$.Extra}}{{end}}`, locais, extra},
+		{`{{define "x"}}{{range .Extra.Trechos}}{{.Abrangencia}}{{end}}{{end}}`, locais, extra},
+		{`{{$p := .}}{{$p.Extra.Base}}`, locais, extra},
+		{`{{define "x"}}{{range guia}}{{.Titulo}}{{end}}{{end}}`, locais, todas},
+		{`{{define "x"}}{{range guia}}{{.Titulo}}{{end}}{{end}}`, comGuia, nada},
+		{`{{(nova).Normas}}`, locais, todas},
+		{`{{nova}}`, locais, todas},
+		{`{{with .Extra}}{{nova}}{{end}}`, locais, alcance{extra: true, todas: true}},
 	}
 	for _, c := range casos {
 		tmpl, err := template.New("t").Funcs(funcs).Parse(c.src)
 		if err != nil {
 			t.Fatalf("%s: %v", c.src, err)
 		}
-		if got := soDaNorma(tmpl, funcs); got != c.local {
-			t.Errorf("soDaNorma(%s) = %v, quero %v", c.src, got, c.local)
+		if got := alcanceDe(tmpl, funcs, c.locais); got != c.quero {
+			t.Errorf("alcanceDe(%s) = %+v, quero %+v", c.src, got, c.quero)
 		}
 	}
 }
 
-// TestChavesDoSite: on the real content and templates, an edit to one
-// norm's text changes the keys of its page, its embed and its JSON and of
-// every page that is not one norm's (they list or cite every norm), and no
-// other norm's.
+// TestChavesDoSite: on the real content and templates, the text of each
+// norm edited in turn (every dispositivo's line gets a word more): a file
+// whose key did not change has the same bytes (what gerar keeps is what a
+// clean build makes), the edited norm's page, embed and JSON get new keys,
+// no other norm's file does, the lists of norms and the pages that cite
+// them keep theirs, and the kit's pages change only with the norms the kit
+// is made from (normasDoKit).
 func TestChavesDoSite(t *testing.T) {
 	bundle, err := site.Build()
 	if err != nil {
@@ -66,75 +85,104 @@ func TestChavesDoSite(t *testing.T) {
 	m := &modulo.Modulo{Wasm: []byte("\x00asm\x01\x00\x00\x00"), WasmExec: []byte("// wasm_exec\n")}
 	bundle = m.NoBundle(bundle)
 	conteudo := conteudoteste.Copiar(t, "../content")
-	chaves := func(c fs.FS) map[string]Chave {
+	gerar := func(c fs.FS) *Resultado {
 		t.Helper()
 		res, err := Build(Config{Conteudo: c, BaseURL: "https://exemplo.org", Recursos: bundle, Versao: "teste",
 			Anterior: func(string, Chave) (Anterior, bool) { return Anterior{}, false }})
 		if err != nil {
-			t.Fatal(err)
+			t.Fatal(err, res.Diagnosticos)
 		}
 		for n := range res.Chaves {
 			if res.Arquivos[n] == nil {
 				t.Errorf("%s: sem bytes, mas nada foi mantido", n)
 			}
 		}
-		return res.Chaves
+		return res
 	}
-	antes := chaves(conteudo)
-	const slug = "lei-8899-1994"
-	orig := conteudo[slug+".md"].Data
-	i := bytes.Index(orig, []byte("\nArt. 1")) + 1
-	fim := i + bytes.IndexByte(orig[i:], '\n')
-	if i == 0 || fim < i {
-		t.Fatalf("%s.md sem linha \"Art. 1\"", slug)
-	}
-	editada := fstest.MapFS{}
-	for n, f := range conteudo {
-		editada[n] = f
-	}
-	editada[slug+".md"] = &fstest.MapFile{Data: append(append(bytes.Clone(orig[:fim]), " Edição de teste."...), orig[fim:]...)}
-	depois := chaves(editada)
-	if len(antes) != len(depois) {
-		t.Fatalf("%d chaves antes, %d depois", len(antes), len(depois))
-	}
-	slugs := map[string]bool{}
-	for n := range antes {
+	antes := gerar(conteudo)
+	var slugs []string
+	for n := range antes.Chaves {
 		if s, ok := strings.CutPrefix(n, "legislacao/"); ok && strings.HasSuffix(s, ".json") {
-			slugs[strings.TrimSuffix(s, ".json")] = true
+			slugs = append(slugs, strings.TrimSuffix(s, ".json"))
 		}
 	}
-	if !slugs[slug] || len(slugs) < 2 {
+	sort.Strings(slugs)
+	if len(slugs) < 2 {
 		t.Fatalf("normas com JSON: %v", slugs)
 	}
 	daNorma := func(n string) (string, bool) {
-		for s := range slugs {
+		for _, s := range slugs {
 			if n == "legislacao/"+s+".json" || n == "legislacao/"+s+"/index.html" || n == "embed/"+s+"/index.html" {
 				return s, true
 			}
 		}
 		return "", false
 	}
-	var locais, mantidas int
-	for n, k := range antes {
-		s, local := daNorma(n)
-		mudou := depois[n] != k
-		switch {
-		case local && s == slug && !mudou:
-			t.Errorf("%s: da norma editada, chave igual", n)
-		case local && s != slug && mudou:
-			t.Errorf("%s: de outra norma, chave nova", n)
-		case !local && !mudou:
-			t.Errorf("%s: lista ou cita as normas, chave igual", n)
-		}
-		if local {
-			locais++
-		}
-		if !mudou {
-			mantidas++
+	doKit := map[string]bool{}
+	for _, s := range normasDoKit {
+		doKit[s] = true
+	}
+	// the pages whose templates show the kit's data (pagina.Extra: the
+	// texts of art. 20, the ticket's list), and those that show only the
+	// catalogue (lists of norms, citations, the guide)
+	kit := []string{"operadoras/index.html", "cartaz/index.html", "bilhete/index.html", "embed/art20/index.html"}
+	listas := []string{"index.html", "legislacao/index.html", "busca/index.html", "404.html", "calculadora/index.html", "calculadora/reembolso/index.html",
+		"recusa/index.html", "embed/vagas/index.html"}
+	for _, n := range append(append([]string(nil), kit...), listas...) {
+		if _, ok := antes.Chaves[n]; !ok {
+			t.Fatalf("%s sem chave", n)
 		}
 	}
-	if locais != 3*len(slugs) {
-		t.Errorf("%d arquivos de uma norma, quero 3 por norma (página, embed, JSON) de %d", locais, len(slugs))
+	linha := regexp.MustCompile(`(?m)^((?:Art\. |§ |Parágrafo único|[IVXLC]+ [-–] |[a-z]\) ).*[^\s])$`)
+	for _, slug := range slugs {
+		orig := conteudo[slug+".md"].Data
+		fim := bytes.Index(orig[3:], []byte("\n---\n")) + 3 + 5
+		corpo := linha.ReplaceAllFunc(orig[fim:], func(l []byte) []byte {
+			if bytes.Contains(l, []byte("[...]")) {
+				return l
+			}
+			return append(bytes.Clone(l), " teste"...)
+		})
+		if bytes.Equal(corpo, orig[fim:]) {
+			t.Fatalf("%s: nenhuma linha de dispositivo editada", slug)
+		}
+		editada := fstest.MapFS{}
+		for n, f := range conteudo {
+			editada[n] = f
+		}
+		editada[slug+".md"] = &fstest.MapFile{Data: append(bytes.Clone(orig[:fim]), corpo...)}
+		depois := gerar(editada)
+		if len(antes.Chaves) != len(depois.Chaves) {
+			t.Fatalf("%s: %d chaves antes, %d depois", slug, len(antes.Chaves), len(depois.Chaves))
+		}
+		var novas []string
+		for n, k := range antes.Chaves {
+			mudou := depois.Chaves[n] != k
+			if !mudou && !bytes.Equal(antes.Arquivos[n], depois.Arquivos[n]) {
+				t.Errorf("%s editada: %s com a mesma chave e outros bytes", slug, n)
+			}
+			s, local := daNorma(n)
+			switch {
+			case local && s == slug && !mudou:
+				t.Errorf("%s editada: %s, da norma editada, com a chave de antes", slug, n)
+			case local && s != slug && mudou:
+				t.Errorf("%s editada: %s, de outra norma, com chave nova", slug, n)
+			}
+			if mudou {
+				novas = append(novas, n)
+			}
+		}
+		for _, n := range listas {
+			if depois.Chaves[n] != antes.Chaves[n] {
+				t.Errorf("%s editada: %s (lista ou cita as normas) com chave nova", slug, n)
+			}
+		}
+		for _, n := range kit {
+			if mudou := depois.Chaves[n] != antes.Chaves[n]; mudou != doKit[slug] {
+				t.Errorf("%s editada: %s do kit com chave nova = %v, quero %v", slug, n, mudou, doKit[slug])
+			}
+		}
+		sort.Strings(novas)
+		t.Logf("%s editada: %d de %d chaves novas: %v", slug, len(novas), len(antes.Chaves), novas)
 	}
-	t.Logf("%d de %d chaves iguais depois da edição", mantidas, len(antes))
 }

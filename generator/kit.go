@@ -53,6 +53,13 @@ const (
 	prefixoArt143 = "art143_"
 )
 
+// normasDoKit are the norms novoKit reads (porSlug): the kit's pages are
+// made again when one of them changes, and only then (chaves.go).
+var normasDoKit = []string{slugLei12852, slugDec8537, slugRes6033}
+
+// normasLidas implements leNormas.
+func (k *kit) normasLidas() []string { return normasDoKit }
+
 // kit is the data of the kit's pages (pagina.Extra).
 type kit struct {
 	Base   string // the build's base URL, "https://…"
@@ -126,7 +133,7 @@ func porSlug(normas []*vistaNorma, slug string) *vistaNorma {
 // paginaDoKit is the data function of a kit page at caminho.
 func paginaDoKit(caminho, titulo, descricao string) func(d *dadosPaginas) []*pagina {
 	return func(d *dadosPaginas) []*pagina {
-		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.normas, Extra: d.kitDaGeracao()}}
+		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.fichas, Extra: d.kitDaGeracao()}}
 	}
 }
 

@@ -44,6 +44,7 @@ type tipoPagina struct {
 // dadosPaginas is what the data functions of the table read.
 type dadosPaginas struct {
 	normas   []*vistaNorma         // every norm, in the content's order
+	fichas   []*fichaNorma         // the same, as the lists of norms see them (pagina.Normas)
 	canonico func(c string) string // the absolute URL of a path
 	kit      *kit                  // kitDaGeracao's, made on first use
 }
@@ -54,11 +55,11 @@ type dadosPaginas struct {
 func tiposDePagina() []tipoPagina {
 	return append([]tipoPagina{
 		{Modelo: "inicio.html", Sitemap: true, Guia: true, Paginas: func(d *dadosPaginas) []*pagina {
-			return []*pagina{{Caminho: "/", Canonico: d.canonico("/"), Normas: d.normas,
+			return []*pagina{{Caminho: "/", Canonico: d.canonico("/"), Normas: d.fichas,
 				Descricao: "Gratuidades e descontos para jovens, pessoas idosas, pessoas com deficiência e crianças no transporte interestadual, com os textos das leis."}}
 		}},
 		{Modelo: "legislacao.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
-			return []*pagina{{Titulo: "Legislação", Caminho: lexml.PrefixoLegislacao, Canonico: d.canonico(lexml.PrefixoLegislacao), Normas: d.normas,
+			return []*pagina{{Titulo: "Legislação", Caminho: lexml.PrefixoLegislacao, Canonico: d.canonico(lexml.PrefixoLegislacao), Normas: d.fichas,
 				Descricao: "As normas sobre gratuidades no transporte interestadual, com link permanente para cada dispositivo."}}
 		}},
 		{Modelo: "norma.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Busca: true, Paginas: func(d *dadosPaginas) []*pagina {
@@ -71,11 +72,11 @@ func tiposDePagina() []tipoPagina {
 			return ps
 		}},
 		{Modelo: "busca.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
-			return []*pagina{{Titulo: "Busca", Caminho: "/busca/", Canonico: d.canonico("/busca/"), Normas: d.normas,
+			return []*pagina{{Titulo: "Busca", Caminho: "/busca/", Canonico: d.canonico("/busca/"), Normas: d.fichas,
 				Descricao: "Busca no guia e nos textos das normas, com as palavras do dia a dia."}}
 		}},
 		{Modelo: "404.html", Paginas: func(d *dadosPaginas) []*pagina {
-			return []*pagina{{Titulo: "Página não encontrada", Caminho: "/404.html", Normas: d.normas,
+			return []*pagina{{Titulo: "Página não encontrada", Caminho: "/404.html", Normas: d.fichas,
 				Descricao: "O endereço pedido não existe no Viagem de Direito; veja o guia, a lista de normas ou a busca."}}
 		}},
 		// The operators' kit (kit.go): pages in the sitemap, then the embeds.

@@ -30,7 +30,7 @@ type pagina struct {
 	Caminho   string // URL path, "/legislacao/"
 	Canonico  string // absolute URL, "" for none
 	Norma     *vistaNorma
-	Normas    []*vistaNorma
+	Normas    []*fichaNorma // every norm of the build, in the content's order
 	JSONLD    any
 	Extra     any // what a page kind of its own needs (the kit's pages: *kit)
 }
@@ -45,6 +45,24 @@ type vistaNorma struct {
 	TituloLongo string // título (nome curto)
 	Reparos     []vistaReparo
 	Alteracoes  []vistaAlteracao
+}
+
+// fichaNorma is what a page that lists the norms (pagina.Normas) sees of
+// each: what its front matter and the catalogue say, never its text. So a
+// list of norms is a function of the global part of the render keys
+// (chaves.go), and an edit to a norm's text does not make it again.
+type fichaNorma struct {
+	Slug                     string
+	Meta                     *metadados
+	Catalogo                 lexml.Norma
+	Href, HrefJSON           string
+	Integral                 bool
+	ConferidoEm, TituloLongo string
+}
+
+func ficha(v *vistaNorma) *fichaNorma {
+	return &fichaNorma{Slug: v.Slug, Meta: v.Meta, Catalogo: v.Catalogo, Href: v.Href, HrefJSON: v.HrefJSON,
+		Integral: v.Integral, ConferidoEm: v.ConferidoEm, TituloLongo: v.TituloLongo}
 }
 
 type vistaReparo struct {
@@ -324,6 +342,9 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	paginasPorTipo := make([][]*pagina, len(tipos))
 	var indexadas []*norma
 	dados := &dadosPaginas{normas: vistas, canonico: canonico}
+	for _, v := range vistas {
+		dados.fichas = append(dados.fichas, ficha(v))
+	}
 	for i, tp := range tipos {
 		paginasPorTipo[i] = tp.Paginas(dados)
 		if tp.Busca {
