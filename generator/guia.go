@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"html"
 	"html/template"
-	"regexp"
 	"strings"
 
 	"viagemdedireito/generator/internal/busca"
@@ -31,17 +30,48 @@ func guiaDasPaginas(ts map[string]*template.Template, tipos []tipoPagina, pagina
 }
 
 // Guide sections: the home page's <section aria-labelledby="x"> with an
-// <h2 id="x">, as inicio.html writes them.
-var (
-	reSecao  = regexp.MustCompile(`(?s)<section aria-labelledby="([^"]+)">(.*?)</section>`)
-	reTitulo = regexp.MustCompile(`(?s)<h2 id="([^"]+)">(.*?)</h2>`)
-	reTag    = regexp.MustCompile(`(?s)<[^>]*>`)
-	// reVoltar is the section's "Voltar ao menu" link, not part of its text.
-	reVoltar = regexp.MustCompile(`(?s)<p class="voltar">.*?</p>`)
+// <h2 id="x">, as inicio.html writes them; each section's "Voltar ao menu"
+// link (<p class="voltar">…</p>) is not part of its text. The markup is
+// found with strings.Index, not regular expressions: on the real home page
+// the expressions took about 3 ms of every build, on the way to the search
+// index (guia_test.go keeps them as the reference the scanning matches).
+const (
+	abreSecao  = `<section aria-labelledby="`
+	fechaSecao = `</section>`
+	abreTitulo = `<h2 id="`
+	fechaH2    = `</h2>`
+	abreVoltar = `<p class="voltar">`
+	fechaP     = `</p>`
 )
 
 // tituloGuia is the title shown with a guide section in the results.
 const tituloGuia = "Guia: em palavras simples"
+
+// elemento finds in s, from the left, the first abre followed by an id
+// (one or more characters other than a quote), `">`, and then, at the
+// first fecha after that, the element's end: it returns the id, the
+// content between `">` and fecha, and the offsets of the element in s.
+func elemento(s, abre, fecha string) (id, conteudo string, ini, fim int, ok bool) {
+	for de := 0; ; {
+		i := strings.Index(s[de:], abre)
+		if i < 0 {
+			return "", "", 0, 0, false
+		}
+		i += de
+		resto := s[i+len(abre):]
+		j := strings.IndexByte(resto, '"')
+		if j > 0 && strings.HasPrefix(resto[j:], `">`) {
+			corpo := resto[j+2:]
+			if k := strings.Index(corpo, fecha); k >= 0 {
+				ini = i
+				fim = i + len(abre) + j + 2 + k + len(fecha)
+				return resto[:j], corpo[:k], ini, fim, true
+			}
+			return "", "", 0, 0, false
+		}
+		de = i + 1
+	}
+}
 
 // documentosGuia returns one search document per section of the guide in
 // conteudo (the home page's main content, as rendered): its heading as the
@@ -50,23 +80,62 @@ const tituloGuia = "Guia: em palavras simples"
 // per section of its menu).
 func documentosGuia(caminho, conteudo string) []busca.Documento {
 	var docs []busca.Documento
-	for _, m := range reSecao.FindAllStringSubmatch(conteudo, -1) {
-		id, corpo := m[1], m[2]
-		t := reTitulo.FindStringSubmatch(corpo)
-		if t == nil || t[1] != id {
+	for resto := conteudo; ; {
+		id, corpo, _, fim, ok := elemento(resto, abreSecao, fechaSecao)
+		if !ok {
+			break
+		}
+		resto = resto[fim:]
+		idTitulo, titulo, ini, fimTitulo, ok := elemento(corpo, abreTitulo, fechaH2)
+		if !ok || idTitulo != id {
 			continue
 		}
-		titulo := textoDoHTML(t[2])
-		texto := textoDoHTML(reVoltar.ReplaceAllString(strings.Replace(corpo, t[0], "", 1), ""))
-		docs = append(docs, busca.Documento{ID: id, Rotulo: titulo, Titulo: tituloGuia, Texto: texto, Href: caminho + "#" + id, Guia: true})
+		texto := textoDoHTML(semVoltar(corpo[:ini] + corpo[fimTitulo:]))
+		docs = append(docs, busca.Documento{ID: id, Rotulo: textoDoHTML(titulo), Titulo: tituloGuia, Texto: texto, Href: caminho + "#" + id, Guia: true})
 	}
 	return docs
 }
 
-// textoDoHTML is the text of a fragment: tags dropped, entities decoded,
-// spaces (the non-breaking ones too) collapsed.
+// semVoltar is s without its "Voltar ao menu" paragraphs.
+func semVoltar(s string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(s, abreVoltar)
+		if i < 0 {
+			break
+		}
+		k := strings.Index(s[i+len(abreVoltar):], fechaP)
+		if k < 0 {
+			break
+		}
+		b.WriteString(s[:i])
+		s = s[i+len(abreVoltar)+k+len(fechaP):]
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
+// textoDoHTML is the text of a fragment: tags (from "<" to the next ">")
+// become spaces, entities are decoded, spaces (the non-breaking ones too)
+// collapsed.
 func textoDoHTML(s string) string {
-	s = html.UnescapeString(reTag.ReplaceAllString(s, " "))
+	var b strings.Builder
+	b.Grow(len(s))
+	for {
+		i := strings.IndexByte(s, '<')
+		if i < 0 {
+			break
+		}
+		k := strings.IndexByte(s[i:], '>')
+		if k < 0 {
+			break
+		}
+		b.WriteString(s[:i])
+		b.WriteByte(' ')
+		s = s[i+k+1:]
+	}
+	b.WriteString(s)
+	s = html.UnescapeString(b.String())
 	s = strings.Join(strings.Fields(s), " ")
 	// "( Lei …)" left by a tag next to a parenthesis
 	s = strings.NewReplacer("( ", "(", " )", ")", " ,", ",", " ;", ";", " .", ".").Replace(s)
