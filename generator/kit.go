@@ -140,22 +140,32 @@ func paginaDoKit(caminho, titulo, descricao string) func(d *dadosPaginas) []*pag
 // paginasEmbedNormas are the embeds of each norm's text (noindex: the
 // norm's page is the one search engines list).
 func paginasEmbedNormas(d *dadosPaginas) []*pagina {
-	k := d.kitDaGeracao()
 	ps := make([]*pagina, 0, len(d.normas))
 	for _, v := range d.normas {
 		ps = append(ps, &pagina{Titulo: v.TituloLongo, Caminho: caminhoEmbed(v.Slug), Canonico: d.canonico(caminhoEmbed(v.Slug)), Norma: v,
-			Descricao: v.Meta.Ementa, Extra: k})
+			Descricao: v.Meta.Ementa})
 	}
 	return ps
 }
 
-// kitDaGeracao is novoKit, made once per build and shared by the kit's
-// pages (its QR codes cost a few milliseconds each); the pages only read it.
+// kitDaGeracao is the kit of the build, shared by the kit's pages, which
+// only read it. It is empty until completarKit fills it in with novoKit,
+// which renderizar calls only when one of those pages is to be made: its
+// QR codes cost a few milliseconds, in a build that keeps every page of
+// the kit from the previous one too.
 func (d *dadosPaginas) kitDaGeracao() *kit {
 	if d.kit == nil {
-		d.kit = novoKit(d)
+		d.kit = &kit{}
 	}
 	return d.kit
+}
+
+// completarKit fills in the kit of kitDaGeracao (once).
+func (d *dadosPaginas) completarKit() {
+	if d.kit != nil && !d.kitCompleto {
+		*d.kit = *novoKit(d)
+		d.kitCompleto = true
+	}
 }
 
 // novoKit builds the data shared by the kit's pages. The dispositivos it

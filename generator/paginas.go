@@ -47,6 +47,8 @@ type dadosPaginas struct {
 	fichas   []*fichaNorma         // the same, as the lists of norms see them (pagina.Normas)
 	canonico func(c string) string // the absolute URL of a path
 	kit      *kit                  // kitDaGeracao's, made on first use
+	// kitCompleto says completarKit filled kit in.
+	kitCompleto bool
 }
 
 // tiposDePagina is the table of the site's pages, in the order of the

@@ -444,6 +444,12 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			return err
 		}
 	}
+	for _, t := range trabalhos {
+		if t.anterior == nil && t.p != nil && dados.kit != nil && t.p.Extra == any(dados.kit) {
+			dados.completarKit() // a page of the kit is made
+			break
+		}
+	}
 	emParalelo(len(trabalhos), func(i int) {
 		t := trabalhos[i]
 		if t.anterior != nil {
