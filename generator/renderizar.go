@@ -355,6 +355,11 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			}
 		}
 	}
+	// The norms' dispositivos are analysed for the search index while the
+	// templates are parsed; the index is put together once the guide's
+	// sections are read too.
+	analiseNormas := make(chan *busca.Analise, 1)
+	go func() { analiseNormas <- busca.Analisar(documentosBusca(indexadas)) }()
 	// The search index is built while the JSON and the pages are written.
 	// It holds the guide's sections, read from the pages that have them
 	// once the templates are parsed (guia.go). Its URL is servidor.Indice,
@@ -415,7 +420,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			indiceCh <- resultadoIndice{err: err, guia: true}
 			return
 		}
-		b, err := busca.Indice(append(append([]busca.Documento(nil), secoesGuia...), documentosBusca(indexadas)...), sinonimos...)
+		b, err := busca.Montar([]*busca.Analise{busca.Analisar(secoesGuia), <-analiseNormas}, sinonimos...)
 		if err == nil && pronto != nil {
 			pronto(strings.TrimPrefix(servidor.Indice, "/"), b)
 		}

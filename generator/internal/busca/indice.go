@@ -37,39 +37,73 @@ type indiceJSON struct {
 // Href, and synonyms that fail conferirSinonimos are errors (reported all
 // at once); the index is deterministic for the same input.
 func Indice(docs []Documento, sin ...Sinonimo) ([]byte, error) {
-	var erros []string
-	ix := indiceJSON{V: versao, Docs: make([][4]any, 0, len(docs)), Termos: map[string][]int{}, Guia: []int{}, Sinonimos: []sinonimoJSON{}}
-	titulo := map[string]int{}
-	hrefs := map[string]int{}
+	return Montar([]*Analise{Analisar(docs)}, sin...)
+}
+
+// Analise is a run of documents with the terms of each: the costly part of
+// an index (splitting and stemming), which Analisar makes for one run while
+// the rest of the site is being made (the norms' dispositivos before the
+// guide's sections are known) and Montar puts together with the others.
+type Analise struct {
+	docs   []Documento
+	textos []string   // each document's text, its spaces collapsed
+	termos [][]string // each document's distinct terms, in order of appearance
+}
+
+// Analisar analyses docs (their label, then their text) for Montar.
+func Analisar(docs []Documento) *Analise {
+	a := &Analise{docs: docs, textos: make([]string, len(docs)), termos: make([][]string, len(docs))}
 	an := novoAnalisador()
 	visto := map[string]bool{}
 	for i, d := range docs {
-		nome := fmt.Sprintf("documento %d (%s %s)", i+1, d.Norma, d.ID)
-		if strings.TrimSpace(d.Href) == "" {
-			erros = append(erros, nome+": sem Href")
-		}
-		if strings.TrimSpace(d.Rotulo) == "" {
-			erros = append(erros, nome+": sem Rotulo")
-		}
-		if j, ok := hrefs[d.Href]; ok && d.Href != "" {
-			erros = append(erros, fmt.Sprintf("%s: Href %q repetido (já no documento %d)", nome, d.Href, j+1))
-		}
-		hrefs[d.Href] = i
-		t, ok := titulo[d.Titulo]
-		if !ok {
-			t = len(ix.Titulos)
-			titulo[d.Titulo] = t
-			ix.Titulos = append(ix.Titulos, d.Titulo)
-		}
-		texto := strings.Join(strings.Fields(d.Texto), " ")
-		ix.Docs = append(ix.Docs, [4]any{d.Href, d.Rotulo, t, texto})
-		if d.Guia {
-			ix.Guia = append(ix.Guia, i)
-		}
+		a.textos[i] = strings.Join(strings.Fields(d.Texto), " ")
 		clear(visto)
-		add := func(termo string) { ix.Termos[termo] = append(ix.Termos[termo], i) }
+		add := func(termo string) { a.termos[i] = append(a.termos[i], termo) }
 		an.cadaTermo(d.Rotulo, visto, add)
-		an.cadaTermo(texto, visto, add)
+		an.cadaTermo(a.textos[i], visto, add)
+	}
+	return a
+}
+
+// Montar is Indice of the documents of partes, one run after the other.
+func Montar(partes []*Analise, sin ...Sinonimo) ([]byte, error) {
+	var erros []string
+	total := 0
+	for _, p := range partes {
+		total += len(p.docs)
+	}
+	ix := indiceJSON{V: versao, Docs: make([][4]any, 0, total), Termos: map[string][]int{}, Guia: []int{}, Sinonimos: []sinonimoJSON{}}
+	titulo := map[string]int{}
+	hrefs := map[string]int{}
+	i := -1
+	for _, p := range partes {
+		for k, d := range p.docs {
+			i++
+			nome := fmt.Sprintf("documento %d (%s %s)", i+1, d.Norma, d.ID)
+			if strings.TrimSpace(d.Href) == "" {
+				erros = append(erros, nome+": sem Href")
+			}
+			if strings.TrimSpace(d.Rotulo) == "" {
+				erros = append(erros, nome+": sem Rotulo")
+			}
+			if j, ok := hrefs[d.Href]; ok && d.Href != "" {
+				erros = append(erros, fmt.Sprintf("%s: Href %q repetido (já no documento %d)", nome, d.Href, j+1))
+			}
+			hrefs[d.Href] = i
+			t, ok := titulo[d.Titulo]
+			if !ok {
+				t = len(ix.Titulos)
+				titulo[d.Titulo] = t
+				ix.Titulos = append(ix.Titulos, d.Titulo)
+			}
+			ix.Docs = append(ix.Docs, [4]any{d.Href, d.Rotulo, t, p.textos[k]})
+			if d.Guia {
+				ix.Guia = append(ix.Guia, i)
+			}
+			for _, termo := range p.termos[k] {
+				ix.Termos[termo] = append(ix.Termos[termo], i)
+			}
+		}
 	}
 	erros = append(erros, conferirSinonimos(sin, ix.Termos)...)
 	for _, x := range sin {

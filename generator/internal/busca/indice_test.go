@@ -247,3 +247,27 @@ func TestTamanho(t *testing.T) {
 		t.Errorf("search assets are %d B with brotli, over the 100 KB budget", ixBr+jsBr)
 	}
 }
+
+// TestMontarPartes: an index put together from runs analysed apart is the
+// index of all the documents at once, wherever the runs are cut, errors
+// included (a repeated Href across two runs).
+func TestMontarPartes(t *testing.T) {
+	docs := append(append([]Documento(nil), amostra...), Documento{Norma: "guia", ID: "jovem", Rotulo: "Jovem", Titulo: "Guia", Texto: "Passagem gratuita  para o jovem.", Href: "/#jovem", Guia: true})
+	inteiro, err := Indice(docs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k <= len(docs); k++ {
+		b, err := Montar([]*Analise{Analisar(docs[:k]), Analisar(nil), Analisar(docs[k:])})
+		if err != nil {
+			t.Fatalf("corte em %d: %v", k, err)
+		}
+		if !bytes.Equal(b, inteiro) {
+			t.Errorf("corte em %d: índice diferente\n%s\nquero\n%s", k, b, inteiro)
+		}
+	}
+	repetido := []*Analise{Analisar(docs[:1]), Analisar(docs[:1])}
+	if _, err := Montar(repetido); err == nil || !strings.Contains(err.Error(), "repetido") {
+		t.Errorf("Href repetido entre partes: %v", err)
+	}
+}
