@@ -1,10 +1,11 @@
 package busca
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Documento is one searchable dispositivo.
@@ -79,15 +80,15 @@ func Montar(partes []*Analise, sin ...Sinonimo) ([]byte, error) {
 	for _, p := range partes {
 		for k, d := range p.docs {
 			i++
-			nome := fmt.Sprintf("documento %d (%s %s)", i+1, d.Norma, d.ID)
+			nome := func() string { return fmt.Sprintf("documento %d (%s %s)", i+1, d.Norma, d.ID) }
 			if strings.TrimSpace(d.Href) == "" {
-				erros = append(erros, nome+": sem Href")
+				erros = append(erros, nome()+": sem Href")
 			}
 			if strings.TrimSpace(d.Rotulo) == "" {
-				erros = append(erros, nome+": sem Rotulo")
+				erros = append(erros, nome()+": sem Rotulo")
 			}
 			if j, ok := hrefs[d.Href]; ok && d.Href != "" {
-				erros = append(erros, fmt.Sprintf("%s: Href %q repetido (já no documento %d)", nome, d.Href, j+1))
+				erros = append(erros, fmt.Sprintf("%s: Href %q repetido (já no documento %d)", nome(), d.Href, j+1))
 			}
 			hrefs[d.Href] = i
 			t, ok := titulo[d.Titulo]
@@ -120,11 +121,162 @@ func Montar(partes []*Analise, sin ...Sinonimo) ([]byte, error) {
 		// document, so the lists are already ascending; keep it explicit.
 		slices.Sort(p)
 	}
-	var b strings.Builder
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(ix); err != nil {
-		return nil, fmt.Errorf("busca: %v", err)
+	return ix.codificar(), nil
+}
+
+// codificar writes the index as encoding/json would (with SetEscapeHTML
+// false, and nil lists as null), byte for byte (TestCodificar compares the
+// two): written by hand because the reflection cost about 2 ms of every
+// build, on the way from the last page to the compressed index.
+func (ix *indiceJSON) codificar() []byte {
+	b := make([]byte, 0, 64<<10)
+	b = append(b, `{"v":`...)
+	b = strconv.AppendInt(b, int64(ix.V), 10)
+	b = append(b, `,"titulos":`...)
+	b = textosJSON(b, ix.Titulos)
+	b = append(b, `,"docs":`...)
+	if ix.Docs == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, d := range ix.Docs {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, '[')
+			b = textoJSON(b, d[0].(string))
+			b = append(b, ',')
+			b = textoJSON(b, d[1].(string))
+			b = append(b, ',')
+			b = strconv.AppendInt(b, int64(d[2].(int)), 10)
+			b = append(b, ',')
+			b = textoJSON(b, d[3].(string))
+			b = append(b, ']')
+		}
+		b = append(b, ']')
 	}
-	return []byte(strings.TrimSuffix(b.String(), "\n")), nil
+	b = append(b, `,"termos":`...)
+	if ix.Termos == nil {
+		b = append(b, "null"...)
+	} else {
+		chaves := make([]string, 0, len(ix.Termos))
+		for k := range ix.Termos {
+			chaves = append(chaves, k)
+		}
+		slices.Sort(chaves)
+		b = append(b, '{')
+		for i, k := range chaves {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = textoJSON(b, k)
+			b = append(b, ':')
+			b = numerosJSON(b, ix.Termos[k])
+		}
+		b = append(b, '}')
+	}
+	b = append(b, `,"guia":`...)
+	b = numerosJSON(b, ix.Guia)
+	b = append(b, `,"sinonimos":`...)
+	if ix.Sinonimos == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, x := range ix.Sinonimos {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"palavras":`...)
+			b = textosJSON(b, x.Palavras)
+			b = append(b, `,"equivale":`...)
+			b = textosJSON(b, x.Equivale)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
+}
+
+func numerosJSON(b []byte, ns []int) []byte {
+	if ns == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, n := range ns {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(n), 10)
+	}
+	return append(b, ']')
+}
+
+func textosJSON(b []byte, ss []string) []byte {
+	if ss == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, s := range ss {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = textoJSON(b, s)
+	}
+	return append(b, ']')
+}
+
+const hexa = "0123456789abcdef"
+
+// textoJSON appends s as a JSON string, escaped as encoding/json does
+// without HTML escaping: quote, backslash and control characters, U+2028
+// and U+2029, and invalid UTF-8 as U+FFFD.
+func textoJSON(b []byte, s string) []byte {
+	b = append(b, '"')
+	ini := 0
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			b = append(b, s[ini:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hexa[c>>4], hexa[c&0xF])
+			}
+			i++
+			ini = i
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, s[ini:i]...)
+			b = append(b, `\ufffd`...)
+			i += n
+			ini = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[ini:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hexa[r&0xF])
+			i += n
+			ini = i
+			continue
+		}
+		i += n
+	}
+	b = append(b, s[ini:]...)
+	return append(b, '"')
 }
