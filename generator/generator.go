@@ -39,7 +39,8 @@ type Config struct {
 	// Pronto, if not nil, is called (from any goroutine, before Build
 	// returns) with a file of the output as soon as its bytes are final, so
 	// that the caller can start on it while the rest is made: gerar
-	// compresses the search index while the pages are executed. The file is
+	// compresses each page and norm JSON as it is executed, and the search
+	// index, while the rest is made. The file is
 	// in Resultado.Arquivos too, with the same bytes.
 	Pronto func(arquivo string, b []byte)
 	// Versao identifies the generator's code (gerar: its executable's Go

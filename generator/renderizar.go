@@ -461,7 +461,9 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			return // the caller has it
 		}
 		if t.json != nil {
-			t.b, t.err = paraJSON(t.json)
+			if t.b, t.err = paraJSON(t.json); t.err == nil && pronto != nil {
+				pronto(t.arquivo, t.b)
+			}
 			return
 		}
 		var b bytes.Buffer
@@ -476,6 +478,10 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			return
 		}
 		t.b = b.Bytes()
+		if pronto != nil {
+			// compressed while the index is put together
+			pronto(t.arquivo, t.b)
+		}
 	})
 	anteriores := map[string]Anterior{}
 	for _, t := range trabalhos {
