@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"bytes"
 	"path/filepath"
 	"reflect"
 	"runtime"
@@ -31,7 +31,7 @@ func TestRecursos(t *testing.T) {
 	}
 	h := cache.NewHasher("bundle")
 	h.WriteString(buildID())
-	if err := c.Put(h.Key(), []byte(`{"Files":{},"Paths":{}}`)); err != nil {
+	if err := c.Put(h.Key(), codificarBundle(&site.Bundle{Files: map[string][]byte{"assets/a.css": nil}, Paths: map[string]string{"site.css": "/assets/a.css"}})); err != nil {
 		t.Fatal(err)
 	}
 	got, _, err := recursos(c)
@@ -60,19 +60,56 @@ func TestBuildID(t *testing.T) {
 	}
 }
 
+// normalizado is b with empty files as nil (the decoding's empty runs).
+func normalizado(b *site.Bundle) *site.Bundle {
+	c := &site.Bundle{Files: map[string][]byte{}, Paths: b.Paths}
+	for n, v := range b.Files {
+		if len(v) == 0 {
+			v = nil
+		}
+		c.Files[n] = v
+	}
+	return c
+}
+
+// TestCodificarBundle: the real bundle goes through the cache's encoding
+// unchanged, and a truncated or padded one is refused.
+func TestCodificarBundle(t *testing.T) {
+	want, err := site.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dados := codificarBundle(want)
+	got, err := decodificarBundle(dados)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(normalizado(got), normalizado(want)) {
+		t.Error("bundle diferente depois de codificado")
+	}
+	for _, ruim := range [][]byte{dados[:len(dados)-1], append(bytes.Clone(dados), 0), dados[:len(cabecalhoBundle)], []byte("gerar-bundle 1\n")} {
+		if _, err := decodificarBundle(ruim); err == nil {
+			t.Errorf("aceitou %d bytes", len(ruim))
+		}
+	}
+}
+
 // FuzzDecodificarBundle: whatever a cache entry holds, decoding never
 // panics, and what it accepts is a bundle the templates can use.
 func FuzzDecodificarBundle(f *testing.F) {
 	if b, err := site.Build(); err == nil {
-		j, _ := json.Marshal(b)
-		f.Add(j)
+		f.Add(codificarBundle(b))
 	}
-	f.Add([]byte(`{"Files":{"assets/a.css":"eA==","assets/a.js":""},"Paths":{"site.css":"/assets/a.css","site.js":"/assets/a.js"}}`))
-	f.Add([]byte(`{"Files":null}`))
+	f.Add(codificarBundle(&site.Bundle{Files: map[string][]byte{"assets/a.css": []byte("x"), "assets/a.js": nil}, Paths: map[string]string{"site.css": "/assets/a.css", "site.js": "/assets/a.js"}}))
+	f.Add([]byte(cabecalhoBundle + "\xff\xff\xff\xff\x0f"))
 	f.Fuzz(func(t *testing.T, dados []byte) {
 		b, err := decodificarBundle(dados)
 		if err != nil {
 			return
+		}
+		// what is accepted is read back the same
+		if c, err := decodificarBundle(codificarBundle(b)); err != nil || !reflect.DeepEqual(normalizado(c), normalizado(b)) {
+			t.Fatalf("aceito e codificado de novo: %v", err)
 		}
 		for _, l := range []string{"site.css", "site.js"} {
 			p := b.Paths[l]
