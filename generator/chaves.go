@@ -262,8 +262,9 @@ func noLocal(n parse.Node, funcs template.FuncMap, locais map[string]bool, a *al
 
 // reuso is what Config says of a previous build's output.
 type reuso struct {
-	versao   string
-	anterior func(arquivo string, chave Chave) (Anterior, bool)
+	versao    string
+	anterior  func(arquivo string, chave Chave) (Anterior, bool)
+	guardados Guardados
 }
 
 func (r reuso) ativo() bool { return r.versao != "" && r.anterior != nil }
@@ -280,11 +281,15 @@ type leNormas interface {
 // anterior set and are not made. A page's key holds the text of its own
 // norm and of those its Extra names when its templates can show nothing
 // else (alcanceDe); of every norm otherwise.
+//
+// It returns the key of the guide's sections (guiaDasPaginas) when the
+// pages they are read from show only what the global part holds: a hash
+// of those pages' keys; nil otherwise.
 func (r reuso) marcar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, ts map[string]*template.Template, funcs template.FuncMap,
-	trabalhos []*trabalho, chavesOut map[string]Chave) error {
+	trabalhos []*trabalho, chavesOut map[string]Chave) (*Chave, error) {
 	c, err := novasChaves(r.versao, normas, bundle, base, extra)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	porSlug := map[string]*norma{}
 	for _, n := range normas {
@@ -329,7 +334,20 @@ func (r reuso) marcar(normas []*norma, bundle *site.Bundle, base string, extra f
 			t.anterior = &a
 		}
 	}
-	return nil
+	if !guiaLocal {
+		return nil, nil
+	}
+	h := sha256.New()
+	escreverCampo(h, "guia")
+	for _, t := range trabalhos {
+		if t.p != nil && t.tipo.Guia {
+			k := chavesOut[t.arquivo]
+			h.Write(k[:])
+		}
+	}
+	var k Chave
+	h.Sum(k[:0])
+	return &k, nil
 }
 
 // normasDaPagina are the norms whose text the page p, with templates of

@@ -186,3 +186,101 @@ func TestChavesDoSite(t *testing.T) {
 		t.Logf("%s editada: %d de %d chaves novas: %v", slug, len(novas), len(antes.Chaves), novas)
 	}
 }
+
+// guardadosDeTeste is a Guardados in memory that counts its reads.
+type guardadosDeTeste struct {
+	m     map[Chave][]byte
+	lidos int
+}
+
+func (g *guardadosDeTeste) Ler(k Chave) ([]byte, bool) {
+	b, ok := g.m[k]
+	if ok {
+		g.lidos++
+	}
+	return b, ok
+}
+
+func (g *guardadosDeTeste) Guardar(k Chave, b []byte) { g.m[k] = b }
+
+// TestGuiaGuardado: the guide's sections are kept (Config.Guardados) and
+// read back in the next build, which gives the very files of a build that
+// keeps nothing, also after a norm's text is edited; a damaged entry is
+// made again; a guide edited (the home page's template) gets a new entry.
+func TestGuiaGuardado(t *testing.T) {
+	bundle, err := site.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &modulo.Modulo{Wasm: []byte("\x00asm\x01\x00\x00\x00"), WasmExec: []byte("// wasm_exec\n")}
+	bundle = m.NoBundle(bundle)
+	conteudo := conteudoteste.Copiar(t, "../content")
+	g := &guardadosDeTeste{m: map[Chave][]byte{}}
+	nenhum := func(string, Chave) (Anterior, bool) { return Anterior{}, false }
+	gerar := func(c fs.FS, modelos fs.FS, g Guardados) *Resultado {
+		t.Helper()
+		res, err := Build(Config{Conteudo: c, Modelos: modelos, Recursos: bundle, Versao: "teste", Anterior: nenhum, Guardados: g})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	iguais := func(caso string, a, b *Resultado) {
+		t.Helper()
+		if len(a.Arquivos) != len(b.Arquivos) {
+			t.Fatalf("%s: %d arquivos, quero %d", caso, len(a.Arquivos), len(b.Arquivos))
+		}
+		for n, x := range b.Arquivos {
+			if !bytes.Equal(a.Arquivos[n], x) {
+				t.Errorf("%s: %s diferente do build sem Guardados", caso, n)
+			}
+		}
+	}
+	limpo := gerar(conteudo, nil, nil)
+	gerar(conteudo, nil, g)
+	if len(g.m) != 1 || g.lidos != 0 {
+		t.Fatalf("primeiro build: %d entradas, %d lidas; quero 1 guardada", len(g.m), g.lidos)
+	}
+	iguais("guia lido", gerar(conteudo, nil, g), limpo)
+	if g.lidos != 1 {
+		t.Fatalf("segundo build: %d leituras, quero 1", g.lidos)
+	}
+
+	editada := fstest.MapFS{}
+	for n, f := range conteudo {
+		editada[n] = f
+	}
+	const slug = "lei-8899-1994.md"
+	orig := conteudo[slug].Data
+	i := bytes.Index(orig, []byte("\nArt. 1")) + 1
+	fim := i + bytes.IndexByte(orig[i:], '\n')
+	editada[slug] = &fstest.MapFile{Data: append(append(bytes.Clone(orig[:fim]), " Edição de teste."...), orig[fim:]...)}
+	iguais("norma editada, guia lido", gerar(editada, nil, g), gerar(editada, nil, nil))
+	if g.lidos != 2 || len(g.m) != 1 {
+		t.Fatalf("norma editada: %d leituras, %d entradas; quero a mesma entrada lida", g.lidos, len(g.m))
+	}
+
+	for k := range g.m {
+		g.m[k] = []byte("estragado")
+	}
+	iguais("entrada estragada", gerar(conteudo, nil, g), limpo)
+	for _, b := range g.m {
+		if string(b) == "estragado" {
+			t.Error("a entrada estragada não foi refeita")
+		}
+	}
+
+	inicio, err := fs.ReadFile(site.Templates, "templates/inicio.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const secao = `<h2 id="jovem">Jovem de baixa renda com ID Jovem</h2>`
+	if !bytes.Contains(inicio, []byte(secao)) {
+		t.Fatalf("inicio.html sem %s", secao)
+	}
+	guia := fstest.MapFS{"inicio.html": {Data: bytes.Replace(inicio, []byte(secao), []byte(`<h2 id="jovem">Jovem de baixa renda (guia editado)</h2>`), 1)}}
+	iguais("guia editado", gerar(conteudo, guia, g), gerar(conteudo, guia, nil))
+	if len(g.m) != 2 {
+		t.Errorf("guia editado: %d entradas, quero uma nova", len(g.m))
+	}
+}

@@ -54,9 +54,22 @@ type Config struct {
 	// it is in Resultado.Arquivos with no bytes (nil), and the caller writes
 	// the bytes it holds. Every file that has a key is in Resultado.Chaves.
 	Anterior func(arquivo string, chave Chave) (Anterior, bool)
+	// Guardados, if not nil (with Versao and Anterior), keeps between builds
+	// what a build derives from its inputs besides the files, under a key
+	// of those inputs: the guide's sections analysed for the search index,
+	// which an edit to a norm's text does not change.
+	Guardados Guardados
 	// Raiz is the Go module whose ./wasm is compiled when Recursos is nil;
 	// "" is the module of the working directory.
 	Raiz string
+}
+
+// Guardados is a store of bytes by key (gerar: its cache). Ler returns
+// what Guardar stored under k, or false; either may fail silently (a
+// missing entry is made again).
+type Guardados interface {
+	Ler(k Chave) ([]byte, bool)
+	Guardar(k Chave, b []byte)
 }
 
 // Resultado is the output of Build: the files of public/ and every diagnostic.
@@ -113,7 +126,7 @@ func Build(cfg Config) (*Resultado, error) {
 		res.Diagnosticos = diags.ordenados()
 		return res, err
 	}
-	reuso := reuso{versao: cfg.Versao, anterior: cfg.Anterior}
+	reuso := reuso{versao: cfg.Versao, anterior: cfg.Anterior, guardados: cfg.Guardados}
 	if err := renderizar(normas, bundle, base, cfg.Modelos, sinonimos, cfg.Pronto, reuso, res); err != nil {
 		res.Diagnosticos = diags.ordenados()
 		return res, err

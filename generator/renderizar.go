@@ -412,20 +412,6 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	if err != nil {
 		return err
 	}
-	go func() {
-		secoes, err := guiaDasPaginas(tsGuia, tipos, paginasPorTipo)
-		secoesGuia = secoes
-		close(guiaPronto)
-		if err != nil {
-			indiceCh <- resultadoIndice{err: err, guia: true}
-			return
-		}
-		b, err := busca.Montar([]*busca.Analise{busca.Analisar(secoesGuia), <-analiseNormas}, sinonimos...)
-		if err == nil && pronto != nil {
-			pronto(strings.TrimPrefix(servidor.Indice, "/"), b)
-		}
-		indiceCh <- resultadoIndice{b: b, err: err}
-	}()
 	// the pages are executed, and the norms' JSON written, in parallel (the
 	// templates and their data are only read), each into its own buffer.
 	var trabalhos []*trabalho
@@ -444,11 +430,37 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			}
 		}
 	}
+	// the guide's sections, analysed, are kept between builds under the
+	// key of the pages they are read from, when those show only what the
+	// global part of a key holds (reuso.marcar).
+	var chaveGuia *Chave
 	if reuso.ativo() {
-		if err := reuso.marcar(normas, bundle, base, extra, ts, funcs, trabalhos, res.Chaves); err != nil {
+		k, err := reuso.marcar(normas, bundle, base, extra, ts, funcs, trabalhos, res.Chaves)
+		if err != nil {
 			return err
 		}
+		if reuso.guardados != nil {
+			chaveGuia = k
+		}
 	}
+	go func() {
+		ag, err := analiseDoGuia(reuso.guardados, chaveGuia, func() ([]busca.Documento, error) {
+			return guiaDasPaginas(tsGuia, tipos, paginasPorTipo)
+		})
+		if ag != nil {
+			secoesGuia = ag.Documentos()
+		}
+		close(guiaPronto)
+		if err != nil {
+			indiceCh <- resultadoIndice{err: err, guia: true}
+			return
+		}
+		b, err := busca.Montar([]*busca.Analise{ag, <-analiseNormas}, sinonimos...)
+		if err == nil && pronto != nil {
+			pronto(strings.TrimPrefix(servidor.Indice, "/"), b)
+		}
+		indiceCh <- resultadoIndice{b: b, err: err}
+	}()
 	for _, t := range trabalhos {
 		if t.anterior == nil && t.p != nil && dados.kit != nil && t.p.Extra == any(dados.kit) {
 			dados.completarKit() // a page of the kit is made
@@ -528,6 +540,28 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}
 	arquivos[strings.TrimPrefix(servidor.ServiceWorker, "/")] = sw
 	return nil
+}
+
+// analiseDoGuia is the guide's sections analysed for the search index:
+// read from g under the key k when g has them (and k is not nil),
+// otherwise made by ler and analysed, and kept in g under k.
+func analiseDoGuia(g Guardados, k *Chave, ler func() ([]busca.Documento, error)) (*busca.Analise, error) {
+	if g != nil && k != nil {
+		if b, ok := g.Ler(*k); ok {
+			if a, err := busca.DecodificarAnalise(b); err == nil {
+				return a, nil
+			}
+		}
+	}
+	secoes, err := ler()
+	if err != nil {
+		return nil, err
+	}
+	a := busca.Analisar(secoes)
+	if g != nil && k != nil {
+		g.Guardar(*k, a.Codificar())
+	}
+	return a, nil
 }
 
 // trabalho is one file renderizar makes: a page or a norm's JSON.

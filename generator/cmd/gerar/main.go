@@ -130,6 +130,21 @@ func build(args []string) error {
 	return err
 }
 
+// guardados is generator.Guardados in the cache: what the generator keeps
+// between builds (the guide's sections, analysed), under a key of their
+// inputs. A failure to store is not reported: the entry is made again.
+type guardados struct{ c *cache.Cache }
+
+func chaveGuardado(k generator.Chave) cache.Key {
+	h := cache.NewHasher("guardado")
+	h.Write(k[:])
+	return h.Key()
+}
+
+func (g guardados) Ler(k generator.Chave) ([]byte, bool) { return g.c.Get(chaveGuardado(k)) }
+
+func (g guardados) Guardar(k generator.Chave, b []byte) { _ = g.c.Put(chaveGuardado(k), b) }
+
 // opcoesBuild are the flags of build that gerar reads.
 type opcoesBuild struct {
 	saida, conteudo, base, raiz string
@@ -188,6 +203,7 @@ func gerar(c *cache.Cache, o opcoesBuild, deixar bool) error {
 			}
 			return s.anterior(n, k)
 		}
+		cfg.Guardados = guardados{comp.cache}
 	}
 	res, err := generator.Build(cfg)
 	if _, errRecursos := recursos(); errRecursos != nil {

@@ -1,6 +1,9 @@
 package busca
 
 import (
+	"bytes"
+	"encoding/binary"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -279,4 +282,97 @@ func textoJSON(b []byte, s string) []byte {
 	}
 	b = append(b, s[ini:]...)
 	return append(b, '"')
+}
+
+// Documentos are the documents of a.
+func (a *Analise) Documentos() []Documento { return a.docs }
+
+// cabecalhoAnalise opens an encoded Analise; the digit is the format version.
+const cabecalhoAnalise = "busca-analise 1\n"
+
+// Codificar writes a for a cache (DecodificarAnalise reads it back): the
+// header, the number of documents, then for each its Norma, ID, Rotulo,
+// Titulo, Texto and Href, a byte for Guia, its collapsed text and its
+// terms (their number, then each); every string after its length
+// (uvarint).
+func (a *Analise) Codificar() []byte {
+	b := []byte(cabecalhoAnalise)
+	campo := func(s string) { b = append(binary.AppendUvarint(b, uint64(len(s))), s...) }
+	b = binary.AppendUvarint(b, uint64(len(a.docs)))
+	for i, d := range a.docs {
+		for _, s := range []string{d.Norma, d.ID, d.Rotulo, d.Titulo, d.Texto, d.Href} {
+			campo(s)
+		}
+		if d.Guia {
+			b = append(b, 1)
+		} else {
+			b = append(b, 0)
+		}
+		campo(a.textos[i])
+		b = binary.AppendUvarint(b, uint64(len(a.termos[i])))
+		for _, t := range a.termos[i] {
+			campo(t)
+		}
+	}
+	return b
+}
+
+// DecodificarAnalise reads what Codificar wrote; anything else (another
+// format, a truncated or padded entry) is an error.
+func DecodificarAnalise(dados []byte) (*Analise, error) {
+	resto, ok := bytes.CutPrefix(dados, []byte(cabecalhoAnalise))
+	if !ok {
+		return nil, errors.New("análise: cabeçalho desconhecido")
+	}
+	errTruncada := errors.New("análise truncada")
+	var err error
+	numero := func() int {
+		n, k := binary.Uvarint(resto)
+		if k <= 0 || n > uint64(len(resto)) {
+			err = errTruncada
+			return 0
+		}
+		resto = resto[k:]
+		return int(n)
+	}
+	campo := func() string {
+		n := numero()
+		if err != nil || n > len(resto) {
+			err = errTruncada
+			return ""
+		}
+		s := string(resto[:n])
+		resto = resto[n:]
+		return s
+	}
+	a := &Analise{}
+	for n := numero(); n > 0 && err == nil; n-- {
+		var d Documento
+		for _, s := range []*string{&d.Norma, &d.ID, &d.Rotulo, &d.Titulo, &d.Texto, &d.Href} {
+			*s = campo()
+		}
+		if err == nil && (len(resto) == 0 || resto[0] > 1) {
+			err = errTruncada
+		}
+		if err != nil {
+			break
+		}
+		d.Guia = resto[0] == 1
+		resto = resto[1:]
+		texto := campo()
+		var termos []string
+		for k := numero(); k > 0 && err == nil; k-- {
+			termos = append(termos, campo())
+		}
+		a.docs = append(a.docs, d)
+		a.textos = append(a.textos, texto)
+		a.termos = append(a.termos, termos)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(resto) != 0 {
+		return nil, errors.New("análise com bytes a mais")
+	}
+	return a, nil
 }

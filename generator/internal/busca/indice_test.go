@@ -3,6 +3,7 @@ package busca
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -270,4 +271,46 @@ func TestMontarPartes(t *testing.T) {
 	if _, err := Montar(repetido); err == nil || !strings.Contains(err.Error(), "repetido") {
 		t.Errorf("Href repetido entre partes: %v", err)
 	}
+}
+
+// TestCodificarAnalise: an analysis read back from its encoding gives the
+// same index, and a truncated, padded or foreign entry is refused.
+func TestCodificarAnalise(t *testing.T) {
+	docs := append(append([]Documento(nil), amostra...), Documento{Norma: "", ID: "jovem", Rotulo: "Jovem", Titulo: "Guia", Texto: "", Href: "/#jovem", Guia: true})
+	a := Analisar(docs)
+	dados := a.Codificar()
+	b, err := DecodificarAnalise(dados)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(b.Documentos(), docs) {
+		t.Errorf("documentos: %+v", b.Documentos())
+	}
+	um, err1 := Montar([]*Analise{a})
+	outro, err2 := Montar([]*Analise{b})
+	if err1 != nil || err2 != nil || !bytes.Equal(um, outro) {
+		t.Errorf("índice diferente depois de codificada a análise: %v %v", err1, err2)
+	}
+	for _, ruim := range [][]byte{dados[:len(dados)-1], append(bytes.Clone(dados), 0), []byte("busca-analise 0\n\x00"), dados[:len(cabecalhoAnalise)]} {
+		if _, err := DecodificarAnalise(ruim); err == nil {
+			t.Errorf("aceitou %q…", ruim[:min(len(ruim), 20)])
+		}
+	}
+}
+
+// FuzzDecodificarAnalise: any entry is refused or read as an analysis
+// that encodes to one read back the same.
+func FuzzDecodificarAnalise(f *testing.F) {
+	f.Add(Analisar(amostra).Codificar())
+	f.Add([]byte(cabecalhoAnalise + "\x01\x00\x00\x00\x00\x00\x00\x02"))
+	f.Fuzz(func(t *testing.T, dados []byte) {
+		a, err := DecodificarAnalise(dados)
+		if err != nil {
+			return
+		}
+		b, err := DecodificarAnalise(a.Codificar())
+		if err != nil || !reflect.DeepEqual(a, b) {
+			t.Fatalf("aceita e codificada de novo: %v", err)
+		}
+	})
 }
