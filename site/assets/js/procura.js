@@ -2,7 +2,9 @@
 // doc.go). Pure functions, no DOM: busca.js draws the results, and the Go
 // tests run these functions under Node against a real index.
 
-import { dobrar, tokens } from "./texto.js";
+import { dobrar, tokens, PARADAS } from "./texto.js";
+
+const paradas = new Set(PARADAS);
 
 /**
  * @typedef {{href: string, rotulo: string, titulo: string, guia: boolean, trecho: {texto: string, marca: boolean}[]}} Resultado
@@ -18,17 +20,121 @@ export function preparar(json) {
 	if (!json || json.v !== 1 || !Array.isArray(json.docs) || !json.termos || typeof json.termos !== "object") {
 		throw new Error("índice de busca em formato desconhecido");
 	}
-	const memo = new Map(); // word → terms, for the snippets
 	return {
 		docs: json.docs,
 		titulos: Array.isArray(json.titulos) ? json.titulos : [],
 		termos: json.termos,
 		lista: Object.keys(json.termos).sort(),
 		guia: new Set(Array.isArray(json.guia) ? json.guia : []),
-		sinonimos: prepararSinonimos(Array.isArray(json.sinonimos) ? json.sinonimos : [], memo),
-		memo,
+		// the synonym table as it came: its phrases are split and stemmed
+		// per query, and only the words that could be the query's (sinonimos)
+		tabela: Array.isArray(json.sinonimos) ? json.sinonimos : [],
+		memo: new Map(), // word → terms, across queries
 	};
 }
+
+// A word that matches nothing, for a word left unstemmed that still counts
+// as a word of its phrase (no index term starts with a NUL).
+const NENHUM = ["\u0000"];
+const NADA = [];
+
+/**
+ * filtro stems, of a text, only the words that could have one of the terms
+ * alvos (or begin with one of them): stemming is most of the cost of a
+ * query and of its snippets, and almost every word of a text is not the
+ * query's. It returns memo, a memo for tokens() that gives the other words
+ * fora (NADA: dropped like a stop word; NENHUM: kept as a word that matches
+ * nothing), and re, a regular expression (flag g) that finds every place
+ * such a word can begin, case and accents aside; re is null when any word
+ * could (a term of one or two letters), and memo then the plain one.
+ *
+ * Why a string test is enough: the Snowball stem of a word is a prefix of
+ * the word, or a prefix and a short replacement ("ência" → "ente", "logia" →
+ * "log", "ução" → "u", "ç" → "c"; "ens" → "em" before stemming), so a word
+ * whose folded form does not begin with a term minus its last two letters
+ * (its cabeça) cannot have that term, nor any term beginning with it.
+ * (Checked over the corpus: every word begins with each of its terms minus
+ * its last letter.)
+ * @param {Map<string, string[]>} memo
+ * @param {string[]} alvos terms and typed prefixes
+ * @param {string[]} fora NADA or NENHUM
+ * @returns {{memo: any, re: RegExp | null}}
+ */
+function filtro(memo, alvos, fora) {
+	const cabecas = [];
+	for (const a of alvos) {
+		const c = a.slice(0, Math.max(0, a.length - 2));
+		if (c === "") {
+			return { memo, re: null }; // a one- or two-letter term: any word may have it
+		}
+		if (cabecas.indexOf(c) < 0) {
+			cabecas.push(c);
+		}
+	}
+	return {
+		memo: {
+			get(palavra) {
+				const t = memo.get(palavra);
+				if (t) {
+					return t;
+				}
+				const d = dobrar(palavra);
+				for (const c of cabecas) {
+					if (d.startsWith(c)) {
+						return undefined; // tokens() stems it, and set() remembers
+					}
+				}
+				if (fora === NENHUM && !/[0-9]/.test(palavra) && (Array.from(palavra).length < 2 || paradas.has(d))) {
+					return NADA; // a stop word stays one (texto.js termosDe)
+				}
+				return fora;
+			},
+			set(palavra, termos) {
+				memo.set(palavra, termos);
+			},
+		},
+		re: new RegExp(cabecas.map(padrao).join("|"), "g"),
+	};
+}
+
+/** @type {Map<string, string> | null} folded character → the characters that fold to it */
+let classes = null;
+
+/**
+ * padrao is a regular expression for the text that folds (as tokens() does:
+ * lower case, no accents, no "." or "," between digits) to c.
+ * @param {string} c
+ */
+function padrao(c) {
+	if (!classes) {
+		classes = new Map();
+		for (let x = 48; x <= 0xff; x++) {
+			const ch = String.fromCharCode(x);
+			const minuscula = (x >= 65 && x <= 90) || (x >= 0xc0 && x <= 0xde && x !== 0xd7) ? String.fromCharCode(x + 32) : ch;
+			const d = dobrar(minuscula);
+			if (/[0-9A-Za-z\u00aa\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]/.test(ch)) {
+				classes.set(d, (classes.get(d) || "") + ch);
+			}
+		}
+	}
+	let out = "";
+	const cs = Array.from(c);
+	cs.forEach((ch, i) => {
+		const k = classes.get(ch);
+		out += k ? "[" + k + "]" : ch.replace(/[\\^$.*+?()[\]{}|\/-]/g, "\\$&");
+		if (/[0-9]/.test(ch) && i + 1 < cs.length && /[0-9]/.test(cs[i + 1])) {
+			out += "[.,]?"; // "8.899" is the word 8899
+		}
+	});
+	return out;
+}
+
+/**
+ * dobrarTexto is dobrar (texto.js) for a long lower-case text: the same
+ * characters, one for one, with the regular expression engine's speed.
+ * @param {string} s
+ */
+const dobrarTexto = (s) => s.replace(/[\u00aa\u00ba\u00e0-\u00ff]/g, dobrar);
 
 /**
  * frase splits a phrase of the synonym table into words matched exactly
@@ -42,20 +148,43 @@ function frase(s, memo) {
 }
 
 /**
- * prepararSinonimos turns the table into a list of {de, para}: de is a
- * typed phrase (its words' terms), para the phrases it also stands for;
- * longer phrases first, so "pessoa idosa" wins over "idosa".
+ * sinonimos turns the table into a list of {de, para} for the query's
+ * words: de is a typed phrase (its words' terms), para the phrases it also
+ * stands for; longer phrases first, so "pessoa idosa" wins over "idosa".
+ * Only the phrases that could be typed in this query are stemmed (filtro);
+ * the others, which cannot match, are left out, and the order of the ones
+ * kept is the order of the whole table.
+ * @param {Palavra[]} palavras
  */
-function prepararSinonimos(tabela, memo) {
+function sinonimos(ix, palavras) {
+	const alvos = [];
+	for (const p of palavras) {
+		alvos.push(...p.termos);
+	}
+	const filtrado = filtro(ix.memo, alvos, NENHUM);
+	const memo = filtrado.memo;
+	const re = filtrado.re;
 	const out = [];
-	for (const linha of tabela) {
+	for (const linha of ix.tabela) {
 		if (!linha || !Array.isArray(linha.palavras) || !Array.isArray(linha.equivale)) {
 			continue;
 		}
-		const para = linha.equivale.map((e) => frase(e, memo)).filter((f) => f.length > 0);
+		let para = null;
 		for (const p of linha.palavras) {
+			if (re) {
+				re.lastIndex = 0;
+				if (!re.test(String(p))) {
+					continue; // no word of it can be one of the query's
+				}
+			}
 			const de = frase(p, memo);
-			if (de.length > 0 && para.length > 0) {
+			if (de.length === 0 || de.some((w) => w.termos === NENHUM)) {
+				continue;
+			}
+			if (para === null) {
+				para = linha.equivale.map((e) => frase(e, ix.memo)).filter((f) => f.length > 0);
+			}
+			if (para.length > 0) {
 				out.push({ de, para });
 			}
 		}
@@ -75,11 +204,12 @@ const mesma = (a, b) => a.termos.some((t) => b.termos.indexOf(t) >= 0);
  * @returns {Palavra[][][]} units → alternatives → words
  */
 function unidades(ix, palavras) {
+	const tabela = sinonimos(ix, palavras);
 	const out = [];
 	let i = 0;
 	while (i < palavras.length) {
 		let achou = null;
-		for (const s of ix.sinonimos) {
+		for (const s of tabela) {
 			if (i + s.de.length <= palavras.length && s.de.every((w, k) => mesma(palavras[i + k], w))) {
 				achou = s;
 				break;
@@ -231,11 +361,20 @@ export function buscar(ix, consulta, limite) {
 	const guia = docs.filter((d) => ix.guia.has(d)).slice(0, Math.min(MAX_GUIA, limite));
 	const outros = docs.filter((d) => !ix.guia.has(d)).slice(0, Math.max(0, limite - guia.length));
 	const escolhidos = new Set(guia.concat(outros));
+	const marcadas = todas(grupos);
+	const alvos = [];
+	for (const p of marcadas) {
+		alvos.push(...p.termos);
+		if (p.prefixo.length >= PREFIXO_MINIMO) {
+			alvos.push(p.prefixo);
+		}
+	}
+	const filtrado = filtro(ix.memo, alvos, NADA);
 	return {
 		total: docs.length,
 		parcial,
 		palavras: palavras.length,
-		resultados: docs.filter((d) => escolhidos.has(d)).map((d) => resultado(ix, d, todas(grupos))),
+		resultados: docs.filter((d) => escolhidos.has(d)).map((d) => resultado(ix, d, marcadas, filtrado)),
 	};
 }
 
@@ -256,15 +395,15 @@ const TRECHO = 180;
 
 /**
  * marcasEm returns the tokens of texto that match. A long text (a section
- * of the guide) is split and stemmed only around the first place where a
- * query term appears, not whole: stemming every word of a long section
- * the first time it is shown is most of the cost of a results page.
+ * of the guide) is looked at only around the first place where a query
+ * term appears, not whole; and of that, only the words between spaces where
+ * re finds a place a query word can begin are split and stemmed (filtro).
  */
-function marcasEm(ix, texto, palavras, casa) {
+function marcasEm(texto, palavras, casa, filtrado) {
 	let ini = 0;
 	let fim = texto.length;
 	if (texto.length > 3 * TRECHO) {
-		const dobrado = dobrar(texto.toLowerCase());
+		const dobrado = dobrarTexto(texto.toLowerCase());
 		let primeira = -1;
 		for (const p of palavras) {
 			for (const t of p.prefixo ? p.termos.concat([p.prefixo]) : p.termos) {
@@ -282,20 +421,61 @@ function marcasEm(ix, texto, palavras, casa) {
 		const b = texto.indexOf(" ", fim);
 		fim = b >= 0 ? b : texto.length;
 	}
-	return tokens(texto.slice(ini, fim), ix.memo)
-		.filter((t) => t.termos.some(casa))
-		.map((t) => ({ ini: t.ini + ini, fim: t.fim + ini, termos: t.termos }));
+	const out = [];
+	const juntar = (a, b) => {
+		for (const t of tokens(texto.slice(a, b), filtrado.memo)) {
+			if (t.termos.some(casa)) {
+				out.push({ ini: t.ini + a, fim: t.fim + a, termos: t.termos });
+			}
+		}
+	};
+	const re = filtrado.re;
+	if (!re) {
+		juntar(ini, fim);
+		return out;
+	}
+	// ini and fim are spaces or the ends of texto, and no word spans a
+	// space: the stretches between spaces split as the whole would.
+	re.lastIndex = ini;
+	for (let m = re.exec(texto); m && m.index < fim; m = re.exec(texto)) {
+		const a = Math.max(ini, texto.lastIndexOf(" ", m.index) + 1);
+		let b = texto.indexOf(" ", m.index);
+		b = b < 0 || b > fim ? fim : b;
+		juntar(a, b);
+		re.lastIndex = b + 1;
+	}
+	return out;
 }
 
-/** @returns {Resultado} */
-function resultado(ix, d, palavras) {
+/**
+ * resultado is document d as a result; its snippet is made the first time
+ * it is read (busca.js draws a long list in batches).
+ * @returns {Resultado}
+ */
+function resultado(ix, d, palavras, filtrado) {
 	const doc = ix.docs[d];
-	const texto = String(doc[3] || "");
+	let trecho = null;
+	return {
+		href: String(doc[0]),
+		rotulo: String(doc[1]),
+		titulo: String(ix.titulos[doc[2]] || ""),
+		guia: ix.guia.has(d),
+		get trecho() {
+			if (!trecho) {
+				trecho = trechoDe(String(doc[3] || ""), palavras, filtrado);
+			}
+			return trecho;
+		},
+	};
+}
+
+/** @returns {{texto: string, marca: boolean}[]} */
+function trechoDe(texto, palavras, filtrado) {
 	const casa = (termo) =>
 		palavras.some(
 			(p) => p.termos.indexOf(termo) >= 0 || (p.prefixo.length >= PREFIXO_MINIMO && termo.startsWith(p.prefixo)),
 		);
-	const marcas = marcasEm(ix, texto, palavras, casa);
+	const marcas = marcasEm(texto, palavras, casa, filtrado);
 	let ini = 0;
 	let fim = texto.length;
 	if (texto.length > TRECHO) {
@@ -333,5 +513,5 @@ function resultado(ix, d, palavras) {
 	if (fim < texto.length) {
 		trecho.push({ texto: " …", marca: false });
 	}
-	return { href: String(doc[0]), rotulo: String(doc[1]), titulo: String(ix.titulos[doc[2]] || ""), guia: ix.guia.has(d), trecho };
+	return trecho;
 }
