@@ -111,16 +111,34 @@ func (m modelos) ler(nome string) (string, error) {
 func carregarModelos(m modelos, funcs template.FuncMap, tipos []tipoPagina) (map[string]*template.Template, error) {
 	var unicos []tipoPagina
 	visto := map[string]bool{}
+	esqueletos := map[string]*template.Template{}
+	var nomes []string
 	for _, tp := range tipos {
 		if !visto[tp.Modelo] {
 			visto[tp.Modelo] = true
 			unicos = append(unicos, tp)
+			if _, ok := esqueletos[esqueletoDe(tp)]; !ok {
+				esqueletos[esqueletoDe(tp)] = nil
+				nomes = append(nomes, esqueletoDe(tp))
+			}
 		}
+	}
+	// each skeleton is parsed once, and cloned for every kind it wraps.
+	for _, nome := range nomes {
+		base, err := m.ler(nome)
+		if err != nil {
+			return nil, err
+		}
+		t, err := template.New(nome).Funcs(funcs).Parse(base)
+		if err != nil {
+			return nil, fmt.Errorf("generator: modelo %s: %w", nome, err)
+		}
+		esqueletos[nome] = t
 	}
 	conjuntos := make([]*template.Template, len(unicos))
 	erros := make([]error, len(unicos))
 	emParalelo(len(unicos), func(i int) {
-		conjuntos[i], erros[i] = carregarConjunto(m, funcs, unicos[i])
+		conjuntos[i], erros[i] = carregarConjunto(m, esqueletos[esqueletoDe(unicos[i])], unicos[i])
 	})
 	out := map[string]*template.Template{}
 	for i, tp := range unicos {
@@ -132,19 +150,20 @@ func carregarModelos(m modelos, funcs template.FuncMap, tipos []tipoPagina) (map
 	return out, nil
 }
 
-// carregarConjunto parses the template set of one kind (carregarModelos).
-func carregarConjunto(m modelos, funcs template.FuncMap, tp tipoPagina) (*template.Template, error) {
-	esqueleto := tp.Esqueleto
-	if esqueleto == "" {
-		esqueleto = "base.html"
+// esqueletoDe is the template that wraps the kind's pages.
+func esqueletoDe(tp tipoPagina) string {
+	if tp.Esqueleto == "" {
+		return "base.html"
 	}
-	base, err := m.ler(esqueleto)
+	return tp.Esqueleto
+}
+
+// carregarConjunto is the template set of one kind (carregarModelos): a
+// clone of its parsed skeleton with the kind's partials and template.
+func carregarConjunto(m modelos, esqueleto *template.Template, tp tipoPagina) (*template.Template, error) {
+	t, err := esqueleto.Clone()
 	if err != nil {
-		return nil, err
-	}
-	t, err := template.New(esqueleto).Funcs(funcs).Parse(base)
-	if err != nil {
-		return nil, fmt.Errorf("generator: modelo %s: %w", esqueleto, err)
+		return nil, fmt.Errorf("generator: modelo %s: %w", esqueletoDe(tp), err)
 	}
 	for _, p := range append(append([]string(nil), tp.Parciais...), tp.Modelo) {
 		src, err := m.ler(p)
