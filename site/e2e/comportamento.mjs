@@ -104,6 +104,81 @@ try {
     assert(n > 0, 'sem resultados');
   });
 
+  // The /busca/ page draws a long list in batches (js/busca.js): the
+  // summary, the guide's sections and the first texts at once, the other
+  // texts later at the end of the list. Every result arrives, in the order
+  // of the search (procura.js run here on the same index), and nothing drawn
+  // moves nor changes; a query typed meanwhile replaces them all.
+  await check('/busca/?q=lei desenha todos os resultados, em partes, sem mover os já desenhados', async (page) => {
+    const { preparar, buscar } = await import('../assets/js/procura.js');
+    const ix = preparar(JSON.parse(readFileSync(join(dir, 'busca', 'indice.json'), 'utf8')));
+    const esperado = (q) => {
+      const r = buscar(ix, q, 50);
+      return { guia: r.resultados.filter((x) => x.guia).map((x) => x.href), textos: r.resultados.filter((x) => !x.guia).map((x) => x.href) };
+    };
+    const lei = esperado('lei');
+    assert(lei.guia.length > 0 && lei.textos.length > 10, `"lei" tem ${lei.guia.length} seções do guia e ${lei.textos.length} textos: poucos para a verificação`);
+    // What the page shows after each change of the results: every element's
+    // box and text, read as the change lands (before the next batch).
+    await page.addInitScript(() => {
+      window.__quadros = [];
+      const anotar = () => {
+        const r = document.getElementById('busca-resultados');
+        if (!r || !r.firstChild) return;
+        const itens = [...r.children].flatMap((el) => (el.tagName === 'OL' ? [...el.children] : [el]));
+        window.__quadros.push({
+          ocupado: r.getAttribute('aria-busy'),
+          itens: itens.map((el, i) => {
+            const b = el.getBoundingClientRect();
+            const a = el.querySelector('a');
+            return { chave: a ? a.getAttribute('href') : `${el.tagName}${i}`, texto: el.textContent, caixa: [b.x, b.y, b.width, b.height].map(Math.round).join(' ') };
+          }),
+        });
+      };
+      new MutationObserver(anotar).observe(document, { childList: true, subtree: true });
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(origin + '/busca/?q=lei');
+    const listas = page.locator('#busca-resultados ol.resultados');
+    await page.waitForFunction((n) => {
+      const r = document.getElementById('busca-resultados');
+      return r && !r.hasAttribute('aria-busy') && r.querySelectorAll('ol.resultados > li').length === n;
+    }, lei.guia.length + lei.textos.length, { timeout: 15000 }).catch(() => {});
+    const hrefs = async (i) => listas.nth(i).locator(':scope > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert(await listas.count() === 2, `${await listas.count()} listas de resultados, não 2 (guia e textos)`);
+    assert(JSON.stringify(await hrefs(0)) === JSON.stringify(lei.guia), `o guia lista ${JSON.stringify(await hrefs(0))}, não ${JSON.stringify(lei.guia)}`);
+    const textos = await hrefs(1);
+    assert(JSON.stringify(textos) === JSON.stringify(lei.textos),
+      `os textos listados (${textos.length}) não são os ${lei.textos.length} da busca, na ordem: ${textos.slice(0, 3).join(' ')}…`);
+    const quadros = await page.evaluate(() => window.__quadros);
+    assert(quadros.length >= 2 && quadros[0].itens.length < quadros[quadros.length - 1].itens.length,
+      `os resultados chegaram numa vez só (${quadros.map((q) => q.itens.length).join(', ')} itens), não em partes`);
+    assert(quadros[0].ocupado === 'true', `a região dos resultados não fica aria-busy enquanto chegam (${quadros[0].ocupado})`);
+    assert(quadros[0].itens.filter((x) => lei.guia.includes(x.chave)).length === lei.guia.length, 'a primeira parte não tem todas as seções do guia');
+    const final = new Map(quadros[quadros.length - 1].itens.map((x) => [x.chave, x]));
+    const movidos = [];
+    for (const q of quadros) {
+      for (const x of q.itens) {
+        const f = final.get(x.chave);
+        if (!f || f.caixa !== x.caixa || f.texto !== x.texto) movidos.push(`${x.chave} ${x.caixa} → ${f ? f.caixa : 'sumiu'}`);
+      }
+    }
+    assert(movidos.length === 0, `o que já estava desenhado mudou: ${[...new Set(movidos)].slice(0, 3).join('; ')}`);
+
+    // a new query while the batches arrive: only its results remain
+    await page.evaluate(() => { window.__quadros = []; });
+    await page.goto(origin + '/busca/?q=lei');
+    await page.waitForFunction(() => (window.__quadros || []).length > 0, null, { timeout: 15000 });
+    await page.fill('#busca-q', 'idoso');
+    const idoso = esperado('idoso');
+    await page.waitForFunction((q) => new URLSearchParams(location.search).get('q') === q
+      && !document.getElementById('busca-resultados').hasAttribute('aria-busy'), 'idoso', { timeout: 15000 });
+    await page.waitForTimeout(300); // what a late batch of "lei" would need to land
+    const todos = await page.locator('#busca-resultados ol.resultados > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert(JSON.stringify(todos) === JSON.stringify(idoso.guia.concat(idoso.textos)),
+      `depois de digitar "idoso" sobre "lei" a página lista ${todos.length} resultados (${todos.slice(0, 3).join(' ')}…), não os ${idoso.guia.length + idoso.textos.length} de "idoso"`);
+  });
+
   await check('"Copiar citação" copia rótulo e endereço canônico com #id', async (page, context) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     // the tools appear on the dispositivo the address points at (js/citacao.js)

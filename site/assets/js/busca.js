@@ -13,6 +13,13 @@ import { preparar, buscar } from "./procura.js";
 const MAX_SUGESTOES = 8;
 const MAX_PAGINA = 50;
 const ESPERA_MS = 120;
+// The /busca/ page draws the summary, the guide's sections and the first
+// PRIMEIROS texts at once, then the other texts POR_VEZ at a time, each
+// batch after the previous one is on screen and only at the end of the
+// list: on a phone no task of the page is long (each batch is a few
+// milliseconds of script and of layout), and nothing drawn moves.
+const PRIMEIROS = 3;
+const POR_VEZ = 4;
 
 /** @param {Document} doc */
 export function iniciarBusca(doc) {
@@ -60,6 +67,7 @@ export function iniciarBusca(doc) {
 			estado.textContent = "";
 			if (pagina) {
 				pagina.textContent = "";
+				pagina.removeAttribute("aria-busy");
 			}
 			return;
 		}
@@ -69,7 +77,7 @@ export function iniciarBusca(doc) {
 					return; // an older answer arriving late
 				}
 				if (pagina) {
-					mostrarPagina(doc, pagina, ix, q);
+					mostrarPagina(doc, pagina, ix, q, () => minha === vez);
 					substituirEndereco(win, q);
 				} else {
 					mostrarSugestoes(doc, lista, estado, ix, q);
@@ -81,6 +89,7 @@ export function iniciarBusca(doc) {
 				}
 				const alvo = pagina || lista;
 				alvo.textContent = "";
+				alvo.removeAttribute("aria-busy");
 				alvo.appendChild(falhou(doc));
 				lista.hidden = !!pagina;
 				estado.textContent = "A busca não pôde ser carregada.";
@@ -164,7 +173,9 @@ export function iniciarBusca(doc) {
 		const q = consultaDoEndereco(win);
 		if (q) {
 			input.value = q;
-			atualizar();
+			// in a task of its own: the first fetch of a page is a few
+			// milliseconds of main thread, on top of this script's start
+			win.setTimeout(atualizar, 0);
 		}
 	}
 }
@@ -319,9 +330,32 @@ function mostrarSugestoes(doc, lista, estado, ix, q) {
 	estado.textContent = contagem(r.total) + (r.parcial ? " com parte das palavras" : "") + ". Use a seta para baixo para percorrer.";
 }
 
-function mostrarPagina(doc, destino, ix, q) {
-	const r = buscar(ix, q, MAX_PAGINA);
+/**
+ * mostrarPagina draws the results of q into destino, while vale() says the
+ * query is still the one typed. Reading the index, searching it and
+ * drawing the first batch each get a task of their own (each is a few
+ * milliseconds, together they would be a long task on a phone); the other
+ * batches come after the first is painted (depois). destino is aria-busy
+ * until the last batch is in.
+ */
+function mostrarPagina(doc, destino, ix, q, vale) {
+	const win = doc.defaultView || window;
+	win.setTimeout(() => {
+		if (!vale()) {
+			return;
+		}
+		const r = buscar(ix, q, MAX_PAGINA);
+		win.setTimeout(() => {
+			if (vale()) {
+				desenhar(doc, destino, r, q, vale);
+			}
+		}, 0);
+	}, 0);
+}
+
+function desenhar(doc, destino, r, q, vale) {
 	destino.textContent = "";
+	destino.removeAttribute("aria-busy");
 	const resumo = doc.createElement("p");
 	if (r.palavras === 0) {
 		resumo.textContent = "Digite palavras com pelo menos duas letras (palavras como “de” e “para” são ignoradas).";
@@ -351,11 +385,46 @@ function mostrarPagina(doc, destino, ix, q) {
 	const dispositivos = r.resultados.filter((x) => !x.guia);
 	if (guia.length) {
 		destino.appendChild(titulo(doc, "No guia, em palavras simples"));
-		destino.appendChild(lista(doc, guia));
+		destino.appendChild(itens(doc, elemento(doc, "ol", "resultados"), guia));
 	}
-	if (dispositivos.length) {
-		destino.appendChild(titulo(doc, "Nos textos das normas"));
-		destino.appendChild(lista(doc, dispositivos));
+	if (!dispositivos.length) {
+		return;
+	}
+	destino.appendChild(titulo(doc, "Nos textos das normas"));
+	const ol = itens(doc, elemento(doc, "ol", "resultados"), dispositivos.slice(0, PRIMEIROS));
+	destino.appendChild(ol);
+	let feitos = PRIMEIROS;
+	if (feitos >= dispositivos.length) {
+		return;
+	}
+	destino.setAttribute("aria-busy", "true");
+	const win = doc.defaultView || window;
+	const mais = () => {
+		if (!vale()) {
+			return; // another query has drawn over these
+		}
+		itens(doc, ol, dispositivos.slice(feitos, feitos + POR_VEZ));
+		feitos += POR_VEZ;
+		if (feitos < dispositivos.length) {
+			depois(win, mais);
+		} else {
+			destino.removeAttribute("aria-busy");
+		}
+	};
+	depois(win, mais);
+}
+
+/**
+ * depois runs f in a task of its own after the next frame: what the
+ * previous task drew is laid out and painted apart from what f draws. A
+ * hidden page has no frames: there f runs after a plain timeout.
+ * @param {Window} win @param {() => void} f
+ */
+function depois(win, f) {
+	if (win.document.hidden || !win.requestAnimationFrame) {
+		win.setTimeout(f, 0);
+	} else {
+		win.requestAnimationFrame(() => win.setTimeout(f, 0));
 	}
 }
 
@@ -366,9 +435,11 @@ function titulo(doc, texto) {
 	return h;
 }
 
-/** @param {Document} doc */
-function lista(doc, resultados) {
-	const ol = elemento(doc, "ol", "resultados");
+/**
+ * itens appends the results to the list ol, and returns it.
+ * @param {Document} doc @param {HTMLElement} ol
+ */
+function itens(doc, ol, resultados) {
 	for (const x of resultados) {
 		const li = doc.createElement("li");
 		if (x.guia) {
