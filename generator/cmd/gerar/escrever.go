@@ -180,6 +180,13 @@ type manifesto struct {
 	// the bytes (cache.Confiavel): a file whose signature did not change is
 	// then known without being read.
 	arquivos map[string]visto
+	// escritos maps a file of the directory, by slash path, to the hash of
+	// the bytes it had at the end of the build that wrote it (or read it)
+	// when its signature was too fresh to vouch for them: the next build,
+	// having other bytes for that path, replaces the file without reading
+	// it (whatever it holds, it is not those bytes unless edited into them
+	// since, and then writing them again is harmless).
+	escritos map[string][sha256.Size]byte
 	// chaves maps a page or norm JSON, by slash path, to the render key it
 	// was made under and the hash and size of its bytes (generator.Chave):
 	// a build whose key for the file is the same does not make it again.
@@ -196,7 +203,7 @@ type feitoSob struct {
 }
 
 func novoManifesto() manifesto {
-	return manifesto{irmaos: map[cache.Key]registro{}, arquivos: map[string]visto{}, chaves: map[string]feitoSob{}}
+	return manifesto{irmaos: map[cache.Key]registro{}, arquivos: map[string]visto{}, escritos: map[string][sha256.Size]byte{}, chaves: map[string]feitoSob{}}
 }
 
 // chaveManifesto is the cache key of the manifest of the output directory.
@@ -210,10 +217,11 @@ func chaveManifesto(dir string) cache.Key {
 }
 
 // cabecalhoManifesto opens the manifest; the digit is the format version.
-const cabecalhoManifesto = "gerar-manifesto 3\n"
+const cabecalhoManifesto = "gerar-manifesto 4\n"
 
 // codificar writes the manifest: the header, then one line per record,
 // sorted: "i KEY BR GZ" for siblings, "a HASH SIGNATURE PATH" for a file,
+// "e HASH PATH" for a file known without a signature (escritos),
 // "c RENDERKEY HASH SIZE PATH" for a file's render key (hashes in
 // hexadecimal, the size in decimal; the path last, as it is, up to the end
 // of the line). Paths with a line break are not recorded (they are read instead).
@@ -227,6 +235,12 @@ func (m manifesto) codificar() []byte {
 			continue
 		}
 		linhas = append(linhas, "a "+hex.EncodeToString(v.soma[:])+" "+v.firma+" "+n+"\n")
+	}
+	for n, soma := range m.escritos {
+		if n == "" || strings.ContainsAny(n, "\n\r") {
+			continue
+		}
+		linhas = append(linhas, "e "+hex.EncodeToString(soma[:])+" "+n+"\n")
 	}
 	for n, f := range m.chaves {
 		if n == "" || strings.ContainsAny(n, "\n\r") {
@@ -287,6 +301,16 @@ func decodificarManifesto(b []byte) (manifesto, error) {
 			}
 			v.firma = campos[1]
 			m.arquivos[campos[2]] = v
+		case bytes.HasPrefix(linha, []byte("e ")):
+			campos := strings.SplitN(string(linha[2:]), " ", 2)
+			if len(campos) != 2 || campos[1] == "" || strings.Contains(campos[1], "\r") {
+				return manifesto{}, errors.New("manifesto: linha e incompleta")
+			}
+			var soma [sha256.Size]byte
+			if err := hash(soma[:], campos[0]); err != nil {
+				return manifesto{}, err
+			}
+			m.escritos[campos[1]] = soma
 		case bytes.HasPrefix(linha, []byte("c ")):
 			campos := strings.SplitN(string(linha[2:]), " ", 4)
 			if len(campos) != 4 || campos[3] == "" || strings.Contains(campos[3], "\r") {
@@ -445,6 +469,9 @@ func (s *sincronia) tem(n string, soma [sha256.Size]byte, tamanho int) (bool, er
 			return true, nil
 		}
 	}
+	if e, ok := s.velho.escritos[n]; ok && e != soma {
+		return false, nil // replaced unread (manifesto.escritos)
+	}
 	s.ant.lidos.Add(1)
 	b, err := os.ReadFile(s.ant.caminho(n))
 	if err != nil {
@@ -458,6 +485,10 @@ func (s *sincronia) tem(n string, soma [sha256.Size]byte, tamanho int) (bool, er
 	}
 	if temFirma && cache.Confiavel(mtime, ctime, s.ant.inicio) {
 		s.registrar(n, visto{soma: soma, firma: firma})
+	} else {
+		s.mu.Lock()
+		s.novo.escritos[n] = soma
+		s.mu.Unlock()
 	}
 	return true, nil
 }
@@ -480,6 +511,7 @@ func (s *sincronia) produzir(n string, b []byte, soma [sha256.Size]byte) error {
 	s.produzidos[n] = true
 	if !ok {
 		s.escrita[n] = b
+		s.novo.escritos[n] = soma
 	}
 	return nil
 }

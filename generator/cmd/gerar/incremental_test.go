@@ -95,6 +95,15 @@ func TestFirmas(t *testing.T) {
 	if r := registrados(); len(r) != 0 {
 		t.Errorf("firmas de arquivos recém-escritos no manifesto: %v", r)
 	}
+	// a file written a moment ago that gets other bytes (of the same size)
+	// is replaced without being read: the manifest knows the bytes it had
+	// (escritos), the unchanged ones are read as before.
+	antes := construir("logo depois, de novo", nil).lidos.Load()
+	arquivos["legislacao/x.json"] = []byte(`{"slug":"z"}`)
+	want = limpo(t, arquivos)
+	if depois := construir("logo depois, outros bytes", nil).lidos.Load(); depois >= antes {
+		t.Errorf("logo depois, outros bytes: %d arquivos lidos, quero menos que os %d de antes (o novo não precisa ser lido)", depois, antes)
+	}
 	if a := construir("mais tarde", envelhecido(t, dir)); a.lidos.Load() == 0 {
 		t.Error("mais tarde: nenhum arquivo lido para registrar as firmas")
 	}

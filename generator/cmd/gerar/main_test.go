@@ -308,11 +308,13 @@ func FuzzManifesto(f *testing.F) {
 	m.irmaos[k] = registro{br: [32]byte{2}, gz: [32]byte{3}}
 	m.arquivos["legislacao/lei 1/index.html"] = visto{soma: [32]byte{4}, firma: "10,644,1,2,3,4"}
 	m.chaves["legislacao/lei 1/index.html"] = feitoSob{chave: generator.Chave{5}, soma: [32]byte{6}, tamanho: 10}
+	m.escritos["busca/indice.json"] = [32]byte{7}
 	f.Add(m.codificar())
 	f.Add([]byte(cabecalhoManifesto + "c 00 11 +1 x\n"))
 	f.Add([]byte(""))
 	f.Add([]byte(cabecalhoManifesto + "i ab cd ef\n"))
 	f.Add([]byte(cabecalhoManifesto + "a 00 x y\n"))
+	f.Add([]byte(cabecalhoManifesto + "e 00 x\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m, err := decodificarManifesto(b)
 		if err != nil {
@@ -337,16 +339,18 @@ func TestManifestoIdaEVolta(t *testing.T) {
 	m.arquivos["a b/index.html"] = visto{soma: [32]byte{3}, firma: "1,2,3,4,5,6"}
 	m.arquivos["x.css"] = visto{soma: [32]byte{5}, firma: "7,8,9,10,11,12"}
 	m.chaves["a b/index.html"] = feitoSob{chave: generator.Chave{7}, soma: [32]byte{8}, tamanho: 1234}
+	m.escritos["a b/index.html"] = [32]byte{9}
 	got, err := decodificarManifesto(m.codificar())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(got.irmaos) != 1 || got.irmaos[cache.Key{9}] != m.irmaos[cache.Key{9}] || len(got.arquivos) != 2 ||
 		got.arquivos["a b/index.html"] != m.arquivos["a b/index.html"] || got.arquivos["x.css"] != m.arquivos["x.css"] ||
-		len(got.chaves) != 1 || got.chaves["a b/index.html"] != m.chaves["a b/index.html"] {
+		len(got.chaves) != 1 || got.chaves["a b/index.html"] != m.chaves["a b/index.html"] ||
+		len(got.escritos) != 1 || got.escritos["a b/index.html"] != m.escritos["a b/index.html"] {
 		t.Errorf("ida e volta: %+v, quero %+v", got, m)
 	}
-	if _, err := decodificarManifesto([]byte("gerar-manifesto 2\n")); err == nil {
+	if _, err := decodificarManifesto([]byte("gerar-manifesto 3\n")); err == nil {
 		t.Error("aceitou um manifesto de outra versão")
 	}
 }
