@@ -82,19 +82,14 @@ func (c citador) texto(nome, ref string) (lexml.Citacao, string, error) {
 	return cit, "", fmt.Errorf("função de citação desconhecida %q", nome)
 }
 
-// funcs are the template functions.
-func (c citador) funcs() template.FuncMap {
-	m := template.FuncMap{}
-	for _, nome := range funcoesCitacao {
-		m[nome] = func(ref string) (template.HTML, error) {
-			cit, texto, err := c.texto(nome, ref)
-			if err != nil {
-				return "", err
-			}
-			return template.HTML(`<a href="` + template.HTMLEscapeString(cit.Href) + `">` + template.HTMLEscapeString(semQuebra(texto)) + `</a>`), nil
-		}
+// link is the HTML of the citation function nome for ref: a link to the
+// dispositivo with its label.
+func (c citador) link(nome, ref string) (template.HTML, error) {
+	cit, texto, err := c.texto(nome, ref)
+	if err != nil {
+		return "", err
 	}
-	return m
+	return template.HTML(`<a href="` + template.HTMLEscapeString(cit.Href) + `">` + template.HTMLEscapeString(semQuebra(texto)) + `</a>`), nil
 }
 
 // verificarCitacoes checks every call of a citation function with a

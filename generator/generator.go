@@ -92,6 +92,14 @@ func Build(cfg Config) (*Resultado, error) {
 	if cfg.Conteudo == nil {
 		return res, errors.New("generator: Config.Conteudo é obrigatório")
 	}
+	// the templates are parsed while the content is: their functions read
+	// the build's bundle and norms only when executed (ligacoes).
+	lig := novasLigacoes()
+	modelosCh := make(chan resultadoModelos, 1)
+	go func() {
+		ts, err := carregarModelos(modelos{cfg.Modelos}, lig.funcoes, tiposDePagina())
+		modelosCh <- resultadoModelos{ts, err}
+	}()
 	fontes, err := carregar(cfg.Conteudo, novoMarkdown(), diags)
 	if err != nil {
 		res.Diagnosticos = diags.ordenados()
@@ -127,7 +135,7 @@ func Build(cfg Config) (*Resultado, error) {
 		return res, err
 	}
 	reuso := reuso{versao: cfg.Versao, anterior: cfg.Anterior, guardados: cfg.Guardados}
-	if err := renderizar(normas, bundle, base, cfg.Modelos, sinonimos, cfg.Pronto, reuso, res); err != nil {
+	if err := renderizar(normas, bundle, base, cfg.Modelos, sinonimos, cfg.Pronto, reuso, lig, modelosCh, res); err != nil {
 		res.Diagnosticos = diags.ordenados()
 		return res, err
 	}

@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"io/fs"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -347,7 +348,8 @@ func paraJSON(n *norma) ([]byte, error) {
 
 // renderizar is the render phase: pages, JSON, sitemap, robots, search index
 // and the bundled assets, into arquivos.
-func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, sinonimos []busca.Sinonimo, pronto func(string, []byte), reuso reuso, res *Resultado) error {
+func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, sinonimos []busca.Sinonimo, pronto func(string, []byte), reuso reuso,
+	lig *ligacoes, modelosCh <-chan resultadoModelos, res *Resultado) error {
 	arquivos := res.Arquivos
 	for p, b := range bundle.Files {
 		arquivos[p] = b
@@ -397,30 +399,21 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	var secoesGuia []busca.Documento
 	guiaPronto := make(chan struct{})
 
-	funcs := template.FuncMap{
-		"asset": func(nome string) (string, error) {
-			p, ok := bundle.Paths[nome]
-			if !ok {
-				return "", fmt.Errorf("asset desconhecido %q", nome)
-			}
-			return p, nil
-		},
-		"indice": func() string { return servidor.Indice },
-		"icone": func() string {
-			if p, ok := bundle.Paths["icone.svg"]; ok {
-				return p
-			}
-			return "/favicon.svg"
-		},
-	}
 	citador := novoCitador(normas)
-	for nome, f := range citador.funcs() {
-		funcs[nome] = f
+	lig.bundle, lig.citador = bundle, citador
+	lig.guia = func() []busca.Documento { <-guiaPronto; return secoesGuia }
+	close(lig.pronta)
+	funcs := lig.funcoes
+	rm := <-modelosCh
+	ts, err := rm.ts, rm.err
+	if err == nil {
+		// the kinds the build leaves out (tiposDaGeracao) were parsed too
+		for nome := range ts {
+			if !slices.ContainsFunc(tipos, func(tp tipoPagina) bool { return tp.Modelo == nome }) {
+				delete(ts, nome)
+			}
+		}
 	}
-	for nome, f := range funcoesLeitura(func() []busca.Documento { <-guiaPronto; return secoesGuia }) {
-		funcs[nome] = f
-	}
-	ts, err := carregarModelos(modelos{extra}, funcs, tipos)
 	if err == nil {
 		err = verificarCitacoes(ts, citador)
 	}
@@ -559,6 +552,56 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	}
 	arquivos[strings.TrimPrefix(servidor.ServiceWorker, "/")] = sw
 	return nil
+}
+
+// ligacoes are what the template functions read of the build (its bundle,
+// its norms, the guide), set once the build has them: the templates are
+// parsed with the functions (lig.funcoes) while the content is (Build);
+// nothing is executed before pronta is closed.
+type ligacoes struct {
+	bundle  *site.Bundle
+	citador citador
+	guia    func() []busca.Documento
+	pronta  chan struct{}
+	funcoes template.FuncMap
+}
+
+func novasLigacoes() *ligacoes {
+	l := &ligacoes{pronta: make(chan struct{})}
+	l.funcoes = template.FuncMap{
+		"asset": func(nome string) (string, error) {
+			<-l.pronta
+			p, ok := l.bundle.Paths[nome]
+			if !ok {
+				return "", fmt.Errorf("asset desconhecido %q", nome)
+			}
+			return p, nil
+		},
+		"indice": func() string { return servidor.Indice },
+		"icone": func() string {
+			<-l.pronta
+			if p, ok := l.bundle.Paths["icone.svg"]; ok {
+				return p
+			}
+			return "/favicon.svg"
+		},
+	}
+	for _, nome := range funcoesCitacao {
+		l.funcoes[nome] = func(ref string) (template.HTML, error) {
+			<-l.pronta
+			return l.citador.link(nome, ref)
+		}
+	}
+	for nome, f := range funcoesLeitura(func() []busca.Documento { <-l.pronta; return l.guia() }) {
+		l.funcoes[nome] = f
+	}
+	return l
+}
+
+// resultadoModelos is carregarModelos's result, sent by Build.
+type resultadoModelos struct {
+	ts  map[string]*template.Template
+	err error
 }
 
 // analiseDoGuia is the guide's sections analysed for the search index:
