@@ -8,7 +8,7 @@
 // arrows move between results, Escape closes the list and returns to the
 // field; a polite live region announces the number of results.
 
-import { preparar, buscar } from "./procura.js";
+import { preparar, buscar, anteciparConsulta } from "./procura.js";
 
 const MAX_SUGESTOES = 8;
 const MAX_PAGINA = 50;
@@ -18,8 +18,8 @@ const ESPERA_MS = 120;
 // batch after the previous one is on screen and only at the end of the
 // list: on a phone no task of the page is long (each batch is a few
 // milliseconds of script and of layout), and nothing drawn moves.
-const PRIMEIROS = 3;
-const POR_VEZ = 4;
+const PRIMEIROS = 2;
+const POR_VEZ = 6;
 
 /** @param {Document} doc */
 export function iniciarBusca(doc) {
@@ -173,9 +173,11 @@ export function iniciarBusca(doc) {
 		const q = consultaDoEndereco(win);
 		if (q) {
 			input.value = q;
-			// in a task of its own: the first fetch of a page is a few
-			// milliseconds of main thread, on top of this script's start
+			// in tasks of their own, each a few milliseconds of main thread
+			// on top of this script's start: the page's first fetch, then
+			// the query's words stemmed while the index downloads
 			win.setTimeout(atualizar, 0);
+			win.setTimeout(() => anteciparConsulta(q), 0);
 		}
 	}
 }

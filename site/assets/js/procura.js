@@ -29,8 +29,28 @@ export function preparar(json) {
 		// the synonym table as it came: its phrases are split and stemmed
 		// per query, and only the words that could be the query's (sinonimos)
 		tabela: Array.isArray(json.sinonimos) ? json.sinonimos : [],
-		memo: new Map(), // word → terms, across queries
+		memo: MEMO,
 	};
+}
+
+// word → terms, across queries and indexes (the terms of a word do not
+// depend on the index)
+const MEMO = new Map();
+
+/** @param {string} consulta the query composed (NFC), as the index's text */
+function composta(consulta) {
+	consulta = String(consulta);
+	return consulta.normalize ? consulta.normalize("NFC") : consulta;
+}
+
+/**
+ * anteciparConsulta stems the words of a query before its index is there
+ * (busca.js calls it while the index downloads): the first stemming of a
+ * page compiles the stemmer, a few milliseconds that buscar then spares.
+ * @param {string} consulta
+ */
+export function anteciparConsulta(consulta) {
+	tokens(composta(consulta), MEMO);
 }
 
 // A word that matches nothing, for a word left unstemmed that still counts
@@ -322,10 +342,7 @@ function casar(ix, palavra) {
 export function buscar(ix, consulta, limite) {
 	// The index holds composed text (NFC); a query typed with combining
 	// accents is composed first.
-	consulta = String(consulta);
-	if (consulta.normalize) {
-		consulta = consulta.normalize("NFC");
-	}
+	consulta = composta(consulta);
 	const palavras = tokens(consulta, ix.memo)
 		.filter((t) => t.termos.length > 0)
 		.map((t) => {
