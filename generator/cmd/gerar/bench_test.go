@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
-	"compress/gzip"
+	stdgzip "compress/gzip"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/klauspost/compress/gzip"
 
 	"viagemdedireito/generator"
 	"viagemdedireito/generator/internal/cache"
@@ -61,8 +63,24 @@ func BenchmarkNiveis(b *testing.B) {
 	b.Run("brotli-11-janela22", func(b *testing.B) {
 		medir(b, func(t []byte) ([]byte, error) { return brotliBytes(t, 11, 22) })
 	})
-	// gzip writers are reused through Reset, as gerar does.
-	for _, l := range []int{1, 6, 9} {
+	// gzip writers are reused through Reset, as gerar does; the standard
+	// library's compress/gzip at 6, which gerar used before, for reference.
+	b.Run("gzip-biblioteca-padrao-6", func(b *testing.B) {
+		w, err := stdgzip.NewWriterLevel(nil, 6)
+		if err != nil {
+			b.Fatal(err)
+		}
+		medir(b, func(t []byte) ([]byte, error) {
+			var buf bytes.Buffer
+			w.Reset(&buf)
+			if _, err := w.Write(t); err != nil {
+				return nil, err
+			}
+			err := w.Close()
+			return buf.Bytes(), err
+		})
+	})
+	for _, l := range []int{1, 5, 6, 7, 9} {
 		b.Run(fmt.Sprintf("gzip-%d", l), func(b *testing.B) {
 			w, err := gzip.NewWriterLevel(nil, l)
 			if err != nil {
