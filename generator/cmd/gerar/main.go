@@ -26,7 +26,9 @@
 // keeping nothing). The asset
 // bundle is kept in the cache too, keyed by the executable's build ID, and
 // the calculator's WebAssembly module, keyed by its sources; the module is
-// read from there only when the output does not already have it. The
+// read from there only when the output does not already have it. So are the
+// guide's sections analysed for the search index (generator.Guardados),
+// under the render key of the page they are read from. The
 // output is the same byte for byte with or without the cache; deleting the
 // cache is always safe. Once a day the build removes the cache entries
 // unused for 30 days.
