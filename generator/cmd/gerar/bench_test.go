@@ -4,8 +4,11 @@ import (
 	"bytes"
 	stdgzip "compress/gzip"
 	"fmt"
+	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -119,6 +122,44 @@ func BenchmarkNiveisIndice(b *testing.B) {
 			b.ReportMetric(float64(len(z)), "bytes")
 		})
 	}
+	// gzip (gzipNivel), and the standard library's at 6 for reference.
+	gzips := map[string]func() (escritorGzip, error){
+		"gzip-biblioteca-padrao-6": func() (escritorGzip, error) {
+			return stdgzip.NewWriterLevel(nil, 6)
+		},
+	}
+	for _, l := range []int{5, 6, 7} {
+		gzips[fmt.Sprintf("gzip-%d", l)] = func() (escritorGzip, error) {
+			return gzip.NewWriterLevel(nil, l)
+		}
+	}
+	for _, nome := range slices.Sorted(maps.Keys(gzips)) {
+		b.Run(nome, func(b *testing.B) {
+			w, err := gzips[nome]()
+			if err != nil {
+				b.Fatal(err)
+			}
+			var buf bytes.Buffer
+			for b.Loop() {
+				buf.Reset()
+				w.Reset(&buf)
+				if _, err := w.Write(indice); err != nil {
+					b.Fatal(err)
+				}
+				if err := w.Close(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(buf.Len()), "bytes")
+		})
+	}
+}
+
+// escritorGzip is what both gzip packages' writers do.
+type escritorGzip interface {
+	Reset(io.Writer)
+	Write([]byte) (int, error)
+	Close() error
 }
 
 // BenchmarkEscrever: the whole write path of gerar build (compress through
