@@ -17,8 +17,10 @@ const ESPERA_MS = 120;
 // PRIMEIROS texts at once, then the other texts POR_VEZ at a time, each
 // batch after the previous one is on screen and only at the end of the
 // list: on a phone no task of the page is long (each batch is a few
-// milliseconds of script and of layout), and nothing drawn moves.
-const PRIMEIROS = 2;
+// milliseconds of script and of layout), and nothing drawn moves. The
+// guide's sections fill a phone's first screen: the texts, below, all come
+// in the later batches.
+const PRIMEIROS = 0;
 const POR_VEZ = 6;
 
 /** @param {Document} doc */
