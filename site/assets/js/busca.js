@@ -23,8 +23,18 @@ const ESPERA_MS = 120;
 const PRIMEIROS = 0;
 const POR_VEZ = 6;
 
-/** @param {Document} doc */
+/**
+ * iniciarBusca enhances the header's search form, in a task after the one
+ * that runs site.js: the page's scripts start in one task, which on a phone
+ * must stay short.
+ * @param {Document} doc
+ */
 export function iniciarBusca(doc) {
+	(doc.defaultView || window).setTimeout(() => ligar(doc), 0);
+}
+
+/** @param {Document} doc */
+function ligar(doc) {
 	const form = doc.querySelector("form.busca[data-indice]");
 	const input = form && form.querySelector('input[name="q"]');
 	if (!form || !input) {
