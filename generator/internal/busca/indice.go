@@ -5,10 +5,11 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
-	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"viagemdedireito/calculator/escritajson"
 )
 
 // Documento is one searchable dispositivo.
@@ -127,161 +128,89 @@ func Montar(partes []*Analise, sin ...Sinonimo) ([]byte, error) {
 	return ix.codificar(), nil
 }
 
-// codificar writes the index as encoding/json would (with SetEscapeHTML
-// false, and nil lists as null), byte for byte (TestCodificar compares the
-// two): written by hand because the reflection cost about 2 ms of every
-// build, on the way from the last page to the compressed index.
+// codificar writes the index with the project's JSON writer (the
+// calculator's, escritajson): encoding/json's reflection cost about 2 ms of every
+// build, on the way from the last page to the compressed index. Nil lists
+// are written as null, as encoding/json did (TestCodificar compares the
+// values).
 func (ix *indiceJSON) codificar() []byte {
-	b := make([]byte, 0, 64<<10)
-	b = append(b, `{"v":`...)
-	b = strconv.AppendInt(b, int64(ix.V), 10)
-	b = append(b, `,"titulos":`...)
-	b = textosJSON(b, ix.Titulos)
-	b = append(b, `,"docs":`...)
+	o := escritajson.Novo(64 << 10)
+	o.AbreObj()
+	o.KInteiro("v", int64(ix.V))
+	o.Chave("titulos")
+	textosJSON(&o, ix.Titulos)
+	o.Chave("docs")
 	if ix.Docs == nil {
-		b = append(b, "null"...)
+		o.Nulo()
 	} else {
-		b = append(b, '[')
-		for i, d := range ix.Docs {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, '[')
-			b = textoJSON(b, d[0].(string))
-			b = append(b, ',')
-			b = textoJSON(b, d[1].(string))
-			b = append(b, ',')
-			b = strconv.AppendInt(b, int64(d[2].(int)), 10)
-			b = append(b, ',')
-			b = textoJSON(b, d[3].(string))
-			b = append(b, ']')
+		o.AbreLista()
+		for _, d := range ix.Docs {
+			o.AbreLista()
+			o.Texto(d[0].(string))
+			o.Texto(d[1].(string))
+			o.Inteiro(int64(d[2].(int)))
+			o.Texto(d[3].(string))
+			o.FechaLista()
 		}
-		b = append(b, ']')
+		o.FechaLista()
 	}
-	b = append(b, `,"termos":`...)
+	o.Chave("termos")
 	if ix.Termos == nil {
-		b = append(b, "null"...)
+		o.Nulo()
 	} else {
-		chaves := make([]string, 0, len(ix.Termos))
-		for k := range ix.Termos {
-			chaves = append(chaves, k)
+		o.AbreObj()
+		var chave []byte
+		for _, k := range slices.Sorted(maps.Keys(ix.Termos)) {
+			// Chave takes a key as written: a term is escaped first.
+			chave = escritajson.AppendTexto(chave[:0], k)
+			o.Chave(string(chave[1 : len(chave)-1]))
+			numerosJSON(&o, ix.Termos[k])
 		}
-		slices.Sort(chaves)
-		b = append(b, '{')
-		for i, k := range chaves {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = textoJSON(b, k)
-			b = append(b, ':')
-			b = numerosJSON(b, ix.Termos[k])
-		}
-		b = append(b, '}')
+		o.FechaObj()
 	}
-	b = append(b, `,"guia":`...)
-	b = numerosJSON(b, ix.Guia)
-	b = append(b, `,"sinonimos":`...)
+	o.Chave("guia")
+	numerosJSON(&o, ix.Guia)
+	o.Chave("sinonimos")
 	if ix.Sinonimos == nil {
-		b = append(b, "null"...)
+		o.Nulo()
 	} else {
-		b = append(b, '[')
-		for i, x := range ix.Sinonimos {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, `{"palavras":`...)
-			b = textosJSON(b, x.Palavras)
-			b = append(b, `,"equivale":`...)
-			b = textosJSON(b, x.Equivale)
-			b = append(b, '}')
+		o.AbreLista()
+		for _, x := range ix.Sinonimos {
+			o.AbreObj()
+			o.Chave("palavras")
+			textosJSON(&o, x.Palavras)
+			o.Chave("equivale")
+			textosJSON(&o, x.Equivale)
+			o.FechaObj()
 		}
-		b = append(b, ']')
+		o.FechaLista()
 	}
-	return append(b, '}')
+	o.FechaObj()
+	return o.B
 }
 
-func numerosJSON(b []byte, ns []int) []byte {
+func numerosJSON(o *escritajson.Escritor, ns []int) {
 	if ns == nil {
-		return append(b, "null"...)
+		o.Nulo()
+		return
 	}
-	b = append(b, '[')
-	for i, n := range ns {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(n), 10)
+	o.AbreLista()
+	for _, n := range ns {
+		o.Inteiro(int64(n))
 	}
-	return append(b, ']')
+	o.FechaLista()
 }
 
-func textosJSON(b []byte, ss []string) []byte {
+func textosJSON(o *escritajson.Escritor, ss []string) {
 	if ss == nil {
-		return append(b, "null"...)
+		o.Nulo()
+		return
 	}
-	b = append(b, '[')
-	for i, s := range ss {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = textoJSON(b, s)
+	o.AbreLista()
+	for _, s := range ss {
+		o.Texto(s)
 	}
-	return append(b, ']')
-}
-
-const hexa = "0123456789abcdef"
-
-// textoJSON appends s as a JSON string, escaped as encoding/json does
-// without HTML escaping: quote, backslash and control characters, U+2028
-// and U+2029, and invalid UTF-8 as U+FFFD.
-func textoJSON(b []byte, s string) []byte {
-	b = append(b, '"')
-	ini := 0
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
-			}
-			b = append(b, s[ini:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\b':
-				b = append(b, '\\', 'b')
-			case '\f':
-				b = append(b, '\\', 'f')
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hexa[c>>4], hexa[c&0xF])
-			}
-			i++
-			ini = i
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			b = append(b, s[ini:i]...)
-			b = append(b, `\ufffd`...)
-			i += n
-			ini = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			b = append(b, s[ini:i]...)
-			b = append(b, '\\', 'u', '2', '0', '2', hexa[r&0xF])
-			i += n
-			ini = i
-			continue
-		}
-		i += n
-	}
-	b = append(b, s[ini:]...)
-	return append(b, '"')
+	o.FechaLista()
 }
 
 // Documentos are the documents of a.
