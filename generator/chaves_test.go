@@ -77,13 +77,7 @@ func TestAlcance(t *testing.T) {
 // them keep theirs, and the kit's pages change only with the norms the kit
 // is made from (normasDoKit).
 func TestChavesDoSite(t *testing.T) {
-	bundle, err := site.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	// a stand-in for the calculator's module, which the pages only name.
-	m := &modulo.Modulo{Wasm: []byte("\x00asm\x01\x00\x00\x00"), WasmExec: []byte("// wasm_exec\n")}
-	bundle = m.NoBundle(bundle)
+	bundle := recursosDeTeste(t)
 	conteudo := conteudoteste.Copiar(t, "../content")
 	gerar := func(c fs.FS) *Resultado {
 		t.Helper()
@@ -187,6 +181,18 @@ func TestChavesDoSite(t *testing.T) {
 	}
 }
 
+// recursosDeTeste is the real asset bundle with a stand-in for the
+// calculator's module, which the pages only name (no go build).
+func recursosDeTeste(t *testing.T) *site.Bundle {
+	t.Helper()
+	bundle, err := site.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &modulo.Modulo{Wasm: []byte("\x00asm\x01\x00\x00\x00"), WasmExec: []byte("// wasm_exec\n")}
+	return m.NoBundle(bundle)
+}
+
 // guardadosDeTeste is a Guardados in memory that counts its reads.
 type guardadosDeTeste struct {
 	m     map[Chave][]byte
@@ -208,12 +214,7 @@ func (g *guardadosDeTeste) Guardar(k Chave, b []byte) { g.m[k] = b }
 // keeps nothing, also after a norm's text is edited; a damaged entry is
 // made again; a guide edited (the home page's template) gets a new entry.
 func TestGuiaGuardado(t *testing.T) {
-	bundle, err := site.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := &modulo.Modulo{Wasm: []byte("\x00asm\x01\x00\x00\x00"), WasmExec: []byte("// wasm_exec\n")}
-	bundle = m.NoBundle(bundle)
+	bundle := recursosDeTeste(t)
 	conteudo := conteudoteste.Copiar(t, "../content")
 	g := &guardadosDeTeste{m: map[Chave][]byte{}}
 	nenhum := func(string, Chave) (Anterior, bool) { return Anterior{}, false }

@@ -9,8 +9,6 @@ import (
 
 	"viagemdedireito/generator/internal/busca"
 	"viagemdedireito/generator/internal/conteudoteste"
-	"viagemdedireito/generator/internal/modulo"
-	"viagemdedireito/site"
 )
 
 // The regular expressions documentosGuia had before it scanned with
@@ -62,12 +60,7 @@ func TestDocumentosGuia(t *testing.T) {
 			t.Errorf("documentosGuia(%q)\n = %#v\nquero %#v", c, got, want)
 		}
 	}
-	bundle, err := site.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := &modulo.Modulo{Wasm: []byte("\x00asm\x01\x00\x00\x00"), WasmExec: []byte("// wasm_exec\n")}
-	res, err := Build(Config{Conteudo: conteudoteste.Copiar(t, "../content"), Recursos: m.NoBundle(bundle)})
+	res, err := Build(Config{Conteudo: conteudoteste.Copiar(t, "../content"), Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
