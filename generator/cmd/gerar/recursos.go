@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"debug/elf"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +13,7 @@ import (
 	"strings"
 
 	"viagemdedireito/generator/internal/cache"
+	"viagemdedireito/generator/internal/campos"
 	"viagemdedireito/site"
 )
 
@@ -58,17 +58,13 @@ const cabecalhoBundle = "gerar-bundle 2\n"
 // encoding/json, with the bytes in base64, took about 2 ms of every build
 // to decode.)
 func codificarBundle(b *site.Bundle) []byte {
-	out := []byte(cabecalhoBundle)
-	campo := func(s string) { out = append(binary.AppendUvarint(out, uint64(len(s))), s...) }
-	out = binary.AppendUvarint(out, uint64(len(b.Files)))
+	out := campos.Numero([]byte(cabecalhoBundle), len(b.Files))
 	for _, n := range slices.Sorted(maps.Keys(b.Files)) {
-		campo(n)
-		campo(string(b.Files[n]))
+		out = campos.Texto(campos.Texto(out, n), string(b.Files[n]))
 	}
-	out = binary.AppendUvarint(out, uint64(len(b.Paths)))
+	out = campos.Numero(out, len(b.Paths))
 	for _, n := range slices.Sorted(maps.Keys(b.Paths)) {
-		campo(n)
-		campo(b.Paths[n])
+		out = campos.Texto(campos.Texto(out, n), b.Paths[n])
 	}
 	return out
 }
@@ -81,40 +77,18 @@ func decodificarBundle(dados []byte) (*site.Bundle, error) {
 	if !ok {
 		return nil, errors.New("bundle: cabeçalho desconhecido")
 	}
-	var errCampo error
-	numero := func() int {
-		n, k := binary.Uvarint(resto)
-		if k <= 0 || n > uint64(len(resto)) {
-			errCampo = errors.New("bundle truncado")
-			return 0
-		}
-		resto = resto[k:]
-		return int(n)
-	}
-	campo := func() []byte {
-		n := numero()
-		if errCampo != nil || n > len(resto) {
-			errCampo = errors.New("bundle truncado")
-			return nil
-		}
-		v := resto[:n:n]
-		resto = resto[n:]
-		return v
-	}
+	l := campos.Novo(resto)
 	b := site.Bundle{Files: map[string][]byte{}, Paths: map[string]string{}}
-	for n := numero(); n > 0 && errCampo == nil; n-- {
-		nome := string(campo())
-		b.Files[nome] = campo()
+	for n := l.Numero(); n > 0 && l.Err == nil; n-- {
+		nome := l.Texto()
+		b.Files[nome] = l.Bytes()
 	}
-	for n := numero(); n > 0 && errCampo == nil; n-- {
-		nome := string(campo())
-		b.Paths[nome] = string(campo())
+	for n := l.Numero(); n > 0 && l.Err == nil; n-- {
+		nome := l.Texto()
+		b.Paths[nome] = l.Texto()
 	}
-	if errCampo != nil {
-		return nil, errCampo
-	}
-	if len(resto) != 0 {
-		return nil, errors.New("bundle com bytes a mais")
+	if err := l.Fim(); err != nil {
+		return nil, fmt.Errorf("bundle: %w", err)
 	}
 	for _, l := range site.NomesLogicos() {
 		p, ok := b.Paths[l]

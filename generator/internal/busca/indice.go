@@ -2,7 +2,6 @@ package busca
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"maps"
@@ -10,6 +9,7 @@ import (
 	"strings"
 
 	"viagemdedireito/calculator/escritajson"
+	"viagemdedireito/generator/internal/campos"
 )
 
 // Documento is one searchable dispositivo.
@@ -225,22 +225,19 @@ const cabecalhoAnalise = "busca-analise 1\n"
 // terms (their number, then each); every string after its length
 // (uvarint).
 func (a *Analise) Codificar() []byte {
-	b := []byte(cabecalhoAnalise)
-	campo := func(s string) { b = append(binary.AppendUvarint(b, uint64(len(s))), s...) }
-	b = binary.AppendUvarint(b, uint64(len(a.docs)))
+	b := campos.Numero([]byte(cabecalhoAnalise), len(a.docs))
 	for i, d := range a.docs {
 		for _, s := range []string{d.Norma, d.ID, d.Rotulo, d.Titulo, d.Texto, d.Href} {
-			campo(s)
+			b = campos.Texto(b, s)
 		}
 		if d.Guia {
 			b = append(b, 1)
 		} else {
 			b = append(b, 0)
 		}
-		campo(a.textos[i])
-		b = binary.AppendUvarint(b, uint64(len(a.termos[i])))
+		b = campos.Numero(campos.Texto(b, a.textos[i]), len(a.termos[i]))
 		for _, t := range a.termos[i] {
-			campo(t)
+			b = campos.Texto(b, t)
 		}
 	}
 	return b
@@ -253,55 +250,31 @@ func DecodificarAnalise(dados []byte) (*Analise, error) {
 	if !ok {
 		return nil, errors.New("análise: cabeçalho desconhecido")
 	}
-	errTruncada := errors.New("análise truncada")
-	var err error
-	numero := func() int {
-		n, k := binary.Uvarint(resto)
-		if k <= 0 || n > uint64(len(resto)) {
-			err = errTruncada
-			return 0
-		}
-		resto = resto[k:]
-		return int(n)
-	}
-	campo := func() string {
-		n := numero()
-		if err != nil || n > len(resto) {
-			err = errTruncada
-			return ""
-		}
-		s := string(resto[:n])
-		resto = resto[n:]
-		return s
-	}
+	l := campos.Novo(resto)
 	a := &Analise{}
-	for n := numero(); n > 0 && err == nil; n-- {
+	for n := l.Numero(); n > 0 && l.Err == nil; n-- {
 		var d Documento
 		for _, s := range []*string{&d.Norma, &d.ID, &d.Rotulo, &d.Titulo, &d.Texto, &d.Href} {
-			*s = campo()
+			*s = l.Texto()
 		}
-		if err == nil && (len(resto) == 0 || resto[0] > 1) {
-			err = errTruncada
+		switch l.Byte() {
+		case 0:
+		case 1:
+			d.Guia = true
+		default:
+			l.Err = errors.New("marca de guia inválida")
 		}
-		if err != nil {
-			break
-		}
-		d.Guia = resto[0] == 1
-		resto = resto[1:]
-		texto := campo()
+		texto := l.Texto()
 		var termos []string
-		for k := numero(); k > 0 && err == nil; k-- {
-			termos = append(termos, campo())
+		for k := l.Numero(); k > 0 && l.Err == nil; k-- {
+			termos = append(termos, l.Texto())
 		}
 		a.docs = append(a.docs, d)
 		a.textos = append(a.textos, texto)
 		a.termos = append(a.termos, termos)
 	}
-	if err != nil {
-		return nil, err
-	}
-	if len(resto) != 0 {
-		return nil, errors.New("análise com bytes a mais")
+	if err := l.Fim(); err != nil {
+		return nil, fmt.Errorf("análise: %w", err)
 	}
 	return a, nil
 }
