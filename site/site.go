@@ -25,12 +25,18 @@
 //	css/norma.css        norm pages: dispositivos by level, permalinks, "Copiar citação", [sic]
 //	css/busca.css        search dropdown and the /busca/ page
 //	css/impressao.css    @media print
-//	site.js              starts the two enhancements below
+//	site.js              every page's script, kept small: printing, the search on demand, offline
+//	js/impressao.js      absolute addresses of remissões for print, the date of printing
+//	js/busca-sob-demanda.js  loads busca.js on the header field's first focus
+//	js/offline.js        registers the service worker
+//	norma.js             the norm pages' script (norma.html)
+//	js/citacao.js        "Copiar citação", "Compartilhar", "Imprimir"
+//	js/navegar.js        the previous/next article bar
+//	busca.js             the search (busca.html; elsewhere on demand)
 //	js/busca.js          search UI: lazy index load, dropdown with arrow keys/Escape, /busca/?q=
 //	js/procura.js        search over the index (pure; run under Node by the busca tests)
 //	js/texto.js          words → terms, the twin of generator/internal/busca/texto.go
 //	js/snowball-pt.js    Snowball Portuguese stemmer, a line-by-line port of the Go one
-//	js/citacao.js        "Copiar citação" buttons; absolute addresses of remissões for print
 package site
 
 import (
@@ -123,6 +129,10 @@ func entradas(fsys fs.FS) []entrada {
 	// trees of the tests have site.* only (the generator's asset function
 	// fails on a page asking for one that is missing).
 	for _, e := range []entrada{
+		// the norm pages' script and the search, apart from site.js: a
+		// page compiles only the script it uses (the search is most of it)
+		{"norma.js", "norma.js"},
+		{"busca.js", "busca.js"},
 		{"embed.js", "embed.js"},
 		{"embed.css", "embed.css"},
 		{"embed-pagina.js", "embed-pagina.js"},

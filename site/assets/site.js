@@ -1,27 +1,13 @@
-// Viagem de Direito — scripts (entry point bundled by site.Build).
-// Progressive enhancement only: every page works without this file, and
-// nothing here runs inline or talks to another origin.
+// Viagem de Direito — the script of every page (entry point bundled by
+// site.Build). Progressive enhancement only: every page works without it,
+// and nothing here runs inline or talks to another origin. It stays small:
+// a page's scripts are compiled and started in the task that ends its
+// parsing, which on a phone must stay short. The norm pages add norma.js,
+// the /busca/ page busca.js; elsewhere busca.js comes on demand.
 
-import { iniciarBusca } from "./js/busca.js";
-import { iniciarCitacoes } from "./js/citacao.js";
-import { iniciarNavegacaoArtigos } from "./js/navegar.js";
+import { buscaSobDemanda } from "./js/busca-sob-demanda.js";
+import { prepararImpressao } from "./js/impressao.js";
+import { iniciar } from "./js/iniciar.js";
 import { registrarOffline } from "./js/offline.js";
 
-function iniciar() {
-	for (const f of [iniciarBusca, iniciarCitacoes, iniciarNavegacaoArtigos, () => registrarOffline(window)]) {
-		try {
-			f(document);
-		} catch (e) {
-			// one enhancement failing must not take the others down
-			if (window.console) {
-				console.error(e);
-			}
-		}
-	}
-}
-
-if (document.readyState === "loading") {
-	document.addEventListener("DOMContentLoaded", iniciar);
-} else {
-	iniciar();
-}
+iniciar(document, [prepararImpressao, buscaSobDemanda, () => registrarOffline(window)]);

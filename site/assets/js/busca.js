@@ -25,8 +25,7 @@ const POR_VEZ = 6;
 
 /**
  * iniciarBusca enhances the header's search form, in a task after the one
- * that runs site.js: the page's scripts start in one task, which on a phone
- * must stay short.
+ * that runs the page's scripts, which on a phone must stay short.
  * @param {Document} doc
  */
 export function iniciarBusca(doc) {
@@ -181,7 +180,16 @@ function ligar(doc) {
 		}
 	});
 
-	if (pagina) {
+	if (!pagina) {
+		// loaded on demand (js/busca-sob-demanda.js): the focus that asked
+		// for it, and anything typed meanwhile, came before these listeners
+		if (doc.activeElement === input) {
+			carregar().catch(() => {});
+		}
+		if (input.value.trim()) {
+			atualizar();
+		}
+	} else {
 		const q = consultaDoEndereco(win);
 		if (q) {
 			input.value = q;

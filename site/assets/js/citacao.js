@@ -16,9 +16,9 @@
 // to a hidden selection and execCommand("copy"), and failing that shows the
 // citation selected in a read-only field. A status region announces it.
 //
-// Printing: remissões to other pages get their absolute address for the
-// print stylesheet, the date of printing goes into the footer, folded
-// parts (<details>) are opened and closed again afterwards.
+// Printing, on every page, is js/impressao.js.
+
+import { canonico } from "./endereco.js";
 
 const COPIAR = "Copiar citação";
 const COPIADA = "Citação copiada";
@@ -29,13 +29,6 @@ const LINK_COPIADO = "Link copiado";
 export function iniciarCitacoes(doc) {
 	const win = doc.defaultView || window;
 	const base = canonico(doc, win);
-	for (const a of Array.prototype.slice.call(doc.querySelectorAll("a.remissao[href]"))) {
-		const href = a.getAttribute("href") || "";
-		if (href.charAt(0) !== "#") {
-			a.setAttribute("data-url", absoluto(href, base));
-		}
-	}
-	prepararImpressao(doc, win);
 	const norma = doc.querySelector("article.norma");
 	if (!norma) {
 		return;
@@ -127,25 +120,6 @@ export function iniciarCitacoes(doc) {
 	};
 	win.addEventListener("hashchange", mover);
 	mover();
-}
-
-/** canonico is the page's canonical address without its fragment. */
-function canonico(doc, win) {
-	const link = doc.querySelector('link[rel="canonical"][href]');
-	const href = link ? link.getAttribute("href") || "" : "";
-	if (/^https?:\/\//.test(href)) {
-		return href.split("#")[0];
-	}
-	return win.location.origin + win.location.pathname;
-}
-
-/** absoluto resolves href against the canonical address. */
-function absoluto(href, base) {
-	try {
-		return new URL(href, base).href;
-	} catch (e) {
-		return href;
-	}
 }
 
 /** @param {Document} doc */
@@ -258,31 +232,4 @@ function sumarioAberto(doc, win) {
 	if (largo.addEventListener) {
 		largo.addEventListener("change", ajustar);
 	}
-}
-
-const dois = (n) => (n < 10 ? "0" : "") + n;
-
-/** prepararImpressao: the date in the footer, the folded parts open. */
-function prepararImpressao(doc, win) {
-	/** @type {HTMLDetailsElement[]} */
-	let abertos = [];
-	win.addEventListener("beforeprint", () => {
-		const agora = new Date();
-		const data =
-			dois(agora.getDate()) + "/" + dois(agora.getMonth() + 1) + "/" + agora.getFullYear() +
-			" às " + dois(agora.getHours()) + ":" + dois(agora.getMinutes());
-		for (const el of Array.prototype.slice.call(doc.querySelectorAll("[data-data-impressao]"))) {
-			el.textContent = " · impresso em " + data;
-		}
-		abertos = Array.prototype.slice.call(doc.querySelectorAll("details:not([open])"));
-		for (const d of abertos) {
-			d.open = true;
-		}
-	});
-	win.addEventListener("afterprint", () => {
-		for (const d of abertos) {
-			d.open = false;
-		}
-		abertos = [];
-	});
 }

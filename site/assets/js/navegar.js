@@ -112,6 +112,12 @@ export function iniciarNavegacaoArtigos(doc) {
 		const entrada = atual >= 0 && sumario.querySelector('a[href="#' + artigos[atual].id + '"]');
 		const alvo = entrada || sumario.querySelector("summary");
 		if (alvo) {
+			// a long table of contents puts the entry below the screen (or
+			// under this bar): bring the whole entry into view
+			const r = alvo.getBoundingClientRect();
+			if (r.top < 0 || r.bottom > win.innerHeight - barra.getBoundingClientRect().height) {
+				alvo.scrollIntoView({ block: "center" });
+			}
 			alvo.focus();
 		}
 	});
@@ -134,7 +140,13 @@ export function iniciarNavegacaoArtigos(doc) {
 	win.addEventListener("resize", aoRolar);
 	doc.addEventListener("focusin", exibir);
 	doc.addEventListener("focusout", () => win.setTimeout(exibir, 0));
-	mostrar(calcular());
+	// once the page is on screen: measuring the articles now would force
+	// the page's first layout inside the task that runs its scripts
+	if (win.requestAnimationFrame && !doc.hidden) {
+		win.requestAnimationFrame(() => win.setTimeout(() => mostrar(calcular()), 0));
+	} else {
+		mostrar(calcular());
+	}
 }
 
 // botao is "← Art. 148" / "Art. 150 →": its name says where it goes
