@@ -78,7 +78,7 @@ func TestServicoOfflineListaOBuild(t *testing.T) {
 	lista := slices.Clone(m.Paginas)
 	sort.Strings(lista)
 	sort.Strings(paginas)
-	paginas = append(paginas, "/favicon.svg", servidor.Indice)
+	paginas = append(paginas, "/favicon.png", "/favicon.svg", servidor.Indice)
 	sort.Strings(paginas)
 	if !slices.Equal(lista, paginas) {
 		t.Errorf("sw.js lista as páginas\n%v\nquer as páginas do build, o ícone e o índice de busca\n%v", lista, paginas)

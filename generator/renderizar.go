@@ -18,12 +18,6 @@ import (
 	"viagemdedireito/site"
 )
 
-// faviconSVG is the site icon (a ticket), written unless the bundle has one
-// (Paths["icone.svg"]),
-// so that browsers do not ask for a missing /favicon.ico.
-const faviconSVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="7" width="28" height="18" rx="3" fill="#0b5394"/><circle cx="2" cy="16" r="3" fill="#fff"/><circle cx="30" cy="16" r="3" fill="#fff"/><path d="M11 12h10M11 16h10M11 20h6" stroke="#fff" stroke-width="2" stroke-linecap="round"/></svg>
-`
-
 // pagina is the data every template receives.
 type pagina struct {
 	Titulo    string // <title> before " — Viagem de Direito"
@@ -539,10 +533,15 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	sm.WriteString("</urlset>\n")
 	arquivos["sitemap.xml"] = sm.Bytes()
 	arquivos["robots.txt"] = []byte("User-agent: *\nAllow: /\nSitemap: " + base + "/sitemap.xml\n")
-	if _, ok := bundle.Paths["icone.svg"]; !ok {
-		arquivos["favicon.svg"] = []byte(faviconSVG)
-		todas = append(todas, "/favicon.svg")
+	// the site icon (icone.go), so that browsers do not ask for a missing
+	// /favicon.ico
+	icone, err := iconePNG()
+	if err != nil {
+		return err
 	}
+	arquivos["favicon.png"] = icone
+	arquivos["favicon.svg"] = []byte(iconeSVG())
+	todas = append(todas, "/favicon.png", "/favicon.svg")
 	if err := arquivosDoKit(arquivos, bundle.Paths); err != nil {
 		return err
 	}
@@ -578,13 +577,7 @@ func novasLigacoes() *ligacoes {
 			return p, nil
 		},
 		"indice": func() string { return servidor.Indice },
-		"icone": func() string {
-			<-l.pronta
-			if p, ok := l.bundle.Paths["icone.svg"]; ok {
-				return p
-			}
-			return "/favicon.svg"
-		},
+		"icone": func() string { return "/favicon.png" },
 	}
 	for _, nome := range funcoesCitacao {
 		l.funcoes[nome] = func(ref string) (template.HTML, error) {
