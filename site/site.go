@@ -32,7 +32,8 @@
 //	norma.js             the norm pages' script (norma.html)
 //	js/citacao.js        "Copiar citação", "Compartilhar", "Imprimir"
 //	js/navegar.js        the previous/next article bar
-//	busca.js             the search (busca.html; elsewhere on demand)
+//	busca.js             the search, on demand
+//	busca-pagina.js      the /busca/ page's only script: site.js's work (js/todas.js) and the search
 //	js/busca.js          search UI: lazy index load, dropdown with arrow keys/Escape, /busca/?q=
 //	js/procura.js        search over the index (pure; run under Node by the busca tests)
 //	js/texto.js          words → terms, the twin of generator/internal/busca/texto.go
@@ -133,6 +134,7 @@ func entradas(fsys fs.FS) []entrada {
 		// page compiles only the script it uses (the search is most of it)
 		{"norma.js", "norma.js"},
 		{"busca.js", "busca.js"},
+		{"busca-pagina.js", "busca-pagina.js"},
 		{"embed.js", "embed.js"},
 		{"embed.css", "embed.css"},
 		{"embed-pagina.js", "embed-pagina.js"},

@@ -2,12 +2,11 @@
 // site.Build). Progressive enhancement only: every page works without it,
 // and nothing here runs inline or talks to another origin. It stays small:
 // a page's scripts are compiled and started in the task that ends its
-// parsing, which on a phone must stay short. The norm pages add norma.js,
-// the /busca/ page busca.js; elsewhere busca.js comes on demand.
+// parsing, which on a phone must stay short. The norm pages add norma.js;
+// the /busca/ page has busca-pagina.js instead; elsewhere the search
+// (busca.js) comes on demand.
 
-import { buscaSobDemanda } from "./js/busca-sob-demanda.js";
-import { prepararImpressao } from "./js/impressao.js";
 import { iniciar } from "./js/iniciar.js";
-import { registrarOffline } from "./js/offline.js";
+import { paraTodasAsPaginas } from "./js/todas.js";
 
-iniciar(document, [prepararImpressao, buscaSobDemanda, () => registrarOffline(window)]);
+iniciar(document, paraTodasAsPaginas);

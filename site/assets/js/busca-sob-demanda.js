@@ -3,7 +3,7 @@
 // fetched only when the visitor goes to the field, on its first focus, or
 // at once when the field already has the focus or a value (typed before
 // this script ran). So a page that is only read never compiles it. The
-// /busca/ page has it in its own <script> already.
+// /busca/ page has it in its own script already (busca-pagina.js).
 
 /** @param {Document} doc */
 export function buscaSobDemanda(doc) {
@@ -16,6 +16,9 @@ export function buscaSobDemanda(doc) {
 	}
 	const carregar = () => {
 		input.removeEventListener("focus", carregar);
+		if (form.hasAttribute("data-ligada")) {
+			return; // the page's own script has the search (busca-pagina.js)
+		}
 		for (const s of Array.prototype.slice.call(doc.scripts)) {
 			if (s.getAttribute("src") === src) {
 				return; // already on the page

@@ -39,6 +39,12 @@ function ligar(doc) {
 	if (!form || !input) {
 		return;
 	}
+	// once per page: the /busca/ page's script has the search, and the
+	// header's field may still ask for busca.js (js/busca-sob-demanda.js)
+	if (form.hasAttribute("data-ligada")) {
+		return;
+	}
+	form.setAttribute("data-ligada", "");
 	const pagina = doc.getElementById("busca-resultados");
 	const win = doc.defaultView || window;
 
