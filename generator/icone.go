@@ -17,6 +17,12 @@ import (
 // there (10–25 ms of CPU in Chromium's traces of this site on the test
 // machine, a long task on a phone four times slower), a PNG of 32 × 32
 // well under a millisecond.
+// The icon's files in public/; the pages link the PNG.
+const (
+	arquivoIconePNG = "favicon.png"
+	arquivoIconeSVG = "favicon.svg"
+)
+
 const (
 	iconeLado  = 32
 	iconeFundo = "#0b5394"

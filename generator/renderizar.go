@@ -539,9 +539,9 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	if err != nil {
 		return err
 	}
-	arquivos["favicon.png"] = icone
-	arquivos["favicon.svg"] = []byte(iconeSVG())
-	todas = append(todas, "/favicon.png", "/favicon.svg")
+	arquivos[arquivoIconePNG] = icone
+	arquivos[arquivoIconeSVG] = []byte(iconeSVG())
+	todas = append(todas, "/"+arquivoIconePNG, "/"+arquivoIconeSVG)
 	if err := arquivosDoKit(arquivos, bundle.Paths); err != nil {
 		return err
 	}
@@ -577,7 +577,7 @@ func novasLigacoes() *ligacoes {
 			return p, nil
 		},
 		"indice": func() string { return servidor.Indice },
-		"icone": func() string { return "/favicon.png" },
+		"icone":  func() string { return "/" + arquivoIconePNG },
 	}
 	for _, nome := range funcoesCitacao {
 		l.funcoes[nome] = func(ref string) (template.HTML, error) {
