@@ -6,7 +6,8 @@
 // the /busca/ page has busca-pagina.js instead; elsewhere the search
 // (busca.js) comes on demand.
 
+import { buscaSobDemanda } from "./js/busca-sob-demanda.js";
 import { iniciar } from "./js/iniciar.js";
 import { paraTodasAsPaginas } from "./js/todas.js";
 
-iniciar(document, paraTodasAsPaginas);
+iniciar(document, paraTodasAsPaginas.concat([buscaSobDemanda]));

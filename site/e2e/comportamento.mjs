@@ -22,8 +22,16 @@ if (!maior) fail([`nenhuma página de norma em ${dir}/legislacao/`]);
 
 
 try {
+  // The search's script (busca.js) comes on the field's first focus
+  // (js/busca-sob-demanda.js): a page that is only read never downloads it,
+  // and what is typed meanwhile is searched.
+  const buscaSobDemanda = /\/assets\/busca-(?!pagina-)[^/]*\.js$/;
   await check('busca "idosos" a partir de uma página de lei', async (page) => {
-    await page.goto(origin + lei);
+    const scripts = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    await page.goto(origin + lei, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    assert(!scripts.some((u) => buscaSobDemanda.test(u)), `a página de lei baixou o script da busca antes do foco no campo: ${scripts.join(', ')}`);
     await page.fill('#busca-q', 'idosos');
     // The results dropdown: links to anchors that appear near the header form.
     const links = page.locator('form.busca ~ * a[href*="#"], form.busca a[href*="#"], header [aria-live] a[href*="#"], header [role="listbox"] a[href*="#"]');
@@ -43,6 +51,7 @@ try {
       if (m && /idos[ao]/.test(fold(m[2].replace(/<[^>]+>/g, '')))) { found = true; break; }
     }
     assert(found, `nenhum dos resultados (${hrefs.slice(0, 5).join(', ')}) aponta para um dispositivo com "idosa"/"idoso"`);
+    assert(scripts.filter((u) => buscaSobDemanda.test(u)).length === 1, `o script da busca foi pedido ${scripts.filter((u) => buscaSobDemanda.test(u)).length} vez(es): ${scripts.join(', ')}`);
   });
 
   await check('resultados da busca pelo teclado: setas e Escape', async (page) => {
@@ -92,7 +101,9 @@ try {
     assert(ruins.length === 0, ruins.join('; '));
   });
 
-  await check('/busca/?q=gratuidade mostra resultados', async (page) => {
+  await check('/busca/?q=gratuidade mostra resultados, com um só script', async (page) => {
+    const scripts = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
     await page.goto(origin + '/busca/?q=gratuidade');
     const links = page.locator('#busca-resultados a[href*="#"]');
     await links.first().waitFor({ timeout: 15000 }).catch(() => {
@@ -102,6 +113,9 @@ try {
     const text = await page.locator('#busca-resultados').innerText();
     assert(/[A-Z][a-zç]+ (ANTT )?nº/.test(text), `os resultados não mostram o rótulo de citação: ${text.slice(0, 200)}`);
     assert(n > 0, 'sem resultados');
+    // the page's own script has the search: nothing else to download
+    await page.waitForTimeout(300);
+    assert(scripts.length === 1 && /\/assets\/busca-pagina-[^/]*\.js$/.test(scripts[0]), `/busca/ pediu os scripts ${scripts.join(', ')}; quer só busca-pagina.js`);
   });
 
   // The /busca/ page draws a long list in batches (js/busca.js): the

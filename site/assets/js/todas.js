@@ -1,9 +1,8 @@
-// What every page's script starts (site.js; busca-pagina.js, the /busca/
-// page's only script, adds the search to it).
+// What every page's script starts: site.js adds the search on demand to
+// it, busca-pagina.js (the /busca/ page's only script) the search itself.
 
-import { buscaSobDemanda } from "./busca-sob-demanda.js";
 import { prepararImpressao } from "./impressao.js";
 import { registrarOffline } from "./offline.js";
 
 /** @type {Array<(doc: Document) => void>} */
-export const paraTodasAsPaginas = [prepararImpressao, buscaSobDemanda, () => registrarOffline(window)];
+export const paraTodasAsPaginas = [prepararImpressao, () => registrarOffline(window)];
