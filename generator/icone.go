@@ -23,10 +23,12 @@ const (
 	arquivoIconeSVG = "favicon.svg"
 )
 
-const (
-	iconeLado  = 32
-	iconeFundo = "#0b5394"
-	iconeTinta = "#fff"
+const iconeLado = 32
+
+// The ticket's colour and the ink's.
+var (
+	iconeFundo = color.NRGBA{R: 0x0b, G: 0x53, B: 0x94, A: 0xff}
+	iconeTinta = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
 )
 
 // The ticket (a rounded rectangle), the two notches on its short sides
@@ -45,15 +47,15 @@ func iconeSVG() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d">`, iconeLado, iconeLado)
 	r := iconeBilhete
-	fmt.Fprintf(&b, `<rect x="%g" y="%g" width="%g" height="%g" rx="%g" fill="%s"/>`, r.X, r.Y, r.L, r.A, r.R, iconeFundo)
+	fmt.Fprintf(&b, `<rect x="%g" y="%g" width="%g" height="%g" rx="%g" fill="%s"/>`, r.X, r.Y, r.L, r.A, r.R, hexCor(iconeFundo))
 	for _, c := range iconeEntalhes {
-		fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="%g" fill="%s"/>`, c[0], c[1], c[2], iconeTinta)
+		fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="%g" fill="%s"/>`, c[0], c[1], c[2], hexCor(iconeTinta))
 	}
 	b.WriteString(`<path d="`)
 	for _, l := range iconeLinhas {
 		fmt.Fprintf(&b, "M%g %gL%g %g", l[0], l[1], l[2], l[3])
 	}
-	fmt.Fprintf(&b, `" stroke="%s" stroke-width="%d" stroke-linecap="round"/></svg>`+"\n", iconeTinta, iconeTraco)
+	fmt.Fprintf(&b, `" stroke="%s" stroke-width="%d" stroke-linecap="round"/></svg>`+"\n", hexCor(iconeTinta), iconeTraco)
 	return b.String()
 }
 
@@ -61,7 +63,7 @@ func iconeSVG() string {
 // samples (anti-aliased edges).
 func iconePNG() ([]byte, error) {
 	const amostras = 4
-	fundo, tinta := corHex(iconeFundo), corHex(iconeTinta)
+	fundo, tinta := iconeFundo, iconeTinta
 	r := iconeBilhete
 	noBilhete := func(x, y float64) bool {
 		if x < r.X || x > r.X+r.L || y < r.Y || y > r.Y+r.A {
@@ -131,13 +133,7 @@ func distanciaAoSegmento(x, y, ax, ay, bx, by float64) float64 {
 	return math.Hypot(x-(ax+t*dx), y-(ay+t*dy))
 }
 
-// corHex reads "#rgb" or "#rrggbb".
-func corHex(s string) color.NRGBA {
-	s = strings.TrimPrefix(s, "#")
-	if len(s) == 3 {
-		s = string([]byte{s[0], s[0], s[1], s[1], s[2], s[2]})
-	}
-	var r, g, b uint8
-	fmt.Sscanf(s, "%02x%02x%02x", &r, &g, &b)
-	return color.NRGBA{R: r, G: g, B: b, A: 255}
+// hexCor writes c as "#rrggbb".
+func hexCor(c color.NRGBA) string {
+	return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
 }

@@ -31,7 +31,7 @@ func TestIcone(t *testing.T) {
 		r, g, bb, a := img.At(x, y).RGBA()
 		return [4]uint32{r >> 8, g >> 8, bb >> 8, a >> 8}
 	}
-	fundo, tinta := corHex(iconeFundo), corHex(iconeTinta)
+	fundo, tinta := iconeFundo, iconeTinta
 	for _, c := range []struct {
 		x, y int
 		quer [4]uint32

@@ -26,6 +26,9 @@
 //	css/busca.css        search dropdown and the /busca/ page
 //	css/impressao.css    @media print
 //	site.js              every page's script, kept small: printing, the search on demand, offline
+//	js/todas.js          what every page's script starts (site.js, busca-pagina.js)
+//	js/iniciar.js        runs a bundle's enhancements once the page is parsed, each on its own
+//	js/endereco.js       the page's canonical address (citations, printed remissões)
 //	js/impressao.js      absolute addresses of remissões for print, the date of printing
 //	js/busca-sob-demanda.js  loads busca.js on the header field's first focus
 //	js/offline.js        registers the service worker

@@ -152,10 +152,16 @@ func TestScriptCSPSafe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	js := string(b.Files[strings.TrimPrefix(b.Paths["site.js"], "/")])
-	for _, proibido := range []string{"innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function", "setAttribute(\"style\"", ".style.", "javascript:"} {
-		if strings.Contains(js, proibido) {
-			t.Errorf("site.js uses %q", proibido)
+	// the pages' own scripts: every page's, the norm pages', the search's
+	for _, nome := range []string{"site.js", "norma.js", "busca.js", "busca-pagina.js"} {
+		js := string(b.Files[strings.TrimPrefix(b.Paths[nome], "/")])
+		if js == "" {
+			t.Errorf("no bundle %s", nome)
+		}
+		for _, proibido := range []string{"innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function", "setAttribute(\"style\"", ".style.", "javascript:"} {
+			if strings.Contains(js, proibido) {
+				t.Errorf("%s uses %q", nome, proibido)
+			}
 		}
 	}
 }

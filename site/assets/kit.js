@@ -2,36 +2,30 @@
 // /recusa/, /bilhete/; generator/kit.go), entry point bundled by site.Build.
 // Each part starts only where its element is.
 
+import { iniciar } from "./js/iniciar.js";
 import { iniciarCopiar } from "./js/kit-copiar.js";
 import { iniciarRecusa } from "./js/recusa.js";
 import { iniciarBilhete } from "./js/bilhete.js";
-import { registrarOffline } from "./js/offline.js";
 
-function iniciar() {
-	iniciarCopiar(document);
-	for (const b of document.querySelectorAll("[data-imprimir]")) {
-		b.hidden = false;
-		b.addEventListener("click", () => window.print());
-	}
-	const recusa = document.querySelector("[data-recusa]");
-	if (recusa) {
-		iniciarRecusa(recusa);
-	}
-	const bilhete = document.querySelector("[data-bilhete]");
-	if (bilhete) {
-		iniciarBilhete(bilhete);
-	}
-	try {
-		registrarOffline();
-	} catch (e) {
-		if (window.console) {
-			console.error(e);
+// (offline: site.js, on these pages too, registers the service worker)
+iniciar(document, [
+	iniciarCopiar,
+	(doc) => {
+		for (const b of doc.querySelectorAll("[data-imprimir]")) {
+			b.hidden = false;
+			b.addEventListener("click", () => window.print());
 		}
-	}
-}
-
-if (document.readyState === "loading") {
-	document.addEventListener("DOMContentLoaded", iniciar);
-} else {
-	iniciar();
-}
+	},
+	(doc) => {
+		const recusa = doc.querySelector("[data-recusa]");
+		if (recusa) {
+			iniciarRecusa(recusa);
+		}
+	},
+	(doc) => {
+		const bilhete = doc.querySelector("[data-bilhete]");
+		if (bilhete) {
+			iniciarBilhete(bilhete);
+		}
+	},
+]);

@@ -19,11 +19,6 @@ export function buscaSobDemanda(doc) {
 		if (form.hasAttribute("data-ligada")) {
 			return; // the page's own script has the search (busca-pagina.js)
 		}
-		for (const s of Array.prototype.slice.call(doc.scripts)) {
-			if (s.getAttribute("src") === src) {
-				return; // already on the page
-			}
-		}
 		const s = doc.createElement("script");
 		s.src = src;
 		s.async = true;
