@@ -284,6 +284,10 @@ try {
 
   await check('"Copiar citação" copia o rótulo e o endereço canônico com #id', async (page, context) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    // hashchange is a task of its own, and a busy browser handles the next
+    // key press first (CI saw it): withheld here, the tools must still be
+    // in place for the Tab right after Enter
+    await page.addInitScript(() => window.addEventListener('hashchange', (e) => e.stopImmediatePropagation(), true));
     await page.goto(origin + resolucao);
     // the keyboard path: Tab to a label (the permalink), Enter, Tab to the tools
     const rotulo = page.locator('#art149_par3 > .texto > a.rotulo');

@@ -116,9 +116,36 @@ export function iniciarCitacoes(doc) {
 		// First in the dispositivo (norma.css places it in the band above
 		// the text): following a label moves the keyboard's starting point
 		// to the dispositivo, so the next Tab reaches the tools.
-		d.insertBefore(grupo, d.firstChild);
+		// (only when it is not there yet: moving it again would take the
+		// focus off a button of the group)
+		if (d.firstChild !== grupo) {
+			d.insertBefore(grupo, d.firstChild);
+		}
 	};
 	win.addEventListener("hashchange", mover);
+	// hashchange comes later, as a task of its own, and the browser may
+	// handle the next key press first: following a link to a dispositivo
+	// of this page (its label, a remissão) places the tools at once, so
+	// the Tab right after Enter reaches them.
+	doc.addEventListener("click", (e) => {
+		const a = e.target instanceof Element ? e.target.closest("a[href^='#']") : null;
+		if (!a || e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) {
+			return;
+		}
+		const hash = a.getAttribute("href") || "";
+		let alvo = null;
+		try {
+			alvo = doc.getElementById(decodeURIComponent(hash.slice(1)));
+		} catch (erro) {
+			alvo = null;
+		}
+		if (!alvo || !alvo.classList.contains("dispositivo") || win.location.hash === hash) {
+			return;
+		}
+		e.preventDefault();
+		win.location.hash = hash;
+		mover();
+	});
 	mover();
 }
 
