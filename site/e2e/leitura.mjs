@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publicDir, htmlPages, startServer, launch, fail, assert, fold, verificacoes } from './lib.mjs';
+import { publicDir, htmlPages, startServer, launch, fail, assert, fold, verificacoes, todoDisposto } from './lib.mjs';
 
 const dir = publicDir();
 const server = await startServer(dir);
@@ -187,6 +187,7 @@ try {
     await page.goto(origin + resolucao);
     // above the text the bar would only cover its start: it shows in the text
     await page.waitForFunction(() => document.querySelector('[data-navegar-artigos] button'), null, { timeout: 10000 });
+    await todoDisposto(page);
     assert(!(await page.locator('[data-navegar-artigos]').isVisible()), 'a barra aparece antes do texto, sobre o seu começo');
     const barra = page.getByRole('navigation', { name: 'Artigos' });
     const artigos = await page.evaluate(() => [...document.querySelectorAll('.texto-norma .dispositivo.artigo')]
@@ -327,7 +328,7 @@ try {
     const ruins = [];
     for (const path of [...pages, `${resolucao}#art149_par3`]) {
       await page.goto(origin + path);
-      await page.waitForTimeout(100);
+      await todoDisposto(page);
       const r = await page.evaluate(() => {
         const alvos = [...document.querySelectorAll('main a[href], main button, main summary, footer a[href]')]
           .filter((e) => e.checkVisibility())

@@ -124,6 +124,15 @@ export function assert(cond, msg) {
   if (!cond) throw new Error(msg);
 }
 
+// todoDisposto waits until nothing on the page is still deferred by
+// content-visibility: auto (css/adiar.css; js/montar.js lays a norm's text
+// out in the frames after the first paint, as a reader sees it a moment
+// after the page opens): the geometry of a deferred element is the
+// browser's estimate, not what is on the screen.
+export const todoDisposto = (page) => page.waitForFunction(
+  () => ![...document.body.querySelectorAll('*')].some((e) => getComputedStyle(e).contentVisibility === 'auto'),
+  null, { timeout: 10000 });
+
 // fold lowers s and strips its accents, to compare words as a search does.
 export const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
