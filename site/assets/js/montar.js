@@ -1,7 +1,7 @@
-// The rest of a norm's text, laid out after the first paint.
+// The rest of a long page, laid out after the first paint.
 //
-// css/adiar.css gives the articles and the part after the text
-// content-visibility: auto, so that the first layout covers only what is on
+// css/adiar.css gives a norm's articles and the part after its text, and
+// the home page's sections, content-visibility: auto, so that the first layout covers only what is on
 // the screen (on the Resolução the whole text was most of the longest task
 // of the page's start). The browser would lay each one out as it comes near
 // the screen, with a guessed height until then; here they are laid out one
@@ -14,7 +14,7 @@
 // PRONTO is the class that ends the deferral (css/adiar.css).
 const PRONTO = "montado";
 // ADIADOS are the elements css/adiar.css defers.
-const ADIADOS = "article.norma .texto-norma .dispositivo.artigo, article.norma .sobre-norma";
+const ADIADOS = "article.norma .texto-norma .dispositivo.artigo, article.norma .sobre-norma, .inicio > section";
 
 /** @param {Document} doc */
 export function montarTexto(doc) {
