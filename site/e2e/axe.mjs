@@ -7,7 +7,7 @@
 // Usage: node axe.mjs [public-dir]. Exits 1 with the list of problems.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { publicDir, htmlPages, startServer, launch, watch, fail, todoDisposto } from './lib.mjs';
+import { publicDir, htmlPages, startServer, launch, watch, fail, semAdiar } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -34,8 +34,8 @@ try {
         if (!res || !expected.includes(res.status())) problems.push(`${where}: status ${res && res.status()}`);
         // The page's scripts run on DOMContentLoaded; give them a moment to enhance the page.
         await page.waitForLoadState('networkidle');
-        // and the whole text laid out: axe does not check what is deferred
-        await todoDisposto(page);
+        // the whole page laid out: axe does not check what is deferred
+        await semAdiar(page);
         // page.evaluate runs through the DevTools protocol, outside the page's
         // CSP, so axe needs no inline script (which the CSP rightly blocks).
         await page.evaluate(axeSource);

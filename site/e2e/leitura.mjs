@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publicDir, htmlPages, startServer, launch, fail, assert, fold, verificacoes, todoDisposto } from './lib.mjs';
+import { publicDir, htmlPages, startServer, launch, fail, assert, fold, verificacoes, semAdiar } from './lib.mjs';
 
 const dir = publicDir();
 const server = await startServer(dir);
@@ -43,6 +43,18 @@ const canonico = (path) => {
   return m ? m[1] : null;
 };
 
+
+// rolarAte scrolls with the mouse wheel, as a reader does, until the
+// element with id is at the top of the screen.
+const rolarAte = async (page, id) => {
+  await page.mouse.move(100, 200);
+  for (let k = 0; k < 30; k++) {
+    const topo = await page.evaluate((id) => document.getElementById(id).getBoundingClientRect().top, id);
+    if (Math.abs(topo) < 4) return;
+    await page.mouse.wheel(0, Math.max(-4000, Math.min(4000, topo)));
+    await page.waitForTimeout(120);
+  }
+};
 
 // Layout shifts of the page so far (PerformanceObserver, buffered).
 const observarCLS = (page) => page.addInitScript(() => {
@@ -187,7 +199,6 @@ try {
     await page.goto(origin + resolucao);
     // above the text the bar would only cover its start: it shows in the text
     await page.waitForFunction(() => document.querySelector('[data-navegar-artigos] button'), null, { timeout: 10000 });
-    await todoDisposto(page);
     assert(!(await page.locator('[data-navegar-artigos]').isVisible()), 'a barra aparece antes do texto, sobre o seu começo');
     const barra = page.getByRole('navigation', { name: 'Artigos' });
     const artigos = await page.evaluate(() => [...document.querySelectorAll('.texto-norma .dispositivo.artigo')]
@@ -201,7 +212,7 @@ try {
       return { topo: b.top, alto: innerHeight, barraTopo: barra.top };
     }, id);
     const nomes = () => barra.getByRole('button').evaluateAll((bs) => bs.map((b) => (b.getAttribute('aria-label') || b.textContent).replace(/\u00a0/g, ' ').replace(/[←→]/g, '').trim()));
-    await page.evaluate(() => document.getElementById('art149').scrollIntoView({ block: 'start' }));
+    await rolarAte(page, 'art149');
     await barra.waitFor({ state: 'visible', timeout: 5000 });
     const botoes = await barra.getByRole('button').count();
     assert(botoes === 3, `a barra tem ${botoes} botões, quero 3`);
@@ -328,7 +339,7 @@ try {
     const ruins = [];
     for (const path of [...pages, `${resolucao}#art149_par3`]) {
       await page.goto(origin + path);
-      await todoDisposto(page);
+      await semAdiar(page);
       const r = await page.evaluate(() => {
         const alvos = [...document.querySelectorAll('main a[href], main button, main summary, footer a[href]')]
           .filter((e) => e.checkVisibility())
@@ -399,7 +410,7 @@ try {
     assert(r.guia >= 4 && r.normas >= normas.length, `a página oferece ${r.guia} seções do guia e ${r.normas} normas`);
   }, { javaScriptEnabled: false });
 
-  await check('sem deslocamento de layout (CLS 0): resultados, página de norma, link profundo', async (page) => {
+  await check('sem deslocamento de layout (CLS 0): resultados, página de norma, link profundo, rolando a página', async (page) => {
     await observarCLS(page);
     const ruins = [];
     for (const path of ['/busca/?q=idoso', resolucao, `${resolucao}#art151_par3_inc6`, '/']) {
@@ -409,6 +420,26 @@ try {
       const cls = await page.evaluate(() => window.__cls);
       figures.push(`CLS ${path} a 320 × 568: ${cls.toFixed(4)}`);
       if (cls > 0) ruins.push(`${path}: CLS ${cls.toFixed(4)}`);
+    }
+    // css/adiar.css lays the parts away from the screen out as they come
+    // near it: scrolling the whole page down, and up from a deep link near
+    // its end, must move nothing on the screen
+    for (const [path, sentido] of [[resolucao, 1], [`${resolucao}#art155`, -1], ['/', 1], ['/#textos', -1]]) {
+      await page.goto(origin + path);
+      await page.waitForTimeout(300);
+      await page.mouse.move(100, 200);
+      const antes = await page.evaluate(() => window.__cls);
+      const onde = () => page.evaluate(() => ({ cls: window.__cls, y: scrollY, fim: document.documentElement.scrollHeight - innerHeight }));
+      const chegou = (r) => (sentido > 0 ? r.y >= r.fim - 2 : r.y <= 2);
+      for (let k = 0; k < 200 && !chegou(await onde()); k++) {
+        await page.mouse.wheel(0, sentido * 300);
+        await page.waitForTimeout(40);
+      }
+      await page.waitForTimeout(300);
+      const r = await onde();
+      figures.push(`CLS ${path} rolando para ${sentido > 0 ? 'baixo' : 'cima'} a 320 × 568: ${(r.cls - antes).toFixed(4)}`);
+      if (!chegou(r)) ruins.push(`${path}: a rolagem parou em y = ${Math.round(r.y)} (fim ${Math.round(r.fim)})`);
+      if (r.cls > antes) ruins.push(`${path}: CLS ${(r.cls - antes).toFixed(4)} rolando`);
     }
     assert(ruins.length === 0, ruins.join('; '));
   });

@@ -124,14 +124,21 @@ export function assert(cond, msg) {
   if (!cond) throw new Error(msg);
 }
 
-// todoDisposto waits until nothing on the page is still deferred by
-// content-visibility: auto (css/adiar.css; js/montar.js lays a norm's text
-// out in the frames after the first paint, as a reader sees it a moment
-// after the page opens): the geometry of a deferred element is the
-// browser's estimate, not what is on the screen.
-export const todoDisposto = (page) => page.waitForFunction(
-  () => ![...document.body.querySelectorAll('*')].some((e) => getComputedStyle(e).contentVisibility === 'auto'),
-  null, { timeout: 10000 });
+// semAdiar lays out what css/adiar.css defers (content-visibility: auto:
+// the parts of a long page away from the screen), as each part is laid out
+// once it is on the screen, so that a check of the whole page's geometry or
+// contrast reads real boxes, not the browser's placeholders. Through the
+// CSSOM, which the page's CSP allows (unlike a <style> element).
+export const semAdiar = (page) => page.evaluate(() => {
+  let n = 0;
+  for (const e of document.body.querySelectorAll('*')) {
+    if (getComputedStyle(e).contentVisibility === 'auto') {
+      e.style.contentVisibility = 'visible';
+      n++;
+    }
+  }
+  return n;
+});
 
 // fold lowers s and strips its accents, to compare words as a search does.
 export const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

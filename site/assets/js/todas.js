@@ -2,8 +2,7 @@
 // it, busca-pagina.js (the /busca/ page's only script) the search itself.
 
 import { prepararImpressao } from "./impressao.js";
-import { montarTexto } from "./montar.js";
 import { registrarOffline } from "./offline.js";
 
 /** @type {Array<(doc: Document) => void>} */
-export const paraTodasAsPaginas = [prepararImpressao, montarTexto, () => registrarOffline(window)];
+export const paraTodasAsPaginas = [prepararImpressao, () => registrarOffline(window)];
