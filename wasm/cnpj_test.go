@@ -20,9 +20,6 @@ import (
 // calculator.ValidarCNPJ answers for numeric, alphanumeric, masked and bad
 // CNPJs, and false for a call that does not pass one string.
 func TestValidarCNPJNoNode(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: sem compilar o wasm nem rodar o Node")
-	}
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Fatal("node não encontrado no PATH (make deps)")

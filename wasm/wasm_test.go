@@ -98,9 +98,6 @@ type resultadoNode struct {
 // JSON, a text over the engine's 2 MB limit, and calls without exactly one
 // string argument.
 func TestWasmNoNode(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: sem compilar o wasm nem rodar o Node")
-	}
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Fatal("node não encontrado no PATH: este teste roda o wasm no Node.js (≥ 18). " +

@@ -125,9 +125,6 @@ func TestConstruirSoQuandoAsFontesMudam(t *testing.T) {
 // TestConstruirDeVerdade compiles the repository's ./wasm with the real go
 // command and checks the module and the loader.
 func TestConstruirDeVerdade(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: sem compilar o wasm (go build leva segundos com o cache do Go frio)")
-	}
 	m, _, err := Construir(Opcoes{Raiz: filepath.Join("..", "..", "..")})
 	if err != nil {
 		t.Fatal(err)
