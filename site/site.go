@@ -23,7 +23,6 @@
 //	css/base.css         type, focus outline, skip link, status messages
 //	css/topo.css         header: site name, navigation, search form
 //	css/norma.css        norm pages: dispositivos by level, permalinks, "Copiar citação", [sic]
-//	css/adiar.css        a norm's articles laid out as they come near the screen (content-visibility)
 //	css/busca.css        search dropdown and the /busca/ page
 //	css/impressao.css    @media print
 //	site.js              every page's script, kept small: printing, the search on demand, offline

@@ -7,7 +7,7 @@
 // Usage: node axe.mjs [public-dir]. Exits 1 with the list of problems.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { publicDir, htmlPages, startServer, launch, watch, fail, semAdiar } from './lib.mjs';
+import { publicDir, htmlPages, startServer, launch, watch, fail } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -21,8 +21,8 @@ const server = await startServer(dir);
 const browser = await launch();
 const problems = [];
 let visits = 0;
-// light and dark on a wide screen, and a phone's screen: what is laid
-// out at first differs with the width (css/adiar.css)
+// light and dark on a wide screen, and a phone's screen (Lighthouse's
+// width: its audit found there what the wide screen did not)
 const telas = [
   { nome: 'claro', opcoes: { colorScheme: 'light' } },
   { nome: 'escuro', opcoes: { colorScheme: 'dark' } },
@@ -55,11 +55,7 @@ try {
             }
           }
         };
-        // As loaded (what Lighthouse's axe sees), then, where css/adiar.css
-        // defers parts of the page, with everything laid out: axe does not
-        // check what is deferred.
         await verificar('');
-        if (await semAdiar(page)) await verificar(' (tudo disposto)');
       } catch (err) {
         problems.push(`${where}: ${err.message}`);
       }

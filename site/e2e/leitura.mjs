@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publicDir, htmlPages, startServer, launch, fail, assert, fold, verificacoes, semAdiar } from './lib.mjs';
+import { publicDir, htmlPages, startServer, launch, fail, assert, fold, verificacoes } from './lib.mjs';
 
 const dir = publicDir();
 const server = await startServer(dir);
@@ -339,7 +339,7 @@ try {
     const ruins = [];
     for (const path of [...pages, `${resolucao}#art149_par3`]) {
       await page.goto(origin + path);
-      await semAdiar(page);
+      await page.waitForTimeout(100);
       const r = await page.evaluate(() => {
         const alvos = [...document.querySelectorAll('main a[href], main button, main summary, footer a[href]')]
           .filter((e) => e.checkVisibility())
@@ -421,9 +421,8 @@ try {
       figures.push(`CLS ${path} a 320 × 568: ${cls.toFixed(4)}`);
       if (cls > 0) ruins.push(`${path}: CLS ${cls.toFixed(4)}`);
     }
-    // css/adiar.css lays the parts away from the screen out as they come
-    // near it: scrolling the whole page down, and up from a deep link near
-    // its end, must move nothing on the screen
+    // scrolling the whole page down, and up from a deep link near its end,
+    // must move nothing on the screen
     for (const [path, sentido] of [[resolucao, 1], [`${resolucao}#art155`, -1], ['/', 1], ['/#textos', -1]]) {
       await page.goto(origin + path);
       await page.waitForTimeout(300);

@@ -124,22 +124,6 @@ export function assert(cond, msg) {
   if (!cond) throw new Error(msg);
 }
 
-// semAdiar lays out what css/adiar.css defers (content-visibility: auto:
-// the parts of a long page away from the screen), as each part is laid out
-// once it is on the screen, so that a check of the whole page's geometry or
-// contrast reads real boxes, not the browser's placeholders. Through the
-// CSSOM, which the page's CSP allows (unlike a <style> element).
-export const semAdiar = (page) => page.evaluate(() => {
-  let n = 0;
-  for (const e of document.body.querySelectorAll('*')) {
-    if (getComputedStyle(e).contentVisibility === 'auto') {
-      e.style.contentVisibility = 'visible';
-      n++;
-    }
-  }
-  return n;
-});
-
 // fold lowers s and strips its accents, to compare words as a search does.
 export const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
