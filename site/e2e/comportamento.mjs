@@ -54,6 +54,35 @@ try {
     assert(scripts.filter((u) => buscaSobDemanda.test(u)).length === 1, `o script da busca foi pedido ${scripts.filter((u) => buscaSobDemanda.test(u)).length} vez(es): ${scripts.join(', ')}`);
   });
 
+  // A phone loses its connection just as the field gets the focus: the
+  // search's script does not arrive. The next focus asks for it again, and
+  // the dropdown works without reloading the page.
+  await check('busca: o script que falhou no primeiro foco vem no foco seguinte', async (page) => {
+    const pedidos = [];
+    let falhar = true;
+    await page.route(buscaSobDemanda, (route) => {
+      pedidos.push(route.request().url());
+      if (falhar) {
+        falhar = false;
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    });
+    await page.goto(origin + lei, { waitUntil: 'load' });
+    await page.click('#busca-q');
+    await page.waitForFunction(() => ![...document.scripts].some((s) => /\/assets\/busca-(?!pagina-)/.test(s.src)), null, { timeout: 5000 })
+      .catch(() => { throw new Error('o script da busca que falhou continua na página'); });
+    assert(pedidos.length === 1, `o primeiro foco pediu o script da busca ${pedidos.length} vez(es)`);
+    await page.locator('h1').first().click();
+    await page.click('#busca-q');
+    await page.keyboard.type('idosos');
+    const links = page.locator('form.busca a[href*="#"]');
+    await links.first().waitFor({ timeout: 15000 }).catch(() => {
+      throw new Error(`depois da falha, o segundo foco não trouxe resultados (${pedidos.length} pedido(s) do script)`);
+    });
+    assert(pedidos.length === 2, `o script da busca foi pedido ${pedidos.length} vez(es), não 2 (uma falha, uma nova tentativa)`);
+  }, { provoca: /^erro no console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(http:[^ ]*\/assets\/busca-[^ ]*\.js\)$/ });
+
   await check('resultados da busca pelo teclado: setas e Escape', async (page) => {
     await page.goto(origin + lei);
     await page.locator('#busca-q').focus();

@@ -2,8 +2,9 @@
 // dropdown, the index's reader, the stemmer; most of the site's script) is
 // fetched only when the visitor goes to the field, on its first focus, or
 // at once when the field already has the focus or a value (typed before
-// this script ran). So a page that is only read never compiles it. The
-// /busca/ page has it in its own script already (busca-pagina.js).
+// this script ran); after a failed download, again on the next focus or
+// keystroke. So a page that is only read never compiles it. The /busca/
+// page has it in its own script already (busca-pagina.js).
 
 /** @param {Document} doc */
 export function buscaSobDemanda(doc) {
@@ -14,19 +15,34 @@ export function buscaSobDemanda(doc) {
 	if (!input || src.charAt(0) !== "/" || src.charAt(1) === "/") {
 		return;
 	}
+	// armar: the next focus on the field or the next thing typed in it
+	// fetches the script (once: each listener takes both off).
+	const armar = () => {
+		input.addEventListener("focus", carregar);
+		input.addEventListener("input", carregar);
+	};
 	const carregar = () => {
 		input.removeEventListener("focus", carregar);
+		input.removeEventListener("input", carregar);
 		if (form.hasAttribute("data-ligada")) {
 			return; // the page's own script has the search (busca-pagina.js)
 		}
 		const s = doc.createElement("script");
 		s.src = src;
 		s.async = true;
+		// A failed download (a dropped connection on a phone) must not leave
+		// the field without its dropdown until the page is reloaded: the
+		// script is asked for again on the next focus or keystroke. The form
+		// submits to /busca/ meanwhile.
+		s.addEventListener("error", () => {
+			s.remove();
+			armar();
+		});
 		(doc.head || doc.documentElement).appendChild(s);
 	};
 	if (doc.activeElement === input || input.value) {
 		carregar();
 	} else {
-		input.addEventListener("focus", carregar);
+		armar();
 	}
 }
