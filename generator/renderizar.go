@@ -186,10 +186,12 @@ func documentosBusca(normas []*norma) []busca.Documento {
 				texto = x.Nome
 			}
 			docs = append(docs, busca.Documento{
-				Norma:  n.Slug,
-				ID:     x.ID,
-				Rotulo: x.Citacao,
-				Titulo: titulo,
+				Norma: n.Slug,
+				ID:    x.ID,
+				// the label and the title are drawn as they are in the
+				// results (js/busca.js): their citations must not break
+				Rotulo: semQuebra(x.Citacao),
+				Titulo: semQuebra(titulo),
 				Texto:  strings.TrimSpace(x.Rotulo + " " + texto),
 				Href:   n.Catalogo.Href(x.ID),
 			})
@@ -293,6 +295,7 @@ type normaJSON struct {
 	Numero       string            `json:"numero"`
 	Data         string            `json:"data"`
 	Ementa       string            `json:"ementa"`
+	Resumo       string            `json:"resumo,omitempty"`
 	Autoridade   string            `json:"autoridade"`
 	URN          string            `json:"urn"`
 	Publicacao   string            `json:"publicacao"`
@@ -326,7 +329,7 @@ func paraJSON(n *norma) ([]byte, error) {
 	}
 	m := n.Meta
 	j := normaJSON{Slug: n.Slug, Titulo: m.Titulo, NomeCurto: m.NomeCurto, Rotulo: m.Rotulo, Tipo: m.Tipo, Numero: m.Numero,
-		Data: m.Data, Ementa: m.Ementa, Autoridade: m.Autoridade, URN: m.URN, Publicacao: m.Publicacao,
+		Data: m.Data, Ementa: m.Ementa, Resumo: m.Resumo, Autoridade: m.Autoridade, URN: m.URN, Publicacao: m.Publicacao,
 		FonteOficial: m.FonteOficial, Transcricao: m.Transcricao, Escopo: m.Escopo, ConferidoEm: m.ConferidoEm,
 		Href: n.Catalogo.Caminho(), Notas: m.Notas, Alteracoes: []alteracaoJSON{}, Dispositivos: conv(n.Corpo)}
 	for _, a := range m.Alteracoes {

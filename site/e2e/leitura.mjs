@@ -156,7 +156,7 @@ try {
           };
         }, id);
         const c = contraste(r.barra, r.fundo);
-        const artigo = (r.citacao.match(/art\. \d+(?:-[A-Z])?/) || [''])[0];
+        const artigo = (r.citacao.match(/art\.\s\d+(?:-[A-Z])?/) || [''])[0];
         const norma = r.citacao.split(',')[0];
         if (!(c >= 3 && r.larguraBarra >= 3)) ruins.push(`${ex}: barra ${r.larguraBarra}px com contraste ${c.toFixed(2)}:1 contra o fundo da página`);
         if (!(r.topo >= 0 && r.topo < r.alto / 2)) ruins.push(`${ex}: o alvo começa em y = ${Math.round(r.topo)}, não no alto da tela`);

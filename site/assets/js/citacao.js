@@ -70,7 +70,7 @@ export function iniciarCitacoes(doc) {
 		if (!d) {
 			return;
 		}
-		const citacao = d.getAttribute("data-citacao") + " — " + base + "#" + d.id;
+		const citacao = semNbsp(d.getAttribute("data-citacao")) + " — " + base + "#" + d.id;
 		copiar(win, doc, citacao).then((ok) => {
 			if (ok) {
 				copiarB.textContent = COPIADA;
@@ -89,7 +89,7 @@ export function iniciarCitacoes(doc) {
 	const compartilharB = botao(doc, "compartilhar", COMPARTILHAR, COMPARTILHAR, () => {
 		const d = grupo.parentElement;
 		if (d) {
-			compartilhar(win, doc, d.getAttribute("data-citacao") || "", base + "#" + d.id, avisar);
+			compartilhar(win, doc, semNbsp(d.getAttribute("data-citacao")), base + "#" + d.id, avisar);
 		}
 	});
 	grupo.appendChild(copiarB);
@@ -259,4 +259,12 @@ function sumarioAberto(doc, win) {
 	if (largo.addEventListener) {
 		largo.addEventListener("change", ajustar);
 	}
+}
+
+// semNbsp: a dispositivo's data-citacao has non-breaking spaces inside
+// its citation ("art.\u00a0149, §\u00a05º", the generator's semQuebra), so
+// the label drawn above a deep link (norma.css) never breaks there; what
+// is copied or shared has ordinary spaces, as a person would type them.
+function semNbsp(s) {
+	return (s || "").replace(/\u00a0/g, " ");
 }
