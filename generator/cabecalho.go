@@ -30,13 +30,13 @@ import (
 
 // metadados is the front matter of a norm (see doc.go for the keys).
 type metadados struct {
-	Titulo, NomeCurto, Rotulo, Tipo, Numero, Data, Ementa, Autoridade string
-	URN, Publicacao, FonteOficial, Transcricao, Escopo, ConferidoEm   string
-	Notas                                                             []string
-	Fontes                                                            []arquivoFonte
-	Reparos                                                           []reparo
-	Sic                                                               []sic
-	Alteracoes                                                        []alteracao
+	Titulo, NomeCurto, Rotulo, Tipo, Numero, Data, Ementa, Resumo, Autoridade string
+	URN, Publicacao, FonteOficial, Transcricao, Escopo, ConferidoEm           string
+	Notas                                                                     []string
+	Fontes                                                                    []arquivoFonte
+	Reparos                                                                   []reparo
+	Sic                                                                       []sic
+	Alteracoes                                                                []alteracao
 }
 
 // alteracao is one later amendment of the norm that the repository's
@@ -122,6 +122,7 @@ var camposCabecalho = []campoCabecalho{
 	{"numero", true, campoTexto, func(m *metadados) *string { return &m.Numero }},
 	{"data", true, campoTexto, func(m *metadados) *string { return &m.Data }},
 	{"ementa", true, campoTexto, func(m *metadados) *string { return &m.Ementa }},
+	{"resumo", false, campoTexto, func(m *metadados) *string { return &m.Resumo }},
 	{"autoridade", true, campoTexto, func(m *metadados) *string { return &m.Autoridade }},
 	{"urn", true, campoTexto, func(m *metadados) *string { return &m.URN }},
 	{"publicacao", true, campoTexto, func(m *metadados) *string { return &m.Publicacao }},

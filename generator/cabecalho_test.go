@@ -258,6 +258,9 @@ func TestFontesDoConteudo(t *testing.T) {
 		if len(m.Fontes) == 0 {
 			t.Errorf("%s: sem a chave fontes", nome)
 		}
+		if strings.TrimSpace(m.Resumo) == "" {
+			t.Errorf("%s: sem a chave resumo (a frase simples do cabeçalho da página)", nome)
+		}
 		for _, f := range m.Fontes {
 			nomeadas[f.Nome] = true
 		}

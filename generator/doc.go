@@ -48,6 +48,11 @@
 //	numero        "12.852"
 //	data          2013-08-05 (AAAA-MM-DD)
 //	ementa        the ementa as published
+//	resumo        one plain sentence for a passenger: what the norm is and,
+//	              when only a part is published, what that part is about
+//	              (the page's header and its description for search engines);
+//	              optional for the reader, required of every norm in
+//	              content/ by TestFontesDoConteudo
 //	autoridade    Presidência da República
 //	urn           urn:lex:br:federal:lei:2013-08-05;12852 (must match the catalogue, content/ids.md)
 //	publicacao    DOU de 6/8/2013

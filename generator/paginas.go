@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"cmp"
 	"strings"
 
 	"viagemdedireito/calculator/lexml"
@@ -67,7 +68,7 @@ func tiposDePagina() []tipoPagina {
 		{Modelo: "norma.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Busca: true, Paginas: func(d *dadosPaginas) []*pagina {
 			ps := make([]*pagina, 0, len(d.normas))
 			for _, v := range d.normas {
-				p := &pagina{Titulo: v.TituloLongo, Caminho: v.Href, Canonico: d.canonico(v.Href), Norma: v, Descricao: v.Meta.Ementa}
+				p := &pagina{Titulo: v.TituloLongo, Caminho: v.Href, Canonico: d.canonico(v.Href), Norma: v, Descricao: cmp.Or(v.Meta.Resumo, v.Meta.Ementa)}
 				p.JSONLD = jsonLD(v.norma, p.Canonico)
 				ps = append(ps, p)
 			}

@@ -17,9 +17,9 @@ const { version } = createRequire(import.meta.url)('yaml/package.json');
 
 // The metadata the generator publishes in the norm's JSON, with the value an
 // absent key stands for there (omitempty) and in the front matter.
-const meta = ['titulo', 'nome_curto', 'rotulo', 'tipo', 'numero', 'data', 'ementa', 'autoridade', 'urn',
+const meta = ['titulo', 'nome_curto', 'rotulo', 'tipo', 'numero', 'data', 'ementa', 'resumo', 'autoridade', 'urn',
   'publicacao', 'fonte_oficial', 'transcricao', 'escopo', 'conferido_em', 'notas'];
-const vazio = { nome_curto: '', notas: [] };
+const vazio = { nome_curto: '', resumo: '', notas: [] };
 const chavesItem = { reparos: ['onde', 'de', 'para', 'nota'], sic: ['onde', 'trecho'] };
 // alteracoes: in the JSON with the front matter's keys, always present ([]).
 const chavesAlteracao = ['ato', 'data', 'o_que', 'texto_publicado'];
