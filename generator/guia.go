@@ -23,7 +23,12 @@ func guiaDasPaginas(ts map[string]*template.Template, tipos []tipoPagina, pagina
 			if err := ts[tp.Modelo].ExecuteTemplate(&b, "conteudo", p); err != nil {
 				return nil, fmt.Errorf("generator: guia de %s: %w", p.Caminho, err)
 			}
-			docs = append(docs, documentosGuia(p.Caminho, b.String())...)
+			// drawn in the search results, where citations must not
+			// break either (textoDoHTML joins spaces into ordinary ones)
+			for _, d := range documentosGuia(p.Caminho, b.String()) {
+				d.Rotulo, d.Texto = semQuebra(d.Rotulo), semQuebra(d.Texto)
+				docs = append(docs, d)
+			}
 		}
 	}
 	return docs, nil

@@ -40,9 +40,9 @@ const nbsp = "\u00a0"
 // semQuebra returns s with non-breaking spaces where a citation must not
 // break ("art.\u00a0149, §\u00a05º", "Lei\u00a0nº\u00a012.852/2013"). It is
 // applied to what is drawn on a page: the HTML (a dispositivo's
-// data-citacao too, drawn above a deep link) and the labels and titles of
-// the search index (drawn in its results); the norm's JSON, the index's
-// texts and the copied citations keep ordinary spaces. strings.Fields and unicode.IsSpace
+// data-citacao too, drawn above a deep link) and the labels, titles and
+// texts of the search index (drawn in its results); the norm's JSON and
+// the copied citations keep ordinary spaces. strings.Fields and unicode.IsSpace
 // treat U+00A0 as a space, so a comparison of words (the integrity test)
 // sees the same words.
 //

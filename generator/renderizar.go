@@ -188,11 +188,12 @@ func documentosBusca(normas []*norma) []busca.Documento {
 			docs = append(docs, busca.Documento{
 				Norma: n.Slug,
 				ID:    x.ID,
-				// the label and the title are drawn as they are in the
-				// results (js/busca.js): their citations must not break
+				// the label, the title and the text (its snippets) are
+				// drawn in the results (js/busca.js): their citations
+				// must not break
 				Rotulo: semQuebra(x.Citacao),
 				Titulo: semQuebra(titulo),
-				Texto:  strings.TrimSpace(x.Rotulo + " " + texto),
+				Texto:  semQuebra(strings.TrimSpace(x.Rotulo + " " + texto)),
 				Href:   n.Catalogo.Href(x.ID),
 			})
 		}

@@ -142,7 +142,11 @@ try {
     });
     const n = await links.count();
     const text = await page.locator('#busca-resultados').innerText();
-    assert(/[A-Z][a-zç]+ (ANTT )?nº/.test(text), `os resultados não mostram o rótulo de citação: ${text.slice(0, 200)}`);
+    assert(/[A-Z][a-zç]+ (ANTT )?nº/.test(text.replace(/\u00a0/g, ' ')), `os resultados não mostram o rótulo de citação: ${text.slice(0, 200)}`);
+    // the labels are citations that must not break across lines:
+    // "Lei\u00a0nº\u00a012.852/2013, art.\u00a032" (generator/leitura.go)
+    assert(/[A-Z][a-zç]+( ANTT)?\u00a0nº\u00a0\d/.test(text) && /art\.\u00a0\d/.test(text) && !/(nº|art\.|§) \d/.test(text),
+      `os rótulos dos resultados quebram dentro da citação (sem espaço não separável): ${JSON.stringify(text.slice(0, 200))}`);
     assert(n > 0, 'sem resultados');
     // the page's own script has the search: nothing else to download
     await page.waitForTimeout(300);

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode"
 
 	"viagemdedireito/calculator/escritajson"
 	"viagemdedireito/generator/internal/campos"
@@ -61,7 +62,7 @@ func Analisar(docs []Documento) *Analise {
 	an := novoAnalisador()
 	visto := map[string]bool{}
 	for i, d := range docs {
-		a.textos[i] = strings.Join(strings.Fields(d.Texto), " ")
+		a.textos[i] = juntarEspacos(d.Texto)
 		clear(visto)
 		add := func(termo string) { a.termos[i] = append(a.termos[i], termo) }
 		an.cadaTermo(d.Rotulo, visto, add)
@@ -277,4 +278,14 @@ func DecodificarAnalise(dados []byte) (*Analise, error) {
 		return nil, fmt.Errorf("análise: %w", err)
 	}
 	return a, nil
+}
+
+// juntarEspacos collapses each run of spaces, tabs and line breaks of s
+// into one space and trims the ends, keeping the non-breaking spaces
+// (U+00A0) the generator put inside citations: the texts are drawn as
+// snippets in the results.
+func juntarEspacos(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool {
+		return r != '\u00a0' && unicode.IsSpace(r)
+	}), " ")
 }
