@@ -55,7 +55,7 @@
 //	              content/ by TestFontesDoConteudo
 //	autoridade    Presidência da República
 //	urn           urn:lex:br:federal:lei:2013-08-05;12852 (must match the catalogue, content/ids.md)
-//	publicacao    DOU de 6/8/2013
+//	publicacao    DOU de 06/08/2013 (dates as DD/MM/AAAA, as the pages write them)
 //	fonte_oficial URL of the official text (http or https)
 //	transcricao   where our transcription comes from
 //	escopo        "integral" or which parts are published ("arts. 1º e 32")

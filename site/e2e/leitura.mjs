@@ -372,13 +372,16 @@ try {
   const buscas = [
     { q: 'trem', deve: /ferroviari/ },
     { q: 'ônibus', deve: /rodoviari|onibus/ },
-    { q: 'barco', deve: /aquaviari|embarcac/ },
+    // "embarcação" is not a synonym of barco: its stem is that of
+    // embarcar/embarque, which brought the boarding rules (/#cancelamento)
+    { q: 'barco', deve: /aquaviari|embarcac/, guia: ['/#jovem'], semGuia: ['/#cancelamento'] },
+    { q: 'balsa', deve: /aquaviari/, guia: ['/#jovem', '/#como-pedir'], semGuia: ['/#cancelamento'] },
     { q: 'ID Jovem', deve: /identidade jovem|id jovem/ },
     { q: 'idoso', deve: /idos/ },
   ];
   await check('busca com as palavras do dia a dia: uma seção do guia e os dispositivos', async (page) => {
     const ruins = [];
-    for (const { q, deve } of buscas) {
+    for (const { q, deve, guia = [], semGuia = [] } of buscas) {
       await page.goto(`${origin}/busca/?q=${encodeURIComponent(q)}`);
       await page.locator('#busca-resultados a').first().waitFor({ timeout: 15000 }).catch(() => {});
       const r = await page.evaluate(() => ({
@@ -390,6 +393,8 @@ try {
       const relevantes = r.dispositivos.filter((d) => d.href.startsWith('/legislacao/') && deve.test(fold(d.texto)));
       figures.push(`busca “${q}”: ${r.guia.length} seção(ões) do guia, ${r.dispositivos.length} dispositivo(s), ${relevantes.length} com ${deve}`);
       if (r.guia.length === 0) ruins.push(`“${q}”: nenhuma seção do guia`);
+      for (const g of guia) if (!r.guia.includes(g)) ruins.push(`“${q}”: sem a seção ${g} do guia (${r.guia.join(', ')})`);
+      for (const g of semGuia) if (r.guia.includes(g)) ruins.push(`“${q}”: traz a seção ${g}, que não trata disso`);
       if (relevantes.length === 0) ruins.push(`“${q}”: nenhum dispositivo com ${deve} (${r.dispositivos.slice(0, 3).map((d) => d.href).join(', ')})`);
     }
     assert(ruins.length === 0, ruins.join('; '));
