@@ -77,7 +77,7 @@ func TestKitEmbeds(t *testing.T) {
 	if strings.Join(ids, " ") != strings.Join(quer, " ") {
 		t.Errorf("/embed/art20/: dispositivos\n%v\nquero o art. 32 da lei e a Seção II do decreto:\n%v", ids, quer)
 	}
-	for _, want := range []string{`id="sec2"`, "Este trecho reproduz o art. 32 da lei", "Este trecho reproduz a Seção II (arts. 13 a 21) do decreto",
+	for _, want := range []string{`id="sec2"`, "Este trecho reproduz o art.\u00a032 da lei", "Este trecho reproduz a Seção II (arts.\u00a013 a 21) do decreto",
 		`href="https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2013/lei/l12852.htm">texto oficial</a>`,
 		`href="https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/decreto/d8537.htm">texto oficial</a>`,
 		`data-href-norma="/legislacao/lei-12852-2013/"`, `data-href-norma="/legislacao/decreto-8537-2015/"`} {

@@ -210,3 +210,56 @@ func legenda(n *no) string {
 	c = strings.TrimRight(c, ",;:.-–— ")
 	return c + "…"
 }
+
+// semQuebraNoHTML applies semQuebra to the text of a page as its templates
+// wrote it: every run of text between tags, outside <title>, <script>, <style>,
+// <textarea>, <pre> and <code> (code and snippets an operator copies keep
+// their spaces). It is the net under the templates' own semQuebra calls,
+// for a citation typed in a template's prose ("cópia do art. 32 da Lei nº
+// 12.852/2013"). A tag is skipped whole: html/template escapes "<" and ">"
+// inside attribute values.
+func semQuebraNoHTML(b []byte) []byte {
+	s := string(b)
+	var out strings.Builder
+	out.Grow(len(s) + 256)
+	pular := "" // the closing tag ending a skipped element
+	for len(s) > 0 {
+		i := strings.IndexByte(s, '<')
+		if i < 0 {
+			i = len(s)
+		}
+		if pular == "" {
+			out.WriteString(semQuebra(s[:i]))
+		} else {
+			out.WriteString(s[:i])
+		}
+		s = s[i:]
+		if s == "" {
+			break
+		}
+		j := strings.IndexByte(s, '>')
+		if j < 0 {
+			out.WriteString(s)
+			break
+		}
+		tag := s[:j+1]
+		out.WriteString(tag)
+		s = s[j+1:]
+		nome := strings.ToLower(strings.TrimLeft(tag[1:], "/"))
+		if k := strings.IndexAny(nome, " \t\n>/"); k >= 0 {
+			nome = nome[:k]
+		}
+		switch {
+		case pular != "":
+			if strings.HasPrefix(tag, "</") && nome == pular {
+				pular = ""
+			}
+		case !strings.HasPrefix(tag, "</"):
+			switch nome {
+			case "script", "style", "textarea", "pre", "code", "title":
+				pular = nome
+			}
+		}
+	}
+	return []byte(out.String())
+}

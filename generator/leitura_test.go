@@ -217,3 +217,25 @@ func TestAtoOficial(t *testing.T) {
 		}
 	}
 }
+
+// TestSemQuebraNoHTML: the text of a page gets its non-breaking spaces;
+// tags, attributes and the elements whose text is copied or run as written
+// keep theirs.
+func TestSemQuebraNoHTML(t *testing.T) {
+	casos := []struct{ de, para string }{
+		{`<p>cópia do art. 32 da Lei nº 12.852/2013</p>`, "<p>cópia do art.\u00a032 da Lei\u00a0nº\u00a012.852/2013</p>"},
+		{`<a href="/x" title="art. 1º" data-citacao="Lei nº 1">§ 2º</a>`, "<a href=\"/x\" title=\"art. 1º\" data-citacao=\"Lei nº 1\">§\u00a02º</a>"},
+		{`<title>Lei nº 1</title><p>art. 2</p>`, "<title>Lei nº 1</title><p>art.\u00a02</p>"},
+		{`<pre>art. 3</pre><code>art. 4</code><textarea>art. 5</textarea><script>x="art. 6"</script><style>/* art. 7 */</style>art. 8`,
+			"<pre>art. 3</pre><code>art. 4</code><textarea>art. 5</textarea><script>x=\"art. 6\"</script><style>/* art. 7 */</style>art.\u00a08"},
+		{`<pre><b>art. 9</b></pre>art. 10`, "<pre><b>art. 9</b></pre>art.\u00a010"},
+		{`texto sem tags, art. 11`, "texto sem tags, art.\u00a011"},
+		{`<p>tag aberta art. 12 <b`, "<p>tag aberta art.\u00a012 <b"},
+		{``, ``},
+	}
+	for _, c := range casos {
+		if got := string(semQuebraNoHTML([]byte(c.de))); got != c.para {
+			t.Errorf("semQuebraNoHTML(%q)\n = %q\nquero %q", c.de, got, c.para)
+		}
+	}
+}

@@ -499,7 +499,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 			t.err = fmt.Errorf("generator: página %s: %w", t.arquivo, err)
 			return
 		}
-		t.b = b.Bytes()
+		t.b = semQuebraNoHTML(b.Bytes())
 		if pronto != nil {
 			// compressed while the index is put together
 			pronto(t.arquivo, t.b)
