@@ -25,10 +25,12 @@
 //     by reference, {{cita "decreto-8537-2015#art13_par2"}} (citar.go): the
 //     label and link come from lexml, and a reference to a norm or
 //     dispositivo that is not built fails the build, naming the template,
-//     its line and the reference. {{semQuebra s}} puts no-break spaces
-//     inside citations ("art. 149", "§ 5º", "Lei nº 12.852/2013") in the
-//     HTML only (leitura.go; the JSON, the index and copied citations keep
-//     the text's spaces); the index also holds the sections of the pages
+//     its line and the reference. Every page's text gets no-break spaces
+//     inside citations ("art. 149", "§ 5º", "Lei nº 12.852/2013") once it
+//     is rendered (semQuebraNoHTML, leitura.go); an attribute drawn on the
+//     screen takes {{semQuebra s}} (data-citacao), and the index's labels
+//     and texts get semQuebra too; the JSON and copied citations keep the
+//     text's spaces. The index also holds the sections of the pages
 //     marked Guia in the table of page kinds (guia.go) and the synonym
 //     table content/sinonimos.yaml (sinonimos.go).
 //   - write: the command gerar writes the files and their .br/.gz siblings.

@@ -214,10 +214,12 @@ func legenda(n *no) string {
 // semQuebraNoHTML applies semQuebra to the text of a page as its templates
 // wrote it: every run of text between tags, outside <title>, <script>, <style>,
 // <textarea>, <pre> and <code> (code and snippets an operator copies keep
-// their spaces). It is the net under the templates' own semQuebra calls,
-// for a citation typed in a template's prose ("cópia do art. 32 da Lei nº
-// 12.852/2013"). A tag is skipped whole: html/template escapes "<" and ">"
-// inside attribute values.
+// their spaces). It is the one place a page's text gets them, whether the
+// text comes from the content, from a citation function or from a
+// template's prose ("cópia do art. 32 da Lei nº 12.852/2013"); templates
+// call semQuebra only for an attribute drawn on the screen (data-citacao).
+// A tag is skipped whole: html/template escapes "<" and ">" inside
+// attribute values.
 func semQuebraNoHTML(b []byte) []byte {
 	s := string(b)
 	var out strings.Builder
