@@ -37,6 +37,24 @@ type metadados struct {
 	Reparos                                                                   []reparo
 	Sic                                                                       []sic
 	Alteracoes                                                                []alteracao
+	// Redacoes are the earlier wordings published after the text in force,
+	// oldest first (redacoes.go).
+	Redacoes []redacaoAnterior
+}
+
+// redacaoAnterior is one earlier wording of the norm: the date it began
+// (the norm's own date for the original wording, else the date of the act
+// that gave it), the parts of it published (Escopo), its ementa when it
+// differs, and what the front matter says of the text in force, for this
+// wording's text: its sources, notes, repairs and [sic] marks. Its text is
+// the part of the body after the line "=== redação de AAAA-MM-DD ===".
+type redacaoAnterior struct {
+	Data, Ementa, Escopo string
+	Fontes               []arquivoFonte
+	Notas                []string
+	Reparos              []reparo
+	Sic                  []sic
+	Linha                int
 }
 
 // alteracao is one later amendment of the norm that the repository's
@@ -104,6 +122,7 @@ const (
 	campoReparos                     // a list of {onde, de, para, nota}
 	campoSic                         // a list of {onde, trecho}
 	campoAlteracoes                  // a list of {ato, data, o_que, texto_publicado}
+	campoRedacoes                    // a list of earlier wordings {data, ementa, escopo, fontes, notas, reparos, sic}
 )
 
 type campoCabecalho struct {
@@ -135,6 +154,7 @@ var camposCabecalho = []campoCabecalho{
 	{"reparos", false, campoReparos, nil},
 	{"sic", false, campoSic, nil},
 	{"alteracoes", false, campoAlteracoes, nil},
+	{"redacoes", false, campoRedacoes, nil},
 }
 
 // ondeGeral is the "onde" of a repair that concerns no single dispositivo.
@@ -365,35 +385,12 @@ func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, 
 			} else {
 				malTipadas[nome] = true
 			}
-		case campoTextos, campoFontes:
-			xs, _ := l.lista(v, nome)
-			for _, x := range xs {
-				s, ok := l.texto(x, "cada item de \""+nome+"\"", false)
-				if !ok {
-					continue
-				}
-				if c.tipo == campoTextos {
-					m.Notas = append(m.Notas, s)
-					continue
-				}
-				if s == "" || strings.ContainsAny(s, `/\`) || !fs.ValidPath(s) {
-					l.erro(l.linhaDe(x), "fonte \"%s\" inválida: use o nome de um arquivo da pasta fontes/, como \"lei-8899-1994.txt\"", s)
-					continue
-				}
-				m.Fontes = append(m.Fontes, arquivoFonte{Nome: s, Linha: l.linhaDe(x)})
-			}
-		case campoReparos:
-			l.itens(v, nome, []string{"onde", "de", "para", "nota"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
-				m.Reparos = append(m.Reparos, l.reparo(v, linhas, linha))
-			})
-		case campoSic:
-			l.itens(v, nome, []string{"onde", "trecho"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
-				s := sic{Linha: linha}
-				var ok1, ok2 bool
-				s.Onde, ok1 = l.obrigatorio(v, "onde", "sic", linha)
-				s.Trecho, ok2 = l.obrigatorio(v, "trecho", "sic", linha)
-				if ok1 && ok2 {
-					m.Sic = append(m.Sic, s)
+		case campoTextos, campoFontes, campoReparos, campoSic:
+			l.lerLista(c.tipo, nome, v, m)
+		case campoRedacoes:
+			l.itens(v, nome, []string{"data", "ementa", "escopo", "fontes", "notas", "reparos", "sic"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
+				if r, ok := l.redacao(v, linhas, linha); ok {
+					m.Redacoes = append(m.Redacoes, r)
 				}
 			})
 		case campoAlteracoes:
@@ -433,10 +430,83 @@ func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, 
 	if m.FonteOficial != "" {
 		valida("fonte_oficial", strings.HasPrefix(m.FonteOficial, "https://") || strings.HasPrefix(m.FonteOficial, "http://"), "fonte_oficial deve ser um endereço http(s)")
 	}
+	for i, r := range m.Redacoes {
+		if i > 0 && r.Data <= m.Redacoes[i-1].Data {
+			l.erro(r.Linha, "redacoes: a redação de %s deve vir depois da de %s (uma por data, da mais antiga à mais recente)", r.Data, m.Redacoes[i-1].Data)
+		}
+		if m.Data != "" && r.Data < m.Data {
+			l.erro(r.Linha, "redacoes: a redação de %s é anterior à data da norma (%s)", r.Data, m.Data)
+		}
+	}
 	if m.URN != "" {
 		valida("urn", strings.HasPrefix(m.URN, "urn:lex:br:"), "urn deve começar por \"urn:lex:br:\"")
 	}
 	return m, onde, l.probs
+}
+
+// lerLista reads the value v of key nome, a list of kind tipo (notas,
+// fontes, reparos or sic), into m: the norm's front matter, or one of its
+// earlier wordings (redacoes).
+func (l *leitorCabecalho) lerLista(tipo tipoCampo, nome string, v yast.Node, m *metadados) {
+	switch tipo {
+	case campoTextos, campoFontes:
+		xs, _ := l.lista(v, nome)
+		for _, x := range xs {
+			s, ok := l.texto(x, "cada item de \""+nome+"\"", false)
+			if !ok {
+				continue
+			}
+			if tipo == campoTextos {
+				m.Notas = append(m.Notas, s)
+				continue
+			}
+			if s == "" || strings.ContainsAny(s, `/\`) || !fs.ValidPath(s) {
+				l.erro(l.linhaDe(x), "fonte \"%s\" inválida: use o nome de um arquivo da pasta fontes/, como \"lei-8899-1994.txt\"", s)
+				continue
+			}
+			m.Fontes = append(m.Fontes, arquivoFonte{Nome: s, Linha: l.linhaDe(x)})
+		}
+	case campoReparos:
+		l.itens(v, nome, []string{"onde", "de", "para", "nota"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
+			m.Reparos = append(m.Reparos, l.reparo(v, linhas, linha))
+		})
+	case campoSic:
+		l.itens(v, nome, []string{"onde", "trecho"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
+			s := sic{Linha: linha}
+			var ok1, ok2 bool
+			s.Onde, ok1 = l.obrigatorio(v, "onde", "sic", linha)
+			s.Trecho, ok2 = l.obrigatorio(v, "trecho", "sic", linha)
+			if ok1 && ok2 {
+				m.Sic = append(m.Sic, s)
+			}
+		})
+	}
+}
+
+// redacao reads one item of redacoes: data (AAAA-MM-DD) and escopo are
+// required; ementa, fontes, notas, reparos and sic are read as the keys of
+// the same name of the front matter.
+func (l *leitorCabecalho) redacao(v map[string]yast.Node, linhas map[string]int, linha int) (redacaoAnterior, bool) {
+	r := redacaoAnterior{Linha: linha}
+	var ok1, ok2 bool
+	if r.Data, ok1 = l.obrigatorio(v, "data", "redacoes", linha); ok1 {
+		if _, err := time.Parse("2006-01-02", r.Data); err != nil {
+			l.erro(linhas["data"], "data inválida em \"redacoes\" \"%s\": use AAAA-MM-DD", r.Data)
+			ok1 = false
+		}
+	}
+	r.Escopo, ok2 = l.obrigatorio(v, "escopo", "redacoes", linha)
+	if n, tem := v["ementa"]; tem {
+		r.Ementa, _ = l.texto(n, "\"ementa\" em \"redacoes\"", false)
+	}
+	var m metadados
+	for nome, tipo := range map[string]tipoCampo{"fontes": campoFontes, "notas": campoTextos, "reparos": campoReparos, "sic": campoSic} {
+		if n, tem := v[nome]; tem {
+			l.lerLista(tipo, nome, n, &m)
+		}
+	}
+	r.Fontes, r.Notas, r.Reparos, r.Sic = m.Fontes, m.Notas, m.Reparos, m.Sic
+	return r, ok1 && ok2
 }
 
 // obrigatorio reads the non-empty text value of key chave of an item of lista.
@@ -633,4 +703,9 @@ func (cabecalhoParser) Close(node ast.Node, reader text.Reader, pc parser.Contex
 		doc.erro(p.Linha, "%s", p.Mensagem)
 	}
 	doc.meta, doc.metaLinhas = m, onde
+	if doc.redacao != "" {
+		if r := m.redacao(doc.redacao); r != nil {
+			doc.meta = m.daRedacao(r)
+		}
+	}
 }

@@ -264,6 +264,11 @@ func TestFontesDoConteudo(t *testing.T) {
 		for _, f := range m.Fontes {
 			nomeadas[f.Nome] = true
 		}
+		for _, r := range m.Redacoes {
+			for _, f := range r.Fontes {
+				nomeadas[f.Nome] = true
+			}
+		}
 	}
 	fontes, err := fs.Glob(conteudo, path.Join(pastaFontes, "*.txt"))
 	if err != nil {

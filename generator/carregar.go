@@ -84,9 +84,11 @@ func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fon
 		go func() {
 			defer wg.Done()
 			defer func() { <-vagas }()
-			t.res = analisar(t.nome, t.slug, t.fonte, md, &t.diags)
+			principal, partes := separarRedacoes(t.fonte)
+			t.res = analisar(t.nome, t.slug, principal, md, &t.diags, "")
 			if t.res != nil {
 				t.res.soma, t.res.somaCabecalho = somasFonte(t.fonte)
+				analisarRedacoes(t.res, t.nome, partes, md, &t.diags)
 			}
 		}()
 	}
@@ -110,8 +112,9 @@ func comecaComCabecalho(fonte []byte) bool {
 	return separadorCabecalho(primeira)
 }
 
-// analisar parses one content file.
-func analisar(nome, slug string, fonte []byte, md goldmark.Markdown, diags *diagnosticos) *fonteNorma {
+// analisar parses one content file; redacao, when not "", is the date of
+// the earlier wording the file holds (a copy made by separarRedacoes).
+func analisar(nome, slug string, fonte []byte, md goldmark.Markdown, diags *diagnosticos, redacao string) *fonteNorma {
 	if len(strings.TrimSpace(string(fonte))) == 0 {
 		diags.add(nome, 0, Erro, "arquivo vazio")
 		return nil
@@ -119,6 +122,7 @@ func analisar(nome, slug string, fonte []byte, md goldmark.Markdown, diags *diag
 	// a UTF-8 byte order mark (some editors write one) is not content.
 	fonte = bytes.TrimPrefix(fonte, []byte("\ufeff"))
 	doc := novoDocumento(nome, fonte, diags)
+	doc.redacao = redacao
 	pc := parser.NewContext()
 	pc.Set(chaveDocumento, doc)
 	raiz := md.Parser().Parse(text.NewReader(fonte), parser.WithContext(pc))

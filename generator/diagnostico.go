@@ -82,6 +82,9 @@ type documento struct {
 	meta    *metadados
 	// metaLinhas maps each front matter key to its line.
 	metaLinhas map[string]int
+	// redacao is the date of the earlier wording this copy of the file
+	// holds (redacoes.go), "" for the text in force.
+	redacao string
 }
 
 var chaveDocumento = parser.NewContextKey()

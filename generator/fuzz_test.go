@@ -125,7 +125,7 @@ func FuzzSemPerda(f *testing.F) {
 			return
 		}
 		diags := &diagnosticos{}
-		fonte := analisar("lei-8899-1994.md", "lei-8899-1994", []byte(cabecalho+corpo), novoMarkdown(), diags)
+		fonte := analisar("lei-8899-1994.md", "lei-8899-1994", []byte(cabecalho+corpo), novoMarkdown(), diags, "")
 		normas := montar([]*fonteNorma{fonte}, diags)
 		if diags.erros() > 0 || len(normas) != 1 {
 			return

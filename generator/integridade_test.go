@@ -48,6 +48,24 @@ type fonte struct {
 	antesDe, depoisDe string
 	// artigo: the article the excerpt begins inside ("" when it begins at an article or preamble).
 	artigo string
+	// redacao: the date of the earlier wording of the norm the file holds ("" for the text in
+	// force), published at /legislacao/{norma}/redacao/{redacao}/ (generator/redacoes.go).
+	redacao string
+}
+
+// chave names what a source is the text of: the norm's text in force ("lei-10741-2003") or one of
+// its earlier wordings ("lei-10741-2003@2003-10-01").
+func (f fonte) chave() string {
+	if f.redacao == "" {
+		return f.norma
+	}
+	return f.norma + "@" + f.redacao
+}
+
+// normaDaChave splits a chave into the norm's slug and the wording's date ("" for the one in force).
+func normaDaChave(c string) (norma, redacao string) {
+	norma, redacao, _ = strings.Cut(c, "@")
+	return norma, redacao
 }
 
 // fontes lists every file of content/fontes (README.md aside); see content/fontes/README.md.
@@ -56,7 +74,8 @@ var fontes = []fonte{
 	{arquivo: "lei-12852-2013-art32-e-decreto-8537-2015.txt", norma: "decreto-8537-2015", depoisDe: "ACESSE O DECRETO"},
 	{arquivo: "resolucao-antt-6033-2023.txt", norma: "resolucao-antt-6033-2023", artigo: "art142"},
 	{arquivo: "lei-12852-2013.txt", norma: "lei-12852-2013"},
-	{arquivo: "lei-10741-2003.txt", norma: "lei-10741-2003"},
+	{arquivo: "lei-10741-2003.txt", norma: "lei-10741-2003", redacao: "2003-10-01"},
+	{arquivo: "lei-10741-2003-vigente.txt", norma: "lei-10741-2003"},
 	{arquivo: "lei-8899-1994.txt", norma: "lei-8899-1994"},
 	{arquivo: "decreto-3691-2000.txt", norma: "decreto-3691-2000"},
 	{arquivo: "decreto-9579-2018.txt", norma: "decreto-9579-2018"},
@@ -74,6 +93,12 @@ var naoLegais = []*regexp.Regexp{
 	regexp.MustCompile(`^Casa Civil$`),
 	regexp.MustCompile(`^Subchefia para Assuntos Jurídicos$`),
 	regexp.MustCompile(`^Regulamento$`),
+	// the Planalto page's header and links, the transcriber's note on signatures and the page's
+	// DOU notice (content/lei-10741-2003.md, notas)
+	regexp.MustCompile(`^Presidência da República Casa Civil Subchefia para Assuntos Jurídicos$`),
+	regexp.MustCompile(`^(Texto compilado|Mensagem de veto|Vigência)$`),
+	regexp.MustCompile(`^\[demais assinaturas omitidas\]$`),
+	regexp.MustCompile(`^Este texto não substitui o publicado no DOU de [0-9.]+$`),
 	regexp.MustCompile(`^Fechar$`),
 	regexp.MustCompile(`^DOU \d{2}/\d{2}/\d{4} - Diário Oficial da União - Brasil$`),
 	regexp.MustCompile(`^Documento assinado digitalmente conforme MP nº 2\.200-2 de 24/08/2001,$`),
@@ -97,7 +122,13 @@ var (
 	reAgrupador = regexp.MustCompile(`^(?i:(t[íi]tulo|cap[íi]tulo|subse[çc][ãa]o|se[çc][ãa]o))\s+([IVXLCDM]+)(-[A-Z])?(?:\s+(.*))?$`)
 	reOmissao   = regexp.MustCompile(`^\[\.\.\.\]$`)
 	reFecho     = regexp.MustCompile(`^\p{Lu}[\p{L} ]*, \d{1,2}º? de \p{Ll}+ de \d{4}`)
-	reExemplo   = regexp.MustCompile("`([a-z0-9-]+)#([a-z0-9_-]+)`")
+	// reRegulamentoSolto is the Planalto page's link "Regulamento" outside a mark "(Regulamento)".
+	reRegulamentoSolto = regexp.MustCompile(`(^|[^(])Regulamento`)
+	// reSeparador opens an earlier wording in a content file (generator/redacoes.go).
+	reSeparador = regexp.MustCompile(`^=== redação de (\d{4}-\d{2}-\d{2}) ===$`)
+	// reBordaProcedencia is the line of "=" around a source's own block of provenance.
+	reBordaProcedencia = regexp.MustCompile(`^={20,}$`)
+	reExemplo          = regexp.MustCompile("`([a-z0-9-]+)#([a-z0-9_-]+)`")
 )
 
 // dispositivo is one paragraph of a source, classified.
@@ -144,6 +175,13 @@ func lerFonte(dados string, f fonte) ([]linhaFonte, error) {
 	for i := ini; i < fim; i++ {
 		l := normalizar(brutas[i])
 		if cabecalho && strings.HasPrefix(brutas[i], "# ") {
+			continue
+		}
+		// the block of provenance some sources open with, between two lines of "=", is not text
+		if cabecalho && reBordaProcedencia.MatchString(l) {
+			for i++; i < fim && !reBordaProcedencia.MatchString(brutas[i]); i++ {
+			}
+			cabecalho = false
 			continue
 		}
 		cabecalho = false
@@ -314,6 +352,16 @@ func tipoDoRotulo(l, anterior string) string {
 // cabecalhoConteudo is what this test reads of a content file's YAML front matter: the
 // machine-applicable repairs and the [sic] trechos (the content format: generator/doc.go).
 type cabecalhoConteudo struct {
+	MarcasConteudo `yaml:",inline"`
+	// Redacoes are the earlier wordings, each with its own repairs and [sic] trechos.
+	Redacoes []struct {
+		Data           string `yaml:"data"`
+		MarcasConteudo `yaml:",inline"`
+	} `yaml:"redacoes"`
+}
+
+// MarcasConteudo are the repairs and [sic] trechos of a text (the one in force or an earlier one).
+type MarcasConteudo struct {
 	Reparos []struct {
 		Onde string `yaml:"onde"`
 		De   string `yaml:"de"`
@@ -323,6 +371,19 @@ type cabecalhoConteudo struct {
 		Onde   string `yaml:"onde"`
 		Trecho string `yaml:"trecho"`
 	} `yaml:"sic"`
+}
+
+// daRedacao is what the front matter says of the text of redacao ("" for the one in force).
+func (c cabecalhoConteudo) daRedacao(redacao string) MarcasConteudo {
+	if redacao == "" {
+		return c.MarcasConteudo
+	}
+	for _, r := range c.Redacoes {
+		if r.Data == redacao {
+			return r.MarcasConteudo
+		}
+	}
+	return MarcasConteudo{}
 }
 
 // lerCabecalhoConteudo parses the front matter (between the first two "---" lines) of a content
@@ -348,13 +409,13 @@ type reparo struct{ id, de, para string }
 
 // reparosDe returns the machine-applicable repairs of a content file: those with "de" and "para"
 // (a repair with only a "nota" is described, not applied).
-func reparosDe(conteudo string) ([]reparo, error) {
+func reparosDe(conteudo, redacao string) ([]reparo, error) {
 	c, err := lerCabecalhoConteudo(conteudo)
 	if err != nil {
 		return nil, err
 	}
 	var out []reparo
-	for _, r := range c.Reparos {
+	for _, r := range c.daRedacao(redacao).Reparos {
 		if r.De != "" || r.Para != "" {
 			out = append(out, reparo{r.Onde, r.De, r.Para})
 		}
@@ -403,15 +464,16 @@ func fontesDasNormas(t *testing.T) map[string][]dispositivo {
 		if err != nil {
 			t.Fatal(err)
 		}
-		porNorma[f.norma] = append(porNorma[f.norma], ds...)
+		porNorma[f.chave()] = append(porNorma[f.chave()], ds...)
 	}
-	for norma, ds := range porNorma {
+	for chave, ds := range porNorma {
+		norma, redacao := normaDaChave(chave)
 		conteudo, err := os.ReadFile(filepath.Join("..", "content", norma+".md"))
 		if err != nil {
 			t.Errorf("a norma %s tem fonte em content/fontes mas não tem transcrição (content/%s.md): %v", norma, norma, err)
 			continue
 		}
-		reparos, err := reparosDe(string(conteudo))
+		reparos, err := reparosDe(string(conteudo), redacao)
 		if err != nil {
 			t.Errorf("content/%s.md: cabeçalho: %v", norma, err)
 		}
@@ -534,7 +596,7 @@ func textoDe(pagina string, ini etiqueta, excluirFilhos bool) string {
 		if tg.vazio {
 			continue
 		}
-		pular := temClasse(tg.atributos, "sic-marca") || temClasse(tg.atributos, "permalink") ||
+		pular := temClasse(tg.atributos, "sic-marca") || temClasse(tg.atributos, "permalink") || temClasse(tg.atributos, "anotacao") ||
 			tg.nome == "button" || tg.nome == "script" || tg.nome == "style" || tg.nome == "template" ||
 			(excluirFilhos && (temClasse(tg.atributos, "dispositivo") || temClasse(tg.atributos, "omissao")))
 		if pular {
@@ -601,9 +663,13 @@ func construir(t *testing.T) *generator.Resultado {
 	return res
 }
 
-func paginaDaNorma(t *testing.T, res *generator.Resultado, norma string) (pagina, bool) {
+func paginaDaNorma(t *testing.T, res *generator.Resultado, chave string) (pagina, bool) {
 	t.Helper()
+	norma, redacao := normaDaChave(chave)
 	caminho := "legislacao/" + norma + "/index.html"
+	if redacao != "" {
+		caminho = strings.TrimPrefix(generator.CaminhoRedacao(norma, redacao), "/") + "index.html"
+	}
 	dados, ok := res.Arquivos[caminho]
 	if !ok {
 		t.Errorf("a página %s não foi gerada", caminho)
@@ -705,15 +771,16 @@ func TestIntegridadeDoTexto(t *testing.T) {
 		normas = append(normas, n)
 	}
 	slices.Sort(normas)
-	for _, norma := range normas {
-		t.Run(norma, func(t *testing.T) {
-			p, ok := paginaDaNorma(t, res, norma)
+	for _, chave := range normas {
+		t.Run(chave, func(t *testing.T) {
+			norma, redacao := normaDaChave(chave)
+			p, ok := paginaDaNorma(t, res, chave)
 			if !ok {
 				return
 			}
 			textoPrincipal := textoDe(p.html, p.main, false)
 			daFonte := map[string]string{}
-			for _, d := range fontesPorNorma[norma] {
+			for _, d := range fontesPorNorma[chave] {
 				onde := fmt.Sprintf("%s:%d", d.arquivo, d.linha)
 				switch d.tipo {
 				case "omissao":
@@ -774,7 +841,7 @@ func TestIntegridadeDoTexto(t *testing.T) {
 			if err != nil {
 				t.Errorf("content/%s.md: cabeçalho: %v", norma, err)
 			}
-			for _, sic := range cab.Sic {
+			for _, sic := range cab.daRedacao(redacao).Sic {
 				if sic.Onde == "" || sic.Trecho == "" {
 					t.Errorf("sic %+v sem onde ou trecho", sic)
 					continue
@@ -864,7 +931,9 @@ func TestExtracaoDasFontes(t *testing.T) {
 		{"lei-12852-2013", "art32_par1u", "Parágrafo único. Os procedimentos"},
 		{"lei-12852-2013", "art1_par2", "§ 2º Aos adolescentes"},
 		{"lei-12852-2013", "tit1", "TÍTULO I DOS DIREITOS E DAS POLÍTICAS PÚBLICAS DE JUVENTUDE"},
-		{"lei-10741-2003", "art40_cpt_inc2", "II – desconto de 50% (cinqüenta por cento)"},
+		{"lei-10741-2003@2003-10-01", "art40_cpt_inc2", "II – desconto de 50% (cinqüenta por cento)"},
+		{"lei-10741-2003", "art40_cpt_inc2", "II – desconto de 50% (cinquenta por cento)"},
+		{"lei-10741-2003", "art40", "Art. 40. No sistema de transporte coletivo interestadual observar-se-á, nos termos da legislação específica: (Regulamento) (Vide Decreto nº 5.934, de 2006)"},
 		{"decreto-3691-2000", "art1", "Art. 1o As empresas permissionárias"},
 		{"decreto-9579-2018", "art39", "Art. 39. É permitido transportar, sem pagamento, uma criança"},
 		{"lei-11975-2009", "art2_par1u", "Parágrafo único. Nos casos de solicitação de reembolso"},
@@ -891,15 +960,16 @@ func TestExtracaoDasFontes(t *testing.T) {
 	}
 	// Counts per norm: what content/fontes/README.md says each file holds.
 	contagens := map[string]map[string]int{
-		"resolucao-antt-6033-2023": {"artigo": 13, "agrupador": 2},                              // arts. 143 to 155; Subseções IV, V
-		"decreto-8537-2015":        {"artigo": 9, "agrupador": 1, "preambulo": 0},               // arts. 13 to 21
-		"lei-8899-1994":            {"artigo": 4, "preambulo": 3, "fecho": 3},                   // whole law
-		"decreto-3691-2000":        {"artigo": 3, "preambulo": 4, "fecho": 2},                   // whole decree
-		"lei-12852-2013":           {"artigo": 3, "paragrafo": 3, "omissao": 1},                 // art. 1º; art. 32 twice
-		"lei-10741-2003":           {"artigo": 2, "inciso": 2, "paragrafo": 1},                  // arts. 1º and 40
-		"lei-11975-2009":           {"artigo": 5, "paragrafo": 2, "omissao": 2},                 // arts. 1º to 4º and 14
-		"decreto-9579-2018":        {"artigo": 1, "preambulo": 0, "fecho": 0, "inciso": 0},      // art. 39
-		"lei-10406-2002":           {"artigo": 1, "paragrafo": 4, "preambulo": 2, "omissao": 2}, // art. 132
+		"resolucao-antt-6033-2023":  {"artigo": 13, "agrupador": 2},                              // arts. 143 to 155; Subseções IV, V
+		"decreto-8537-2015":         {"artigo": 9, "agrupador": 1, "preambulo": 0},               // arts. 13 to 21
+		"lei-8899-1994":             {"artigo": 4, "preambulo": 3, "fecho": 3},                   // whole law
+		"decreto-3691-2000":         {"artigo": 3, "preambulo": 4, "fecho": 2},                   // whole decree
+		"lei-12852-2013":            {"artigo": 3, "paragrafo": 3, "omissao": 1},                 // art. 1º; art. 32 twice
+		"lei-10741-2003@2003-10-01": {"artigo": 2, "inciso": 2, "paragrafo": 1},                  // arts. 1º and 40, 2003
+		"lei-10741-2003":            {"artigo": 6, "inciso": 2, "paragrafo": 4, "fecho": 2},      // arts. 1º, 39–42, 118 in force
+		"lei-11975-2009":            {"artigo": 5, "paragrafo": 2, "omissao": 2},                 // arts. 1º to 4º and 14
+		"decreto-9579-2018":         {"artigo": 1, "preambulo": 0, "fecho": 0, "inciso": 0},      // art. 39
+		"lei-10406-2002":            {"artigo": 1, "paragrafo": 4, "preambulo": 2, "omissao": 2}, // art. 132
 	}
 	for norma, esperado := range contagens {
 		got := map[string]int{}
@@ -915,10 +985,15 @@ func TestExtracaoDasFontes(t *testing.T) {
 	// Non-legal text never reaches a dispositivo.
 	for norma, ds := range porNorma {
 		for _, d := range ds {
-			for _, ruim := range []string{"Fechar", "ISSN", "ACESSE", "Jovem de Baixa Renda", "Casa Civil", "Regulamento", "\u00a0"} {
+			for _, ruim := range []string{"Fechar", "ISSN", "ACESSE", "Jovem de Baixa Renda", "Casa Civil", "\u00a0"} {
 				if strings.Contains(d.texto, ruim) {
 					t.Errorf("%s %s:%d: texto não legal %q no parágrafo %q", norma, d.arquivo, d.linha, ruim, d.texto)
 				}
+			}
+			// the Planalto page's link "Regulamento" is not text; its mark "(Regulamento)" after a
+			// dispositivo is kept, as the page has it
+			if reRegulamentoSolto.MatchString(d.texto) {
+				t.Errorf("%s %s:%d: link \"Regulamento\" da página no parágrafo %q", norma, d.arquivo, d.linha, d.texto)
 			}
 		}
 	}
@@ -1010,7 +1085,8 @@ func TestLeitorHTML(t *testing.T) {
 // generator), so that a mismatch in TestIntegridadeDoTexto can be told apart: content or generator.
 func TestConteudoConfereComFontes(t *testing.T) {
 	fontesPorNorma := fontesDasNormas(t)
-	for norma, ds := range fontesPorNorma {
+	for chave, ds := range fontesPorNorma {
+		norma, redacao := normaDaChave(chave)
 		dados, err := os.ReadFile(filepath.Join("..", "content", norma+".md"))
 		if err != nil {
 			t.Fatal(err)
@@ -1020,10 +1096,19 @@ func TestConteudoConfereComFontes(t *testing.T) {
 			t.Errorf("content/%s.md: front matter sem o \"---\" final", norma)
 			continue
 		}
+		// the part of the body that holds this wording: the text in force runs up to the first
+		// line "=== redação de AAAA-MM-DD ===", each earlier wording from its line to the next.
 		inicio := strings.Count(partes[0], "\n") + 3
 		var linhas []linhaFonte
+		atual := ""
 		for i, l := range strings.Split(partes[1], "\n") {
-			linhas = append(linhas, linhaFonte{inicio + i, normalizar(l)})
+			if m := reSeparador.FindStringSubmatch(l); m != nil {
+				atual = m[1]
+				continue
+			}
+			if atual == redacao {
+				linhas = append(linhas, linhaFonte{inicio + i, normalizar(l)})
+			}
 		}
 		publicados, err := extrair(linhas, fonte{arquivo: norma + ".md", norma: norma})
 		if err != nil {

@@ -23,6 +23,7 @@ func funcoesLeitura(guia func() []busca.Documento) template.FuncMap {
 		"legenda":    legenda,
 		"guia":       guia,
 		"atoOficial": atoOficial,
+		"pelo":       pelo,
 	}
 }
 

@@ -25,6 +25,14 @@ type norma struct {
 	ordem     []*no // every node with an id, in text order
 	// soma and somaCabecalho are fonteNorma's: the render keys (chaves.go).
 	soma, somaCabecalho [sha256.Size]byte
+	// anteriores are the earlier wordings published with the text in force,
+	// oldest first (redacoes.go); anterior, set on each of them, is its
+	// item of the front matter's redacoes.
+	anteriores []*norma
+	anterior   *redacaoAnterior
+	// redacoes is the timeline of a norm with earlier wordings, oldest
+	// first, the text in force last (linhaDoTempo); nil without them.
+	redacoes []*redacao
 }
 
 // no is one element of the text: a grouper, a dispositivo or an omission.
@@ -37,6 +45,9 @@ type no struct {
 	Texto   []trecho
 	Filhos  []*no
 	Nivel   int // heading level of a grouper
+	// Redacao, when not nil, says how the dispositivo changed from or to a
+	// neighbouring wording of the norm (comparar.go).
+	Redacao *marcaRedacao
 	Linha   int
 	pai     *no
 }
@@ -79,6 +90,10 @@ type fonteNorma struct {
 	// soma and somaCabecalho are the SHA-256 of the file and of its front
 	// matter (somasFonte), for the render keys (chaves.go).
 	soma, somaCabecalho [sha256.Size]byte
+	// redacoes are the earlier wordings of the file (redacoes.go), and
+	// redacao, set on each of them, its item of the front matter.
+	redacoes []*fonteNorma
+	redacao  *redacaoAnterior
 }
 
 // trechosDe converts the inline children of an AST node.
@@ -104,9 +119,17 @@ func trechosDe(n ast.Node) []trecho {
 func montar(fontes []*fonteNorma, diags *diagnosticos) []*norma {
 	var normas []*norma
 	for _, f := range fontes {
-		if n := montarNorma(f); n != nil {
-			normas = append(normas, n)
+		n := montarNorma(f)
+		if n == nil {
+			continue
 		}
+		for _, fr := range f.redacoes {
+			if v := montarNorma(fr); v != nil {
+				v.anterior = fr.redacao
+				n.anteriores = append(n.anteriores, v)
+			}
+		}
+		normas = append(normas, n)
 	}
 	porSlug := map[string]*norma{}
 	for _, n := range normas {
@@ -115,6 +138,24 @@ func montar(fontes []*fonteNorma, diags *diagnosticos) []*norma {
 	for _, n := range normas {
 		resolverNorma(n, porSlug, diags)
 		verificarReparos(n, diags)
+		// an earlier wording's references to its own norm are to itself
+		for _, v := range n.anteriores {
+			proprio := map[string]*norma{}
+			for s, x := range porSlug {
+				proprio[s] = x
+			}
+			proprio[n.Slug] = v
+			resolverNorma(v, proprio, diags)
+			verificarReparos(v, diags)
+		}
+		if len(n.anteriores) > 0 {
+			n.redacoes = linhaDoTempo(n)
+			vigente := n.redacoes[len(n.redacoes)-1]
+			if ultima := n.anteriores[len(n.anteriores)-1].anterior; ultima.Data >= vigente.Data {
+				diags.add(n.Arquivo, ultima.Linha, Erro, "redacoes: a redação de %s não é anterior à redação em vigor, de %s (a data da última alteração com texto_publicado: atualizado, ou a da norma)", ultima.Data, vigente.Data)
+			}
+			marcarRedacoes(n, n.redacoes)
+		}
 	}
 	return normas
 }

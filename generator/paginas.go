@@ -74,6 +74,9 @@ func tiposDePagina() []tipoPagina {
 			}
 			return ps
 		}},
+		// the earlier wordings of a norm and their comparisons (redacoes.go)
+		{Modelo: "redacao.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Paginas: paginasRedacoes},
+		{Modelo: "comparacao.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Paginas: paginasComparacoes},
 		{Modelo: "busca.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
 			return []*pagina{{Titulo: "Busca", Caminho: "/busca/", Canonico: d.canonico("/busca/"), Normas: d.fichas,
 				Descricao: "Busca no guia e nos textos das normas, com as palavras do dia a dia."}}

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"encoding/json"
 	"os"
 	"regexp"
 	"slices"
@@ -33,7 +34,42 @@ func TestTabelaDePaginas(t *testing.T) {
 	var sitemap []string
 	// the real pages, from the built files: every page carries its canonical
 	// URL (or none, the 404) and a title.
+	// the earlier wordings and their comparisons, from what each norm's JSON lists
+	var redacoes, comparacoes []string
+	for n, b := range res.Arquivos {
+		if !strings.HasPrefix(n, "legislacao/") || !strings.HasSuffix(n, ".json") {
+			continue
+		}
+		var j struct {
+			Redacoes []struct {
+				Vigente        bool
+				Href           string
+				HrefComparacao string `json:"href_comparacao"`
+			}
+		}
+		if err := json.Unmarshal(b, &j); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range j.Redacoes {
+			if !r.Vigente {
+				redacoes, comparacoes = append(redacoes, r.Href), append(comparacoes, r.HrefComparacao)
+			}
+		}
+	}
+	slices.Sort(redacoes)
+	slices.Sort(comparacoes)
 	for _, tp := range tiposDePagina() {
+		if tp.Modelo == "redacao.html" || tp.Modelo == "comparacao.html" {
+			cs := map[string][]string{"redacao.html": redacoes, "comparacao.html": comparacoes}[tp.Modelo]
+			if len(cs) == 0 {
+				t.Errorf("nenhuma página de %s: alguma norma do conteúdo tem redação anterior", tp.Modelo)
+			}
+			for _, c := range cs {
+				esperadas[arquivoDaPagina(c)] = tp.Modelo
+				sitemap = append(sitemap, c)
+			}
+			continue
+		}
 		if tp.Modelo == "norma.html" || tp.Modelo == "embed-norma.html" {
 			// one page per norm: their paths come from the catalogue
 			// (and, for the embeds, from the kit's prefix, kit.go).
@@ -81,7 +117,7 @@ func TestTabelaDePaginas(t *testing.T) {
 	// the norm pages sit between the list of norms and the search page.
 	var normasNoSitemap []string
 	for _, u := range noSitemap {
-		if strings.HasPrefix(u, "/legislacao/") && u != "/legislacao/" {
+		if strings.HasPrefix(u, "/legislacao/") && u != "/legislacao/" && strings.Count(u, "/") == 3 {
 			normasNoSitemap = append(normasNoSitemap, u)
 		}
 	}

@@ -40,6 +40,9 @@ type vistaNorma struct {
 	TituloLongo string // título (nome curto)
 	Reparos     []vistaReparo
 	Alteracoes  []vistaAlteracao
+	// Redacoes is the timeline of the norm's wordings, oldest first
+	// (redacoes.go); nil when only the text in force is published.
+	Redacoes []*redacao
 }
 
 // fichaNorma is what a page that lists the norms (pagina.Normas) sees of
@@ -211,6 +214,7 @@ func dataBR(iso string) string {
 
 func vista(n *norma) *vistaNorma {
 	v := &vistaNorma{norma: n, Href: n.Catalogo.Caminho(), HrefJSON: n.Catalogo.CaminhoJSON(), Integral: n.Meta.Escopo == "integral", ConferidoEm: dataBR(n.Meta.ConferidoEm)}
+	v.Redacoes = n.redacoes
 	v.TituloLongo = n.Meta.Titulo
 	if n.Meta.NomeCurto != "" {
 		v.TituloLongo += " (" + n.Meta.NomeCurto + ")"
@@ -288,26 +292,39 @@ type alteracaoJSON struct {
 }
 
 type normaJSON struct {
-	Slug         string            `json:"slug"`
-	Titulo       string            `json:"titulo"`
-	NomeCurto    string            `json:"nome_curto,omitempty"`
-	Rotulo       string            `json:"rotulo"`
-	Tipo         string            `json:"tipo"`
-	Numero       string            `json:"numero"`
-	Data         string            `json:"data"`
-	Ementa       string            `json:"ementa"`
-	Resumo       string            `json:"resumo,omitempty"`
-	Autoridade   string            `json:"autoridade"`
-	URN          string            `json:"urn"`
-	Publicacao   string            `json:"publicacao"`
-	FonteOficial string            `json:"fonte_oficial"`
-	Transcricao  string            `json:"transcricao"`
-	Escopo       string            `json:"escopo"`
-	ConferidoEm  string            `json:"conferido_em"`
-	Href         string            `json:"href"`
-	Notas        []string          `json:"notas,omitempty"`
-	Alteracoes   []alteracaoJSON   `json:"alteracoes"`
+	Slug         string          `json:"slug"`
+	Titulo       string          `json:"titulo"`
+	NomeCurto    string          `json:"nome_curto,omitempty"`
+	Rotulo       string          `json:"rotulo"`
+	Tipo         string          `json:"tipo"`
+	Numero       string          `json:"numero"`
+	Data         string          `json:"data"`
+	Ementa       string          `json:"ementa"`
+	Resumo       string          `json:"resumo,omitempty"`
+	Autoridade   string          `json:"autoridade"`
+	URN          string          `json:"urn"`
+	Publicacao   string          `json:"publicacao"`
+	FonteOficial string          `json:"fonte_oficial"`
+	Transcricao  string          `json:"transcricao"`
+	Escopo       string          `json:"escopo"`
+	ConferidoEm  string          `json:"conferido_em"`
+	Href         string          `json:"href"`
+	Notas        []string        `json:"notas,omitempty"`
+	Alteracoes   []alteracaoJSON `json:"alteracoes"`
+	// Redacoes lists the wordings published, oldest first, the text in
+	// force (this JSON's dispositivos) last; [] when only that one is.
+	Redacoes     []redacaoJSON     `json:"redacoes"`
 	Dispositivos []dispositivoJSON `json:"dispositivos"`
+}
+
+// redacaoJSON is one wording of the norm in its JSON (redacoes.go).
+type redacaoJSON struct {
+	Data           string `json:"data"`
+	Ate            string `json:"ate,omitempty"`
+	Origem         string `json:"origem"`
+	Vigente        bool   `json:"vigente"`
+	Href           string `json:"href"`
+	HrefComparacao string `json:"href_comparacao,omitempty"`
 }
 
 func paraJSON(n *norma) ([]byte, error) {
@@ -332,7 +349,10 @@ func paraJSON(n *norma) ([]byte, error) {
 	j := normaJSON{Slug: n.Slug, Titulo: m.Titulo, NomeCurto: m.NomeCurto, Rotulo: m.Rotulo, Tipo: m.Tipo, Numero: m.Numero,
 		Data: m.Data, Ementa: m.Ementa, Resumo: m.Resumo, Autoridade: m.Autoridade, URN: m.URN, Publicacao: m.Publicacao,
 		FonteOficial: m.FonteOficial, Transcricao: m.Transcricao, Escopo: m.Escopo, ConferidoEm: m.ConferidoEm,
-		Href: n.Catalogo.Caminho(), Notas: m.Notas, Alteracoes: []alteracaoJSON{}, Dispositivos: conv(n.Corpo)}
+		Href: n.Catalogo.Caminho(), Notas: m.Notas, Alteracoes: []alteracaoJSON{}, Redacoes: []redacaoJSON{}, Dispositivos: conv(n.Corpo)}
+	for _, r := range n.redacoes {
+		j.Redacoes = append(j.Redacoes, redacaoJSON{Data: r.Data, Ate: r.Ate, Origem: r.Origem, Vigente: r.Vigente, Href: r.Href, HrefComparacao: r.HrefComparacao})
+	}
 	for _, a := range m.Alteracoes {
 		j.Alteracoes = append(j.Alteracoes, alteracaoJSON{Ato: a.Ato, Data: a.Data, OQue: a.OQue, TextoPublicado: a.TextoPublicado})
 	}
