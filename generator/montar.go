@@ -55,8 +55,12 @@ type no struct {
 // trecho is a run of text: plain, marked [sic], or a remissão (Href set,
 // Partes its content). ref keeps the unresolved remissão until montar.
 type trecho struct {
-	Texto  string
-	Sic    bool
+	Texto string
+	Sic   bool
+	// Marca is a mark of the official compilation at the end of a
+	// dispositivo ("(Redação dada pela Lei nº 14.423, de 2022)"), published
+	// as the source has it and shown as a mark (separarMarcas).
+	Marca  bool
 	Href   string
 	Partes []trecho
 	ref    *remissaoNode
@@ -303,7 +307,7 @@ func resolverNorma(n *norma, porSlug map[string]*norma, diags *diagnosticos) {
 	var walk func(xs []*no)
 	walk = func(xs []*no) {
 		for _, x := range xs {
-			x.Texto = resolver(x.Texto, x.Linha)
+			x.Texto = separarMarcas(resolver(x.Texto, x.Linha))
 			walk(x.Filhos)
 		}
 	}

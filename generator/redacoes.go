@@ -317,3 +317,34 @@ func paginasComparacoes(d *dadosPaginas) []*pagina {
 	}
 	return ps
 }
+
+// separarMarcas splits the official compilation's marks off the end of a
+// dispositivo's last run of plain text, so that the page shows them as
+// marks; the words stay as they are.
+func separarMarcas(ts []trecho) []trecho {
+	n := len(ts)
+	if n == 0 || ts[n-1].Href != "" || ts[n-1].Sic || ts[n-1].Partes != nil {
+		return ts
+	}
+	t := ts[n-1].Texto
+	corpo := strings.TrimRight(semMarcasBruto(t), " ")
+	if len(corpo) == len(t) {
+		return ts
+	}
+	out := append(ts[:n-1:n-1], trecho{Texto: corpo}, trecho{Texto: t[len(corpo):], Marca: true})
+	if corpo == "" {
+		out = append(ts[:n-1:n-1], trecho{Texto: t, Marca: true})
+	}
+	return out
+}
+
+// semMarcasBruto drops the marks at the end of s, keeping s's bytes up to them.
+func semMarcasBruto(s string) string {
+	for {
+		loc := reMarcaFinal.FindStringIndex(s)
+		if loc == nil {
+			return s
+		}
+		s = s[:loc[0]]
+	}
+}
