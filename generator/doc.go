@@ -80,8 +80,13 @@
 //	              data (only with ato) and o_que are optional,
 //	              texto_publicado is anterior | atualizado | fora_do_trecho;
 //	              shown in the page's status sentence and in the JSON
+//	redacoes      list of maps, the earlier wordings published after the
+//	              text in force (point in time, redacoes.go): {data:
+//	              2003-10-01, escopo: "arts. 1º e 40", ementa, fontes, notas,
+//	              reparos, sic}; each wording's text follows a line
+//	              "=== redação de 2003-10-01 ===" in the body
 //
-// All keys but fontes, notas, reparos, sic and alteracoes are required. The build
+// All keys but fontes, notas, reparos, sic, alteracoes and redacoes are required. The build
 // checks each machine-readable reparo both ways: its "de" must be in the
 // norm's sources (their "# " provenance lines aside, white space
 // normalised) and its "para" in the published dispositivo.
@@ -115,6 +120,27 @@
 // Citation labels follow content/ids.md: "{rotulo}, art. 13, § 2º",
 // "…, art. 32, I", "…, art. 143, IV, d", "…, art. 17, parágrafo único",
 // ordinals 1º…9º then 10; groupers "{rotulo}, Seção IX".
+//
+// # Point in time
+//
+// A norm file may hold, after the text in force, earlier wordings of the
+// norm, each after a line "=== redação de AAAA-MM-DD ===" and described by
+// the item of redacoes of that date (redacoes.go). Each wording is parsed
+// on its own from a copy of the file with the other parts blanked (lines
+// and line numbers unchanged) and assembled as a norm of its own; its
+// references to its norm resolve in itself. The text in force began on the
+// date of the latest alteracoes item with texto_publicado "atualizado"
+// (its act gave it), or on the norm's date; each earlier wording lasted
+// until the next began. Every earlier wording is a page at
+// /legislacao/{slug}/redacao/{data}/ (same dispositivo ids) with a
+// comparison, word by word, with the wording that followed it at
+// …/{data}/comparacao/ (comparar.go: the longest common subsequence of
+// the words, without the official compilation's marks at the end of a
+// dispositivo, "(Redação dada pela …)", which are shown as marks). Each
+// dispositivo whose words changed says since when and by which act (or
+// until when), with links to the other wording and to its line in the
+// comparison; the norm's JSON lists its wordings under "redacoes". Amending
+// a norm again is content, not code.
 //
 // # Remissões
 //

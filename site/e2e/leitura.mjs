@@ -281,7 +281,8 @@ try {
   // the pages as built (content/README.md, alteracoes).
   await check('alterações posteriores na frase de situação das normas', async (page) => {
     const esperado = {
-      '/legislacao/lei-10741-2003/': 'alterações posteriores: Lei nº 14.423, de 22 de julho de 2022 (não incorporada ao texto publicado)',
+      // a norm with an earlier wording says which is in force and links the other (generator/redacoes.go)
+      '/legislacao/lei-10741-2003/': 'redação em vigor desde 22/07/2022, dada pela Lei nº 14.423, de 22 de julho de 2022; redação de 01/10/2003 (o que mudou)',
       [resolucao]: 'alterações posteriores: ato(s) não identificado(s) nas nossas fontes (em partes não publicadas aqui)',
       '/legislacao/lei-8899-1994/': 'não registramos alterações posteriores',
     };
@@ -292,6 +293,34 @@ try {
       if (!t.includes(`conferido em `) || !t.includes(frase)) ruins.push(`${path}: ${JSON.stringify(t)}`);
     }
     assert(ruins.length === 0, `sem a frase esperada: ${ruins.join('; ')}`);
+  });
+
+  // Point in time (generator/redacoes.go), as a lawyer reads it: from the
+  // Estatuto in force to its 2003 wording in one click, then to what changed.
+  await check('redação anterior a um clique e a comparação palavra por palavra', async (page) => {
+    const estatuto = '/legislacao/lei-10741-2003/';
+    await page.goto(origin + estatuto + '#art40_cpt_inc1');
+    const marca = page.locator('#art40_cpt_inc1 > .marca-redacao');
+    const texto = (await marca.innerText()).replace(/\u00a0/g, ' ');
+    assert(texto.includes('Redação desde 22/07/2022') && texto.includes('Lei nº 14.423'), `art. 40, I sem a marca da alteração: ${JSON.stringify(texto)}`);
+    assert(await page.locator('#art40 > .marca-redacao').count() === 0, 'o caput do art. 40, que não mudou, tem a marca de alteração');
+    await marca.getByRole('link', { name: /Redação anterior/ }).click();
+    await page.waitForURL(/\/redacao\/2003-10-01\/#art40_cpt_inc1$/);
+    const aviso = (await page.locator('.aviso-redacao').innerText()).replace(/\u00a0/g, ' ');
+    assert(aviso.includes('Redação de 01/10/2003, que não está em vigor') && aviso.includes('22/07/2022'), `sem o aviso de redação anterior: ${JSON.stringify(aviso)}`);
+    const antigo = (await page.locator('#art40_cpt_inc1 > .texto').innerText()).replace(/\u00a0/g, ' ');
+    assert(antigo.includes('para idosos com renda') && antigo.includes('salários-mínimos'), `o art. 40, I de 2003 não tem a redação original: ${JSON.stringify(antigo)}`);
+    assert(await page.locator('#art40_cpt_inc1').isVisible(), 'o art. 40, I não está na tela');
+    await page.getByRole('link', { name: 'Comparar as duas, palavra por palavra' }).click();
+    await page.waitForURL(/\/comparacao\/$/);
+    const linha = page.locator('#art40_cpt_inc1');
+    const removido = (await linha.locator('del').allInnerTexts()).join(' | ');
+    const inserido = (await linha.locator('ins').allInnerTexts()).join(' | ');
+    assert(/idosos/.test(removido) && /salários-mínimos/.test(removido), `o que saiu do art. 40, I não está riscado: ${removido}`);
+    assert(/pessoas idosas/.test(inserido) && /salários mínimos/.test(inserido), `o que entrou no art. 40, I não está sublinhado: ${inserido}`);
+    const decoracao = await linha.locator('ins').first().evaluate((e) => getComputedStyle(e).textDecorationLine);
+    assert(decoracao.includes('underline'), `o texto inserido não é sublinhado (${decoracao}): a cor não pode ser o único sinal`);
+    assert(await page.locator('#art40.linha-comparacao').count() === 0, 'o caput do art. 40 aparece como alterado');
   });
 
   await check('"Copiar citação" copia o rótulo e o endereço canônico com #id', async (page, context) => {
