@@ -62,18 +62,21 @@ var fontes = []fonte{
 	{arquivo: "decreto-9579-2018.txt", norma: "decreto-9579-2018"},
 	{arquivo: "lei-11975-2009.txt", norma: "lei-11975-2009"},
 	{arquivo: "lei-10406-2002.txt", norma: "lei-10406-2002"},
+	{arquivo: "decreto-9921-2019.txt", norma: "decreto-9921-2019"},
 }
 
 // Lines that are not legal text (content/fontes/README.md): the editorial lines of the informative
-// page on the jovem de baixa renda, planalto page boilerplate, the DOU page header of the
-// Resolução and "Fechar".
+// page on the jovem de baixa renda, planalto page boilerplate (its header and the links "Vigência"
+// and "Regulamento" under the title), the DOU page header of the Resolução and "Fechar".
 var naoLegais = []*regexp.Regexp{
 	regexp.MustCompile(`^Jovem de Baixa Renda$`),
 	regexp.MustCompile(`^ACESSE O DECRETO Nº 8\.537, DE 5 DE OUTUBRO DE 2015$`),
 	regexp.MustCompile(`^Presidência da República$`),
 	regexp.MustCompile(`^Casa Civil$`),
 	regexp.MustCompile(`^Subchefia para Assuntos Jurídicos$`),
+	regexp.MustCompile(`^Secretaria-Geral Subchefia para Assuntos Jurídicos$`),
 	regexp.MustCompile(`^Regulamento$`),
+	regexp.MustCompile(`^Vigência$`),
 	regexp.MustCompile(`^Fechar$`),
 	regexp.MustCompile(`^DOU \d{2}/\d{2}/\d{4} - Diário Oficial da União - Brasil$`),
 	regexp.MustCompile(`^Documento assinado digitalmente conforme MP nº 2\.200-2 de 24/08/2001,$`),
@@ -122,8 +125,18 @@ type linhaFonte struct {
 	texto string
 }
 
+// reMoldura is a line of "=" that opens and closes the notes some sources begin with (what was
+// read, where, what is complete, the doubts), written by whoever prepared the source: not legal text.
+var reMoldura = regexp.MustCompile(`^={20,}$`)
+
+// reNotaDeOmissao is an editorial note in brackets saying that a part is not transcribed
+// ("[arts. 3º a 33 (Capítulos I e II) não transcritos — fora do pedido]", "[demais assinaturas
+// omitidas]"): the source's way of writing an omission, read as "[...]".
+var reNotaDeOmissao = regexp.MustCompile(`^\[[^\[\]]*(?:não transcrit|omitid)[^\[\]]*\]$`)
+
 // lerFonte returns the legal lines of a source (part): header comments ("# …" at the top of the
-// per-norm files) and non-legal lines dropped; "" marks a blank line.
+// per-norm files), the notes between two lines of "=" that open the body of some sources, and
+// non-legal lines dropped; editorial notes of omission read as "[...]"; "" marks a blank line.
 func lerFonte(dados string, f fonte) ([]linhaFonte, error) {
 	brutas := strings.Split(strings.ReplaceAll(dados, "\r\n", "\n"), "\n")
 	ini, fim := 0, len(brutas)
@@ -140,17 +153,32 @@ func lerFonte(dados string, f fonte) ([]linhaFonte, error) {
 		}
 	}
 	var out []linhaFonte
-	cabecalho := true
+	cabecalho, abertura := true, -1 // abertura: the line of the "=" that opens the notes, -1 outside them
 	for i := ini; i < fim; i++ {
 		l := normalizar(brutas[i])
 		if cabecalho && strings.HasPrefix(brutas[i], "# ") {
 			continue
 		}
+		if cabecalho && reMoldura.MatchString(l) {
+			abertura = i // the notes begin right after the "# " header
+		}
 		cabecalho = false
+		if abertura >= 0 {
+			if i > abertura && reMoldura.MatchString(l) {
+				abertura = -1
+			}
+			continue
+		}
 		if slices.ContainsFunc(naoLegais, func(re *regexp.Regexp) bool { return re.MatchString(l) }) {
 			continue
 		}
+		if reNotaDeOmissao.MatchString(l) {
+			l = "[...]"
+		}
 		out = append(out, linhaFonte{i + 1, l})
+	}
+	if abertura >= 0 {
+		return nil, fmt.Errorf("%s:%d: as notas iniciais entre linhas \"=\" não terminam", f.arquivo, abertura+1)
 	}
 	return out, nil
 }
@@ -872,6 +900,18 @@ func TestExtracaoDasFontes(t *testing.T) {
 		{"lei-10406-2002", "art132", "Art. 132. Salvo disposição legal ou convencional em contrário, computam-se os prazos"},
 		{"lei-10406-2002", "art132_par3", "§ 3º Os prazos de meses e anos expiram no dia de igual número do de início"},
 		{"lei-10406-2002", "art132_par4", "§ 4º Os prazos fixados por hora contar-se-ão de minuto a minuto."},
+		{"decreto-9921-2019", "art2", "Art. 2º Para fins do disposto neste Decreto, considera-se pessoa idosa"},
+		{"decreto-9921-2019", "tit2", "TÍTULO II DOS DIREITOS FUNDAMENTAIS DA PESSOA IDOSA"},
+		{"decreto-9921-2019", "cap3", "CAPÍTULO III DO ACESSO PREFERENCIAL AO TRANSPORTE COLETIVO PELA PESSOA IDOSA"},
+		{"decreto-9921-2019", "art34_par1u", "Parágrafo único. Para fins do disposto neste Capítulo, compete à Agência Nacional de Transportes Terrestres"},
+		{"decreto-9921-2019", "art39_par2_inc1", "I - solicitará um único Bilhete de Viagem da Pessoa Idosa, nos pontos de venda próprios da transportadora, com antecedência de, no mínimo, três horas"},
+		{"decreto-9921-2019", "art39_par7", "§ 7º O Bilhete de Viagem da Pessoa Idosa e o bilhete com desconto do valor da passagem são intransferíveis."},
+		{"decreto-9921-2019", "art40_par1u_inc2", "II - para viagens com distância acima de quinhentos quilômetros, adquiri-lo com, no máximo, doze horas"},
+		{"decreto-9921-2019", "art42_par2_inc5", "V - documento ou carteira emitida pelas secretarias estaduais"},
+		{"decreto-9921-2019", "art44_par1u", "Parágrafo único. As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário."},
+		{"decreto-9921-2019", "art46", "Art. 46. Aos infratores ao disposto neste Capítulo serão aplicadas as sanções previstas no art. 78-A e a 78-K da Lei nº 10.233, de 5 de junho de 2001."},
+		{"decreto-9921-2019", "art47_cpt_inc5", "V - o Decreto nº 9.328, de 3 de abril de 2018."},
+		{"decreto-9921-2019", "art48", "Art. 48. Este Decreto entra em vigor cento e vinte dias após a data de sua publicação."},
 	}
 	for _, c := range casos {
 		ds := achar(c.norma, c.id)
@@ -891,15 +931,16 @@ func TestExtracaoDasFontes(t *testing.T) {
 	}
 	// Counts per norm: what content/fontes/README.md says each file holds.
 	contagens := map[string]map[string]int{
-		"resolucao-antt-6033-2023": {"artigo": 13, "agrupador": 2},                              // arts. 143 to 155; Subseções IV, V
-		"decreto-8537-2015":        {"artigo": 9, "agrupador": 1, "preambulo": 0},               // arts. 13 to 21
-		"lei-8899-1994":            {"artigo": 4, "preambulo": 3, "fecho": 3},                   // whole law
-		"decreto-3691-2000":        {"artigo": 3, "preambulo": 4, "fecho": 2},                   // whole decree
-		"lei-12852-2013":           {"artigo": 3, "paragrafo": 3, "omissao": 1},                 // art. 1º; art. 32 twice
-		"lei-10741-2003":           {"artigo": 2, "inciso": 2, "paragrafo": 1},                  // arts. 1º and 40
-		"lei-11975-2009":           {"artigo": 5, "paragrafo": 2, "omissao": 2},                 // arts. 1º to 4º and 14
-		"decreto-9579-2018":        {"artigo": 1, "preambulo": 0, "fecho": 0, "inciso": 0},      // art. 39
-		"lei-10406-2002":           {"artigo": 1, "paragrafo": 4, "preambulo": 2, "omissao": 2}, // art. 132
+		"resolucao-antt-6033-2023": {"artigo": 13, "agrupador": 2},                                           // arts. 143 to 155; Subseções IV, V
+		"decreto-8537-2015":        {"artigo": 9, "agrupador": 1, "preambulo": 0},                            // arts. 13 to 21
+		"lei-8899-1994":            {"artigo": 4, "preambulo": 3, "fecho": 3},                                // whole law
+		"decreto-3691-2000":        {"artigo": 3, "preambulo": 4, "fecho": 2},                                // whole decree
+		"lei-12852-2013":           {"artigo": 3, "paragrafo": 3, "omissao": 1},                              // art. 1º; art. 32 twice
+		"lei-10741-2003":           {"artigo": 2, "inciso": 2, "paragrafo": 1},                               // arts. 1º and 40
+		"lei-11975-2009":           {"artigo": 5, "paragrafo": 2, "omissao": 2},                              // arts. 1º to 4º and 14
+		"decreto-9579-2018":        {"artigo": 1, "preambulo": 0, "fecho": 0, "inciso": 0},                   // art. 39
+		"lei-10406-2002":           {"artigo": 1, "paragrafo": 4, "preambulo": 2, "omissao": 2},              // art. 132
+		"decreto-9921-2019":        {"artigo": 17, "agrupador": 4, "preambulo": 4, "omissao": 1, "fecho": 3}, // arts. 1º–2º, 34–48; Títulos I–III, Cap. III
 	}
 	for norma, esperado := range contagens {
 		got := map[string]int{}
@@ -915,7 +956,8 @@ func TestExtracaoDasFontes(t *testing.T) {
 	// Non-legal text never reaches a dispositivo.
 	for norma, ds := range porNorma {
 		for _, d := range ds {
-			for _, ruim := range []string{"Fechar", "ISSN", "ACESSE", "Jovem de Baixa Renda", "Casa Civil", "Regulamento", "\u00a0"} {
+			for _, ruim := range []string{"Fechar", "ISSN", "ACESSE", "Jovem de Baixa Renda", "Casa Civil", "Regulamento", "\u00a0",
+				"Secretaria-Geral", "Vigência", "não transcritos", "NORMA:", "DÚVIDAS", "====="} {
 				if strings.Contains(d.texto, ruim) {
 					t.Errorf("%s %s:%d: texto não legal %q no parágrafo %q", norma, d.arquivo, d.linha, ruim, d.texto)
 				}
