@@ -38,7 +38,10 @@ type no struct {
 	Filhos  []*no
 	Nivel   int // heading level of a grouper
 	Linha   int
-	pai     *no
+	// Decisoes are the markers of the court decisions concerning this
+	// dispositivo (decisoes.go, ligarDecisoes).
+	Decisoes []marcaDecisao
+	pai      *no
 }
 
 // trecho is a run of text: plain, marked [sic], or a remissão (Href set,
