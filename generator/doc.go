@@ -157,7 +157,9 @@
 //	previstos nos incisos I e II (in a parágrafo)   → the caput's incisos, one link each
 //	alínea a (inside an inciso)                     → that inciso's alínea
 //	caput                                           → the article
+//	inciso I do caput do art. 35                    → #art35_cpt_inc1
 //	arts. 1º e 32, arts. 148 a 154, §§ 1º e 2º      → each number its own link
+//	art. 78-A e a 78-K da Lei nº 10.233, de 2001    → a list of that law's articles
 //
 // A norm is recognised by kind and number (and year when given) among the
 // norms of the catalogue (calculator/lexml, the table of content/ids.md);

@@ -39,7 +39,9 @@ var (
 	reRefAlineaN   = regexp.MustCompile(`^["“]?([a-z])["”]?`)
 	reRefCaput     = regexp.MustCompile(`^caput\b`)
 	reRefLista     = regexp.MustCompile(`^(?:,\s*|\s+e\s+|\s+ou\s+)`)
-	reRefIntervalo = regexp.MustCompile(`^(?:,\s*|\s+e\s+|\s+ou\s+|\s+a\s+)`) // "arts. 148 a 154"
+	// reRefIntervalo joins numbers of a list or range: "arts. 148 a 154", "arts. 1º e 32", and
+	// "art. 78-A e a 78-K" (Decreto nº 9.921/2019, art. 46: "e a" for "a", a range).
+	reRefIntervalo = regexp.MustCompile(`^(?:,\s*|\s+e\s+a\s+|\s+e\s+|\s+ou\s+|\s+a\s+)`)
 	reRefConector  = regexp.MustCompile(`^(?:,\s*|\s+)(?:(?:d|n)[oa]s?\s+)?`)
 	reRefNorma     = regexp.MustCompile(`^(Lei|Decreto|Resolução)(\s+Complementar|\s+ANTT)?\s+(?:n[º°o]|n\.º)\s*(\d{1,3}(?:\.\d{3})*)(?:/(\d{4})|,\s+de\s+(?:\d{1,2}\s*(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+)?(\d{4}))?`)
 	reRefDeNorma   = regexp.MustCompile(`^,?\s+(?:d|n)[aeo]s?\s+`)

@@ -53,6 +53,7 @@ var tabela = [...]linha{
 	{"decreto", "", "federal", "8537", "2015-10-05", ""},
 	{"resolucao", "ANTT", "agencia.nacional.transportes.terrestres", "6033", "2023-12-21", ""},
 	{"lei", "", "federal", "10741", "2003-10-01", "Estatuto da Pessoa Idosa"},
+	{"decreto", "", "federal", "9921", "2019-07-18", ""},
 	{"lei", "", "federal", "8899", "1994-06-29", "Passe Livre"},
 	{"decreto", "", "federal", "3691", "2000-12-19", ""},
 	{"decreto", "", "federal", "9579", "2018-11-22", ""},

@@ -9,6 +9,7 @@ func TestNormas(t *testing.T) {
 		{"decreto-8537-2015", "decreto", "8537", "8.537", "2015", "2015-10-05", "Decreto nº 8.537, de 5 de outubro de 2015", "", "Decreto nº 8.537/2015", "urn:lex:br:federal:decreto:2015-10-05;8537"},
 		{"resolucao-antt-6033-2023", "resolucao", "6033", "6.033", "2023", "2023-12-21", "Resolução ANTT nº 6.033, de 21 de dezembro de 2023", "", "Resolução ANTT nº 6.033/2023", "urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2023-12-21;6033"},
 		{"lei-10741-2003", "lei", "10741", "10.741", "2003", "2003-10-01", "Lei nº 10.741, de 1º de outubro de 2003", "Estatuto da Pessoa Idosa", "Lei nº 10.741/2003", "urn:lex:br:federal:lei:2003-10-01;10741"},
+		{"decreto-9921-2019", "decreto", "9921", "9.921", "2019", "2019-07-18", "Decreto nº 9.921, de 18 de julho de 2019", "", "Decreto nº 9.921/2019", "urn:lex:br:federal:decreto:2019-07-18;9921"},
 		{"lei-8899-1994", "lei", "8899", "8.899", "1994", "1994-06-29", "Lei nº 8.899, de 29 de junho de 1994", "Passe Livre", "Lei nº 8.899/1994", "urn:lex:br:federal:lei:1994-06-29;8899"},
 		{"decreto-3691-2000", "decreto", "3691", "3.691", "2000", "2000-12-19", "Decreto nº 3.691, de 19 de dezembro de 2000", "", "Decreto nº 3.691/2000", "urn:lex:br:federal:decreto:2000-12-19;3691"},
 		{"decreto-9579-2018", "decreto", "9579", "9.579", "2018", "2018-11-22", "Decreto nº 9.579, de 22 de novembro de 2018", "", "Decreto nº 9.579/2018", "urn:lex:br:federal:decreto:2018-11-22;9579"},

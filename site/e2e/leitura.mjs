@@ -400,6 +400,25 @@ try {
     assert(ruins.length === 0, ruins.join('; '));
   });
 
+  // The court decisions (content/jurisprudencia) are documents of the index:
+  // the court's acronym, a word of the ementa and the kind of page find them.
+  await check('busca: “STJ”, “pedágio” e “jurisprudência” trazem as decisões judiciais', async (page) => {
+    const ruins = [];
+    for (const { q, decisao } of [
+      { q: 'STJ', decisao: '/jurisprudencia/stj-resp-1543465-rs/' },
+      { q: 'pedágio', decisao: '/jurisprudencia/stj-resp-1543465-rs/' },
+      { q: 'jurisprudência', decisao: '/jurisprudencia/trf3-ac-0007694-43-2000-4-03-6000-ms/' },
+    ]) {
+      await page.goto(`${origin}/busca/?q=${encodeURIComponent(q)}`);
+      await page.locator('#busca-resultados a').first().waitFor({ timeout: 15000 }).catch(() => {});
+      const hrefs = await page.evaluate(() => [...document.querySelectorAll('#busca-resultados li a')].map((a) => a.getAttribute('href')));
+      const decisoes = hrefs.filter((h) => h.startsWith('/jurisprudencia/'));
+      figures.push(`busca “${q}”: ${decisoes.length} decisão(ões) judicial(is) entre ${hrefs.length} resultados`);
+      if (!hrefs.includes(decisao)) ruins.push(`“${q}”: sem ${decisao} (${hrefs.slice(0, 5).join(', ')})`);
+    }
+    assert(ruins.length === 0, ruins.join('; '));
+  });
+
   await check('busca sem JavaScript: guarda a consulta e oferece o guia e as normas', async (page) => {
     await page.goto(origin + resolucao);
     await page.fill('#busca-q', 'idosos');
