@@ -508,6 +508,32 @@ try {
       rmSync(tmp, { recursive: true, force: true });
     }
   });
+
+  // A court decision's marker (content/jurisprudencia) is printed with the
+  // dispositivo it concerns, followed by the decision's address.
+  await check('impressão de uma norma com decisões judiciais: as marcas saem no papel com o endereço da decisão', async (page) => {
+    const norma = '/legislacao/decreto-3691-2000/';
+    await page.goto(origin + norma);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll('.decisao-marca a')].map((a) => a.getAttribute('href')));
+    assert(hrefs.length > 0, `${norma} sem marca de decisão judicial`);
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: false });
+    const tmp = mkdtempSync(join(tmpdir(), 'leitura-'));
+    try {
+      const arq = join(tmp, 'norma.pdf');
+      writeFileSync(arq, pdf);
+      const texto = spawnSync('pdftotext', ['-layout', arq, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+      assert(!texto.error, `pdftotext não rodou (${texto.error && texto.error.message}): instale poppler-utils (make deps)`);
+      const plano = texto.stdout.replace(/\s+/g, '');
+      const faltam = hrefs.filter((h) => !plano.includes(`<${canonico(h)}>`));
+      assert(plano.includes('Decisãojudicial:'), 'o PDF não tem as marcas de decisão judicial');
+      assert(faltam.length === 0, `o PDF não imprime o endereço de ${faltam.join(', ')}`);
+      figures.push(`PDF de ${norma}: ${hrefs.length} marca(s) de decisão judicial com o endereço da decisão`);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
 } finally {
   await browser.close();
   server.stop();
