@@ -378,6 +378,9 @@ try {
     { q: 'balsa', deve: /aquaviari/, guia: ['/#jovem', '/#como-pedir'], semGuia: ['/#cancelamento'] },
     { q: 'ID Jovem', deve: /identidade jovem|id jovem/ },
     { q: 'idoso', deve: /idos/ },
+    // Decreto nº 9.921/2019: the elderly on trains (art. 39) and the fees it leaves out (art. 44)
+    { q: 'idoso trem', deve: /idosa.*ferroviari/, guia: ['/#pessoa-idosa'] },
+    { q: 'pedágio', deve: /pedagio.*beneficio tarifario/ },
   ];
   await check('busca com as palavras do dia a dia: uma seção do guia e os dispositivos', async (page) => {
     const ruins = [];
