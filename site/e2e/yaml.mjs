@@ -71,7 +71,7 @@ for (const nome of readdirSync(contentDir).filter((n) => n.endsWith('.md')).sort
   const pagina = readFileSync(paginaPath, 'utf8');
 
   for (const chave of Object.keys(cab)) {
-    if (!meta.includes(chave) && !['fontes', 'reparos', 'sic', 'alteracoes'].includes(chave)) {
+    if (!meta.includes(chave) && !['fontes', 'reparos', 'sic', 'alteracoes', 'redacoes'].includes(chave)) {
       problems.push(`${arquivo}:${linhaDe(chave)}: chave "${chave}" que o gerador não publica`);
     }
   }
@@ -91,6 +91,20 @@ for (const nome of readdirSync(contentDir).filter((n) => n.endsWith('.md')).sort
     if (!ok) problems.push(`${arquivo}:${linhaDe('alteracoes')}: "alteracoes" não é uma lista de mapas {${chavesAlteracao.join(', ')}} de textos: ${JSON.stringify(y)}`);
     else if (!Array.isArray(json.alteracoes) || !igual(y.map(ordenado), json.alteracoes.map(ordenado))) {
       problems.push(`${arquivo}:${linhaDe('alteracoes')}: "alteracoes" lido pelo yaml ${JSON.stringify(y)}, pelo gerador ${JSON.stringify(json.alteracoes)}`);
+    }
+  }
+  // redacoes: the earlier wordings, each a page the generator lists in the JSON (generator/redacoes.go)
+  {
+    const y = cab.redacoes ?? [];
+    const anteriores = (json.redacoes ?? []).filter((r) => !r.vigente).map((r) => r.data);
+    if (!Array.isArray(y) || !y.every((r) => r && typeof r === 'object' && texto(r.data) && texto(r.escopo))) {
+      problems.push(`${arquivo}:${linhaDe('redacoes')}: "redacoes" não é uma lista de mapas com data e escopo: ${JSON.stringify(y)}`);
+    } else if (!igual(y.map((r) => r.data), anteriores)) {
+      problems.push(`${arquivo}:${linhaDe('redacoes')}: "redacoes" lido pelo yaml ${JSON.stringify(y.map((r) => r.data))}, pelo gerador ${JSON.stringify(anteriores)}`);
+    } else {
+      for (const d of anteriores) {
+        if (!existsSync(join(dir, 'legislacao', slug, 'redacao', d, 'index.html'))) problems.push(`${arquivo}: sem a página da redação de ${d}`);
+      }
     }
   }
   // items of reparos and sic: maps of text values with the documented keys
