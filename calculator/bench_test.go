@@ -87,3 +87,12 @@ func BenchmarkBeneficioSemJSON(b *testing.B) {
 		calcularBeneficio(&p)
 	}
 }
+
+// atraso, one request per evento (budget: 10 µs/op each).
+func BenchmarkAtrasoPartida(b *testing.B) { benchCalcular(b, []byte(baseAtraso)) }
+
+func BenchmarkAtrasoInterrupcao(b *testing.B) {
+	benchCalcular(b, []byte(montar(b, baseInterrupcao, map[string]any{"retomadaEm": "2026-12-24T17:01:00-03:00"})))
+}
+
+func BenchmarkAtrasoMudancaClasse(b *testing.B) { benchCalcular(b, []byte(baseMudancaClasse)) }

@@ -61,17 +61,19 @@ const (
 	blocoRemarcacao      frase = 2000
 	blocoReservas        frase = 3000
 	blocoDisponibilidade frase = 4000
+	blocoAtraso          frase = 5000
 	tamanhoBloco         frase = 1000
 )
 
 // blocos lists the template arrays of every block, in block order.
-func blocos() [5][]modelo {
-	return [5][]modelo{
+func blocos() [6][]modelo {
+	return [6][]modelo{
 		frasesBeneficio[:],
 		frasesReembolso[:],
 		frasesRemarcacao[:],
 		frasesReservas[:],
 		frasesDisponibilidade[:],
+		frasesAtraso[:],
 	}
 }
 
