@@ -37,46 +37,36 @@ type respostaAtraso struct {
 	fund     refs
 }
 
-// direito adds the right codigo in the sentence of template f.
-func (a *respostaAtraso) direito(codigo string, f frase, args ...string) {
+// dizer adds the sentence of template f: the right codigo, or a note when
+// codigo is "".
+func (a *respostaAtraso) dizer(codigo string, f frase, args ...string) {
 	n := dizer(f, args...)
-	a.direitos = append(a.direitos, DireitoAtraso{Codigo: CodigoDireito(codigo), Texto: n.texto, Fundamentos: Fundamentacao{n.fund}})
+	if codigo == "" {
+		a.r.Notas = append(a.r.Notas, Nota{Texto: n.texto, Fundamentos: Fundamentacao{n.fund}})
+	} else {
+		a.direitos = append(a.direitos, DireitoAtraso{Codigo: CodigoDireito(codigo), Texto: n.texto, Fundamentos: Fundamentacao{n.fund}})
+	}
 	a.fund.union(n.fund)
 }
 
-// nota adds the note of template f.
-func (a *respostaAtraso) nota(f frase, args ...string) {
-	n := dizer(f, args...)
-	a.r.Notas = append(a.r.Notas, Nota{Texto: n.texto, Fundamentos: Fundamentacao{n.fund}})
-	a.fund.union(n.fund)
-}
-
-// duracaoBR writes a non-negative duration for a sentence: "1 h 1 min",
-// "45 min", "2 h", "1 h 30 s", "0 min".
-func duracaoBR(d time.Duration) string {
-	s := int64(d / time.Second)
-	h, m, seg := s/3600, s%3600/60, s%60
+// duracaoBR writes a non-negative number of seconds for a sentence:
+// "1 h 1 min", "45 min", "2 h", "1 h 1 s", "0 min".
+func duracaoBR(s int64) string {
 	out := ""
-	junta := func(n int64, unidade string) {
-		if out != "" {
-			out += " "
+	for i, n := range [3]int64{s / 3600, s % 3600 / 60, s % 60} {
+		if n > 0 {
+			out += " " + itoa(n) + [3]string{" h", " min", " s"}[i]
 		}
-		out += itoa(n) + " " + unidade
-	}
-	if h > 0 {
-		junta(h, "h")
-	}
-	if m > 0 {
-		junta(m, "min")
-	}
-	if seg > 0 {
-		junta(seg, "s")
 	}
 	if out == "" {
-		out = "0 min"
+		return "0 min"
 	}
-	return out
+	return out[1:]
 }
+
+// segundos is b − a in whole seconds (the instants of a request have no
+// fraction that matters to a sentence).
+func segundos(a, b time.Time) int64 { return b.Unix() - a.Unix() }
 
 // calcularAtraso answers a valid request.
 func calcularAtraso(p *PedidoAtraso) RespostaAtraso {
@@ -84,9 +74,9 @@ func calcularAtraso(p *PedidoAtraso) RespostaAtraso {
 	a.r.Notas = []Nota{}
 	switch {
 	case p.Modal != modRodoviario:
-		a.nota(fAtrEscopoModal, nomeModal(string(p.Modal)))
+		a.dizer("", fAtrEscopoModal, nomeModal(string(p.Modal)))
 	case p.LinhaSemiurbana:
-		a.nota(fAtrSemiurbana)
+		a.dizer("", fAtrSemiurbana)
 	default:
 		a.direitos = []DireitoAtraso{}
 		switch p.Evento {
@@ -94,7 +84,7 @@ func calcularAtraso(p *PedidoAtraso) RespostaAtraso {
 			a.atrasoPartida(p)
 		case evInterrupcao:
 			a.interrupcao(p)
-		case evMudancaClasse:
+		default:
 			a.mudancaClasse(p)
 		}
 		a.r.Direitos = &a.direitos
@@ -103,12 +93,14 @@ func calcularAtraso(p *PedidoAtraso) RespostaAtraso {
 	return a.r
 }
 
-// tarifa returns the ticket's price, when given.
-func (p *PedidoAtraso) tarifa() (Centavos, bool) {
-	if p.Compra == nil {
-		return 0, false
+// reembolso gives valores.reembolso, and the note f with the amount, when
+// the ticket's price is known.
+func (a *respostaAtraso) reembolso(p *PedidoAtraso, f frase) {
+	if p.Compra != nil {
+		t := p.Compra.Tarifa
+		a.r.Valores.Reembolso = &t
+		a.dizer("", f, reais(int64(t)))
 	}
-	return p.Compra.Tarifa, true
 }
 
 // atrasoPartida: art5 during any delay; art3 strictly over 1 h, from
@@ -117,31 +109,29 @@ func (a *respostaAtraso) atrasoPartida(p *PedidoAtraso) {
 	previsto := *p.Previsto
 	limite := previsto.Add(atrasoArt3)
 	a.r.Prazos.DireitoAPartirDe = &limite
-	fim, partiu := p.Agora, p.Partida != nil
-	if partiu {
+	fim := p.Agora
+	if p.Partida != nil {
 		fim = *p.Partida
 	}
-	atraso := fim.Sub(previsto)
-	switch {
-	case atraso <= 0 && partiu:
-		a.nota(fAtrSemAtraso, horaFrase(previsto, p.Agora, nomeHorarioPrev))
-		return
-	case atraso <= 0:
-		a.nota(fAtrAindaNaoPrevisto, horaFrase(previsto, p.Agora, nomeHorarioPrev), horaFrase(limite, p.Agora, nomeHorarioPrev))
+	hPrevisto, hLimite := horaFrase(previsto, p.Agora, nomeHorarioPrev), horaFrase(limite, p.Agora, nomeHorarioPrev)
+	if !fim.After(previsto) {
+		f := fAtrAindaNaoPrevisto
+		if p.Partida != nil {
+			f = fAtrSemAtraso
+		}
+		a.dizer("", f, hPrevisto, hLimite)
 		return
 	}
-	a.direito(dirAlimentacaoHospedagem, fAtrAlimentacaoAtraso)
+	atraso := duracaoBR(segundos(previsto, fim))
+	a.dizer(dirAlimentacaoHospedagem, fAtrAlimentacaoAtraso)
 	switch {
-	case atraso > atrasoArt3:
-		a.direito(dirOutraEmpresaOuReembolso, fAtrOutraEmpresa, duracaoBR(atraso))
-		if t, ok := p.tarifa(); ok {
-			a.r.Valores.Reembolso = &t
-			a.nota(fAtrValorReembolsoAtraso, reais(int64(t)))
-		}
-	case partiu:
-		a.nota(fAtrAtrasoAteUmaHora, duracaoBR(atraso))
+	case fim.After(limite):
+		a.dizer(dirOutraEmpresaOuReembolso, fAtrOutraEmpresa, atraso)
+		a.reembolso(p, fAtrValorReembolsoAtraso)
+	case p.Partida != nil:
+		a.dizer("", fAtrAtrasoAteUmaHora, atraso)
 	default:
-		a.nota(fAtrAtrasoAteAgora, duracaoBR(atraso), horaFrase(limite, p.Agora, nomeHorarioPrev))
+		a.dizer("", fAtrAtrasoAteAgora, atraso, hLimite)
 	}
 }
 
@@ -150,60 +140,53 @@ func (a *respostaAtraso) atrasoPartida(p *PedidoAtraso) {
 // passenger's own initiative at a scheduled stop, no refund (art6).
 func (a *respostaAtraso) interrupcao(p *PedidoAtraso) {
 	if p.PorIniciativaDoPassageiro {
-		a.direito(dirSemReembolso, fAtrSemReembolso)
-		a.nota(fAtrIniciativaNaoEmpresa)
+		a.dizer(dirSemReembolso, fAtrSemReembolso)
+		a.dizer("", fAtrIniciativaNaoEmpresa)
 		return
 	}
-	inicio := *p.InterrompidaEm
-	limite := inicio.Add(continuidadeArt4)
+	limite := p.InterrompidaEm.Add(continuidadeArt4)
 	a.r.Prazos.ContinuidadeAte = &limite
-	quando := horaFrase(inicio, p.Agora, nomeHorarioInterr)
 	ate := horaFrase(limite, p.Agora, nomeHorarioInterr)
-	descumprida := false
+	f, quando := fAtrContinuidadePendente, "até agora a viagem não foi retomada"
 	switch {
-	case p.RetomadaEm != nil && !p.RetomadaEm.After(limite):
-		a.direito(dirContinuidade, fAtrContinuidadeCumprida, quando, ate, horaFrase(*p.RetomadaEm, p.Agora, nomeHorarioInterr))
 	case p.RetomadaEm != nil:
-		descumprida = true
-		a.direito(dirContinuidade, fAtrContinuidadeDescumprida, quando, ate,
-			"a viagem só foi retomada em "+horaFrase(*p.RetomadaEm, p.Agora, nomeHorarioInterr))
-	case p.Agora.After(limite):
-		descumprida = true
-		a.direito(dirContinuidade, fAtrContinuidadeDescumprida, quando, ate, "até agora a viagem não foi retomada")
-	default:
-		a.direito(dirContinuidade, fAtrContinuidadePendente, quando, ate)
-		a.nota(fAtrReembolsoSeNaoRetomada, ate)
-	}
-	if descumprida {
-		a.direito(dirReembolsoInterrupcao, fAtrReembolsoInterrupcao)
-		if t, ok := p.tarifa(); ok {
-			a.r.Valores.Reembolso = &t
-			a.nota(fAtrValorReembolsoInterrupcao, reais(int64(t)))
+		quando = horaFrase(*p.RetomadaEm, p.Agora, nomeHorarioInterr)
+		f = fAtrContinuidadeCumprida
+		if p.RetomadaEm.After(limite) {
+			f, quando = fAtrContinuidadeDescumprida, "a viagem só foi retomada em "+quando
 		}
+	case p.Agora.After(limite):
+		f = fAtrContinuidadeDescumprida
 	}
-	a.direito(dirAlimentacaoHospedagem, fAtrAlimentacaoInterrupcao)
+	a.dizer(dirContinuidade, f, horaFrase(*p.InterrompidaEm, p.Agora, nomeHorarioInterr), ate, quando)
+	switch f {
+	case fAtrContinuidadeDescumprida:
+		a.dizer(dirReembolsoInterrupcao, fAtrReembolsoInterrupcao)
+		a.reembolso(p, fAtrValorReembolsoInterrupcao)
+	case fAtrContinuidadePendente:
+		a.dizer("", fAtrReembolsoSeNaoRetomada, ate)
+	}
+	a.dizer(dirAlimentacaoHospedagem, fAtrAlimentacaoInterrupcao)
 }
 
 // mudancaClasse: up, nothing to pay (art12 caput); down, the difference
 // is refunded, possibly after the trip (§1).
 func (a *respostaAtraso) mudancaClasse(p *PedidoAtraso) {
 	if p.Sentido == sentidoSuperior {
-		a.direito(dirSemDiferenca, fAtrSemDiferenca)
+		a.dizer(dirSemDiferenca, fAtrSemDiferenca)
 	} else {
-		a.direito(dirRestituicaoDiferenca, fAtrRestituicaoDiferenca)
-		t, ok := p.tarifa()
-		switch {
-		case !ok || p.PrecoClasseOferecida == nil:
-			a.nota(fAtrDiferencaSemValores)
-		case *p.PrecoClasseOferecida >= t:
-			var zero Centavos
-			a.r.Valores.Diferenca = &zero
-			a.nota(fAtrDiferencaNaoPositiva, reais(int64(*p.PrecoClasseOferecida)), reais(int64(t)))
-		default:
-			d := t - *p.PrecoClasseOferecida
+		a.dizer(dirRestituicaoDiferenca, fAtrRestituicaoDiferenca)
+		if p.Compra == nil || p.PrecoClasseOferecida == nil {
+			a.dizer("", fAtrDiferencaSemValores)
+		} else {
+			t, o := p.Compra.Tarifa, *p.PrecoClasseOferecida
+			d, f := max(t-o, 0), fAtrDiferencaCalculada
+			if d == 0 {
+				f = fAtrDiferencaNaoPositiva
+			}
 			a.r.Valores.Diferenca = &d
-			a.nota(fAtrDiferencaCalculada, reais(int64(d)), reais(int64(t)), reais(int64(*p.PrecoClasseOferecida)))
+			a.dizer("", f, reais(int64(d)), reais(int64(t)), reais(int64(o)))
 		}
 	}
-	a.nota(fAtrClassePedidaPeloPassageiro)
+	a.dizer("", fAtrClassePedidaPeloPassageiro)
 }

@@ -3,7 +3,6 @@ package calculator
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 // Table tests of atraso (rules.md, "Revision 3", R4) at the boundaries the
@@ -279,10 +278,8 @@ func TestDuracaoBR(t *testing.T) {
 		seg  int64
 		want string
 	}{{0, "0 min"}, {59, "59 s"}, {60, "1 min"}, {3600, "1 h"}, {3660, "1 h 1 min"}, {3601, "1 h 1 s"}, {90061, "25 h 1 min 1 s"}} {
-		if got := duracaoBR(secs(c.seg)); got != c.want {
+		if got := duracaoBR(c.seg); got != c.want {
 			t.Errorf("duracaoBR(%d s) = %q, esperava %q", c.seg, got, c.want)
 		}
 	}
 }
-
-func secs(n int64) time.Duration { return time.Duration(n) * time.Second }

@@ -77,17 +77,28 @@ func blocos() [6][]modelo {
 	}
 }
 
-// modeloDe returns the template of f.
-func modeloDe(f frase) *modelo {
-	b := blocos()[f/tamanhoBloco]
-	return &b[f%tamanhoBloco]
+// modeloMotor is a template as the engine uses it: its text and its grounds
+// without the words of the cited texts (which only the reviewer's table and
+// the tests read), each ground two bytes, its ref and its escopo. The
+// engine reads the generated table frasesMotor (frases_tabela.go, go test
+// ./calculator -run TestTabelaDeFrases -update), derived from the catalogue
+// above: so the WebAssembly module carries neither the keys nor the quoted
+// words of the law (several KB brotli), and a test keeps both equal.
+type modeloMotor struct {
+	texto string
+	fund  string
+}
+
+// modeloDe returns the template of f as the engine uses it.
+func modeloDe(f frase) *modeloMotor {
+	return &frasesMotor[f/tamanhoBloco][f%tamanhoBloco]
 }
 
 // refs is the set of refs a template cites in context c.
-func (m *modelo) refs(c contexto) refs {
+func (m *modeloMotor) refs(c contexto) refs {
 	var s refs
-	for _, a := range m.fund {
-		if a.vale(c) {
+	for i := 0; i+1 < len(m.fund); i += 2 {
+		if a := (apoio{r: ref(m.fund[i]), so: escopo(m.fund[i+1])}); a.vale(c) {
 			s.add(a.r)
 		}
 	}

@@ -112,7 +112,7 @@ var frasesAtraso = [...]modelo{
 		texto: "A diferença a restituir é {1}: a tarifa paga ({2}) menos o preço da classe oferecida ({3}).",
 		fund:  []apoio{{r: l11975Art12Par1, trecho: trL11975Art12Par1Dif}}},
 	fAtrDiferencaNaoPositiva - blocoAtraso: {chave: "atraso.classe.diferenca.nao_positiva",
-		texto: "O preço informado da classe oferecida ({1}) não é menor que a tarifa paga ({2}): com esses valores a diferença a restituir é zero. A diferença é entre os preços das duas classes; confira o preço da classe contratada no mesmo trecho.",
+		texto: "O preço informado da classe oferecida ({3}) não é menor que a tarifa paga ({2}): com esses valores a diferença a restituir é zero. A diferença é entre os preços das duas classes; confira o preço da classe contratada no mesmo trecho.",
 		fund:  []apoio{{r: l11975Art12Par1, trecho: trL11975Art12Par1Dif}}},
 	fAtrDiferencaSemValores - blocoAtraso: {chave: "atraso.classe.diferenca.sem_valores",
 		texto: "Para a calculadora calcular a diferença a restituir, informe a tarifa paga e o preço da classe oferecida.",

@@ -100,30 +100,24 @@ func validarAtraso(p *PedidoAtraso, v *validador) {
 // the scheduled time nor after agora; an interruption not after agora; a
 // resumption neither before the interruption nor after agora.
 func (v *validador) ordemAtraso(p *PedidoAtraso, okAgora bool) {
-	switch p.Evento {
-	case evAtrasoPartida:
-		if p.Partida == nil {
-			return
-		}
-		if p.Previsto != nil && p.Partida.Before(*p.Previsto) {
-			v.erro("partida", codOrdem, "A partida não pode ser anterior ao horário previsto (previsto): uma partida adiantada não é atraso.")
-		}
-		if okAgora && p.Partida.After(p.Agora) {
-			v.erro("partida", codOrdem, "A partida não pode ser posterior a agora: se o ônibus ainda não partiu, não informe partida.")
-		}
-	case evInterrupcao:
-		if okAgora && p.InterrompidaEm != nil && p.InterrompidaEm.After(p.Agora) {
-			v.erro("interrompidaEm", codOrdem, "A interrupção não pode ser posterior a agora.")
-		}
-		if p.RetomadaEm == nil {
-			return
-		}
-		if p.InterrompidaEm != nil && p.RetomadaEm.Before(*p.InterrompidaEm) {
-			v.erro("retomadaEm", codOrdem, "A retomada não pode ser anterior à interrupção (interrompidaEm).")
-		}
-		if okAgora && p.RetomadaEm.After(p.Agora) {
-			v.erro("retomadaEm", codOrdem, "A retomada não pode ser posterior a agora: se a viagem ainda não foi retomada, não informe retomadaEm.")
-		}
+	agora := &p.Agora
+	if !okAgora {
+		agora = nil
+	}
+	if p.Evento == evAtrasoPartida {
+		v.naoDepois("partida", p.Previsto, p.Partida, "A partida não pode ser anterior ao horário previsto (previsto): uma partida adiantada não é atraso.")
+		v.naoDepois("partida", p.Partida, agora, "A partida não pode ser posterior a agora: se o ônibus ainda não partiu, não informe partida.")
+	} else if p.Evento == evInterrupcao {
+		v.naoDepois("interrompidaEm", p.InterrompidaEm, agora, "A interrupção não pode ser posterior a agora.")
+		v.naoDepois("retomadaEm", p.InterrompidaEm, p.RetomadaEm, "A retomada não pode ser anterior à interrupção (interrompidaEm).")
+		v.naoDepois("retomadaEm", p.RetomadaEm, agora, "A retomada não pode ser posterior a agora: se a viagem ainda não foi retomada, não informe retomadaEm.")
+	}
+}
+
+// naoDepois reports msg on campo when a and b are given and a is after b.
+func (v *validador) naoDepois(campo string, a, b *time.Time, msg string) {
+	if a != nil && b != nil && a.After(*b) {
+		v.erro(campo, codOrdem, msg)
 	}
 }
 

@@ -180,6 +180,9 @@ func TestEntradaTipadaIgualAoJSON(t *testing.T) {
 		{baseInterrupcao, map[string]any{"porIniciativaDoPassageiro": true, "modal": "aquaviario"}},
 		{baseMudancaClasse, map[string]any{"sentido": "superior", "precoClasseOferecida": 100000001}},
 		{baseMudancaClasse, map[string]any{"sentido": "lateral", "precoClasseOferecida": 16000}},
+		{baseMudancaClasse, map[string]any{"evento": "greve", "interrompidaEm": "2026-12-25T10:00:00-03:00", "partida": "2026-12-25T10:00:00-03:00"}},
+		{baseMudancaClasse, map[string]any{"interrompidaEm": "2026-12-25T10:00:00-03:00", "previsto": "2026-12-26T10:00:00-03:00",
+			"partida": "2026-12-25T10:00:00-03:00", "retomadaEm": "2026-12-20T10:00:00-03:00"}},
 		{baseReservas, map[string]any{"reservas": reservas}},
 		{baseReservas, map[string]any{"reservas": []any{
 			map[string]any{"destino": "  ", "partida": "2026-12-24T08:00:00-03:00"},
