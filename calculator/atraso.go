@@ -23,10 +23,8 @@ const (
 	dirSemDiferenca            = "sem_diferenca"              // art12 caput
 	dirRestituicaoDiferenca    = "restituicao_diferenca"      // art12 §1
 
-	atrasoArt3        = time.Hour     // art3: "por mais de 1 (uma) hora"
-	continuidadeArt4  = 3 * time.Hour // art4: "num período máximo de 3 (três) horas"
-	nomeHorarioPrev   = "do horário previsto"
-	nomeHorarioInterr = "da interrupção"
+	atrasoArt3       = time.Hour     // art3: "por mais de 1 (uma) hora"
+	continuidadeArt4 = 3 * time.Hour // art4: "num período máximo de 3 (três) horas"
 )
 
 // respostaAtraso builds the answer while the rules run: every right and
@@ -64,109 +62,95 @@ func duracaoBR(s int64) string {
 	return out[1:]
 }
 
-// segundos is b − a in whole seconds (the instants of a request have no
-// fraction that matters to a sentence).
-func segundos(a, b time.Time) int64 { return b.Unix() - a.Unix() }
-
-// calcularAtraso answers a valid request.
+// calcularAtraso answers a valid request. A late departure and an
+// interruption by the company are one computation over an interval: from
+// inicio (previsto, interrompidaEm) to fim (partida, retomadaEm) or, while it
+// has not come, to agora; the right is due when that end is strictly later
+// than inicio + 1 h (art3) or + 3 h (art4).
 func calcularAtraso(p *PedidoAtraso) RespostaAtraso {
 	var a respostaAtraso
-	a.r.Notas = []Nota{}
 	switch {
 	case p.Modal != modRodoviario:
 		a.dizer("", fAtrEscopoModal, nomeModal(string(p.Modal)))
 	case p.LinhaSemiurbana:
 		a.dizer("", fAtrSemiurbana)
 	default:
-		a.direitos = []DireitoAtraso{}
-		switch p.Evento {
-		case evAtrasoPartida:
-			a.atrasoPartida(p)
-		case evInterrupcao:
-			a.interrupcao(p)
-		default:
-			a.mudancaClasse(p)
-		}
 		a.r.Direitos = &a.direitos
+		a.regras(p)
 	}
 	a.r.Fundamentos = Fundamentacao{a.fund}
 	return a.r
 }
 
-// reembolso gives valores.reembolso, and the note f with the amount, when
-// the ticket's price is known.
-func (a *respostaAtraso) reembolso(p *PedidoAtraso, f frase) {
-	if p.Compra != nil {
-		t := p.Compra.Tarifa
-		a.r.Valores.Reembolso = &t
-		a.dizer("", f, reais(int64(t)))
-	}
-}
-
-// atrasoPartida: art5 during any delay; art3 strictly over 1 h, from
-// previsto to the departure or, while the bus has not left, to agora.
-func (a *respostaAtraso) atrasoPartida(p *PedidoAtraso) {
-	previsto := *p.Previsto
-	limite := previsto.Add(atrasoArt3)
-	a.r.Prazos.DireitoAPartirDe = &limite
-	fim := p.Agora
-	if p.Partida != nil {
-		fim = *p.Partida
-	}
-	hPrevisto, hLimite := horaFrase(previsto, p.Agora, nomeHorarioPrev), horaFrase(limite, p.Agora, nomeHorarioPrev)
-	if !fim.After(previsto) {
-		f := fAtrAindaNaoPrevisto
-		if p.Partida != nil {
-			f = fAtrSemAtraso
-		}
-		a.dizer("", f, hPrevisto, hLimite)
-		return
-	}
-	atraso := duracaoBR(segundos(previsto, fim))
-	a.dizer(dirAlimentacaoHospedagem, fAtrAlimentacaoAtraso)
+func (a *respostaAtraso) regras(p *PedidoAtraso) {
 	switch {
-	case fim.After(limite):
-		a.dizer(dirOutraEmpresaOuReembolso, fAtrOutraEmpresa, atraso)
-		a.reembolso(p, fAtrValorReembolsoAtraso)
-	case p.Partida != nil:
-		a.dizer("", fAtrAtrasoAteUmaHora, atraso)
-	default:
-		a.dizer("", fAtrAtrasoAteAgora, atraso, hLimite)
-	}
-}
-
-// interrupcao: by the company's cause, continuity within 3 h (art4 caput),
-// else the refund (p.u.), meals and lodging meanwhile (art5); by the
-// passenger's own initiative at a scheduled stop, no refund (art6).
-func (a *respostaAtraso) interrupcao(p *PedidoAtraso) {
-	if p.PorIniciativaDoPassageiro {
+	case p.Evento == evMudancaClasse:
+		a.mudancaClasse(p)
+		return
+	case p.Evento == evInterrupcao && p.PorIniciativaDoPassageiro:
+		// art6; the continuity and the refund of art4 are the company's.
 		a.dizer(dirSemReembolso, fAtrSemReembolso)
 		a.dizer("", fAtrIniciativaNaoEmpresa)
 		return
 	}
-	limite := p.InterrompidaEm.Add(continuidadeArt4)
-	a.r.Prazos.ContinuidadeAte = &limite
-	ate := horaFrase(limite, p.Agora, nomeHorarioInterr)
-	f, quando := fAtrContinuidadePendente, "até agora a viagem não foi retomada"
-	switch {
-	case p.RetomadaEm != nil:
-		quando = horaFrase(*p.RetomadaEm, p.Agora, nomeHorarioInterr)
-		f = fAtrContinuidadeCumprida
-		if p.RetomadaEm.After(limite) {
-			f, quando = fAtrContinuidadeDescumprida, "a viagem só foi retomada em "+quando
+	partida := p.Evento == evAtrasoPartida
+	inicio, fim, prazo, de, valor := p.InterrompidaEm, p.RetomadaEm, continuidadeArt4, "do local da interrupção", fAtrValorReembolsoInterrupcao
+	if partida {
+		inicio, fim, prazo, de, valor = p.Previsto, p.Partida, atrasoArt3, "do local de partida", fAtrValorReembolsoAtraso
+	}
+	limite := inicio.Add(prazo)
+	ate := p.Agora
+	if fim != nil {
+		ate = *fim
+	}
+	passou := ate.After(limite)
+	hInicio, hLimite, hFim := horaFrase(*inicio, p.Agora, de), horaFrase(limite, p.Agora, de), "até agora a viagem não foi retomada"
+	if partida {
+		a.r.Prazos.DireitoAPartirDe = &limite
+		if !ate.After(*inicio) {
+			f := fAtrAindaNaoPrevisto
+			if fim != nil {
+				f = fAtrSemAtraso
+			}
+			a.dizer("", f, hInicio, hLimite)
+			return
 		}
-	case p.Agora.After(limite):
-		f = fAtrContinuidadeDescumprida
+		atraso := duracaoBR(ate.Unix() - inicio.Unix())
+		a.dizer(dirAlimentacaoHospedagem, fAtrAlimentacaoAtraso)
+		switch {
+		case passou:
+			a.dizer(dirOutraEmpresaOuReembolso, fAtrOutraEmpresa, atraso)
+		case fim != nil:
+			a.dizer("", fAtrAtrasoAteUmaHora, atraso)
+		default:
+			a.dizer("", fAtrAtrasoAteAgora, atraso, hLimite)
+		}
+	} else {
+		a.r.Prazos.ContinuidadeAte = &limite
+		f := fAtrContinuidadePendente
+		if fim != nil {
+			hFim = horaFrase(*fim, p.Agora, de)
+			f = fAtrContinuidadeCumprida
+		}
+		if passou {
+			if fim != nil {
+				hFim = "a viagem só foi retomada em " + hFim
+			}
+			f = fAtrContinuidadeDescumprida
+		}
+		a.dizer(dirContinuidade, f, hInicio, hLimite, hFim)
+		if passou {
+			a.dizer(dirReembolsoInterrupcao, fAtrReembolsoInterrupcao)
+		} else if fim == nil {
+			a.dizer("", fAtrReembolsoSeNaoRetomada, hLimite)
+		}
+		a.dizer(dirAlimentacaoHospedagem, fAtrAlimentacaoInterrupcao)
 	}
-	a.dizer(dirContinuidade, f, horaFrase(*p.InterrompidaEm, p.Agora, nomeHorarioInterr), ate, quando)
-	switch f {
-	case fAtrContinuidadeDescumprida:
-		a.dizer(dirReembolsoInterrupcao, fAtrReembolsoInterrupcao)
-		a.reembolso(p, fAtrValorReembolsoInterrupcao)
-	case fAtrContinuidadePendente:
-		a.dizer("", fAtrReembolsoSeNaoRetomada, ate)
+	if passou && p.Compra != nil {
+		t := p.Compra.Tarifa
+		a.r.Valores.Reembolso = &t
+		a.dizer("", valor, reais(int64(t)))
 	}
-	a.dizer(dirAlimentacaoHospedagem, fAtrAlimentacaoInterrupcao)
 }
 
 // mudancaClasse: up, nothing to pay (art12 caput); down, the difference

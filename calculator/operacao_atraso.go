@@ -10,8 +10,8 @@ import (
 // into PedidoAtraso, checked once, and the rules (atraso.go) answer it.
 
 var (
-	opcoesEvento  = EventoAtraso("").Valores()
-	opcoesSentido = SentidoClasse("").Valores()
+	opcoesEvento  = []string{evAtrasoPartida, evInterrupcao, evMudancaClasse}
+	opcoesSentido = []string{sentidoSuperior, sentidoInferior}
 )
 
 // decodificarAtraso reads an atraso request, reporting every invalid field

@@ -170,7 +170,7 @@ func TestEntradaTipadaIgualAoJSON(t *testing.T) {
 		{baseRemarcacao, map[string]any{"agora": "2027-03-11T10:00:00-03:00"}},
 		{baseRemarcacao, map[string]any{"emissao": "2024-02-29T10:00:00-03:00", "agora": "2025-03-01T10:00:00-03:00"}},
 		{baseAtraso, nil}, {baseInterrupcao, nil}, {baseMudancaClasse, nil},
-		{baseAtraso, map[string]any{"partida": "2026-12-24T09:01:00-03:00"}},
+		{baseAtraso, map[string]any{"partida": "2026-12-24T09:01:00-03:00", "porIniciativaDoPassageiro": true, "sentido": "superior"}},
 		{baseAtraso, map[string]any{"partida": "2026-12-24T07:00:00-03:00", "compra.tarifa": -1}},
 		{baseAtraso, map[string]any{"partida": "2101-12-24T07:00:00-03:00", "agora": "1999-01-01T00:00:00Z"}},
 		{baseAtraso, map[string]any{"modal": "ferroviario", "evento": "greve"}},

@@ -381,15 +381,13 @@ type Conflito struct {
 type EventoAtraso string
 
 // Valores lists the events of atraso.
-func (EventoAtraso) Valores() []string {
-	return []string{evAtrasoPartida, evInterrupcao, evMudancaClasse}
-}
+func (EventoAtraso) Valores() []string { return opcoesEvento }
 
 // SentidoClasse is the direction of a change of service class.
 type SentidoClasse string
 
 // Valores lists the directions.
-func (SentidoClasse) Valores() []string { return []string{sentidoSuperior, sentidoInferior} }
+func (SentidoClasse) Valores() []string { return opcoesSentido }
 
 // CodigoDireito names one right of an atraso answer.
 type CodigoDireito string
