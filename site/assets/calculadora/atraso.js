@@ -103,7 +103,7 @@ export const fluxoAtraso = {
 			quando: (r) => comHorario(r) && partida(r),
 			campos: [{ nome: "saiu", tipo: "radio", faltando: "Responda se o ônibus já partiu.", opcoes: SIM_NAO }],
 		},
-		passoHora("partida", "Quando o ônibus partiu?", "Partida", "sd", "sh", dicaHorario,
+		passoHora("partida", "Quando o ônibus partiu?", "Quando partiu", "sd", "sh", dicaHorario,
 			(r) => comHorario(r) && partida(r) && r.saiu === "sim", "partida", "da partida"),
 		{
 			id: "quem",
@@ -118,7 +118,7 @@ export const fluxoAtraso = {
 			}],
 			campoMotor: ["porIniciativaDoPassageiro"],
 		},
-		passoHora("parou", "Quando a viagem parou?", "Parada", "id", "ih", dicaHorario,
+		passoHora("parou", "Quando a viagem parou?", "Quando a viagem parou", "id", "ih", dicaHorario,
 			(r) => comHorario(r) && interrupcao(r), "interrompidaEm", "em que a viagem parou"),
 		{
 			id: "voltou",
@@ -127,7 +127,7 @@ export const fluxoAtraso = {
 			quando: (r) => comHorario(r) && daEmpresa(r),
 			campos: [{ nome: "vol", tipo: "radio", faltando: "Responda se a viagem já continuou.", opcoes: SIM_NAO }],
 		},
-		passoHora("retomada", "Quando a viagem continuou?", "Continuação", "rd", "rh", dicaHorario,
+		passoHora("retomada", "Quando a viagem continuou?", "Quando a viagem continuou", "rd", "rh", dicaHorario,
 			(r) => comHorario(r) && daEmpresa(r) && r.vol === "sim", "retomadaEm", "em que a viagem continuou"),
 		{
 			id: "classe",
