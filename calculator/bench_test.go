@@ -87,3 +87,31 @@ func BenchmarkBeneficioSemJSON(b *testing.B) {
 		calcularBeneficio(&p)
 	}
 }
+
+// atraso, one request per evento (budget: 10 µs/op each).
+func BenchmarkAtrasoPartida(b *testing.B) { benchCalcular(b, []byte(baseAtraso)) }
+
+func BenchmarkAtrasoInterrupcao(b *testing.B) {
+	benchCalcular(b, []byte(montar(b, baseInterrupcao, map[string]any{"retomadaEm": "2026-12-24T17:01:00-03:00"})))
+}
+
+func BenchmarkAtrasoMudancaClasse(b *testing.B) { benchCalcular(b, []byte(baseMudancaClasse)) }
+
+// The typed core of atraso without JSON, one request per evento.
+func BenchmarkAtrasoSemJSON(b *testing.B) {
+	var ps []PedidoAtraso
+	for _, req := range []string{baseAtraso, montar(b, baseInterrupcao, map[string]any{"retomadaEm": "2026-12-24T17:01:00-03:00"}), baseMudancaClasse} {
+		raiz, _, _ := jsonc.Ler([]byte(req))
+		var v validador
+		ps = append(ps, decodificarAtraso(&raiz, &v))
+		if len(v.erros) > 0 {
+			b.Fatal(v.erros)
+		}
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		calcularAtraso(&ps[i%3])
+		i++
+	}
+}

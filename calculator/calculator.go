@@ -21,6 +21,7 @@ const (
 	opDisponibilidade = "disponibilidade"
 	opRemarcacao      = "remarcacao"
 	opReservas        = "reservas"
+	opAtraso          = "atraso"
 )
 
 // Operacao is one operation of contract v1, as the registry of the engine
@@ -58,6 +59,7 @@ var registro = [...]Operacao{
 	{opDisponibilidade, "vagas gratuitas e com desconto por categoria num trecho", jsonDisponibilidade, tiposDisponibilidade{}},
 	{opRemarcacao, "validade do bilhete, diferença de preço e taxa de remarcação", jsonRemarcacao, tiposRemarcacao{}},
 	{opReservas, "conflitos entre reservas de um mesmo beneficiário", jsonReservas, tiposReservas{}},
+	{opAtraso, "direitos no ônibus atrasado, na viagem interrompida e na mudança de classe", jsonAtraso, tiposAtraso{}},
 }
 
 // Operacoes lists the operations of contract v1 in the contract's order

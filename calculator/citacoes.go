@@ -113,6 +113,14 @@ const (
 	l11975Art2
 	l11975Art2Par1u
 	l11975Art3
+	l11975Art4
+	l11975Art4Par1u
+	l11975Art5
+	l11975Art6
+	l11975Art11
+	l11975Art12
+	l11975Art12Par1
+	l11975Art12Par2
 	l11975Art14
 	// Lei nº 10.406/2002 (Código Civil)
 	ccArt132
@@ -237,6 +245,14 @@ var fontes = [nRefs]fonte{
 	l11975Art2:      {nL11975, "art2"},
 	l11975Art2Par1u: {nL11975, "art2_par1u"},
 	l11975Art3:      {nL11975, "art3"},
+	l11975Art4:      {nL11975, "art4"},
+	l11975Art4Par1u: {nL11975, "art4_par1u"},
+	l11975Art5:      {nL11975, "art5"},
+	l11975Art6:      {nL11975, "art6"},
+	l11975Art11:     {nL11975, "art11"},
+	l11975Art12:     {nL11975, "art12"},
+	l11975Art12Par1: {nL11975, "art12_par1"},
+	l11975Art12Par2: {nL11975, "art12_par2"},
 	l11975Art14:     {nL11975, "art14"},
 
 	ccArt132:     {nCC, "art132"},

@@ -55,6 +55,9 @@ type respostaJSON struct {
 	Prazos             *struct {
 		SolicitarAte  *string `json:"solicitarAte"`
 		ApresentarAte *string `json:"apresentarAte"`
+		// atraso
+		DireitoAPartirDe *string `json:"direitoAPartirDe"`
+		ContinuidadeAte  *string `json:"continuidadeAte"`
 	} `json:"prazos"`
 	Valores               *json.RawMessage `json:"valores"`
 	Vagas                 *vagasJSON       `json:"vagas"`
@@ -78,6 +81,13 @@ type respostaJSON struct {
 	TaxaCobravel  *int64  `json:"taxaCobravel"`
 	TotalAPagar   *int64  `json:"totalAPagar"`
 	TotalAReceber *int64  `json:"totalAReceber"`
+
+	// atraso
+	Direitos *[]struct {
+		Codigo      *string       `json:"codigo"`
+		Texto       *string       `json:"texto"`
+		Fundamentos []citacaoJSON `json:"fundamentos"`
+	} `json:"direitos"`
 
 	// reservas
 	Conflitos []struct {
@@ -303,6 +313,37 @@ func verificarResposta(out []byte, op string) error {
 			}
 			if err := verificarCitacoes(c.Fundamentos); err != nil {
 				return err
+			}
+		}
+	case opAtraso:
+		if r.Prazos == nil || !instanteValido(r.Prazos.DireitoAPartirDe) || !instanteValido(r.Prazos.ContinuidadeAte) ||
+			r.Prazos.SolicitarAte != nil || r.Prazos.ApresentarAte != nil || r.Valores == nil {
+			return fmt.Errorf("atraso fields: %s", out)
+		}
+		var v struct{ Reembolso, Diferenca *int64 }
+		dec := json.NewDecoder(bytes.NewReader(*r.Valores))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&v); err != nil || string(*r.Valores) == "null" {
+			return fmt.Errorf("atraso valores: %s", out)
+		}
+		if (v.Reembolso != nil && *v.Reembolso < 0) || (v.Diferenca != nil && *v.Diferenca < 0) {
+			return fmt.Errorf("atraso valores negative: %s", out)
+		}
+		if r.Direitos == nil {
+			// Out of scope: no right, no instant, no amount, and the note why.
+			if r.Prazos.DireitoAPartirDe != nil || r.Prazos.ContinuidadeAte != nil || v.Reembolso != nil || v.Diferenca != nil || len(r.Notas) == 0 {
+				return fmt.Errorf("atraso out of scope with values: %s", out)
+			}
+		}
+		if r.Direitos != nil {
+			for _, d := range *r.Direitos {
+				if !umDe(d.Codigo, dirOutraEmpresaOuReembolso, dirAlimentacaoHospedagem, dirContinuidade, dirReembolsoInterrupcao,
+					dirSemReembolso, dirSemDiferenca, dirRestituicaoDiferenca) || d.Texto == nil || *d.Texto == "" || len(d.Fundamentos) == 0 {
+					return fmt.Errorf("atraso direito: %s", out)
+				}
+				if err := verificarCitacoes(d.Fundamentos); err != nil {
+					return err
+				}
 			}
 		}
 	default:

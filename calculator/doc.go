@@ -2,7 +2,8 @@
 // of interstate collective transport for low-income youth, elderly people,
 // people with disabilities (Passe Livre) and their companions, and small
 // children, plus the refund, rebooking, availability and anti-hoarding rules
-// of the same texts. It implements calculator/rules.md and the JSON contract v1 of
+// of the same texts, and the road passenger's rights when the bus is late,
+// the trip is interrupted or the class changes (Lei 11.975/2009). It implements calculator/rules.md and the JSON contract v1 of
 // calculator/contract.md; this comment is the same specification in prose.
 //
 // The package is pure: standard library only, no I/O, no clock ("now" is the
@@ -16,6 +17,7 @@
 //	Disponibilidade(PedidoDisponibilidade) (RespostaDisponibilidade, []Erro)
 //	Remarcacao(PedidoRemarcacao) (RespostaRemarcacao, []Erro)
 //	Reservas(PedidoReservas) (RespostaReservas, []Erro)
+//	Atraso(PedidoAtraso) (RespostaAtraso, []Erro)
 //	Operacoes() []Operacao          // the registry: name, summary, typed request and response
 //	NomesOperacoes() []string       // the names, in the contract's order
 //	Fundamentos() []Citacao         // every citation the engine can emit
@@ -31,7 +33,7 @@
 // time.Time, dates time.Time tagged formato:"data"; the string unions are
 // named types whose Valores method lists them (Categoria, Modal, UF, Canal,
 // TipoBeneficio, Situacao, RegraReembolso, CategoriaVaga, TipoConcessao,
-// CodigoErro). A typed entry point checks its request by the rules of the
+// EventoAtraso, SentidoClasse, CodigoDireito, CodigoErro). A typed entry point checks its request by the rules of the
 // JSON path, field by field in the same order, so a typed caller gets the
 // same errors (campo, codigo, mensagem) as the JSON request with the same
 // values; only what a typed value cannot be (malformed JSON, a wrong type,
@@ -53,7 +55,7 @@
 // # Requests and responses
 //
 // A request is a JSON object with "operacao" set to beneficio, reembolso,
-// disponibilidade, remarcacao or reservas. Unknown fields are ignored; a
+// disponibilidade, remarcacao, reservas or atraso. Unknown fields are ignored; a
 // null optional field counts as absent. Instants are RFC 3339 with a UTC
 // offset, seconds optional ("2026-12-24T08:00-03:00"), "T" and "Z" in either
 // case (RFC 3339 § 5.6), years 2000 to 2100;
@@ -295,6 +297,27 @@
 // that "impracticable" combinations of days and times are not checked. 200
 // reservations to one destination on one day give 19,900 pairs, an answer of
 // about 15 MB (BenchmarkReservas200MesmoDestino).
+//
+// # atraso: late departure, interruption, change of class (Lei 11.975 arts. 3º–6º, 11, 12)
+//
+// Fields: agora, modal, linhaSemiurbana (false), evento (atraso_partida,
+// interrupcao, mudanca_classe), compra {tarifa} (optional), and per evento
+// only: previsto and partida; interrompidaEm, retomadaEm and
+// porIniciativaDoPassageiro (false); sentido (superior, inferior) and
+// precoClasseOferecida. Instants in order: previsto ≤ partida ≤ agora,
+// interrompidaEm ≤ retomadaEm ≤ agora. Outside road (art. 1º) or on a
+// semi-urban line (art. 11): direitos null, prazos and valores null, a
+// note. atraso_partida: delay = (partida or agora) − previsto; above zero,
+// alimentacao_hospedagem (art. 5º, no threshold); strictly above 1 h,
+// outra_empresa_ou_reembolso (art. 3º); direitoAPartirDe = previsto + 1 h.
+// interrupcao by the company: continuidade, continuidadeAte = interrompidaEm
+// + 3 h (art. 4º); reembolso_interrupcao when retomadaEm, or agora while not
+// resumed, is later (p.u.); alimentacao_hospedagem (art. 5º). By the
+// passenger: sem_reembolso (art. 6º). mudanca_classe: superior,
+// sem_diferenca (art. 12); inferior, restituicao_diferenca (§ 1º), diferenca
+// = max(0, tarifa − precoClasseOferecida) with both amounts.
+// valores.reembolso = tarifa when a refund right is listed and compra given.
+// Every right is one sentence with its own citations.
 //
 // # Dated parameters
 //

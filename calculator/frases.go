@@ -61,31 +61,53 @@ const (
 	blocoRemarcacao      frase = 2000
 	blocoReservas        frase = 3000
 	blocoDisponibilidade frase = 4000
+	blocoAtraso          frase = 5000
 	tamanhoBloco         frase = 1000
 )
 
 // blocos lists the template arrays of every block, in block order.
-func blocos() [5][]modelo {
-	return [5][]modelo{
+func blocos() [6][]modelo {
+	return [6][]modelo{
 		frasesBeneficio[:],
 		frasesReembolso[:],
 		frasesRemarcacao[:],
 		frasesReservas[:],
 		frasesDisponibilidade[:],
+		frasesAtraso[:],
 	}
 }
 
-// modeloDe returns the template of f.
-func modeloDe(f frase) *modelo {
-	b := blocos()[f/tamanhoBloco]
-	return &b[f%tamanhoBloco]
+// modeloMotor is a template as the engine uses it: its text and its grounds
+// without the words of the cited texts (which only the reviewer's table and
+// the tests read), each ground two bytes, its ref and its escopo. The
+// engine reads them from the generated tables of frases_tabela.go (go test
+// ./calculator -run TestTabelaDeFrases -update), derived from the catalogue
+// above: every text in one string and every ground in another, cut at the
+// offsets of fimTexto and fimFund (template i spans fim[i−1] to fim[i];
+// block b starts at template inicioBloco[b]). So the WebAssembly module
+// carries neither the keys nor the quoted words of the law, nor a string
+// header per template (several KB brotli), and a test keeps the tables
+// equal to the catalogue.
+type modeloMotor struct {
+	texto string
+	fund  string
+}
+
+// modeloDe returns the template of f as the engine uses it.
+func modeloDe(f frase) modeloMotor {
+	i := int(inicioBloco[f/tamanhoBloco]) + int(f%tamanhoBloco)
+	var t0, f0 uint32
+	if i > 0 {
+		t0, f0 = fimTexto[i-1], uint32(fimFund[i-1])
+	}
+	return modeloMotor{texto: textosFrases[t0:fimTexto[i]], fund: fundFrases[f0:fimFund[i]]}
 }
 
 // refs is the set of refs a template cites in context c.
-func (m *modelo) refs(c contexto) refs {
+func (m modeloMotor) refs(c contexto) refs {
 	var s refs
-	for _, a := range m.fund {
-		if a.vale(c) {
+	for i := 0; i+1 < len(m.fund); i += 2 {
+		if a := (apoio{r: ref(m.fund[i]), so: escopo(m.fund[i+1])}); a.vale(c) {
 			s.add(a.r)
 		}
 	}

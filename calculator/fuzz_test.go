@@ -10,7 +10,7 @@ import (
 
 func sementes(f *testing.F) {
 	for _, s := range []string{exemploJovem, exemploReembolso, exemploDisponibilidade, baseBeneficio, baseReembolso,
-		baseRemarcacao, baseReservas, baseDisp, `{}`, `[]`, `{"operacao":"x"}`, `null`, `{"operacao":"beneficio","agora":1e999}`} {
+		baseRemarcacao, baseReservas, baseDisp, baseAtraso, baseInterrupcao, baseMudancaClasse, `{}`, `[]`, `{"operacao":"x"}`, `null`, `{"operacao":"beneficio","agora":1e999}`} {
 		f.Add([]byte(s))
 	}
 }
@@ -163,6 +163,72 @@ func FuzzRemarcacao(f *testing.F) {
 	})
 }
 
+// FuzzAtraso: for any request of atraso the fuzzer finds, the answer is a
+// contract answer of at most 64 KiB, never erro_interno, and every sentence
+// (each right and each note) carries at least one citation; a valid answer
+// has direitos null exactly outside road or on a semi-urban line, and its
+// amounts are the ticket's or the difference, never negative.
+func FuzzAtraso(f *testing.F) {
+	f.Add("2026-12-24T09:30:00-03:00", uint8(0), false, uint8(0), true, int64(15000), "2026-12-24T08:00:00-03:00", "",
+		false, uint8(1), true, int64(11000))
+	f.Add("2026-12-24T20:00:00-03:00", uint8(0), false, uint8(1), true, int64(15000), "2026-12-24T14:00:00-03:00", "2026-12-24T17:01:00-03:00",
+		false, uint8(0), false, int64(0))
+	f.Add("2026-12-24T20:00:00-03:00", uint8(0), false, uint8(2), true, int64(15000), "", "", true, uint8(1), true, int64(16000))
+	f.Fuzz(func(t *testing.T, agora string, modal uint8, semiurbana bool, evento uint8, comCompra bool, tarifa int64,
+		inicio, fim string, iniciativa bool, sentido uint8, comPreco bool, preco int64) {
+		mods := []string{modRodoviario, modFerroviario, modAquaviario, "aereo"}
+		evs := []string{evAtrasoPartida, evInterrupcao, evMudancaClasse, "greve"}
+		sents := []string{sentidoSuperior, sentidoInferior, "igual"}
+		req := map[string]any{"operacao": opAtraso, "agora": agora, "modal": mods[int(modal)%len(mods)], "linhaSemiurbana": semiurbana,
+			"evento": evs[int(evento)%len(evs)], "previsto": inicio, "interrompidaEm": inicio, "porIniciativaDoPassageiro": iniciativa,
+			"sentido": sents[int(sentido)%len(sents)]}
+		if fim != "" {
+			req["partida"], req["retomadaEm"] = fim, fim
+		}
+		if comCompra {
+			req["compra"] = map[string]any{"tarifa": tarifa}
+		}
+		if comPreco {
+			req["precoClasseOferecida"] = preco
+		}
+		b, _ := json.Marshal(req)
+		out := Calcular(b)
+		if len(out) > 64<<10 {
+			t.Fatalf("answer of %d bytes > 64 KiB", len(out))
+		}
+		if strings.Contains(string(out), `"`+codInterno+`"`) {
+			t.Fatalf("erro_interno: %s\nrequest: %s", out, b)
+		}
+		m := verificarOperacao(t, req, opAtraso)
+		if m == nil || m["ok"] != true {
+			return
+		}
+		var frases []any
+		if l, ok := m["direitos"].([]any); ok {
+			frases = append(frases, l...)
+		}
+		frases = append(frases, m["notas"].([]any)...)
+		if len(frases) == 0 {
+			t.Fatalf("an answer without a sentence: %s", out)
+		}
+		for _, fr := range frases {
+			if l, _ := pegar(fr, "fundamentos").([]any); len(l) == 0 {
+				t.Fatalf("sentence without citation: %v", fr)
+			}
+		}
+		fora := req["modal"] != modRodoviario || semiurbana
+		if (m["direitos"] == nil) != fora {
+			t.Fatalf("direitos null iff out of scope: %s", out)
+		}
+		if r := pegar(m, "valores.reembolso"); r != nil && (!comCompra || int64(r.(float64)) != tarifa) {
+			t.Fatalf("reembolso is not the ticket's price: %s", out)
+		}
+		if d := pegar(m, "valores.diferenca"); d != nil && (!comCompra || !comPreco || int64(d.(float64)) != max(0, tarifa-preco)) {
+			t.Fatalf("diferenca is not tarifa − preço: %s", out)
+		}
+	})
+}
+
 func FuzzReservas(f *testing.F) {
 	f.Add("São Paulo", "2026-12-24T08:00:00-03:00", "SAO PAULO", "2026-12-24T23:00:00-03:00", "Rio", "2026-12-24T08:00:00Z")
 	f.Fuzz(func(t *testing.T, d1, p1, d2, p2, d3, p3 string) {
@@ -217,7 +283,8 @@ func verificarOperacao(t *testing.T, req map[string]any, op string) map[string]a
 
 // The strict checker accepts every response of the table tests' requests.
 func TestRespostasDosExemplosSaoContrato(t *testing.T) {
-	for _, s := range []string{exemploJovem, exemploReembolso, exemploDisponibilidade, baseBeneficio, baseReembolso, baseRemarcacao, baseReservas, baseDisp} {
+	for _, s := range []string{exemploJovem, exemploReembolso, exemploDisponibilidade, baseBeneficio, baseReembolso, baseRemarcacao, baseReservas, baseDisp,
+		baseAtraso, baseInterrupcao, baseMudancaClasse} {
 		if err := verificarResposta(Calcular([]byte(s)), ""); err != nil {
 			t.Error(err)
 		}

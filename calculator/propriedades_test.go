@@ -229,6 +229,23 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 		m.agora = m.emissao.Add(time.Duration(r.Int64N(800)) * 24 * time.Hour)
 		rm := calcularRemarcacao(&m)
 		junta(rm.fund, rm.notas)
+
+		a := PedidoAtraso{Modal: Modal(mods[r.IntN(3)]), LinhaSemiurbana: r.IntN(5) == 0, Evento: EventoAtraso(opcoesEvento[r.IntN(3)]),
+			Sentido: SentidoClasse(opcoesSentido[r.IntN(2)]), PorIniciativaDoPassageiro: r.IntN(4) == 0}
+		inicio := instanteAleatorio(r)
+		a.Agora = inicio.Add(time.Duration(r.Int64N(6*60)-60) * time.Minute)
+		if a.Evento == evInterrupcao && a.Agora.Before(inicio) {
+			a.Agora = inicio
+		}
+		a.Previsto, a.InterrompidaEm = &inicio, &inicio
+		if depois := inicio.Add(time.Duration(r.Int64N(5*60)) * time.Minute); r.IntN(2) == 0 && !depois.After(a.Agora) {
+			a.Partida, a.RetomadaEm = &depois, &depois
+		}
+		if r.IntN(3) != 0 {
+			a.Compra = &CompraAtraso{Tarifa: Centavos(r.Int64N(20000))}
+		}
+		ra := calcularAtraso(&a)
+		vistos.union(ra.Fundamentos.r)
 	}
 	d := calcularDisponibilidade(&pedidoDisponibilidade{nParadas: 3, servicos: 2, de: 0, ate: 2})
 	junta(d.fund, nil)

@@ -84,6 +84,15 @@ func viaTipada(t *testing.T, req string) (resposta []byte, ok bool) {
 		if r, erros = Reservas(p); erros == nil {
 			return escrever(opReservas, r.escrever), true
 		}
+	case opAtraso:
+		var p PedidoAtraso
+		if !decodificar(&p) {
+			return nil, false
+		}
+		var r RespostaAtraso
+		if r, erros = Atraso(p); erros == nil {
+			return escrever(opAtraso, r.escrever), true
+		}
 	default:
 		return nil, false
 	}
@@ -160,6 +169,20 @@ func TestEntradaTipadaIgualAoJSON(t *testing.T) {
 		{baseRemarcacao, map[string]any{"agora": "2026-03-01T10:00:00-03:00", "novoValor": 2000000000}},
 		{baseRemarcacao, map[string]any{"agora": "2027-03-11T10:00:00-03:00"}},
 		{baseRemarcacao, map[string]any{"emissao": "2024-02-29T10:00:00-03:00", "agora": "2025-03-01T10:00:00-03:00"}},
+		{baseAtraso, nil}, {baseInterrupcao, nil}, {baseMudancaClasse, nil},
+		{baseAtraso, map[string]any{"partida": "2026-12-24T09:01:00-03:00", "porIniciativaDoPassageiro": true, "sentido": "superior"}},
+		{baseAtraso, map[string]any{"partida": "2026-12-24T07:00:00-03:00", "compra.tarifa": -1}},
+		{baseAtraso, map[string]any{"partida": "2101-12-24T07:00:00-03:00", "agora": "1999-01-01T00:00:00Z"}},
+		{baseAtraso, map[string]any{"modal": "ferroviario", "evento": "greve"}},
+		{baseAtraso, map[string]any{"linhaSemiurbana": true, "previsto": "2026-12-24T07:00:00-04:00"}},
+		{baseInterrupcao, map[string]any{"retomadaEm": "2026-12-24T17:01:00-03:00", "compra": nil}},
+		{baseInterrupcao, map[string]any{"retomadaEm": "2026-12-24T13:00:00-03:00", "interrompidaEm": "2026-12-24T21:00:00-03:00"}},
+		{baseInterrupcao, map[string]any{"porIniciativaDoPassageiro": true, "modal": "aquaviario"}},
+		{baseMudancaClasse, map[string]any{"sentido": "superior", "precoClasseOferecida": 100000001}},
+		{baseMudancaClasse, map[string]any{"sentido": "lateral", "precoClasseOferecida": 16000}},
+		{baseMudancaClasse, map[string]any{"evento": "greve", "interrompidaEm": "2026-12-25T10:00:00-03:00", "partida": "2026-12-25T10:00:00-03:00"}},
+		{baseMudancaClasse, map[string]any{"interrompidaEm": "2026-12-25T10:00:00-03:00", "previsto": "2026-12-26T10:00:00-03:00",
+			"partida": "2026-12-25T10:00:00-03:00", "retomadaEm": "2026-12-20T10:00:00-03:00"}},
 		{baseReservas, map[string]any{"reservas": reservas}},
 		{baseReservas, map[string]any{"reservas": []any{
 			map[string]any{"destino": "  ", "partida": "2026-12-24T08:00:00-03:00"},
@@ -224,5 +247,30 @@ func TestEntradaTipadaValoresZero(t *testing.T) {
 	}
 	if _, off := r.Prazos.SolicitarAte.Zone(); off != 0 {
 		t.Errorf("solicitarAte no fuso %d, esperado o da partida (UTC)", off)
+	}
+}
+
+// A typed atraso request: zero values get the rules' errors, and a nil
+// instant that the evento requires is campo_obrigatorio, as its absence in
+// JSON.
+func TestEntradaTipadaAtrasoValoresZero(t *testing.T) {
+	campos := func(erros []Erro) string {
+		var out []string
+		for _, e := range erros {
+			out = append(out, e.Campo+"/"+string(e.Codigo))
+		}
+		return strings.Join(out, " ")
+	}
+	if _, erros := Atraso(PedidoAtraso{}); campos(erros) != "agora/data_fora_do_intervalo modal/valor_invalido evento/valor_invalido" {
+		t.Errorf("erros de PedidoAtraso{}: %s", campos(erros))
+	}
+	agora := time.Date(2026, 12, 24, 12, 0, 0, 0, time.UTC)
+	if _, erros := Atraso(PedidoAtraso{Agora: agora, Modal: modRodoviario, Evento: evAtrasoPartida}); campos(erros) != "previsto/campo_obrigatorio" {
+		t.Errorf("erros sem previsto: %s", campos(erros))
+	}
+	previsto := agora.Add(-61 * time.Minute)
+	r, erros := Atraso(PedidoAtraso{Agora: agora, Modal: modRodoviario, Evento: evAtrasoPartida, Previsto: &previsto})
+	if erros != nil || r.Direitos == nil || len(*r.Direitos) != 2 || (*r.Direitos)[1].Codigo != dirOutraEmpresaOuReembolso {
+		t.Errorf("resposta tipada %+v %v", r, erros)
 	}
 }

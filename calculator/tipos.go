@@ -374,3 +374,95 @@ type Conflito struct {
 	Motivo      string        `json:"motivo"`
 	Fundamentos Fundamentacao `json:"fundamentos"`
 }
+
+// ------------------------------------------------------------------ atraso
+
+// EventoAtraso is what happened to the trip (L11975 arts. 3º–6º, 12).
+type EventoAtraso string
+
+// Valores lists the events of atraso.
+func (EventoAtraso) Valores() []string { return opcoesEvento }
+
+// SentidoClasse is the direction of a change of service class.
+type SentidoClasse string
+
+// Valores lists the directions.
+func (SentidoClasse) Valores() []string { return opcoesSentido }
+
+// CodigoDireito names one right of an atraso answer.
+type CodigoDireito string
+
+// Valores lists the rights of atraso.
+func (CodigoDireito) Valores() []string {
+	return []string{dirOutraEmpresaOuReembolso, dirAlimentacaoHospedagem, dirContinuidade, dirReembolsoInterrupcao,
+		dirSemReembolso, dirSemDiferenca, dirRestituicaoDiferenca}
+}
+
+// PedidoAtraso asks what a road passenger gets when the departure is late,
+// the trip is interrupted or the class of service changes (L11975 arts.
+// 3º–6º, 11, 12). The fields of one evento are read only with that evento.
+type PedidoAtraso struct {
+	// When the request is made.
+	Agora time.Time `json:"agora"`
+	// Other modes get direitos null (L11975 art1: road).
+	Modal Modal `json:"modal"`
+	// A line of urban or semi-urban character; default false (L11975 art11: direitos null).
+	LinhaSemiurbana bool         `json:"linhaSemiurbana,omitempty"`
+	Evento          EventoAtraso `json:"evento"`
+	// The ticket; optional.
+	Compra *CompraAtraso `json:"compra,omitempty"`
+	// atraso_partida, required: scheduled departure from the initial point or from a scheduled stop.
+	Previsto *time.Time `json:"previsto,omitempty"`
+	// atraso_partida: actual departure, not before previsto nor after agora; absent while the bus has not left.
+	Partida *time.Time `json:"partida,omitempty"`
+	// interrupcao, required: when the trip stopped, not after agora.
+	InterrompidaEm *time.Time `json:"interrompidaEm,omitempty"`
+	// interrupcao: when the trip went on, not before interrompidaEm nor after agora; absent while it has not.
+	RetomadaEm *time.Time `json:"retomadaEm,omitempty"`
+	// interrupcao: the passenger chose to end the trip at a scheduled stop; default false.
+	PorIniciativaDoPassageiro bool `json:"porIniciativaDoPassageiro,omitempty"`
+	// mudanca_classe, required: the class the company carried the passenger in.
+	Sentido SentidoClasse `json:"sentido,omitempty"`
+	// mudanca_classe: price of the class offered, for the difference.
+	PrecoClasseOferecida *Centavos `json:"precoClasseOferecida,omitempty"`
+}
+
+// CompraAtraso is the ticket of an atraso request.
+type CompraAtraso struct {
+	// Price of the ticket.
+	Tarifa Centavos `json:"tarifa"`
+}
+
+// RespostaAtraso is the answer of atraso.
+type RespostaAtraso struct {
+	// Null outside road transport and on urban or semi-urban lines; may be empty.
+	Direitos *[]DireitoAtraso `json:"direitos"`
+	Prazos   PrazosAtraso     `json:"prazos"`
+	Valores  ValoresAtraso    `json:"valores"`
+	Notas    []Nota           `json:"notas"`
+	// Every citation of direitos and notas.
+	Fundamentos Fundamentacao `json:"fundamentos"`
+}
+
+// DireitoAtraso is one right, in one sentence with its own grounds.
+type DireitoAtraso struct {
+	Codigo      CodigoDireito `json:"codigo"`
+	Texto       string        `json:"texto"`
+	Fundamentos Fundamentacao `json:"fundamentos"`
+}
+
+// PrazosAtraso are the instants of an atraso answer.
+type PrazosAtraso struct {
+	// atraso_partida: previsto + 1 h, after which L11975 art3 applies; null otherwise.
+	DireitoAPartirDe *time.Time `json:"direitoAPartirDe"`
+	// interrupcao by the company: interrompidaEm + 3 h (L11975 art4); null otherwise.
+	ContinuidadeAte *time.Time `json:"continuidadeAte"`
+}
+
+// ValoresAtraso are the amounts of an atraso answer, in centavos.
+type ValoresAtraso struct {
+	// compra.tarifa when a refund right exists and the amount is given; null otherwise.
+	Reembolso *Centavos `json:"reembolso"`
+	// inferior with both amounts: compra.tarifa − precoClasseOferecida, never below 0; null otherwise.
+	Diferenca *Centavos `json:"diferenca"`
+}

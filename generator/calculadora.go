@@ -9,8 +9,8 @@ import (
 	"viagemdedireito/site"
 )
 
-// The calculator's pages (site/templates/calculadora.html and
-// reembolso.html, drawn by site/assets/calculadora.js over the WebAssembly
+// The calculator's pages (site/templates/calculadora.html, reembolso.html
+// and atraso.html, drawn by site/assets/calculadora.js over the WebAssembly
 // module that generator/internal/modulo builds): rows of the table of
 // outputs like any other page. Their templates ask for the assets
 // calculadora.css, calculadora.js, calculadora.wasm and wasm_exec.js.
@@ -22,6 +22,9 @@ func tiposDaCalculadora() []tipoPagina {
 		{Modelo: "reembolso.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Requer: normasCitadas("reembolso.html"),
 			Paginas: paginaDaCalculadora("/calculadora/reembolso/", "Quanto recebo de volta?",
 				"Quanto volta ao cancelar ou remarcar uma passagem interestadual, e até quando pedir, com a lei de cada regra.")},
+		{Modelo: "atraso.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Requer: referenciasCitadas("atraso.html"),
+			Paginas: paginaDaCalculadora("/calculadora/atraso/", "A viagem atrasou?",
+				"O que a empresa de ônibus deve quando a partida atrasa, a viagem para no caminho ou a classe muda, com a lei de cada regra.")},
 	}
 }
 

@@ -51,16 +51,22 @@ export type RegraReembolso = "bilhete_utilizado" | "m3_nao_informado" | "atraso_
 export type CategoriaVaga = "jovem" | "idoso" | "pcd" | "pcd_acompanhante";
 /** TipoConcessao is the kind of a grant. */
 export type TipoConcessao = "gratuidade" | "desconto";
+/** EventoAtraso is what happened to the trip (L11975 arts. 3º–6º, 12). */
+export type EventoAtraso = "atraso_partida" | "interrupcao" | "mudanca_classe";
+/** SentidoClasse is the direction of a change of service class. */
+export type SentidoClasse = "superior" | "inferior";
+/** CodigoDireito names one right of an atraso answer. */
+export type CodigoDireito = "outra_empresa_ou_reembolso" | "alimentacao_hospedagem" | "continuidade" | "reembolso_interrupcao" | "sem_reembolso" | "sem_diferenca" | "restituicao_diferenca";
 /** CodigoErro is the code of an error (doc.go, "Errors"). */
 export type CodigoErro = "json_invalido" | "chave_duplicada" | "tipo_invalido" | "campo_obrigatorio" | "operacao_desconhecida" | "valor_invalido" | "data_invalida" | "data_fora_do_intervalo" | "valor_negativo" | "valor_muito_alto" | "numero_invalido" | "texto_muito_longo" | "lista_tamanho_invalido" | "ordem_invalida" | "erro_interno" | "entrada_invalida";
 /** The operations of contract v1 (the registry calculator.Operacoes). */
-export type Operacao = "beneficio" | "reembolso" | "disponibilidade" | "remarcacao" | "reservas";
+export type Operacao = "beneficio" | "reembolso" | "disponibilidade" | "remarcacao" | "reservas" | "atraso";
 /** A request of contract v1, discriminated by operacao. */
-export type Pedido = PedidoBeneficio | PedidoReembolso | PedidoDisponibilidade | PedidoRemarcacao | PedidoReservas;
+export type Pedido = PedidoBeneficio | PedidoReembolso | PedidoDisponibilidade | PedidoRemarcacao | PedidoReservas | PedidoAtraso;
 /** An answer of contract v1: ok true with the operation's fields, or ok false with every error. */
 export type Resposta = RespostaSucesso | RespostaErro;
 /** The answer to a valid request (ok true), discriminated by operacao. */
-export type RespostaSucesso = RespostaBeneficio | RespostaReembolso | RespostaDisponibilidade | RespostaRemarcacao | RespostaReservas;
+export type RespostaSucesso = RespostaBeneficio | RespostaReembolso | RespostaDisponibilidade | RespostaRemarcacao | RespostaReservas | RespostaAtraso;
 
 // ---------------------------------------------------------------- requests
 
@@ -204,6 +210,52 @@ export interface Reserva {
   destino: string;
   partida: Instante;
   transportadora?: string;
+}
+
+/**
+ * PedidoAtraso asks what a road passenger gets when the departure is late, the trip is interrupted
+ * or the class of service changes (L11975 arts. 3º–6º, 11, 12). The fields of one evento are
+ * read only with that evento.
+ */
+export interface PedidoAtraso {
+  operacao: "atraso";
+  /** When the request is made. */
+  agora: Instante;
+  /** Other modes get direitos null (L11975 art1: road). */
+  modal: Modal;
+  /** A line of urban or semi-urban character; default false (L11975 art11: direitos null). */
+  linhaSemiurbana?: boolean;
+  evento: EventoAtraso;
+  /** The ticket; optional. */
+  compra?: CompraAtraso;
+  /**
+   * atraso_partida, required: scheduled departure from the initial point or from a scheduled stop.
+   */
+  previsto?: Instante;
+  /**
+   * atraso_partida: actual departure, not before previsto nor after agora; absent while the bus has
+   * not left.
+   */
+  partida?: Instante;
+  /** interrupcao, required: when the trip stopped, not after agora. */
+  interrompidaEm?: Instante;
+  /**
+   * interrupcao: when the trip went on, not before interrompidaEm nor after agora; absent while it
+   * has not.
+   */
+  retomadaEm?: Instante;
+  /** interrupcao: the passenger chose to end the trip at a scheduled stop; default false. */
+  porIniciativaDoPassageiro?: boolean;
+  /** mudanca_classe, required: the class the company carried the passenger in. */
+  sentido?: SentidoClasse;
+  /** mudanca_classe: price of the class offered, for the difference. */
+  precoClasseOferecida?: Centavos;
+}
+
+/** CompraAtraso is the ticket of an atraso request. */
+export interface CompraAtraso {
+  /** Price of the ticket. */
+  tarifa: Centavos;
 }
 
 // --------------------------------------------------------------- responses
@@ -366,6 +418,45 @@ export interface Conflito {
   reservas: [number, number];
   motivo: string;
   fundamentos: Citacao[];
+}
+
+/** RespostaAtraso is the answer of atraso. */
+export interface RespostaAtraso {
+  ok: true;
+  operacao: "atraso";
+  /** Null outside road transport and on urban or semi-urban lines; may be empty. */
+  direitos: DireitoAtraso[] | null;
+  prazos: PrazosAtraso;
+  valores: ValoresAtraso;
+  notas: Nota[];
+  /** Every citation of direitos and notas. */
+  fundamentos: Citacao[];
+}
+
+/** DireitoAtraso is one right, in one sentence with its own grounds. */
+export interface DireitoAtraso {
+  codigo: CodigoDireito;
+  texto: string;
+  fundamentos: Citacao[];
+}
+
+/** PrazosAtraso are the instants of an atraso answer. */
+export interface PrazosAtraso {
+  /** atraso_partida: previsto + 1 h, after which L11975 art3 applies; null otherwise. */
+  direitoAPartirDe: Instante | null;
+  /** interrupcao by the company: interrompidaEm + 3 h (L11975 art4); null otherwise. */
+  continuidadeAte: Instante | null;
+}
+
+/** ValoresAtraso are the amounts of an atraso answer, in centavos. */
+export interface ValoresAtraso {
+  /** compra.tarifa when a refund right exists and the amount is given; null otherwise. */
+  reembolso: Centavos | null;
+  /**
+   * inferior with both amounts: compra.tarifa − precoClasseOferecida, never below 0; null
+   * otherwise.
+   */
+  diferenca: Centavos | null;
 }
 
 /** Erro is one invalid field of a request. */

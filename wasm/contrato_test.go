@@ -382,6 +382,15 @@ func casosContrato(t *testing.T) []caso {
 		{"reservas com conflito", "RespostaReservas", `{"operacao":"reservas","reservas":[{"destino":"São Paulo","partida":"2026-12-24T08:00-03:00"},
 			{"destino":"Belo Horizonte","partida":"2026-12-24T08:00-03:00"},{"destino":" SAO  PAULO","partida":"2026-12-24T20:00-03:00","transportadora":"Outra"}]}`},
 		{"reservas sem conflito", "RespostaReservas", `{"operacao":"reservas","reservas":[]}`},
+		{"atraso partida (contract.md)", "RespostaAtraso", exemplos[2]},
+		{"atraso interrupcao (contract.md)", "RespostaAtraso", exemplos[3]},
+		{"atraso mudanca de classe (contract.md)", "RespostaAtraso", exemplos[4]},
+		{"atraso ainda sem atraso", "RespostaAtraso", `{"operacao":"atraso","agora":"2026-12-24T07:00-03:00","modal":"rodoviario",
+			"linhaSemiurbana":false,"evento":"atraso_partida","previsto":"2026-12-24T08:00-03:00"}`},
+		{"atraso interrupcao pelo passageiro", "RespostaAtraso", `{"operacao":"atraso","agora":"2026-12-24T18:00-03:00","modal":"rodoviario",
+			"evento":"interrupcao","interrompidaEm":"2026-12-24T14:00-03:00","porIniciativaDoPassageiro":true}`},
+		{"atraso no trem", "RespostaAtraso", `{"operacao":"atraso","agora":"2026-12-24T09:30-03:00","modal":"ferroviario",
+			"evento":"atraso_partida","previsto":"2026-12-24T08:00-03:00","partida":"2026-12-24T09:20-03:00"}`},
 		{"erro json", "RespostaErro", `{"operacao":`},
 		{"erro nao objeto", "RespostaErro", `[1,2]`},
 		{"erro operacao", "RespostaErro", `{"operacao":"passagem"}`},
@@ -601,7 +610,7 @@ func (d *declaracoes) folhas(iface, pre string, out map[string]bool) {
 func TestCamposDoContratoNoDTS(t *testing.T) {
 	d := lerDeclaracoes(t)
 	campos := camposContrato(t)
-	ops := []string{"beneficio", "reembolso", "disponibilidade", "remarcacao", "reservas"}
+	ops := calculator.NomesOperacoes()
 	for _, op := range ops {
 		iface := "Pedido" + strings.ToUpper(op[:1]) + op[1:]
 		if _, ok := d.interfaces[iface]; !ok {

@@ -140,7 +140,7 @@ func TestGet(t *testing.T) {
 		t.Errorf("versao %v", obj["versao"])
 	}
 	ops, _ := obj["operacoes"].([]any)
-	if len(ops) != 5 {
+	if len(ops) != len(calculator.NomesOperacoes()) {
 		t.Errorf("operacoes %v", obj["operacoes"])
 	}
 	if !strings.Contains(w.Body.String(), "go doc viagemdedireito/calculator") {

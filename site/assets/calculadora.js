@@ -1,8 +1,8 @@
-// Viagem de Direito — the calculator pages (/calculadora/ and
-// /calculadora/reembolso/), entry point bundled by site.Build.
+// Viagem de Direito — the calculator pages (/calculadora/,
+// /calculadora/reembolso/ and /calculadora/atraso/), entry point bundled by site.Build.
 //
-// The page's element [data-calculadora] names its flow ("beneficio" or
-// "reembolso"). The engine is already loading, in the background, in the
+// The page's element [data-calculadora] names its flow ("beneficio",
+// "reembolso" or "atraso"). The engine is already loading, in the background, in the
 // worker calculadora-modo.js started (calculadora/motor.js takes it over),
 // while the first question is usable. Without this
 // script the page shows the rules in plain words (the template's content).
@@ -14,9 +14,10 @@ import { carregarMotor } from "./calculadora/motor.js";
 import { iniciarFluxo } from "./calculadora/fluxo.js";
 import { fluxoBeneficio } from "./calculadora/beneficio.js";
 import { fluxoReembolso } from "./calculadora/reembolso.js";
+import { fluxoAtraso } from "./calculadora/atraso.js";
 import { aquecer } from "./calculadora/fusos.js";
 
-const FLUXOS = { beneficio: fluxoBeneficio, reembolso: fluxoReembolso };
+const FLUXOS = { beneficio: fluxoBeneficio, reembolso: fluxoReembolso, atraso: fluxoAtraso };
 
 function iniciar() {
 	const raiz = document.querySelector("[data-calculadora]");

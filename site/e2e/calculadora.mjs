@@ -1,4 +1,5 @@
-// calculadora.mjs: the calculator pages (/calculadora/, /calculadora/reembolso/)
+// calculadora.mjs: the calculator pages (/calculadora/, /calculadora/reembolso/,
+// /calculadora/atraso/)
 // used as a person would, in headless Chromium against "gerar serve":
 //
 //   - scenarios answered by clicking, choosing and typing, step by step; on
@@ -34,7 +35,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const dir = publicDir();
-for (const p of ['calculadora/index.html', 'calculadora/reembolso/index.html']) {
+for (const p of ['calculadora/index.html', 'calculadora/reembolso/index.html', 'calculadora/atraso/index.html']) {
   if (!existsSync(join(dir, p))) fail([`${dir}/${p} não existe: as páginas da calculadora não foram geradas`]);
 }
 const tmp = mkdtempSync(join(tmpdir(), 'calculadora-e2e-'));
@@ -177,7 +178,8 @@ async function conferir(page, ctx) {
   assert(x.ok, `${onde}: a CLI recusou o pedido da página ${pedido}: ${JSON.stringify(x.erros)}`);
   const texto = await area.innerText();
   const tem = (s, o) => assert(texto.includes(s), `${onde}: a página não mostra ${o} "${s}"`);
-  const resumo = x.operacao === 'beneficio' ? x.beneficio : x.operacao === 'reembolso' ? x.regra : `valido=${x.valido}`;
+  const resumo = x.operacao === 'beneficio' ? x.beneficio : x.operacao === 'reembolso' ? x.regra
+    : x.operacao === 'atraso' ? (x.direitos === null ? 'null' : x.direitos.map((d) => d.codigo).join(' ')) : `valido=${x.valido}`;
   if (ctx.espera) assert(ctx.espera === resumo, `${onde}: a CLI responde ${resumo} para o pedido da página, o cenário espera ${ctx.espera}: ${pedido}`);
   const tituloOk = await area.locator('h1').count();
   assert(tituloOk === 1, `${onde}: o resultado tem ${tituloOk} títulos h1`);
@@ -207,6 +209,21 @@ async function conferir(page, ctx) {
       const esperado = x.imediato ? 'Na hora' : `Até ${dataBR(x.pagarAte)}.`;
       assert(p.includes(esperado), `${onde}: prazo do pagamento "${p}", a CLI ${x.imediato ? 'imediato' : x.pagarAte}`);
     }
+  } else if (x.operacao === 'atraso') {
+    // every right in its own sentence, with exactly its citations
+    for (const [i, d] of (x.direitos || []).entries()) await conferirFrase(area, d.texto, d.fundamentos, `${onde} direito ${i + 1} (${d.codigo})`);
+    for (const k of ['direitoAPartirDe', 'continuidadeAte']) {
+      const v = x.prazos[k];
+      const dd = area.locator(`[data-prazo="${k}"]`);
+      if (!v) {
+        assert(await dd.count() === 0, `${onde}: a página mostra um prazo ${k} que a CLI não dá`);
+        continue;
+      }
+      const t = await dd.innerText();
+      const { texto: quando, utc } = dataHora(v);
+      assert(t.includes(quando) && t.includes(utc), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, ${utc})`);
+    }
+    for (const k of ['reembolso', 'diferenca']) if (x.valores[k] !== null) tem(reais(x.valores[k]), `o valor ${k}`);
   } else if (x.operacao === 'remarcacao') {
     tem(`até ${dataBR(x.validoAte)}`, 'a validade');
     if (x.valido) for (const k of ['diferenca', 'taxaCobravel']) tem(reais(x[k]), `o valor ${k}`);
@@ -302,13 +319,52 @@ const cenarios = [
     continuar('taxa de remarcação?', { digitar: [['Valor da taxa de remarcação (opcional)', '5']] }),
     continuar('Sobre a taxa de remarcação', { grupos: [['A taxa foi informada quando você comprou a passagem?', 'Sim'], ['O valor da taxa está escrito no bilhete?', 'Sim']], botao: 'Ver resultado' }),
   ] },
+  // "A viagem atrasou?" (operation atraso), at 10/12/2026 10:00 in São Paulo
+  { nome: 'atraso de 1 h 1 min, ônibus ainda parado', pagina: 'atraso', espera: 'alimentacao_hospedagem outra_empresa_ou_reembolso', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A partida atrasou, no ponto inicial ou numa parada prevista'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado fica o lugar', { escolher: [['Estado', 'SP']] }),
+    continuar('Quando o ônibus devia partir', { data: [['Data', '2026-12-10'], ['Hora', '08:59']] }),
+    continuar('O ônibus já partiu', { marcar: ['Não'] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '150,00']], botao: 'Ver resultado' })] },
+  { nome: 'viagem parada 3 h 1 min por defeito', pagina: 'atraso', espera: 'continuidade reembolso_interrupcao alimentacao_hospedagem', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A viagem parou no caminho'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado a viagem parou', { escolher: [['Estado', 'MG']] }),
+    continuar('Por que a viagem parou', { marcar: ['Por defeito, falha ou outro problema da empresa'] }),
+    continuar('Quando a viagem parou', { data: [['Data', '2026-12-10'], ['Hora', '05:00']] }),
+    continuar('A viagem já continuou', { marcar: ['Sim'] }),
+    continuar('Quando a viagem continuou', { data: [['Data', '2026-12-10'], ['Hora', '08:01']] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '89,90']], botao: 'Ver resultado' })] },
+  { nome: 'viagem encerrada pelo passageiro', pagina: 'atraso', espera: 'sem_reembolso', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A viagem parou no caminho'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado a viagem parou', { escolher: [['Estado', 'BA']] }),
+    continuar('Por que a viagem parou', { marcar: ['Eu decidi encerrar a viagem numa parada prevista'] }),
+    continuar('Quando a viagem parou', { data: [['Data', '2026-12-09'], ['Hora', '23:00']], botao: 'Ver resultado' })] },
+  { nome: 'classe inferior por falta de ônibus', pagina: 'atraso', espera: 'restituicao_diferenca', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['Viajei numa classe diferente da que comprei, por falta de ônibus'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que classe a empresa levou você', { marcar: ['Numa classe inferior à que comprei'] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '150'], ['Preço da classe em que você viajou (opcional)', '110']], botao: 'Ver resultado' })] },
+  { nome: 'atraso no trem', pagina: 'atraso', espera: 'null', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A partida atrasou, no ponto inicial ou numa parada prevista'] }),
+    continuar('Como é a viagem', { marcar: ['De trem'] })] },
+  { nome: 'linha semiurbana', pagina: 'atraso', espera: 'null', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A viagem parou no caminho'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Sim, é urbana ou semiurbana'] })] },
 ];
 
 // CALCULADORA_SO=texto runs only the scenarios and checks whose name has it (to work on one).
 const so = process.env.CALCULADORA_SO || '';
 if (so) console.log(`calculadora: só "${so}" (CALCULADORA_SO)`);
 
-const URL_PAGINA = { beneficio: '/calculadora/', reembolso: '/calculadora/reembolso/' };
+const URL_PAGINA = { beneficio: '/calculadora/', reembolso: '/calculadora/reembolso/', atraso: '/calculadora/atraso/' };
 
 async function rodar(c, tema) {
   if (so && !c.nome.includes(so)) return;
@@ -523,6 +579,7 @@ try {
   const PRIMEIRA = [
     { caminho: '/calculadora/', pergunta: 'Quem vai viajar com o benefício?', rotulo: JOVEM, nome: 'cat', valor: 'jovem', opcoes: 5, proxima: 'Como vai ser a viagem?', passo: 'meio' },
     { caminho: '/calculadora/reembolso/', pergunta: 'O que você quer fazer com a passagem?', rotulo: 'Cancelar e receber o dinheiro de volta', nome: 'op', valor: 'cancelar', opcoes: 2, proxima: 'Como é a viagem?', passo: 'meio' },
+    { caminho: '/calculadora/atraso/', pergunta: 'O que aconteceu com a sua viagem?', rotulo: 'A viagem parou no caminho', nome: 'ev', valor: 'interrupcao', opcoes: 3, proxima: 'Como é a viagem?', passo: 'meio' },
   ];
   const enviadosSemJS = new Map();
   await check('sem JavaScript: a primeira pergunta vem no HTML e é enviada como formulário GET', async (page) => {
@@ -647,7 +704,7 @@ try {
   const frases = readFileSync(join(repoDir, 'calculator', 'frases.md'), 'utf8');
   const todos = new Set(hrefsVistos);
   for (const m of frases.matchAll(/\]\((\/[^)\s]*#[^)\s]+)\)/g)) todos.add(m[1]);
-  for (const p of ['calculadora/index.html', 'calculadora/reembolso/index.html']) {
+  for (const p of ['calculadora/index.html', 'calculadora/reembolso/index.html', 'calculadora/atraso/index.html']) {
     const html = readFileSync(join(dir, p), 'utf8');
     for (const m of html.matchAll(/href="(\/[^"]*)"/g)) if (!m[1].startsWith('/assets/')) todos.add(m[1].replace(/&amp;/g, '&'));
   }

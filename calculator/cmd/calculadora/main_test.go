@@ -200,7 +200,7 @@ func TestHelp(t *testing.T) {
 		}
 		for _, s := range []string{
 			"Uso:", "entrada padrão", "beneficio", "reembolso", "disponibilidade", "remarcacao",
-			"reservas", "Exemplo:", "go doc viagemdedireito/calculator", "1 MiB", "POST /api/v1/calcular",
+			"reservas", "atraso", "Exemplo:", "go doc viagemdedireito/calculator", "1 MiB", "POST /api/v1/calcular",
 		} {
 			if !strings.Contains(out, s) {
 				t.Errorf("%s: help lacks %q", arg, s)

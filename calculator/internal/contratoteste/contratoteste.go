@@ -29,6 +29,9 @@ type Exemplo struct {
 	// FundamentosIncluem lists "norma#dispositivo" that the answer's
 	// fundamentos must include.
 	FundamentosIncluem []string `json:"fundamentosIncluem"`
+	// Direitos lists, in order, the codes of an atraso answer's direitos
+	// (their sentences are not part of the contract's examples).
+	Direitos []string `json:"direitos"`
 }
 
 // Exemplos returns the examples by name (file name without .json).
@@ -76,6 +79,18 @@ func Conferir(t testing.TB, e Exemplo, resposta []byte) {
 	for _, f := range e.FundamentosIncluem {
 		if !tem[f] {
 			t.Errorf("%s: fundamentos lack %s", e.Descricao, f)
+		}
+	}
+	if e.Direitos != nil {
+		var codigos []string
+		l, _ := obj["direitos"].([]any)
+		for _, d := range l {
+			dm, _ := d.(map[string]any)
+			c, _ := dm["codigo"].(string)
+			codigos = append(codigos, c)
+		}
+		if strings.Join(codigos, " ") != strings.Join(e.Direitos, " ") {
+			t.Errorf("%s: direitos %v, want %v", e.Descricao, codigos, e.Direitos)
 		}
 	}
 	if t.Failed() {

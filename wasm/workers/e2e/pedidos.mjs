@@ -77,6 +77,9 @@ export function casos(repoDir) {
     post('chave duplicada', '{"operacao":"beneficio","operacao":"reembolso"}'),
     post('chave duplicada aninhada', beneficio.replace('"vagas":{', '"vagas":{"gratuitasConcedidas":0,')),
     post('operação desconhecida', '{"operacao":"nao-existe"}'),
+    // atraso beyond its examples: out of scope, and every field invalid at once
+    post('atraso no trem (direitos null)', '{"operacao":"atraso","agora":"2026-12-24T09:30:00-03:00","modal":"ferroviario","evento":"atraso_partida","previsto":"2026-12-24T08:00:00-03:00"}'),
+    post('atraso com campos inválidos', '{"operacao":"atraso","agora":"ontem","modal":"aereo","evento":"interrupcao","interrompidaEm":"2026-12-24T14:00:00-03:00","retomadaEm":"2026-12-24T13:00:00-03:00","compra":{"tarifa":-1}}'),
     post('campos faltando', '{"operacao":"beneficio"}'),
     // body limits
     post('corpo de 2 MB', Buffer.alloc(2 << 20, 0x20)),
