@@ -970,6 +970,13 @@ func TestExtracaoDasFontes(t *testing.T) {
 		{"decreto-3691-2000", "art1", "Art. 1o As empresas permissionárias"},
 		{"decreto-9579-2018", "art39", "Art. 39. É permitido transportar, sem pagamento, uma criança"},
 		{"lei-11975-2009", "art2_par1u", "Parágrafo único. Nos casos de solicitação de reembolso"},
+		{"lei-11975-2009", "art1", "Art. 1º Os bilhetes de passagens adquiridos no transporte coletivo rodoviário"},
+		{"lei-11975-2009", "art4_par1u", "Parágrafo único. Na impossibilidade de se cumprir o disposto no caput deste artigo"},
+		{"lei-11975-2009", "art8_cpt_inc3", "III – de supervisão, reparo, distribuição de peças"},
+		{"lei-11975-2009", "art9", "Art. 9º (VETADO)"},
+		{"lei-11975-2009", "art10", "Art. 10. A transportadora afixará, em lugar visível e de fácil acesso aos usuários"},
+		{"lei-11975-2009", "art12_par2", "§ 2º Quando a modificação na classe do serviço ocorrer por solicitação do passageiro"},
+		{"lei-11975-2009", "art16", "Art. 16. Esta Lei entra em vigor na data de sua publicação."},
 		{"lei-8899-1994", "art4", "Art. 4º Revogam-se as disposições em contrário."},
 		{"lei-10406-2002", "art132", "Art. 132. Salvo disposição legal ou convencional em contrário, computam-se os prazos"},
 		{"lei-10406-2002", "art132_par3", "§ 3º Os prazos de meses e anos expiram no dia de igual número do de início"},
@@ -1035,17 +1042,17 @@ func TestExtracaoDasFontes(t *testing.T) {
 	}
 	// Counts per norm: what content/fontes/README.md says each file holds.
 	contagens := map[string]map[string]int{
-		"resolucao-antt-6033-2023":  {"artigo": 13, "agrupador": 2},                                           // arts. 143 to 155; Subseções IV, V
-		"decreto-8537-2015":         {"artigo": 9, "agrupador": 1, "preambulo": 0},                            // arts. 13 to 21
-		"lei-8899-1994":             {"artigo": 4, "preambulo": 3, "fecho": 3},                                // whole law
-		"decreto-3691-2000":         {"artigo": 3, "preambulo": 4, "fecho": 2},                                // whole decree
-		"lei-12852-2013":            {"artigo": 7, "paragrafo": 5, "omissao": 3, "fecho": 4},                  // art. 1º; art. 32 three times; arts. 31, 33, 48
-		"lei-11975-2009":            {"artigo": 5, "paragrafo": 2, "omissao": 2},                              // arts. 1º to 4º and 14
-		"decreto-9579-2018":         {"artigo": 1, "preambulo": 0, "fecho": 0, "inciso": 0},                   // art. 39
-		"lei-10406-2002":            {"artigo": 1, "paragrafo": 4, "preambulo": 2, "omissao": 2},              // art. 132
-		"lei-10741-2003@2003-10-01": {"artigo": 2, "inciso": 2, "paragrafo": 1},                               // arts. 1º and 40, 2003
-		"lei-10741-2003":            {"artigo": 6, "inciso": 2, "paragrafo": 4, "fecho": 4},                   // arts. 1º, 39–42, 118 in force
-		"decreto-9921-2019":         {"artigo": 17, "agrupador": 4, "preambulo": 4, "omissao": 1, "fecho": 3}, // arts. 1º–2º, 34–48; Títulos I–III, Cap. III
+		"resolucao-antt-6033-2023":  {"artigo": 13, "agrupador": 2},                                                        // arts. 143 to 155; Subseções IV, V
+		"decreto-8537-2015":         {"artigo": 9, "agrupador": 1, "preambulo": 0},                                         // arts. 13 to 21
+		"lei-8899-1994":             {"artigo": 4, "preambulo": 3, "fecho": 3},                                             // whole law
+		"decreto-3691-2000":         {"artigo": 3, "preambulo": 4, "fecho": 2},                                             // whole decree
+		"lei-12852-2013":            {"artigo": 7, "paragrafo": 5, "omissao": 3, "fecho": 4},                               // art. 1º; art. 32 three times; arts. 31, 33, 48
+		"lei-11975-2009":            {"artigo": 16, "paragrafo": 8, "inciso": 3, "omissao": 0, "preambulo": 3, "fecho": 3}, // whole law
+		"decreto-9579-2018":         {"artigo": 1, "preambulo": 0, "fecho": 0, "inciso": 0},                                // art. 39
+		"lei-10406-2002":            {"artigo": 1, "paragrafo": 4, "preambulo": 2, "omissao": 2},                           // art. 132
+		"lei-10741-2003@2003-10-01": {"artigo": 2, "inciso": 2, "paragrafo": 1},                                            // arts. 1º and 40, 2003
+		"lei-10741-2003":            {"artigo": 6, "inciso": 2, "paragrafo": 4, "fecho": 4},                                // arts. 1º, 39–42, 118 in force
+		"decreto-9921-2019":         {"artigo": 17, "agrupador": 4, "preambulo": 4, "omissao": 1, "fecho": 3},              // arts. 1º–2º, 34–48; Títulos I–III, Cap. III
 	}
 	for norma, esperado := range contagens {
 		got := map[string]int{}

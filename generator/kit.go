@@ -12,19 +12,26 @@ import (
 )
 
 // This file holds the operators' kit: the pages an operator embeds, prints
-// or uses at the counter (Decreto nº 8.537/2015, art. 20; Resolução ANTT
-// nº 6.033/2023, arts. 143, 150 and 153), their data for the templates and
-// the files that go with them:
+// or uses at the counter (Decreto nº 8.537/2015, art. 20; Lei nº
+// 11.975/2009, art. 10; Resolução ANTT nº 6.033/2023, arts. 143, 150 and
+// 153), their data for the templates and the files that go with them:
 //
 //	/embed/{slug}/   one norm's text, without the site's chrome (embed-norma.html)
-//	/embed/art20/    Lei nº 12.852/2013, art. 32, and the Decreto's published Seção II (embed-art20.html)
+//	/embed/art20/    Lei nº 12.852/2013, art. 32, and the Decreto's published Seção II (embed-afixado.html)
+//	/embed/lei-11975-art10/  Lei nº 11.975/2009, arts. 1º to 7º (embed-afixado.html)
 //	/embed/vagas/    the seat-availability widget, where the engine runs (embed-vagas.html)
 //	/embed.js        the loader an operator pastes (site/assets/embed.js), at a fixed address
 //	/_headers        the response headers for static hosts (servidor.Cabecalhos)
 //	/operadoras/     every snippet with a preview, the CSP lines and the duties (operadoras.html)
-//	/cartaz/         the A4 poster with QR codes (cartaz.html)
+//	/cartaz/         the A4 poster with QR codes: the art. 20 text and the rights (cartaz.html)
+//	/cartaz/lei-11975-art10/  the A4 poster of Lei nº 11.975/2009, arts. 1º to 7º (cartaz-afixado.html)
 //	/recusa/         the refusal document of Res art. 153 (recusa.html)
 //	/bilhete/        what a ticket must show, Res art. 143 (bilhete.html)
+//
+// The texts a norm requires a company to show (textosAfixados: the art. 20
+// one, the art. 10 one) are one kind of thing, a list of dispositivos of
+// one or more norms: each has its embed and its poster block, made by the
+// same templates (afixado.html) from the norms' nodes, never retyped.
 //
 // The page rows are in paginas.go; the URL paths are written here once.
 
@@ -34,9 +41,11 @@ const (
 	caminhoLoader = "/embed.js"
 	// nomeLoader is the loader's logical name among the bundles (site).
 	nomeLoader = "embed.js"
-	// slugArt20 and slugVagas are the two embeds that are not one norm.
-	slugArt20 = "art20"
-	slugVagas = "vagas"
+	// slugArt20, slugL11975Art10 and slugVagas are the embeds that are
+	// not one norm (an embed of a norm has the norm's slug).
+	slugArt20       = "art20"
+	slugL11975Art10 = "lei-11975-art10"
+	slugVagas       = "vagas"
 )
 
 // caminhoEmbed is the URL path of the embed named slug.
@@ -47,6 +56,7 @@ const (
 	slugLei12852  = "lei-12852-2013"
 	slugDec8537   = "decreto-8537-2015"
 	slugRes6033   = "resolucao-antt-6033-2023"
+	slugLei11975  = "lei-11975-2009"
 	idArt32       = "art32"
 	idSecaoII     = "sec2"
 	idArt143      = "art143"
@@ -55,7 +65,7 @@ const (
 
 // normasDoKit are the norms novoKit reads (porSlug): the kit's pages are
 // made again when one of them changes, and only then (chaves.go).
-var normasDoKit = []string{slugLei12852, slugDec8537, slugRes6033}
+var normasDoKit = []string{slugLei12852, slugDec8537, slugRes6033, slugLei11975}
 
 // normasLidas implements leNormas.
 func (k *kit) normasLidas() []string { return normasDoKit }
@@ -65,19 +75,18 @@ type kit struct {
 	Base   string // the build's base URL, "https://…"
 	Loader string // absolute URL of /embed.js
 	Embed  string // servidor.PrefixoEmbed
-	Art20  string // the data-texto of the art. 20 embed
-	// Trechos are the parts of the art. 20 text, one per norm.
-	Trechos []trechoEmbed
-	// EnderecoArt20 is the absolute URL of the art. 20 embed.
-	EnderecoArt20 string
-	// The poster's QR codes: the full texts and the guide.
-	Textos, Direitos qr
+	// Afixados are the texts a norm requires a company to show, in the
+	// order of textosAfixados; Afixado finds one.
+	Afixados []*textoAfixado
+	// Direitos is the QR code of the poster's summary of rights (the guide).
+	Direitos qr
 	// Itens are the groups of boxes of the ticket checklist.
 	Itens []grupoBilhete
 	// CSP are the lines a host page adds to its policy.
 	CSP []string
-	// Snippets are the codes of /operadoras/; ExemploVagas the trip of the
-	// widget's snippet and preview.
+	// Snippets are the codes of /operadoras/ that are not of a text of
+	// Afixados (each has its own); ExemploVagas the trip of the widget's
+	// snippet and preview.
 	Snippets     []snippet
 	ExemploVagas string
 }
@@ -87,6 +96,95 @@ type trechoEmbed struct {
 	Norma       *vistaNorma
 	Nos         []*no
 	Abrangencia string // what the excerpt covers, for the reader
+}
+
+// textoAfixado is a text that a dispositivo (Exigencia) requires a company
+// to show: the dispositivos of one or more norms, as an embed at
+// /embed/{Slug}/ and a block of a poster (afixado.html). The table
+// (textosAfixados) says which; novoKit fills in the rest from the build.
+type textoAfixado struct {
+	Slug      string // the embed's data-texto
+	Exigencia string // the reference of the dispositivo that requires it
+	Titulo    string // the heading of the embed and of the poster block
+	// Dever is what the company must do, in plain words, after "Cópia que
+	// a empresa de transporte deve".
+	Dever string
+	// Cartaz is the URL path of the page with its poster.
+	Cartaz string
+	partes []parteAfixada
+
+	// Filled in by novoKit. Trechos are the parts, one per norm (empty when
+	// a dispositivo is missing, which the kit's tests catch).
+	Trechos []trechoEmbed
+	// Endereco is the embed's absolute URL, Snippet its code for
+	// /operadoras/ and QR the poster's code: the norm's page when the text
+	// is of one norm, the list of norms otherwise.
+	Endereco string
+	Snippet  snippet
+	QR       qr
+}
+
+// parteAfixada is one norm's part of a textoAfixado: its dispositivos (or
+// groupers), in order, and what they cover, for the reader.
+type parteAfixada struct {
+	norma       string
+	ids         []string
+	abrangencia func(v *vistaNorma) string
+}
+
+// textosAfixados is the table of the texts a norm requires a company to
+// show: Decreto nº 8.537/2015, art. 20 (Lei nº 12.852/2013, art. 32, and the
+// Decreto, here its published Seção II, at every point of sale) and Lei nº
+// 11.975/2009, art. 10 (its arts. 1º to 7º where tickets are sold, in the
+// terminals and in the buses).
+func textosAfixados() []textoAfixado {
+	return []textoAfixado{
+		{Slug: slugArt20, Exigencia: slugDec8537 + "#art20", Cartaz: "/cartaz/",
+			Titulo: "Reserva de vagas para jovens de baixa renda no transporte interestadual",
+			Dever:  "disponibilizar em todos os pontos de venda de passagens, físicos ou virtuais",
+			partes: []parteAfixada{
+				{norma: slugLei12852, ids: []string{idArt32}, abrangencia: func(*vistaNorma) string { return "o art. 32 da lei" }},
+				{norma: slugDec8537, ids: []string{idSecaoII}, abrangencia: func(v *vistaNorma) string {
+					return "a " + v.Meta.Escopo + " do decreto, a parte que trata da reserva de vagas a jovens de baixa renda"
+				}},
+			}},
+		{Slug: slugL11975Art10, Exigencia: slugLei11975 + "#art10", Cartaz: "/cartaz/" + slugL11975Art10 + "/",
+			Titulo: "Bilhetes de ônibus: validade, reembolso, atrasos e interrupções da viagem",
+			Dever:  "afixar, em lugar visível e de fácil acesso, no local de venda de passagens, nos terminais de embarque e desembarque e nos ônibus",
+			partes: []parteAfixada{
+				{norma: slugLei11975, ids: []string{"art1", "art2", "art3", "art4", "art5", "art6", "art7"},
+					abrangencia: func(*vistaNorma) string { return "os arts. 1º a 7º da lei" }},
+			}},
+	}
+}
+
+// Afixado is the text of textosAfixados whose embed or poster is at the
+// URL path caminho, or whose slug is caminho (nil if none).
+func (k *kit) Afixado(caminho string) *textoAfixado {
+	for _, a := range k.Afixados {
+		if caminho == a.Slug || caminho == caminhoEmbed(a.Slug) || caminho == a.Cartaz {
+			return a
+		}
+	}
+	return nil
+}
+
+// requerAfixado are the references a page of the text slug needs: the
+// dispositivo that requires it and every dispositivo it shows.
+func requerAfixado(slug string) []string {
+	for _, a := range textosAfixados() {
+		if a.Slug != slug {
+			continue
+		}
+		refs := []string{a.Exigencia}
+		for _, p := range a.partes {
+			for _, id := range p.ids {
+				refs = append(refs, p.norma+"#"+id)
+			}
+		}
+		return refs
+	}
+	return nil
 }
 
 // grupoBilhete is a group of boxes of the ticket checklist: an inciso of
@@ -176,28 +274,55 @@ func novoKit(d *dadosPaginas) *kit {
 	base := strings.TrimSuffix(d.canonico("/"), "/")
 	k := &kit{Base: base, Loader: base + caminhoLoader,
 		CSP: servidor.LinhasCSPHospedeiro(base), Embed: servidor.PrefixoEmbed,
-		Art20: slugArt20, ExemploVagas: exemploVagas}
-	lei, dec, res := porSlug(d.normas, slugLei12852), porSlug(d.normas, slugDec8537), porSlug(d.normas, slugRes6033)
-	if lei != nil && dec != nil && lei.porID[idArt32] != nil && dec.porID[idSecaoII] != nil {
-		k.Trechos = []trechoEmbed{
-			{Norma: lei, Nos: []*no{lei.porID[idArt32]}, Abrangencia: "o art. 32 da lei"},
-			{Norma: dec, Nos: []*no{dec.porID[idSecaoII]}, Abrangencia: "a " + dec.Meta.Escopo + " do decreto, a parte que trata da reserva de vagas a jovens de baixa renda"},
-		}
+		ExemploVagas: exemploVagas}
+	for _, a := range textosAfixados() {
+		k.Afixados = append(k.Afixados, novoAfixado(a, d.normas, base, k.Loader))
 	}
-	if res != nil && res.porID[idArt143] != nil {
+	if res := porSlug(d.normas, slugRes6033); res != nil && res.porID[idArt143] != nil {
 		k.Itens = itensBilhete(res, res.porID[idArt143])
 	}
-	k.EnderecoArt20 = base + caminhoEmbed(slugArt20)
-	k.Textos = novoQR(base + lexml.PrefixoLegislacao)
 	k.Direitos = novoQR(base + "/")
 	k.Snippets = []snippet{
-		{ID: "codigo-art20", Titulo: "Texto exigido pelo art. 20 do Decreto nº 8.537/2015",
-			Codigo: `<script src="` + k.Loader + `" data-texto="` + slugArt20 + `" data-tema="auto" async></script>`},
 		{ID: "codigo-vagas", Titulo: "Vagas de benefício da viagem consultada",
 			Codigo: `<script src="` + k.Loader + `" async></script>` + "\n" +
 				`<vagas-beneficio data-tema="auto" dados='` + exemploVagas + `'></vagas-beneficio>`},
 	}
 	return k
+}
+
+// novoAfixado fills in a text of the table from the build's norms: its
+// parts (none if a norm or a dispositivo is missing), its embed's address
+// and code, and its poster's QR code.
+func novoAfixado(a textoAfixado, normas []*vistaNorma, base, loader string) *textoAfixado {
+	completo := true
+	for _, p := range a.partes {
+		v := porSlug(normas, p.norma)
+		t := trechoEmbed{Norma: v}
+		for _, id := range p.ids {
+			if v == nil || v.porID[id] == nil {
+				completo = false
+				break
+			}
+			t.Nos = append(t.Nos, v.porID[id])
+		}
+		if !completo {
+			break
+		}
+		t.Abrangencia = p.abrangencia(v)
+		a.Trechos = append(a.Trechos, t)
+	}
+	if !completo {
+		a.Trechos = nil
+	}
+	a.Endereco = base + caminhoEmbed(a.Slug)
+	a.Snippet = snippet{ID: "codigo-" + a.Slug, Titulo: a.Titulo,
+		Codigo: `<script src="` + loader + `" data-texto="` + a.Slug + `" data-tema="auto" async></script>`}
+	qr := base + lexml.PrefixoLegislacao
+	if len(a.partes) == 1 {
+		qr = base + lexml.Caminho(a.partes[0].norma)
+	}
+	a.QR = novoQR(qr)
+	return &a
 }
 
 // exemploVagas is the trip of the widget's snippet and preview: a line of

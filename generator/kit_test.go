@@ -85,11 +85,103 @@ func TestKitEmbeds(t *testing.T) {
 			t.Errorf("/embed/art20/ sem %s", want)
 		}
 	}
+	for _, want := range []string{"Conferido em 30/11/2026", "href=\"/legislacao/decreto-8537-2015/#art20\">Decreto\u00a0nº\u00a08.537/2015, art.\u00a020</a>"} {
+		if !strings.Contains(art20, want) {
+			t.Errorf("/embed/art20/ sem %s", want)
+		}
+	}
 	if string(a[strings.TrimPrefix(caminhoLoader, "/")]) != string(a[strings.TrimPrefix(caminhoBundle(t, a, nomeLoader), "/")]) {
 		t.Error("/embed.js difere do bundle embed.js")
 	}
 	if string(a[strings.TrimPrefix(servidor.ArquivoCabecalhos, "/")]) != string(servidor.Cabecalhos()) {
 		t.Error("_headers difere de servidor.Cabecalhos")
+	}
+}
+
+// remissoesDe returns the ids an element's remissões point to inside its
+// own page ("#art1"), in order, from the element with id on page.
+func remissoesDe(t *testing.T, pagina []byte, id string) []string {
+	t.Helper()
+	m := regexp.MustCompile(`<div id="` + regexp.QuoteMeta(id) + `" class="dispositivo[^"]*"[^>]*><p class="texto">(.*?)</p>`).FindSubmatch(pagina)
+	if m == nil {
+		t.Fatalf("sem o dispositivo %s", id)
+	}
+	var out []string
+	for _, r := range regexp.MustCompile(`<a class="remissao" href="#([^"]+)">`).FindAllSubmatch(m[1], -1) {
+		out = append(out, string(r[1]))
+	}
+	return out
+}
+
+// TestKitLei11975Art10: the embed and the poster of Lei nº 11.975/2009,
+// art. 10, show exactly the articles art. 10 names (its remissões), whole,
+// with the same ids and words as the law's page; each says what requires
+// it, what it covers, the official text and the date it was checked, and
+// the poster's QR code leads to the law's page; /operadoras/ has the
+// snippet and both links.
+func TestKitLei11975Art10(t *testing.T) {
+	const base = "https://exemplo.org"
+	a := construirKit(t, base)
+	lei := a["legislacao/"+slugLei11975+"/index.html"]
+	artigos := remissoesDe(t, lei, "art10")
+	if strings.Join(artigos, " ") != "art1 art2 art3 art4 art5 art6 art7" {
+		t.Fatalf("o art. 10 remete a %v, esperava os arts. 1º a 7º", artigos)
+	}
+	var quer []string
+	for _, id := range idsDe(lei) {
+		art, _, _ := strings.Cut(id, "_")
+		for _, x := range artigos {
+			if art == x {
+				quer = append(quer, id)
+			}
+		}
+	}
+	textoDe := func(b []byte, id string) string {
+		m := regexp.MustCompile(`<div id="` + regexp.QuoteMeta(id) + `" class="dispositivo[^"]*"[^>]*><p class="texto">(.*?)</p>`).FindSubmatch(b)
+		if m == nil {
+			return ""
+		}
+		return string(m[1])
+	}
+	for _, arq := range []string{arquivoDaPagina(caminhoEmbed(slugL11975Art10)), "cartaz/" + slugL11975Art10 + "/index.html"} {
+		b, ok := a[arq]
+		if !ok {
+			t.Errorf("%s não foi gerado", arq)
+			continue
+		}
+		if got := idsDe(b); strings.Join(got, " ") != strings.Join(quer, " ") {
+			t.Errorf("%s: dispositivos\n%v\nquero os dos arts. 1º a 7º da página da lei:\n%v", arq, got, quer)
+		}
+		for _, id := range quer {
+			if textoDe(b, id) != textoDe(lei, id) || textoDe(b, id) == "" {
+				t.Errorf("%s: #%s difere da página da lei:\n%q\n%q", arq, id, textoDe(b, id), textoDe(lei, id))
+			}
+		}
+		for _, want := range []string{"Este trecho reproduz os arts.\u00a01º a 7º da lei", "Conferido em 02/12/2026",
+			"https://www.planalto.gov.br/ccivil_03/_ato2007-2010/2009/lei/l11975.htm",
+			"href=\"/legislacao/lei-11975-2009/#art10\">Lei\u00a0nº\u00a011.975/2009, art.\u00a010</a>",
+			"no local de venda de passagens, nos terminais de embarque e desembarque e nos ônibus"} {
+			if !strings.Contains(string(b), want) {
+				t.Errorf("%s sem %q", arq, want)
+			}
+		}
+	}
+	cartaz := string(a["cartaz/"+slugL11975Art10+"/index.html"])
+	svgs := regexp.MustCompile(`<svg class="qr"[^>]*aria-label="Código QR do endereço ([^"]+)"[^>]*>.*?</svg>`).FindAllStringSubmatch(cartaz, -1)
+	if len(svgs) != 1 || svgs[0][1] != base+"/legislacao/lei-11975-2009/" || decodificarSVG(t, svgs[0][0]) != base+"/legislacao/lei-11975-2009/" {
+		t.Errorf("/cartaz/%s/: quero um código QR do endereço da lei, tenho %d: %v", slugL11975Art10, len(svgs), svgs)
+	}
+	if !strings.Contains(cartaz, `<span class="cartaz-endereco">exemplo.org/legislacao/lei-11975-2009</span>`) {
+		t.Error("o endereço da lei não está impresso sob o QR do cartaz")
+	}
+	op := string(a["operadoras/index.html"])
+	for _, want := range []string{
+		`&lt;script src=&#34;` + base + `/embed.js&#34; data-texto=&#34;` + slugL11975Art10 + `&#34;`,
+		`href="/cartaz/` + slugL11975Art10 + `/"`, `data-texto="` + slugL11975Art10 + `"`, `id="texto-bilhetes"`,
+	} {
+		if !strings.Contains(op, want) {
+			t.Errorf("/operadoras/ sem %s", want)
+		}
 	}
 }
 
@@ -207,7 +299,8 @@ func TestKitSemAsNormas(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"operadoras/index.html", "cartaz/index.html", "recusa/index.html", "bilhete/index.html", "embed/art20/index.html", "embed/vagas/index.html"} {
+	for _, f := range []string{"operadoras/index.html", "cartaz/index.html", "recusa/index.html", "bilhete/index.html", "embed/art20/index.html", "embed/vagas/index.html",
+		"embed/" + slugL11975Art10 + "/index.html", "cartaz/" + slugL11975Art10 + "/index.html"} {
 		if _, ok := res.Arquivos[f]; ok {
 			t.Errorf("%s construída sem as normas que cita", f)
 		}

@@ -88,18 +88,27 @@ func tiposDePagina() []tipoPagina {
 		// The operators' kit (kit.go): pages in the sitemap, then the embeds.
 		{Modelo: "operadoras.html", Sitemap: true, Requer: referenciasCitadas("operadoras.html"), Paginas: paginaDoKit("/operadoras/", "Para as empresas de transporte",
 			"O que as empresas de ônibus devem mostrar e entregar aos beneficiários, com o código para colar no site e o cartaz para imprimir.")},
-		{Modelo: "cartaz.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Requer: referenciasCitadas("cartaz.html"), Paginas: paginaDoKit("/cartaz/", "Cartaz para os pontos de venda",
+		{Modelo: "cartaz.html", Parciais: parciaisAfixado, Sitemap: true, Requer: append(referenciasCitadas("cartaz.html"), requerAfixado(slugArt20)...), Paginas: paginaDoKit("/cartaz/", "Cartaz para os pontos de venda",
 			"Cartaz em A4 com o art. 32 do Estatuto da Juventude, a Seção II do Decreto nº 8.537/2015 e o resumo dos direitos, com código QR.")},
+		{Modelo: "cartaz-afixado.html", Parciais: parciaisAfixado, Sitemap: true, Requer: append(referenciasCitadas("cartaz-afixado.html"), requerAfixado(slugL11975Art10)...), Paginas: paginaDoKit("/cartaz/"+slugL11975Art10+"/", "Cartaz da Lei nº 11.975/2009: arts. 1º a 7º",
+			"Cartaz em A4 com os arts. 1º a 7º da Lei nº 11.975/2009, que a empresa de ônibus deve afixar no local de venda de passagens, nos terminais e nos ônibus (art. 10), com código QR.")},
 		{Modelo: "recusa.html", Sitemap: true, Requer: referenciasCitadas("recusa.html"), Paginas: paginaDoKit("/recusa/", "Documento de recusa do benefício",
 			"Formulário para a empresa emitir, no balcão, o documento de recusa do benefício; e o que o passageiro deve receber.")},
 		{Modelo: "bilhete.html", Sitemap: true, Requer: referenciasCitadas("bilhete.html"), Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
 			"Lista para conferir o bilhete de passagem, item por item, com o dispositivo da Resolução ANTT nº 6.033/2023.")},
 		{Modelo: "embed-norma.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"texto-norma.html"}, Paginas: paginasEmbedNormas},
-		{Modelo: "embed-art20.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"texto-norma.html"}, Requer: referenciasCitadas("embed-art20.html"), Paginas: paginaDoKit(caminhoEmbed(slugArt20),
+		{Modelo: "embed-afixado.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: parciaisAfixado, Requer: requerAfixado(slugArt20), Paginas: paginaDoKit(caminhoEmbed(slugArt20),
 			"Art. 32 da Lei nº 12.852/2013 e Seção II do Decreto nº 8.537/2015", "")},
+		{Modelo: "embed-afixado.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: parciaisAfixado, Requer: requerAfixado(slugL11975Art10), Paginas: paginaDoKit(caminhoEmbed(slugL11975Art10),
+			"Arts. 1º a 7º da Lei nº 11.975/2009", "")},
 		{Modelo: "embed-vagas.html", Esqueleto: "embed-base.html", SemOffline: true, Requer: referenciasCitadas("embed-vagas.html"), Paginas: paginaDoKit(caminhoEmbed(slugVagas), "Vagas de benefício nesta viagem", "")},
 	}, tiposDaCalculadora()...)
 }
+
+// parciaisAfixado are the partials of the pages that show a text a norm
+// requires a company to show (kit.go, textosAfixados): the norm's nodes
+// and the embed's and the poster's block.
+var parciaisAfixado = []string{"texto-norma.html", "afixado.html"}
 
 // tiposDaGeracao is the table less the kinds whose Requer names a norm or
 // a dispositivo the build does not have.

@@ -16,6 +16,10 @@
 //     inside the page, the rights on a page of their own, and each QR code
 //     decodes (zbarimg, Debian's zbar-tools) to its address under the
 //     build's base URL, printed under it.
+//   - Lei nº 11.975/2009, art. 10: its embed on the host page (arts. 1º to
+//     7º at full height, no inner scrollbar, axe 0) and its poster
+//     (/cartaz/lei-11975-art10/) under the same print rules, its QR code
+//     leading to the law's page.
 //   - /recusa/ rejects a bad CNPJ and accepts a numeric and an alphanumeric
 //     one, and the printed document holds every item of Res art. 153.
 //   - /bilhete/ keeps the ticked boxes in the address.
@@ -135,6 +139,9 @@ try {
     const codigo = await page.locator('#codigo-art20').textContent();
     assert(codigo.includes(`<script src="${base}/embed.js" data-texto="art20"`), `código do art. 20: ${codigo}`);
     await page.locator('[data-copiar="codigo-art20"]').waitFor({ state: 'visible', timeout: 10000 });
+    const codigo10 = await page.locator('#codigo-lei-11975-art10').textContent();
+    assert(codigo10.includes(`<script src="${base}/embed.js" data-texto="lei-11975-art10"`), `código do art. 10 da Lei 11.975: ${codigo10}`);
+    await page.locator('[data-copiar="codigo-lei-11975-art10"]').waitFor({ state: 'visible', timeout: 10000 });
     // the live previews, through the same loader
     const { frame } = await quadroEstavel(page, '.kit-previa iframe');
     assert((await frame.locator('body').textContent()).replace(/\u00a0/g, ' ').includes('Art. 32'), 'a prévia do art. 20 não mostra o art. 32');
@@ -183,6 +190,33 @@ try {
         if (esquema === 'light' && tema === null) figures.push(`/embed/art20/ a 1000 px: ${medidas.altura}px de altura`);
       }, { colorScheme: esquema });
     }
+  }
+
+  // Lei nº 11.975/2009, art. 10: the same loader, another text
+  for (const esquema of ['light', 'dark']) {
+    await check(`hospedeiro de outra origem, esquema ${esquema}: arts. 1º a 7º da Lei 11.975 inteiros, sem rolagem interna, axe 0`, async (page) => {
+      await page.goto(paginaHospede(`/art10-${esquema}`, `<script src="${origin}/embed.js" data-texto="lei-11975-art10" data-tema="auto" async></script><p>Depois do texto.</p>`));
+      const { f, frame } = await quadroEstavel(page);
+      const medidas = await frame.evaluate(() => ({
+        altura: Math.ceil(document.body.getBoundingClientRect().height),
+        rolagem: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+        largura: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        texto: document.body.innerText.replace(/\u00a0/g, ' '),
+        rotulos: [...document.querySelectorAll('a.rotulo')].map((a) => a.href),
+      }));
+      const alturaQuadro = await f.evaluate((e) => e.getBoundingClientRect().height);
+      assert(Math.abs(alturaQuadro - medidas.altura) <= 1, `iframe de ${alturaQuadro}px para um texto de ${medidas.altura}px`);
+      assert(medidas.rolagem <= 0 && medidas.largura <= 0, `barra de rolagem interna (${medidas.rolagem}px, ${medidas.largura}px)`);
+      assert(medidas.rotulos.length >= 7 && medidas.rotulos.every((h) => /\/legislacao\/lei-11975-2009\/#art[1-7](_|$)/.test(h)),
+        `rótulos: ${medidas.rotulos.slice(0, 3).join(' ')}`);
+      for (const t of ['Art. 1º', 'Art. 4º', 'Parágrafo único. Na impossibilidade', 'Art. 7º', 'art. 10', 'texto oficial', 'Conferido em']) {
+        assert(medidas.texto.includes(t), `o quadro não mostra “${t}”`);
+      }
+      assert(!medidas.texto.includes('Art. 8º'), 'o quadro mostra o art. 8º, que o art. 10 não manda afixar');
+      const v = await axeNoQuadro(frame);
+      assert(v.length === 0, v.join('; '));
+      if (esquema === 'light') figures.push(`/embed/lei-11975-art10/ a 1000 px: ${medidas.altura}px de altura`);
+    }, { colorScheme: esquema });
   }
 
   await check('mensagens de outra origem ou de outro tipo não mudam a altura; as nossas, sim', async (page) => {
@@ -387,6 +421,55 @@ try {
         const impresso = (await fig.locator('.cartaz-endereco').textContent()).trim();
         assert(quer.replace(/^https?:\/\//, '').replace(/\/$/, '') === impresso, `sob o QR ${i + 1}: “${impresso}”`);
       }
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  await check('/cartaz/lei-11975-art10/ em PDF A4: arts. 1º a 7º em ≥ 11 pt dentro da página, QR com o endereço da lei', async (page) => {
+    await page.goto(origin + '/cartaz/lei-11975-art10/');
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: Math.round((210 - 32) / 25.4 * 96), height: 1000 });
+    const m = await page.evaluate(() => {
+      const bloco = document.querySelector('.cartaz-lei-11975-art10');
+      const menor = [...bloco.querySelectorAll('p, h2, h3, figcaption, a, span')]
+        .filter((e) => e.textContent.trim() && e.getClientRects().length)
+        .reduce((min, e) => Math.min(min, parseFloat(getComputedStyle(e).fontSize)), Infinity);
+      return { menor, larguraBloco: bloco.scrollWidth, larguraVisivel: bloco.clientWidth, tela: getComputedStyle(document.querySelector('.cartaz-tela')).display };
+    });
+    const pt = m.menor * 72 / 96;
+    figures.push(`/cartaz/lei-11975-art10/: menor letra ${pt.toFixed(1)} pt`);
+    assert(pt >= 11, `letra de ${pt.toFixed(1)} pt no cartaz`);
+    assert(m.larguraBloco <= m.larguraVisivel, `o cartaz passa da largura da página (${m.larguraBloco} > ${m.larguraVisivel})`);
+    assert(m.tela === 'none', 'as instruções da tela saem na impressão');
+    const tmp = mkdtempSync(join(tmpdir(), 'cartaz-'));
+    try {
+      const arq = join(tmp, 'cartaz.pdf');
+      writeFileSync(arq, await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+      const bbox = spawnSync('pdftotext', ['-bbox', arq, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+      assert(!bbox.error && bbox.status === 0, `pdftotext não rodou: instale poppler-utils (make deps)`);
+      const paginas = [...bbox.stdout.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)];
+      for (const [i, p] of paginas.entries()) {
+        const [w, h] = [Number(p[1]), Number(p[2])];
+        assert(Math.abs(w - 595.3) < 2 && Math.abs(h - 841.9) < 2, `página ${i + 1} de ${w} × ${h} pt, não A4`);
+        for (const x of p[3].matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">/g)) {
+          assert(+x[1] >= 0 && +x[3] <= w && +x[4] <= h, `página ${i + 1}: texto fora da folha`);
+        }
+      }
+      const texto = spawnSync('pdftotext', [arq, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 }).stdout.replace(/\s+/g, ' ');
+      for (const t of ['Art. 1º', 'Art. 5º', 'Art. 7º', 'Conferido em']) assert(texto.includes(t), `o PDF não tem “${t}”`);
+      assert(!texto.includes('Art. 8º'), 'o PDF tem o art. 8º');
+      figures.push(`/cartaz/lei-11975-art10/ em PDF: ${paginas.length} página(s) A4`);
+      const fig = page.locator('.cartaz-qr');
+      assert(await fig.count() === 1, `${await fig.count()} códigos QR`);
+      const png = join(tmp, 'qr.png');
+      await fig.locator('svg').screenshot({ path: png });
+      const z = spawnSync('zbarimg', ['--quiet', '--raw', png], { encoding: 'utf8' });
+      assert(!z.error, `zbarimg não rodou (${z.error && z.error.message}): instale zbar-tools (make deps)`);
+      const quer = base + '/legislacao/lei-11975-2009/';
+      assert(z.stdout.trim() === quer, `QR: zbarimg leu “${z.stdout.trim()}”, quero “${quer}”`);
+      const impresso = (await fig.locator('.cartaz-endereco').textContent()).trim();
+      assert(quer.replace(/^https?:\/\//, '').replace(/\/$/, '') === impresso, `sob o QR: “${impresso}”`);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
