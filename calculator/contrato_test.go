@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -151,6 +152,11 @@ func verificarContagem(c *contagemJSON) error {
 // verificarResposta checks that out is a valid contract response; op, when
 // not empty, is the operation requested.
 func verificarResposta(out []byte, op string) error {
+	// Contract revision 3 (R5): every answer, success or error, is at
+	// most 64 KiB.
+	if len(out) > limiteResposta {
+		return fmt.Errorf("answer of %d bytes, over %d: %.300s", len(out), limiteResposta, out)
+	}
 	dec := json.NewDecoder(bytes.NewReader(out))
 	dec.DisallowUnknownFields()
 	var r respostaJSON
@@ -298,7 +304,8 @@ func verificarResposta(out []byte, op string) error {
 			return fmt.Errorf("conflitos missing: %s", out)
 		}
 		for _, c := range r.Conflitos {
-			if len(c.Reservas) != 2 || c.Reservas[0] >= c.Reservas[1] || c.Motivo == nil {
+			if len(c.Reservas) < 2 || !slices.IsSorted(c.Reservas) || slices.Compact(slices.Clone(c.Reservas)) == nil ||
+				len(slices.Compact(slices.Clone(c.Reservas))) != len(c.Reservas) || c.Motivo == nil {
 				return fmt.Errorf("conflito: %s", out)
 			}
 			if err := verificarCitacoes(c.Fundamentos); err != nil {

@@ -71,9 +71,11 @@
 // 2015-10-05;8537!art13_par2","href":"/legislacao/decreto-8537-2015/#art13_par2"}.
 //
 // A failure is {"ok":false,"erros":[{"campo","codigo","mensagem"}]} listing
-// every invalid field (not only the first), with a Portuguese message. campo
+// every invalid field (not only the first; at most 100, in the request's
+// order, and at most 64 KiB in all), with a Portuguese message. campo
 // is the field's path ("viagem.partidaLinha", "concedidos[3].de"; "" for the
-// whole body). Codes: json_invalido (syntax, nesting deeper than 64, body
+// whole body), at most 200 code points (a longer one keeps its start and
+// end around "…"). Codes: json_invalido (syntax, nesting deeper than 64, body
 // over 2 MB, more than 200,000 members and elements), chave_duplicada (an
 // object with the same key twice, at any depth; campo is the key's path),
 // tipo_invalido, campo_obrigatorio, operacao_desconhecida,
@@ -286,15 +288,17 @@
 // Fields: reservas (up to 200 {destino, partida, transportadora}; more is a
 // lista_tamanho_invalido error). Two reservations conflict when their
 // destinations are equal after folding case, accents and spaces, whatever the
-// company, and their departure dates are equal read both in the first one's
-// offset or both in the second one's (the same instant written in two offsets
-// is the same departure). conflitos lists the index pairs [i, j], i < j,
-// sorted, each with a motivo (reservations counted from 1) and its bases (Res
-// art. 150 § 1º; Dec art. 15); a note lists the whole refusal document (Res
-// art. 150 § 2º, art. 153 I–IV, §§ 1º–2º; Dec art. 14 parágrafo único), another
-// that "impracticable" combinations of days and times are not checked. 200
-// reservations to one destination on one day give 19,900 pairs, an answer of
-// about 15 MB (BenchmarkReservas200MesmoDestino).
+// company, and either their departures fall on the same local date, each
+// read in its own offset, or they are the same instant written in two
+// offsets (revision 3). conflitos lists each group once (the connected sets
+// of conflicting reservations, indexes ascending, ordered by the first
+// index), each with a motivo (reservations counted from 1, the local day)
+// citing Res art. 150 § 1º; one note states the rule (Res art. 150 § 1º; Dec
+// art. 15), one lists the whole refusal document (Res art. 150 § 2º, art.
+// 153 I–IV, §§ 1º–2º; Dec art. 14 parágrafo único), another that
+// "impracticable" combinations of days and times are not checked. Every
+// answer is at most 64 KiB: 200 reservations give at most 100 groups
+// (TestReservasRespostaLimitada; BenchmarkReservas200MesmoDestino).
 //
 // # Dated parameters
 //

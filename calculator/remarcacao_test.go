@@ -72,24 +72,31 @@ func TestRes150Par1Reservas(t *testing.T) {
 		t.Fatalf("conflitos = %v, want one pair", m["conflitos"])
 	}
 	igual(t, m, "conflitos.0.reservas.0", 0, "conflitos.0.reservas.1", 1)
-	if !temFundamento(pegar(m, "conflitos.0"), "fundamentos", "resolucao-antt-6033-2023#art150_par1") ||
-		!temFundamento(pegar(m, "conflitos.0"), "fundamentos", "decreto-8537-2015#art15") {
-		t.Error("conflict lacks Res art150 §1 / Dec art15")
+	// Revision 3: the group's motivo cites Res art150 §1 (the answer
+	// stays under 64 KiB with 100 groups); the rule's note cites both.
+	if !temFundamento(pegar(m, "conflitos.0"), "fundamentos", "resolucao-antt-6033-2023#art150_par1") {
+		t.Error("conflict lacks Res art150 §1")
 	}
-	// Revision 2: 22:00 -03:00 (01:00Z on the 25th) and 23:30 -03:00 on the
-	// 24th are the same day read in the first reservation's offset.
+	if n := notaCom(m, "não pode reservar mais de um horário"); n == nil || !temFundamento(n, "fundamentos", "decreto-8537-2015#art15") ||
+		!temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art150_par1") {
+		t.Error("the rule's note lacks Res art150 §1 / Dec art15")
+	}
+	// Revision 3 (was revision 2's "the same day in the first reservation's
+	// offset"): 23:30 −03:00 on the 24th and 01:00Z on the 25th are
+	// different local days and different instants: no conflict.
 	m = calcOK(t, `{"operacao":"reservas","reservas":[{"destino":"Goiânia","partida":"2026-12-24T23:30:00-03:00"},{"destino":"GOIANIA","partida":"2026-12-25T01:00:00Z"}]}`)
-	if l, _ := m["conflitos"].([]any); len(l) != 1 {
-		t.Errorf("the same day in the first reservation's offset must conflict: %v", l)
+	if l, _ := m["conflitos"].([]any); len(l) != 0 {
+		t.Errorf("different local days must not conflict: %v", l)
 	}
 	m = calcOK(t, `{"operacao":"reservas","reservas":[{"destino":"Goiânia","partida":"2026-12-24T10:00:00-03:00"},{"destino":"Brasília","partida":"2026-12-24T10:00:00-03:00"},{"destino":"GOIÂNIA","partida":"2026-12-24T20:00:00-03:00"},{"destino":"goiania","partida":"2026-12-24T21:00:00-03:00"}]}`)
 	l, _ = m["conflitos"].([]any)
-	if len(l) != 3 {
-		t.Fatalf("want 3 pairs, got %v", l)
+	if len(l) != 1 {
+		t.Fatalf("want one group, got %v", l)
 	}
-	igual(t, m, "conflitos.0.reservas.0", 0, "conflitos.0.reservas.1", 2,
-		"conflitos.1.reservas.0", 0, "conflitos.1.reservas.1", 3,
-		"conflitos.2.reservas.0", 2, "conflitos.2.reservas.1", 3)
+	igual(t, m, "conflitos.0.reservas.0", 0, "conflitos.0.reservas.1", 2, "conflitos.0.reservas.2", 3)
+	if s, _ := pegar(m, "conflitos.0.motivo").(string); !strings.Contains(s, "A 1ª, a 3ª e a 4ª reserva") {
+		t.Errorf("group motivo: %q", s)
+	}
 	m = calcOK(t, `{"operacao":"reservas","reservas":[]}`)
 	if l, ok := m["conflitos"].([]any); !ok || len(l) != 0 {
 		t.Errorf("empty list: conflitos = %v", m["conflitos"])

@@ -360,17 +360,17 @@ type RespostaRemarcacao struct {
 
 // RespostaReservas is the answer of reservas.
 type RespostaReservas struct {
-	// Sorted, empty when none.
+	// One item per group, ordered by its first index; empty when none.
 	Conflitos   []Conflito    `json:"conflitos"`
 	Notas       []Nota        `json:"notas"`
 	Fundamentos Fundamentacao `json:"fundamentos"`
 }
 
-// Conflito is a pair of reservations to the same destination on the same
-// day.
+// Conflito is a group of reservations to the same destination on the same
+// local day (or at the same instant), linked by conflicts.
 type Conflito struct {
-	// Index pair [i, j], i < j.
-	Reservas    [2]int64      `json:"reservas"`
+	// The indexes of the group, two or more, ascending.
+	Reservas    []int64       `json:"reservas" minItems:"2"`
 	Motivo      string        `json:"motivo"`
 	Fundamentos Fundamentacao `json:"fundamentos"`
 }

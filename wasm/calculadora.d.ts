@@ -354,16 +354,19 @@ export interface RespostaRemarcacao {
 export interface RespostaReservas {
   ok: true;
   operacao: "reservas";
-  /** Sorted, empty when none. */
+  /** One item per group, ordered by its first index; empty when none. */
   conflitos: Conflito[];
   notas: Nota[];
   fundamentos: Citacao[];
 }
 
-/** Conflito is a pair of reservations to the same destination on the same day. */
+/**
+ * Conflito is a group of reservations to the same destination on the same local day (or at the same
+ * instant), linked by conflicts.
+ */
 export interface Conflito {
-  /** Index pair [i, j], i < j. */
-  reservas: [number, number];
+  /** The indexes of the group, two or more, ascending. */
+  reservas: number[];
   motivo: string;
   fundamentos: Citacao[];
 }
