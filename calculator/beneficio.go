@@ -36,6 +36,7 @@ const (
 	antecedenciaApresentacao = 30 * time.Minute // Dec art13 §6; Res art154
 	maxVagas                 = 1_000_000
 	maxServicos              = 100
+	maxDistanciaKm           = 10_000 // viagem.distanciaKm (rules revision 3)
 )
 
 type pedidoBeneficio struct {
@@ -58,6 +59,8 @@ type pedidoBeneficio struct {
 	menorTarifa          int64
 	taxaEmbarque         int64
 	pedagio, outrasTaxas int64
+	// distanciaKm (rules revision 3, R1): 0 when not informed.
+	distanciaKm int64
 }
 
 // dataLocal is the calendar date of t in t's own offset, at 00:00 UTC, for
@@ -108,6 +111,9 @@ type resultadoBeneficio struct {
 	temPrazos          bool
 	solicitarAte       time.Time
 	apresentarAte      time.Time
+	semSolicitar       bool // solicitarAte null: the elderly discount on rail and waterway
+	temComprar         bool
+	comprarAPartirDe   time.Time
 	temValores         bool
 	valores            valoresBeneficio
 	temVagas           bool
@@ -145,7 +151,7 @@ func (r *resultadoBeneficio) documento(f frase, args ...string) {
 func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	cat := p.categoria
 	rodo := p.modal == modRodoviario
-	r := resultadoBeneficio{ctx: contexto{rodoviario: rodo, jovem: cat == catJovem}}
+	r := resultadoBeneficio{ctx: contexto{rodoviario: rodo, jovem: cat == catJovem, idoso: cat == catIdoso}}
 	diaViagem := dataLocal(p.embarque)
 	modal := nomeModal(p.modal)
 
@@ -154,7 +160,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	case catJovem:
 		r.fund.add(leiArt32, decArt13)
 	case catIdoso:
-		r.fund.add(epiArt40)
+		r.fund.add(epiArt40, d9921Art34) // D9921 art34: road, rail and waterway
 	case catPcd:
 		r.fund.add(plArt1)
 		if !rodo {
@@ -257,6 +263,9 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	// the youth (all modes) and by Res art149 caput, §1 on road.
 	if cat == catJovem {
 		r.fund.add(incisoServico(p.modal))
+	}
+	if cat == catIdoso {
+		r.fund.add(incisoServicoIdoso(p.modal))
 	}
 	if rodo && cat != catCrianca {
 		r.fund.add(resArt149)
@@ -397,6 +406,18 @@ func incisoServico(modal string) ref {
 	return decArt13Par1Inc1
 }
 
+// incisoServicoIdoso is the inciso of D9921 art39 §1 that makes the mode's
+// regular lines conventional service.
+func incisoServicoIdoso(modal string) ref {
+	switch modal {
+	case modFerroviario:
+		return d9921Art39Par1Inc2
+	case modAquaviario:
+		return d9921Art39Par1Inc3
+	}
+	return d9921Art39Par1Inc1
+}
+
 func nomeModal(m string) string {
 	switch m {
 	case modFerroviario:
@@ -486,9 +507,12 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	rodo := p.modal == modRodoviario
 	cat := p.categoria
 	jovem := cat == catJovem
+	idoso := cat == catIdoso
 	comBeneficio := r.beneficio == benGratuidade || r.beneficio == benDesconto
 	antesDoEmbarque := p.agora.Before(p.embarque)
-	comPrazos := cat != catCrianca && (rodo || jovem)
+	// Revision 3 (R1): the elderly have deadlines in every mode (D9921
+	// art39 §2, §6).
+	comPrazos := cat != catCrianca && (rodo || jovem || idoso)
 
 	if !comPrazos {
 		// A child carried free on road, and the elderly and Passe Livre on
@@ -516,13 +540,30 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	r.solicitarAte = p.partidaLinha.Add(-antecedenciaPedido)
 	// Presentation 30 min before the passenger's own trip, in embarque's offset.
 	r.apresentarAte = p.embarque.Add(-antecedenciaApresentacao)
+	// The elderly discount on rail and waterway (rules.md § 4, revision 3):
+	// D9921 art39 §2 and §6 are written for the reserved free seats; the
+	// discount seats of art40 are not reserved and have no request deadline.
+	descontoIdosoOutros := idoso && !rodo && r.beneficio == benDesconto
 	if jovem {
 		r.fund.add(decArt13Par2)
 	}
 	if rodo {
 		r.fund.add(resArt149Par4)
 	}
+	if descontoIdosoOutros {
+		r.semSolicitar = true
+	} else if idoso {
+		r.fund.add(d9921Art39Par2Inc1)
+	}
+	if idoso && r.beneficio == benDesconto && p.distanciaKm > 0 {
+		r.temComprar = true
+		r.comprarAPartirDe = p.embarque.Add(-janelaDesconto(p.distanciaKm))
+	}
 	if !comBeneficio {
+		return
+	}
+	if descontoIdosoOutros {
+		prazosDescontoIdosoOutros(p, r)
 		return
 	}
 	solicitar := horaFrase(r.solicitarAte, p.agora, "do ponto inicial da linha")
@@ -532,7 +573,11 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	switch {
 	case !p.agora.After(r.solicitarAte):
 		r.situacao = sitGarantida
-		r.diz(fPecaAte, solicitar)
+		if idoso && !rodo {
+			r.diz(fPecaAteIdosoOutros, solicitar)
+		} else {
+			r.diz(fPecaAte, solicitar)
+		}
 		if !p.embarque.Equal(p.partidaLinha) {
 			r.diz(fPontoDeSecao)
 		}
@@ -543,6 +588,9 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		r.situacao = sitEncerrada
 		r.diz(fViagemComecou, horaFrase(p.embarque, p.agora, "do embarque"))
 		return
+	}
+	if idoso && !gratuidade {
+		janelaDescontoIdoso(p, r)
 	}
 
 	// Presentation (Dec art13 §6 for the youth, free seat and discount
@@ -560,6 +608,8 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		switch {
 		case gratuidade && rodo:
 			r.diz(fApresentacaoPassouGratuidade, apresentar)
+		case gratuidade && idoso:
+			r.diz(fApresentacaoPassouGratuidadeIdosoOutros, apresentar)
 		case jovem:
 			r.diz(fApresentacaoPassouJovem, apresentar)
 		default:
@@ -577,12 +627,66 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		r.diz(fBilheteUnicoJovem)
 		r.diz(fBilheteJovem)
 	} else {
-		r.diz(fBilheteRetorno)
+		if idoso && !rodo {
+			r.diz(fBilheteRetornoIdosoOutros)
+		} else {
+			r.diz(fBilheteRetorno)
+		}
 		r.diz(fBilheteIntransferivel)
 	}
 	if gratuidade && rodo {
 		r.diz(fBilheteGratuidade)
 	}
+}
+
+// janelaDesconto is the purchase window of the elderly discount (D9921
+// art40 parágrafo único): at most 6 h before a trip of up to 500 km, 12 h
+// over 500 km.
+func janelaDesconto(km int64) time.Duration {
+	if km <= 500 {
+		return 6 * time.Hour
+	}
+	return 12 * time.Hour
+}
+
+// janelaDescontoIdoso says when the elderly discount may be bought (D9921
+// art40 parágrafo único), with the distance or both cases without it; on
+// road a second sentence says that the Res does not repeat the window
+// (art150 caput). The window never turns desconto into nenhum.
+func janelaDescontoIdoso(p *pedidoBeneficio, r *resultadoBeneficio) {
+	switch {
+	case !r.temComprar:
+		r.diz(fJanelaDescontoSemDistancia)
+	case p.distanciaKm <= 500:
+		r.diz(fJanelaDescontoAte500, itoa(p.distanciaKm), horaFrase(r.comprarAPartirDe, p.agora, "do embarque"))
+	default:
+		r.diz(fJanelaDescontoAcima500, itoa(p.distanciaKm), horaFrase(r.comprarAPartirDe, p.agora, "do embarque"))
+	}
+	if p.modal == modRodoviario {
+		r.diz(fJanelaDescontoRodoviario)
+	}
+}
+
+// prazosDescontoIdosoOutros: the elderly discount on rail and waterway
+// (rules.md § 4, revision 3): no request deadline; situacao garantida
+// before boarding and encerrada from boarding; the 30 minutes of D9921
+// art39 §6, written for the free seat, given with a note.
+func prazosDescontoIdosoOutros(p *pedidoBeneficio, r *resultadoBeneficio) {
+	if !p.agora.Before(p.embarque) {
+		r.situacao = sitEncerrada
+		r.diz(fViagemComecouDescontoIdoso, horaFrase(p.embarque, p.agora, "do embarque"))
+		return
+	}
+	r.situacao = sitGarantida
+	janelaDescontoIdoso(p, r)
+	apresentar := horaFrase(r.apresentarAte, p.agora, "do embarque")
+	if p.agora.After(r.apresentarAte) {
+		r.diz(fApresentacaoPassouDescontoIdosoOutros, apresentar)
+		r.apresentacaoPassou = true
+		return
+	}
+	r.diz(fApresenteDescontoIdosoOutros, apresentar)
+	r.diz(fBilheteIntransferivel)
 }
 
 // documentosBeneficio lists the documents to present (Res art151; Dec art14).
@@ -598,6 +702,9 @@ func documentosBeneficio(p *pedidoBeneficio, r *resultadoBeneficio) {
 		if rodo {
 			r.documento(fDocIdentificacao)
 			r.documento(fDocRendaIdoso)
+		} else {
+			r.documento(fDocIdentidadeIdoso)
+			r.documento(fDocRendaIdosoOutros)
 		}
 	case catPcd:
 		if rodo {

@@ -163,9 +163,11 @@ func TestRev2EscopoPorModal(t *testing.T) {
 		{"D3691 art1: Passe Livre on a boat without conventional service → nao_se_aplica",
 			map[string]any{"categoria": "pcd", "viagem.modal": "aquaviario", "viagem.convencional": false},
 			[]any{"beneficio", "nao_se_aplica"}},
-		{"EPI art40: elderly on a boat, free seat, no deadlines in the texts",
+		// Revision 3 (R1): D9921 art39 §2 I fixes the deadline on the boat too
+		// (revision 2: "no deadlines in the texts", solicitarAte null).
+		{"D9921 art39 §2 I: elderly on a boat, free seat, 3 h before the line's start",
 			map[string]any{"categoria": "idoso", "viagem.modal": "aquaviario"},
-			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", nil, "situacao", "garantida"}},
+			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "situacao", "garantida"}},
 	})
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd", "viagem.modal": "aquaviario", "viagem.convencional": false}))
 	if !temFundamento(m, "motivoFundamentos", "decreto-3691-2000#art1") || temFundamento(m, "motivoFundamentos", "resolucao-antt-6033-2023#art149") {

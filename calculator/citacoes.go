@@ -78,6 +78,7 @@ const (
 	resArt149Par5
 	resArt149Par6
 	resArt149Par7
+	resArt150
 	resArt150Par1
 	resArt150Par2
 	resArt150Par4
@@ -101,6 +102,26 @@ const (
 	epiArt40
 	epiArt40Inc1
 	epiArt40Inc2
+	// Decreto nº 9.921/2019 (the elderly in interstate transport, rules revision 3)
+	d9921Art34
+	d9921Art39
+	d9921Art39Par1Inc1
+	d9921Art39Par1Inc2
+	d9921Art39Par1Inc3
+	d9921Art39Par2Inc1
+	d9921Art39Par2Inc2
+	d9921Art39Par3
+	d9921Art39Par4
+	d9921Art39Par5
+	d9921Art39Par6
+	d9921Art39Par7
+	d9921Art40
+	d9921Art40Par1uInc1
+	d9921Art40Par1uInc2
+	d9921Art42
+	d9921Art42Par1
+	d9921Art42Par2
+	d9921Art44Par1u
 	// Lei nº 8.899/1994 (Passe Livre)
 	plArt1
 	// Decreto nº 3.691/2000
@@ -139,6 +160,7 @@ const (
 	nPL     = "lei-8899-1994"
 	nD3691  = "decreto-3691-2000"
 	nD9579  = "decreto-9579-2018"
+	nD9921  = "decreto-9921-2019"
 	nL11975 = "lei-11975-2009"
 	nCC     = "lei-10406-2002"
 )
@@ -202,6 +224,7 @@ var fontes = [nRefs]fonte{
 	resArt149Par5:     {nRes, "art149_par5"},
 	resArt149Par6:     {nRes, "art149_par6"},
 	resArt149Par7:     {nRes, "art149_par7"},
+	resArt150:         {nRes, "art150"},
 	resArt150Par1:     {nRes, "art150_par1"},
 	resArt150Par2:     {nRes, "art150_par2"},
 	resArt150Par4:     {nRes, "art150_par4"},
@@ -239,6 +262,26 @@ var fontes = [nRefs]fonte{
 	l11975Art3:      {nL11975, "art3"},
 	l11975Art14:     {nL11975, "art14"},
 
+	d9921Art34:          {nD9921, "art34"},
+	d9921Art39:          {nD9921, "art39"},
+	d9921Art39Par1Inc1:  {nD9921, "art39_par1_inc1"},
+	d9921Art39Par1Inc2:  {nD9921, "art39_par1_inc2"},
+	d9921Art39Par1Inc3:  {nD9921, "art39_par1_inc3"},
+	d9921Art39Par2Inc1:  {nD9921, "art39_par2_inc1"},
+	d9921Art39Par2Inc2:  {nD9921, "art39_par2_inc2"},
+	d9921Art39Par3:      {nD9921, "art39_par3"},
+	d9921Art39Par4:      {nD9921, "art39_par4"},
+	d9921Art39Par5:      {nD9921, "art39_par5"},
+	d9921Art39Par6:      {nD9921, "art39_par6"},
+	d9921Art39Par7:      {nD9921, "art39_par7"},
+	d9921Art40:          {nD9921, "art40"},
+	d9921Art40Par1uInc1: {nD9921, "art40_par1u_inc1"},
+	d9921Art40Par1uInc2: {nD9921, "art40_par1u_inc2"},
+	d9921Art42:          {nD9921, "art42"},
+	d9921Art42Par1:      {nD9921, "art42_par1"},
+	d9921Art42Par2:      {nD9921, "art42_par2"},
+	d9921Art44Par1u:     {nD9921, "art44_par1u"},
+
 	ccArt132:     {nCC, "art132"},
 	ccArt132Par1: {nCC, "art132_par1"},
 	ccArt132Par3: {nCC, "art132_par3"},
@@ -273,7 +316,7 @@ func Fundamentos() []Citacao {
 
 // refs is a set of legal bases; iteration follows the ref order, so every
 // answer lists its fundamentos deduplicated and in a stable order.
-type refs [2]uint64
+type refs [4]uint64
 
 func (s *refs) add(rs ...ref) {
 	for _, r := range rs {
@@ -282,8 +325,9 @@ func (s *refs) add(rs ...ref) {
 }
 
 func (s *refs) union(o refs) {
-	s[0] |= o[0]
-	s[1] |= o[1]
+	for i := range s {
+		s[i] |= o[i]
+	}
 }
 
 func (s refs) has(r ref) bool { return s[r>>6]&(1<<(r&63)) != 0 }

@@ -56,6 +56,8 @@ type respostaJSON struct {
 	Prazos             *struct {
 		SolicitarAte  *string `json:"solicitarAte"`
 		ApresentarAte *string `json:"apresentarAte"`
+		// Revision 3 (R1).
+		ComprarAPartirDe *string `json:"comprarAPartirDe"`
 	} `json:"prazos"`
 	Valores               *json.RawMessage `json:"valores"`
 	Vagas                 *vagasJSON       `json:"vagas"`

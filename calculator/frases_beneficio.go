@@ -84,6 +84,19 @@ const (
 	fRendaIdosoSemTabela
 	fRendaIdosoProvisoria
 	fRendaIdosoNaoConferida
+	// Rules revision 3 (R1): the elderly in every mode (Decreto nº 9.921/2019).
+	fPecaAteIdosoOutros
+	fApresentacaoPassouGratuidadeIdosoOutros
+	fApresenteDescontoIdosoOutros
+	fApresentacaoPassouDescontoIdosoOutros
+	fBilheteRetornoIdosoOutros
+	fDocIdentidadeIdoso
+	fDocRendaIdosoOutros
+	fJanelaDescontoAte500
+	fJanelaDescontoAcima500
+	fJanelaDescontoSemDistancia
+	fJanelaDescontoRodoviario
+	fViagemComecouDescontoIdoso
 )
 
 // Words of the texts that several templates rely on.
@@ -91,6 +104,7 @@ const (
 	trechoCincoMinimo = "desconto de 50% (cinquenta por cento), no mínimo"
 	trechoRecusaDec   = "documento que indicará a data, a hora, o local e o motivo da recusa"
 	trechoTaxasDec    = "Não estão incluídas no benefício as tarifas de utilização dos terminais, de pedágio e as despesas com alimentação"
+	trechoD9921Par6   = "sob pena da perda do benefício"
 )
 
 var frasesBeneficio = [...]modelo{
@@ -122,8 +136,10 @@ var frasesBeneficio = [...]modelo{
 		"A viagem não oferece serviço convencional: os dois assentos do Passe Livre são reservados nos veículos destinados a serviço convencional.",
 		[]apoio{{d3691Art1, "destinado a serviço convencional", 0}}},
 	fSemConvencionalIdoso - blocoBeneficio: {"beneficio.escopo.sem_convencional.idoso",
-		"A viagem não oferece serviço convencional. O Estatuto da Pessoa Idosa garante as vagas nos termos da legislação específica, e os textos publicados só as organizam no serviço convencional: esta calculadora não se aplica a esta viagem; confirme com a empresa.",
-		[]apoio{{epiArt40, "nos termos da legislação específica", 0}}},
+		"A viagem não oferece serviço convencional: as vagas gratuitas e o desconto da pessoa idosa são dos veículos, comboios ferroviários e embarcações do serviço convencional, e esta calculadora não se aplica a esta viagem; confirme com a empresa.",
+		[]apoio{{epiArt40, "nos termos da legislação específica", 0},
+			{d9921Art39, "em cada veículo, comboio ferroviário ou embarcação do serviço convencional", 0},
+			{d9921Art40, "do veículo, do comboio ferroviário ou da embarcação do serviço convencional", 0}}},
 	fSemPrevisaoAcompanhante - blocoBeneficio: {"beneficio.sem_previsao.acompanhante",
 		"Os textos publicados não preveem a gratuidade do acompanhante no transporte {1}: a extensão do Passe Livre ao acompanhante está na Resolução ANTT nº 6.033/2023, art. 149, § 3º, que regula o transporte rodoviário, e a Lei nº 8.899/1994, art. 1º, não trata do acompanhante. Confirme com a empresa antes de pagar.",
 		[]apoio{{resArt149Par3, "se estende ao acompanhante", 0}, {plArt1, "É concedido passe livre às pessoas portadoras de deficiência", 0}}},
@@ -183,10 +199,12 @@ var frasesBeneficio = [...]modelo{
 	fIdosoGratuidade - blocoBeneficio: {"beneficio.idoso.gratuidade",
 		"Há vaga gratuita da pessoa idosa disponível no trecho (vagas gratuitas já concedidas: {1} de {2}).",
 		[]apoio{{epiArt40Inc1, "2 (duas) vagas gratuitas por veículo", 0},
+			{d9921Art39, "Serão reservadas duas vagas gratuitas em cada veículo, comboio ferroviário ou embarcação", 0},
 			{resArt149Inc1, "2 (duas) vagas gratuitas para pessoas idosas", soRodoviario}}},
 	fIdosoDesconto - blocoBeneficio: {"beneficio.idoso.desconto",
 		"As vagas gratuitas da pessoa idosa no trecho já foram concedidas; cabe o desconto de 50%, no mínimo, no valor da passagem, sem limite de vagas.",
 		[]apoio{{epiArt40Inc2, "para as pessoas idosas que excederem as vagas gratuitas", 0},
+			{d9921Art40, "além das vagas previstas no art. 39", 0},
 			{resArt149Inc4, "quando esgotadas as vagas gratuitas", soRodoviario}}},
 	fPasseLivreRodoviario - blocoBeneficio: {"beneficio.passe_livre.rodoviario",
 		"Pessoa com deficiência comprovadamente carente, titular do Passe Livre: viagem gratuita, sem limite de assentos.",
@@ -249,10 +267,12 @@ var frasesBeneficio = [...]modelo{
 		"Passagem com desconto: no máximo a metade do preço mais baixo à venda para a viagem e o trecho no momento do pedido ({1} ÷ 2 = {2}; o centavo ímpar fica a seu favor), porque o desconto é de 50%, no mínimo.",
 		[]apoio{{epiArt40Inc2, "desconto de 50% (cinquenta por cento), no mínimo, no valor das passagens", 0},
 			{resArt149Inc4, "desconto mínimo de 50% (cinquenta por cento) no preço do serviço", 0},
+			{d9921Art40, "desconto mínimo de cinquenta por cento do valor da passagem", 0},
 			{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda na viagem e seção pretendida pelo beneficiário no momento da solicitação", 0}}},
 	fDescontoIdosoOutros - blocoBeneficio: {"beneficio.valores.desconto_idoso_outros_modais",
 		"Passagem com desconto: no máximo a metade do menor valor de passagem informado ({1} ÷ 2 = {2}; o centavo ímpar fica a seu favor), porque o desconto é de 50%, no mínimo, no valor das passagens.",
-		[]apoio{{epiArt40Inc2, "desconto de 50% (cinquenta por cento), no mínimo, no valor das passagens", 0}}},
+		[]apoio{{epiArt40Inc2, "desconto de 50% (cinquenta por cento), no mínimo, no valor das passagens", 0},
+			{d9921Art40, "desconto mínimo de cinquenta por cento do valor da passagem", 0}}},
 	fInformeMenorTarifa - blocoBeneficio: {"beneficio.valores.informe_menor_tarifa",
 		"Para calcular o valor com desconto, informe o preço mais baixo à venda para a viagem e o trecho no momento do pedido (precos.menorTarifa).",
 		[]apoio{{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda", soRodoviario}}},
@@ -260,8 +280,8 @@ var frasesBeneficio = [...]modelo{
 		"Para calcular o valor da passagem, informe o seu preço (precos.menorTarifa).",
 		nil},
 	fTaxasIdoso - blocoBeneficio: {"beneficio.valores.taxas_idoso",
-		"Os textos publicados não dizem se a pessoa idosa paga a taxa de embarque, o pedágio e outras despesas: esses valores estão incluídos no total, e a cobrança pode ser contestada. Para o jovem, o Decreto nº 8.537/2015, art. 17, parágrafo único, exclui essas tarifas do benefício.",
-		[]apoio{{epiArt40Inc1, "vagas gratuitas", 0}, {epiArt40Inc2, "no valor das passagens", 0}, {decArt17Par1u, trechoTaxasDec, 0}}},
+		"O Decreto nº 9.921/2019, art. 44, parágrafo único, diz que as tarifas de pedágio e de utilização dos terminais (taxa de embarque) e as despesas com alimentação não estão incluídas no benefício da pessoa idosa: por isso os valores informados de taxa de embarque, pedágio e outras despesas estão no total.",
+		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
 	fTaxasPasseLivre - blocoBeneficio: {"beneficio.valores.taxas_passe_livre",
 		"Os textos publicados não dizem se quem viaja com o Passe Livre paga a taxa de embarque, o pedágio e outras despesas: esses valores estão incluídos no total, e a cobrança pode ser contestada. Para o jovem, o Decreto nº 8.537/2015, art. 17, parágrafo único, exclui essas tarifas do benefício.",
 		[]apoio{{plArt1, "passe livre", 0}, {resArt149Inc3, "vagas gratuitas", soRodoviario}, {decArt17Par1u, trechoTaxasDec, 0}}},
@@ -276,19 +296,23 @@ var frasesBeneficio = [...]modelo{
 	fPecaAte - blocoBeneficio: {"beneficio.prazos.peca_ate",
 		"Peça o bilhete até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
 		[]apoio{{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida do ponto inicial da linha", soJovem},
-			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha", soRodoviario}}},
+			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha", soRodoviario},
+			{d9921Art39Par2Inc1, "com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", soIdoso}}},
 	fPontoDeSecao - blocoBeneficio: {"beneficio.prazos.ponto_de_secao",
 		"Mesmo para quem embarca num ponto de seção da linha, o prazo do pedido conta da partida do ponto inicial da linha.",
 		[]apoio{{decArt13Par3, "até o horário definido para o ponto inicial da linha", soJovem},
-			{resArt149Par4, "horário de partida do ponto inicial da linha que atende ao trecho da viagem solicitada", soRodoviario}}},
+			{resArt149Par4, "horário de partida do ponto inicial da linha que atende ao trecho da viagem solicitada", soRodoviario},
+			{d9921Art39Par3, "até o horário definido para o ponto inicial da linha", soIdoso}}},
 	fReservaGarantidaPassou - blocoBeneficio: {"beneficio.prazos.reserva_garantida_passou",
 		"O prazo da reserva garantida terminou em {1}. Depois dele a empresa pode vender os assentos reservados, mas, enquanto não forem vendidos, eles continuam disponíveis para o benefício: peça o quanto antes.",
 		[]apoio{{decArt13Par4, "poderão colocá-los à venda", soJovem}, {decArt13Par5, "continuarão disponíveis", soJovem},
-			{resArt149Par5, "enquanto não comercializados, continuarão disponíveis", soRodoviario}}},
+			{resArt149Par5, "enquanto não comercializados, continuarão disponíveis", soRodoviario},
+			{d9921Art39Par4, "poderão comercializá-los", soIdoso}, {d9921Art39Par5, "continuarão disponíveis", soIdoso}}},
 	fApresenteGratuidade - blocoBeneficio: {"beneficio.prazos.apresente_se_gratuidade",
 		"Apresente-se no ponto de embarque até {1}, 30 minutos antes do início da sua viagem, ou o benefício é perdido.",
 		[]apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", soJovem},
-			{resArt154, "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem", soRodoviario}}},
+			{resArt154, "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem", soRodoviario},
+			{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", soIdoso}}},
 	fApresenteDescontoJovem - blocoBeneficio: {"beneficio.prazos.apresente_se_desconto_jovem",
 		"Apresente-se no terminal de embarque até {1}, 30 minutos antes do início da sua viagem, ou o desconto é perdido.",
 		[]apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", 0}}},
@@ -297,8 +321,9 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt154, "O beneficiário de gratuidade deverá apresentar-se para embarque com, pelo menos, 30 (trinta) minutos de antecedência", 0}}},
 	fApresentacaoPassouGratuidade - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade",
 		"Passou o horário de apresentação, que era {1}. Quem não se apresenta até 30 minutos antes do início da viagem perde o benefício, mas o assento reservado continua disponível enquanto não for vendido; procure a empresa imediatamente.",
-		[]apoio{{decArt13Par6, "sob pena de perda do benefício", soJovem}, {resArt154, "sob pena de perda do benefício", 0},
-			{resArt154Par1u, "enquanto não comercializado, continuará disponível aos respectivos beneficiários", 0}}},
+		[]apoio{{decArt13Par6, "sob pena de perda do benefício", soJovem}, {resArt154, "sob pena de perda do benefício", soRodoviario},
+			{resArt154Par1u, "enquanto não comercializado, continuará disponível aos respectivos beneficiários", soRodoviario},
+			{d9921Art39Par6, trechoD9921Par6, soIdoso}}},
 	fApresentacaoPassouJovem - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_jovem",
 		"Passou o horário de apresentação, que era {1}. O jovem que não comparece ao terminal de embarque até 30 minutos antes do início da viagem perde o benefício, gratuidade ou desconto; procure a empresa imediatamente.",
 		[]apoio{{decArt13Par6, "sob pena de perda do benefício", 0}}},
@@ -308,7 +333,8 @@ var frasesBeneficio = [...]modelo{
 	fViagemComecou - blocoBeneficio: {"beneficio.prazos.viagem_comecou",
 		"A sua viagem começou em {1}: o benefício não pode mais ser pedido para ela.",
 		[]apoio{{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida", soJovem},
-			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida", soRodoviario}}},
+			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida", soRodoviario},
+			{d9921Art39Par2Inc1, "com antecedência de, no mínimo, três horas em relação ao horário de partida", soIdoso}}},
 	fViagemComecouSemPrazo - blocoBeneficio: {"beneficio.prazos.viagem_comecou_sem_prazo",
 		"A sua viagem começou em {1}: as regras acima valem para outra viagem nas mesmas condições.",
 		nil},
@@ -318,14 +344,16 @@ var frasesBeneficio = [...]modelo{
 			{resArt152, "poderá solicitar bilhete de passagem para a viagem de retorno", soRodoviario}}},
 	fBilheteRetorno - blocoBeneficio: {"beneficio.bilhete.retorno",
 		"O bilhete de volta também pode ser pedido com o benefício, conforme os assentos disponíveis no serviço convencional na data da volta.",
-		[]apoio{{resArt152, "poderá solicitar bilhete de passagem para a viagem de retorno, observada a existência de assentos disponíveis", 0}}},
+		[]apoio{{resArt152, "poderá solicitar bilhete de passagem para a viagem de retorno, observada a existência de assentos disponíveis", soRodoviario},
+			{d9921Art39Par2Inc2, "poderá solicitar a emissão do bilhete de viagem de retorno", soIdoso}}},
 	fBilheteJovem - blocoBeneficio: {"beneficio.bilhete.jovem",
 		"O bilhete de viagem do jovem é nominal e intransferível e indica o benefício concedido (gratuidade ou desconto).",
 		[]apoio{{decArt13Par7, "nominal e intransferível e deverá conter referência ao benefício obtido", 0},
 			{resArt145Par1, "Os bilhetes emitidos com gratuidades e descontos previstos em lei são intransferíveis", soRodoviario}}},
 	fBilheteIntransferivel - blocoBeneficio: {"beneficio.bilhete.intransferivel",
 		"O bilhete com gratuidade ou desconto é intransferível.",
-		[]apoio{{resArt145Par1, "Os bilhetes emitidos com gratuidades e descontos previstos em lei são intransferíveis", 0}}},
+		[]apoio{{resArt145Par1, "Os bilhetes emitidos com gratuidades e descontos previstos em lei são intransferíveis", soRodoviario},
+			{d9921Art39Par7, "O Bilhete de Viagem da Pessoa Idosa e o bilhete com desconto do valor da passagem são intransferíveis", soIdoso}}},
 	fBilheteGratuidade - blocoBeneficio: {"beneficio.bilhete.gratuidade",
 		"O bilhete gratuito deve informar que é obrigatório comparecer ao ponto de embarque até 30 minutos antes do início da viagem e que o não comparecimento faz perder o benefício.",
 		[]apoio{{resArt143Par1, "Deverá constar no bilhete de gratuidade a informação da obrigatoriedade", 0}}},
@@ -373,4 +401,47 @@ var frasesBeneficio = [...]modelo{
 	fRendaIdosoNaoConferida - blocoBeneficio: {"beneficio.renda_idoso.nao_conferida",
 		"Valor provisório, não verificado na fonte oficial ({1}).",
 		nil},
+
+	// Rules revision 3 (R1): the elderly on rail and waterway (Decreto nº
+	// 9.921/2019, art. 39, §§ 2º–7º; art. 40, parágrafo único; art. 42).
+	fPecaAteIdosoOutros - blocoBeneficio: {"beneficio.prazos.peca_ate_idoso_outros_modais",
+		"Peça o Bilhete de Viagem da Pessoa Idosa nos pontos de venda da própria empresa até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
+		[]apoio{{d9921Art39Par2Inc1, "nos pontos de venda próprios da transportadora, com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", 0}}},
+	fApresentacaoPassouGratuidadeIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade_idoso_outros_modais",
+		"Passou o horário de apresentação, que era {1}. Quem não comparece ao terminal de embarque até 30 minutos antes do início da viagem perde o benefício; procure a empresa imediatamente.",
+		[]apoio{{d9921Art39Par6, "comparecerá ao terminal de embarque com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", 0}}},
+	fApresenteDescontoIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresente_se_desconto_idoso_outros_modais",
+		"Apresente-se no terminal de embarque até {1}, 30 minutos antes do início da sua viagem: o Decreto nº 9.921/2019, art. 39, § 6º, fixa essa antecedência, sob pena de perda do benefício, para a vaga gratuita reservada; para o desconto os textos publicados não fixam prazo, e a calculadora indica a mesma antecedência por prudência.",
+		[]apoio{{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem", 0}}},
+	fApresentacaoPassouDescontoIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_desconto_idoso_outros_modais",
+		"Passou o horário de apresentação indicado, que era {1}. A perda do benefício por atraso do Decreto nº 9.921/2019, art. 39, § 6º, é da vaga gratuita reservada, e para o desconto os textos publicados não fixam prazo: procure a empresa imediatamente.",
+		[]apoio{{d9921Art39Par6, trechoD9921Par6, 0}}},
+	fBilheteRetornoIdosoOutros - blocoBeneficio: {"beneficio.bilhete.retorno_idoso_outros_modais",
+		"O bilhete de volta pode ser pedido ao mesmo tempo, respeitados os procedimentos da venda de passagens.",
+		[]apoio{{d9921Art39Par2Inc2, "poderá solicitar a emissão do bilhete de viagem de retorno, respeitados os procedimentos da venda de bilhete de passagem", 0}}},
+	fDocIdentidadeIdoso - blocoBeneficio: {"beneficio.documentos.identidade_idoso",
+		"Documento pessoal de identidade original, com fé pública e com foto, que comprove a idade.",
+		[]apoio{{d9921Art42, "documento pessoal que comprove a sua idade", 0},
+			{d9921Art42Par1, "documento pessoal de identidade original, com fé pública, que contenha foto", 0}}},
+	fDocRendaIdosoOutros - blocoBeneficio: {"beneficio.documentos.renda_idoso_outros_modais",
+		"Um destes comprovantes de renda: Carteira de Trabalho e Previdência Social com anotações atualizadas; contracheque de pagamento ou documento expedido pelo empregador; carnê de contribuição para o Instituto Nacional do Seguro Social (INSS); extrato de pagamento de benefício ou declaração fornecida pelo INSS ou por outro regime de previdência social público ou privado; documento ou carteira emitida pelas secretarias estaduais, distrital ou municipais de assistência social ou congêneres.",
+		[]apoio{{d9921Art42, "renda igual ou inferior a dois salários-mínimos", 0},
+			{d9921Art42Par2, "será feita por meio da apresentação de um dos seguintes documentos", 0}}},
+	fJanelaDescontoAte500 - blocoBeneficio: {"beneficio.prazos.compra_desconto_ate_500",
+		"Para ter o desconto, compre o bilhete com, no máximo, 6 horas de antecedência, porque a viagem tem até 500 km ({1} km): a partir de {2}.",
+		[]apoio{{d9921Art40Par1uInc1, "para viagens com distância de até quinhentos quilômetros, adquiri-lo com, no máximo, seis horas de antecedência", 0}}},
+	fJanelaDescontoAcima500 - blocoBeneficio: {"beneficio.prazos.compra_desconto_acima_500",
+		"Para ter o desconto, compre o bilhete com, no máximo, 12 horas de antecedência, porque a viagem tem mais de 500 km ({1} km): a partir de {2}.",
+		[]apoio{{d9921Art40Par1uInc2, "para viagens com distância acima de quinhentos quilômetros, adquiri-lo com, no máximo, doze horas de antecedência", 0}}},
+	fJanelaDescontoSemDistancia - blocoBeneficio: {"beneficio.prazos.compra_desconto_sem_distancia",
+		"Para ter o desconto, o bilhete deve ser comprado com, no máximo, 6 horas de antecedência em viagens de até 500 km, ou 12 horas em viagens de mais de 500 km; informe a distância da viagem para saber a partir de quando comprar.",
+		[]apoio{{d9921Art40Par1uInc1, "para viagens com distância de até quinhentos quilômetros, adquiri-lo com, no máximo, seis horas de antecedência", 0},
+			{d9921Art40Par1uInc2, "para viagens com distância acima de quinhentos quilômetros, adquiri-lo com, no máximo, doze horas de antecedência", 0}}},
+	fJanelaDescontoRodoviario - blocoBeneficio: {"beneficio.prazos.compra_desconto_rodoviario",
+		"No transporte rodoviário, a Resolução ANTT nº 6.033/2023, art. 150, deixa pedir os benefícios em qualquer ponto de venda da empresa, nas mesmas condições oferecidas aos demais passageiros, e não repete esse prazo de compra.",
+		[]apoio{{resArt150, "nas mesmas condições oferecidas aos demais usuários", 0}}},
+	fViagemComecouDescontoIdoso - blocoBeneficio: {"beneficio.prazos.viagem_comecou_desconto_idoso",
+		"A sua viagem começou em {1}: o desconto é dado na compra do bilhete, antes da viagem; as regras acima valem para outra viagem nas mesmas condições.",
+		[]apoio{{d9921Art40Par1uInc1, "adquiri-lo com, no máximo, seis horas de antecedência", 0},
+			{d9921Art40Par1uInc2, "adquiri-lo com, no máximo, doze horas de antecedência", 0}}},
 }

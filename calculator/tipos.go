@@ -116,6 +116,9 @@ type ViagemBeneficio struct {
 	OcupaPoltrona bool `json:"ocupaPoltrona,omitempty"`
 	// 1 to 100, default 1 (Res art149 §7).
 	ServicosSimultaneos *int64 `json:"servicosSimultaneos,omitempty" min:"1" max:"100"`
+	// Length of the passenger's trip in km, 1 to 10000: the purchase window
+	// of the elderly discount (D9921 art40 parágrafo único).
+	DistanciaKm *int64 `json:"distanciaKm,omitempty" min:"1" max:"10000"`
 }
 
 // VagasConcedidas counts the grants of this category already made on the
@@ -290,6 +293,10 @@ type RespostaBeneficio struct {
 type Prazos struct {
 	SolicitarAte  *time.Time `json:"solicitarAte"`
 	ApresentarAte *time.Time `json:"apresentarAte"`
+	// The elderly discount is bought at most 6 h (up to 500 km) or 12 h
+	// (over 500 km) before the trip (D9921 art40 parágrafo único); null
+	// without viagem.distanciaKm or other benefit.
+	ComprarAPartirDe *time.Time `json:"comprarAPartirDe"`
 }
 
 // ValoresBeneficio are what the passenger pays, in centavos.

@@ -85,7 +85,8 @@ func TestFrasesDaCalculadora(t *testing.T) {
 		"Gerado por `go test ./generator/ -run TestFrasesDaCalculadora -update` a partir do catálogo\n" +
 		"(`calculator/frases*.go`) e dos textos publicados: cada frase que a calculadora pode dizer, os\n" +
 		"dispositivos que a fundamentam e, de cada um, as palavras do texto em que a frase se apoia.\n" +
-		"\"(rodoviário)\" marca um fundamento citado só no transporte rodoviário; \"(jovem)\", só para o jovem.\n" +
+		"\"(rodoviário)\" marca um fundamento citado só no transporte rodoviário; \"(jovem)\", só para o jovem;\n" +
+		"\"(pessoa idosa)\", só para a pessoa idosa.\n" +
 		"`{1}` … `{9}` são os valores de cada resposta (datas, valores, contagens).\n\n" +
 		"| chave | frase | fundamentos | texto citado |\n|---|---|---|---|\n")
 	chaves := map[string]bool{}
@@ -120,6 +121,9 @@ func TestFrasesDaCalculadora(t *testing.T) {
 			}
 			if a.SoJovem {
 				marca += " (jovem)"
+			}
+			if a.SoIdoso {
+				marca += " (pessoa idosa)"
 			}
 			funds = append(funds, "["+c.Rotulo+"]("+c.Href+")"+marca)
 			trecho := a.Trecho

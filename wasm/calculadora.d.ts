@@ -94,6 +94,11 @@ export interface ViagemBeneficio {
   ocupaPoltrona?: boolean;
   /** 1 to 100, default 1 (Res art149 §7). */
   servicosSimultaneos?: number;
+  /**
+   * Length of the passenger's trip in km, 1 to 10000: the purchase window of the elderly discount
+   * (D9921 art40 parágrafo único).
+   */
+  distanciaKm?: number;
 }
 
 /** VagasConcedidas counts the grants of this category already made on the section (default 0). */
@@ -255,6 +260,11 @@ export interface Citacao {
 export interface Prazos {
   solicitarAte: Instante | null;
   apresentarAte: Instante | null;
+  /**
+   * The elderly discount is bought at most 6 h (up to 500 km) or 12 h (over 500 km) before the trip
+   * (D9921 art40 parágrafo único); null without viagem.distanciaKm or other benefit.
+   */
+  comprarAPartirDe: Instante | null;
 }
 
 /** ValoresBeneficio are what the passenger pays, in centavos. */

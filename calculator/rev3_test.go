@@ -1,0 +1,99 @@
+package calculator
+
+import (
+	"strings"
+	"testing"
+)
+
+// Rules revision 3 (R1): the elderly in every mode (Decreto nº 9.921/2019).
+// Boundaries: 500 vs 501 km; the 60th birthday on the trip day in Acre time;
+// the discount on rail without a request deadline; documents and fees.
+func TestRev3IdosoEmTodosOsModais(t *testing.T) {
+	idoso := func(ed map[string]any) map[string]any {
+		out := map[string]any{"categoria": "idoso"}
+		for k, v := range ed {
+			out[k] = v
+		}
+		return out
+	}
+	rodarBeneficio(t, []casoBeneficio{
+		{"D9921 art39 §2 I, §6: train, free seat, 3 h and 30 min", idoso(map[string]any{"viagem.modal": "ferroviario"}),
+			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "prazos.apresentarAte", "2026-12-24T09:00:00-03:00",
+				"prazos.comprarAPartirDe", nil, "situacao", "garantida"}},
+		{"D9921 art39 §4–§5: train, one minute after the deadline", idoso(map[string]any{"viagem.modal": "ferroviario", "agora": "2026-12-24T05:01:00-03:00"}),
+			[]any{"beneficio", "gratuidade", "situacao", "sujeita_a_disponibilidade"}},
+		{"D9921 art40: boat, discount without request deadline", idoso(map[string]any{"viagem.modal": "aquaviario", "vagas.gratuitasConcedidas": 2}),
+			[]any{"beneficio", "desconto", "prazos.solicitarAte", nil, "prazos.apresentarAte", "2026-12-24T09:00:00-03:00", "situacao", "garantida",
+				"prazos.comprarAPartirDe", nil}},
+		{"D9921 art40: boat, discount, at boarding encerrada", idoso(map[string]any{"viagem.modal": "aquaviario", "vagas.gratuitasConcedidas": 2,
+			"agora": "2026-12-24T09:30:00-03:00"}),
+			[]any{"beneficio", "desconto", "prazos.solicitarAte", nil, "situacao", "encerrada"}},
+		{"D9921 art40 p.u. I: 500 km → 6 h before boarding", idoso(map[string]any{"viagem.modal": "ferroviario", "vagas.gratuitasConcedidas": 2,
+			"viagem.distanciaKm": 500}),
+			[]any{"beneficio", "desconto", "prazos.comprarAPartirDe", "2026-12-24T03:30:00-03:00"}},
+		{"D9921 art40 p.u. II: 501 km → 12 h before boarding", idoso(map[string]any{"viagem.modal": "ferroviario", "vagas.gratuitasConcedidas": 2,
+			"viagem.distanciaKm": 501}),
+			[]any{"beneficio", "desconto", "prazos.comprarAPartirDe", "2026-12-23T21:30:00-03:00"}},
+		{"D9921 art40 p.u.: road discount, 501 km, deadline of the Res kept", idoso(map[string]any{"vagas.gratuitasConcedidas": 2,
+			"viagem.distanciaKm": 501}),
+			[]any{"beneficio", "desconto", "prazos.comprarAPartirDe", "2026-12-23T21:30:00-03:00", "prazos.solicitarAte", "2026-12-24T05:00:00-03:00"}},
+		{"D9921 art40 p.u.: the window never turns desconto into nenhum", idoso(map[string]any{"vagas.gratuitasConcedidas": 2,
+			"viagem.distanciaKm": 10, "agora": "2026-12-24T09:00:00-03:00"}),
+			[]any{"elegivel", true, "beneficio", "desconto"}},
+		{"D9921 art40 p.u.: the distance does not touch a free seat", idoso(map[string]any{"viagem.distanciaKm": 800}),
+			[]any{"beneficio", "gratuidade", "prazos.comprarAPartirDe", nil}},
+		{"EPI art1: 60th birthday on the trip day in Acre time (00:30 −05:00)", idoso(map[string]any{"nascimento": "1966-12-24",
+			"viagem.partidaLinha": "2026-12-24T00:30:00-05:00", "viagem.embarque": "2026-12-24T00:30:00-05:00", "agora": "2026-12-20T10:00:00-05:00"}),
+			[]any{"elegivel", true, "beneficio", "gratuidade"}},
+		{"EPI art1: the day before in Acre time, though already the 24th in UTC (23:30 −05:00)", idoso(map[string]any{"nascimento": "1966-12-24",
+			"viagem.partidaLinha": "2026-12-23T23:30:00-05:00", "viagem.embarque": "2026-12-23T23:30:00-05:00", "agora": "2026-12-20T10:00:00-05:00"}),
+			[]any{"elegivel", false, "beneficio", "nenhum"}},
+	})
+
+	// Deadlines and documents on rail cite the Decreto, not the road resolution.
+	m := calcOK(t, montar(t, baseBeneficio, idoso(map[string]any{"viagem.modal": "ferroviario"})))
+	for _, f := range []string{"decreto-9921-2019#art34", "decreto-9921-2019#art39", "decreto-9921-2019#art39_par1_inc2",
+		"decreto-9921-2019#art39_par6", "decreto-9921-2019#art39_par7", "decreto-9921-2019#art42_par1", "decreto-9921-2019#art42_par2",
+		"decreto-9921-2019#art44_par1u"} {
+		if !temFundamento(m, "fundamentos", f) {
+			t.Errorf("train, free seat: %s missing", f)
+		}
+	}
+	for _, f := range []string{"resolucao-antt-6033-2023#art149_par4", "resolucao-antt-6033-2023#art154", "resolucao-antt-6033-2023#art151_par3",
+		"resolucao-antt-6033-2023#art152", "resolucao-antt-6033-2023#art145_par1"} {
+		if temFundamento(m, "fundamentos", f) {
+			t.Errorf("train: the road resolution %s is cited", f)
+		}
+	}
+	if docs, _ := m["documentos"].([]any); len(docs) != 2 || !strings.Contains(docs[0].(string), "fé pública") ||
+		!strings.Contains(docs[1].(string), "assistência social") {
+		t.Errorf("train: documents %v", m["documentos"])
+	}
+	// Road keeps the Res and adds the Decreto.
+	m = calcOK(t, montar(t, baseBeneficio, idoso(nil)))
+	if n := notaCom(m, "Peça o bilhete até"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_par4") ||
+		!temFundamento(n, "fundamentos", "decreto-9921-2019#art39_par2_inc1") {
+		t.Errorf("road: request deadline cites Res art149 §4 and D9921 art39 §2 I: %v", n)
+	}
+	// The purchase window sentences.
+	m = calcOK(t, montar(t, baseBeneficio, idoso(map[string]any{"viagem.modal": "ferroviario", "vagas.gratuitasConcedidas": 2})))
+	if n := notaCom(m, "6 horas", "12 horas", "informe a distância"); n == nil || !temFundamento(n, "fundamentos", "decreto-9921-2019#art40_par1u_inc1") ||
+		!temFundamento(n, "fundamentos", "decreto-9921-2019#art40_par1u_inc2") {
+		t.Errorf("without distance, both cases: %v", m["notas"])
+	}
+	if n := notaCom(m, "art. 39, § 6º", "por prudência"); n == nil {
+		t.Errorf("the 30 minutes of §6 are given with a note for the discount: %v", m["notas"])
+	}
+	if notaCom(m, "Resolução ANTT nº 6.033/2023, art. 150") != nil {
+		t.Error("the road note on art. 150 is given on a train")
+	}
+	m = calcOK(t, montar(t, baseBeneficio, idoso(map[string]any{"vagas.gratuitasConcedidas": 2, "viagem.distanciaKm": 501})))
+	if n := notaCom(m, "12 horas", "501 km", "23/12/2026 às 21:30"); n == nil || !temFundamento(n, "fundamentos", "decreto-9921-2019#art40_par1u_inc2") {
+		t.Errorf("501 km: %v", m["notas"])
+	}
+	if n := notaCom(m, "art. 150", "mesmas condições"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art150") {
+		t.Errorf("road: the Res art150 sentence: %v", m["notas"])
+	}
+	falha(t, montar(t, baseBeneficio, map[string]any{"viagem.distanciaKm": 0}), erroEsperado{"viagem.distanciaKm", codValorInvalido})
+	falha(t, montar(t, baseBeneficio, map[string]any{"viagem.distanciaKm": 10001}), erroEsperado{"viagem.distanciaKm", codMuitoAlto})
+}
