@@ -134,7 +134,11 @@ const (
 	l11975Art2
 	l11975Art2Par1u
 	l11975Art3
+	l11975Art13
+	l11975Art13Par1
+	l11975Art13Par2
 	l11975Art14
+	l11975Art15
 	// Lei nº 10.406/2002 (Código Civil)
 	ccArt132
 	ccArt132Par1
@@ -260,7 +264,11 @@ var fontes = [nRefs]fonte{
 	l11975Art2:      {nL11975, "art2"},
 	l11975Art2Par1u: {nL11975, "art2_par1u"},
 	l11975Art3:      {nL11975, "art3"},
+	l11975Art13:     {nL11975, "art13"},
+	l11975Art13Par1: {nL11975, "art13_par1"},
+	l11975Art13Par2: {nL11975, "art13_par2"},
 	l11975Art14:     {nL11975, "art14"},
+	l11975Art15:     {nL11975, "art15"},
 
 	d9921Art34:          {nD9921, "art34"},
 	d9921Art39:          {nD9921, "art39"},

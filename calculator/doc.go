@@ -199,9 +199,11 @@
 // # reembolso: cancelling a ticket
 //
 // Fields: agora, modal (rodoviario), compra {em, canal (presencial,
-// nao_presencial), tarifa (required), taxaEmbarque, pedagio, outras},
-// viagem {embarque}, utilizado (false), protocoloFornecido (true),
-// m3NaoInformado (false), atrasoPartidaMinutos (0). Other modes: direito
+// nao_presencial), tarifa (required), taxaEmbarque, pedagio, outras,
+// aPrazo (false: bought on credit, the refund only after the debt is paid
+// off, L11975 art. 15; imediato false, pagarAte null)}, viagem {embarque},
+// utilizado (false), protocoloFornecido (true), m3NaoInformado (false),
+// atrasoPartidaMinutos (0). Other modes: direito
 // null, regra fora_do_escopo, valores null, with a note (the published refund
 // rules are of road transport). Otherwise the first matching rule applies:
 //
@@ -276,10 +278,13 @@
 // valido when agora's date in that offset ≤ validoAte, with the § 1º holiday
 // note. Expired: diferenca, taxaCobravel, totalAPagar, totalAReceber 0 and
 // taxaPermitida false, with a note that the company may still agree.
-// Otherwise diferenca = novoValor − valorPago (§ 1º). taxaPermitida =
-// disclosed at purchase and printed on the ticket (§ 2º I–II); taxaCobravel
-// = min(taxa, novoValor) when permitted (§ 2º III: "price of the transport
-// service" read as the price of the rebooked service), else 0, with notes.
+// Otherwise diferenca = novoValor − valorPago (§ 1º), with a note that the
+// ticket keeps the updated fare as the passenger's credit (L11975 art. 13
+// § 1º). taxaPermitida = disclosed at purchase, printed on the ticket (§ 2º
+// I–II) and not above valorPago (§ 2º III: "price of the transport service"
+// read as the price of the ticket being rebooked, revision 3); taxaCobravel
+// = taxa when permitted, else 0 (a fee above the ceiling is not charged at
+// all), with notes.
 // Net = diferenca + taxaCobravel: totalAPagar when positive, totalAReceber
 // when negative, the other 0.
 //
@@ -317,7 +322,8 @@
 //   - Res art. 154 gives the 30-minute presentation rule for free seats; the
 //     same time is shown for the elderly discount, with a note.
 //   - The IPCA correction is not allowed to reduce the refund.
-//   - In rebooking, the fee cap is the price of the rebooked service.
+//   - In rebooking, the fee's ceiling is the price of the ticket being
+//     rebooked (valorPago); a fee above it is not allowed (revision 3).
 //   - The 7-day withdrawal window is read in the purchase's or the request's
 //     offset, whichever favours the passenger (the texts name no offset).
 //   - Before boarding means before viagem.embarque + atrasoPartidaMinutos;

@@ -33,6 +33,7 @@ type pedidoReembolso struct {
 	embarque                      time.Time
 	utilizado, protocolo, m3      bool
 	atrasoMinutos                 int64
+	aPrazo                        bool // compra.aPrazo (rules revision 3, R3)
 }
 
 type valoresReembolso struct {
@@ -97,6 +98,11 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		r.valores = valoresReembolso{tarifa: p.tarifa, taxas: taxas, total: pago}
 	}
 	imediato := func() {
+		if p.aPrazo {
+			// L11975 art15: "por qualquer motivo, somente … após a
+			// quitação do débito": no date, never immediate.
+			return
+		}
 		r.imediato = true
 		r.temPagarAte = true
 		r.pagarAte = diaPedido
@@ -129,6 +135,9 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		for _, n := range notasIPCA {
 			r.dizer(n.f, n.args...)
 		}
+		if p.aPrazo {
+			r.dizer(fReeAPrazo)
+		}
 		return r
 	}
 
@@ -140,6 +149,9 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		imediato()
 		r.dizer(fReeAtraso, itoa(p.atrasoMinutos), reais(pago))
 		dizerTaxas()
+		if p.aPrazo {
+			r.dizer(fReeAPrazo)
+		}
 		return r
 	}
 
@@ -204,6 +216,7 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 			r.regra = regraArrependimento
 		}
 		integral()
+		r.dizer(fReeLeiArt13Par2Arrependimento)
 	} else {
 		if r.regra == "" {
 			r.regra = regraPadrao
@@ -215,10 +228,15 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		if ret > 0 {
 			r.dizer(fReeMultaComprovante)
 		}
-		r.dizer(fReeLeiSemMulta)
+		r.dizer(fReeLeiArt13Par2)
 	}
 	dizerTaxas()
-	if !p.protocolo {
+	if p.aPrazo {
+		r.dizer(fReeAPrazo)
+		if p.protocolo {
+			r.dizer(fReeProtocolo)
+		}
+	} else if !p.protocolo {
 		// Without a receipt or protocol the refund is immediate (§3).
 		imediato()
 		r.dizer(fReeSemProtocolo)

@@ -97,3 +97,62 @@ func TestRev3IdosoEmTodosOsModais(t *testing.T) {
 	falha(t, montar(t, baseBeneficio, map[string]any{"viagem.distanciaKm": 0}), erroEsperado{"viagem.distanciaKm", codValorInvalido})
 	falha(t, montar(t, baseBeneficio, map[string]any{"viagem.distanciaKm": 10001}), erroEsperado{"viagem.distanciaKm", codMuitoAlto})
 }
+
+// Rules revision 3 (R3): refunds with the whole of Lei nº 11.975/2009.
+func TestRev3ReembolsoLei11975(t *testing.T) {
+	// Bought on credit (art15): whatever the ground, after the debt is paid.
+	for _, ed := range []map[string]any{
+		{"compra.aPrazo": true},
+		{"compra.aPrazo": true, "protocoloFornecido": false},
+		{"compra.aPrazo": true, "atrasoPartidaMinutos": 61},
+		{"compra.aPrazo": true, "m3NaoInformado": true},
+		{"compra.aPrazo": true, "compra.canal": "nao_presencial", "compra.em": "2026-12-20T12:00:00-03:00"},
+	} {
+		m := calcOK(t, montar(t, baseReembolso, ed))
+		igual(t, m, "direito", true, "imediato", false, "pagarAte", nil)
+		if n := notaCom(m, "comprada a crédito", "quitada a dívida"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art15") {
+			t.Errorf("%v: art15 sentence missing: %v", ed, m["notas"])
+		}
+		if temFundamento(m, "fundamentos", "lei-11975-2009#art13") {
+			t.Errorf("%v: art13 caput (\"comprado a vista\") cited on a credit purchase", ed)
+		}
+	}
+	// Bought outright: art13 caput with the 30-day date.
+	m := calcOK(t, montar(t, baseReembolso, nil))
+	igual(t, m, "regra", "padrao", "imediato", false, "pagarAte", "2027-01-21")
+	if n := notaCom(m, "21/01/2027", "à vista"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art13") || !temFundamento(n, "fundamentos", "lei-11975-2009#art14") {
+		t.Errorf("art13 caput with the 30-day date missing: %v", m["notas"])
+	}
+	// The art13 §2 sentence: on withdrawal (padrao, antes_do_embarque), its
+	// variant on the 7-day withdrawal, never on the company's fault.
+	for _, c := range []struct {
+		ed    map[string]any
+		regra string
+		frase string
+	}{
+		{nil, "padrao", "não se somam"},
+		{map[string]any{"agora": "2026-12-24T08:00:00-03:00"}, "antes_do_embarque", "não se somam"},
+		{map[string]any{"compra.canal": "nao_presencial", "compra.em": "2026-12-20T12:00:00-03:00"}, "arrependimento_7_dias", "garante o reembolso integral, sem desconto"},
+		{map[string]any{"atrasoPartidaMinutos": 61}, "atraso_partida", ""},
+		{map[string]any{"m3NaoInformado": true}, "m3_nao_informado", ""},
+	} {
+		m := calcOK(t, montar(t, baseReembolso, c.ed))
+		igual(t, m, "regra", c.regra)
+		n := notaCom(m, "art. 13, § 2º")
+		if c.frase == "" {
+			if n != nil {
+				t.Errorf("%s: the art13 §2 sentence on a refund for the company's fault", c.regra)
+			}
+			continue
+		}
+		if n == nil || !strings.Contains(n["texto"].(string), c.frase) || !temFundamento(n, "fundamentos", "lei-11975-2009#art13_par2") {
+			t.Errorf("%s: art13 §2 sentence: %v", c.regra, m["notas"])
+		}
+	}
+	// R6: without a protocol the refund is immediate, and no sentence says 30 days.
+	m = calcOK(t, montar(t, baseReembolso, map[string]any{"protocoloFornecido": false, "agora": "2026-12-24T08:00:00-03:00"}))
+	igual(t, m, "imediato", true)
+	if notaCom(m, "30 dias") != nil {
+		t.Errorf("an immediate refund also said to have 30 days: %v", m["notas"])
+	}
+}

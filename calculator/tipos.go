@@ -164,6 +164,9 @@ type Compra struct {
 	TaxaEmbarque Centavos  `json:"taxaEmbarque,omitempty"`
 	Pedagio      Centavos  `json:"pedagio,omitempty"`
 	Outras       Centavos  `json:"outras,omitempty"`
+	// Bought on credit; default false. The refund is then paid only after
+	// the debt is paid off (L11975 art15).
+	APrazo bool `json:"aPrazo,omitempty"`
 }
 
 // ViagemReembolso is the trip of a refund request.

@@ -144,6 +144,11 @@ export interface Compra {
   taxaEmbarque?: Centavos;
   pedagio?: Centavos;
   outras?: Centavos;
+  /**
+   * Bought on credit; default false. The refund is then paid only after the debt is paid off
+   * (L11975 art15).
+   */
+  aPrazo?: boolean;
 }
 
 /** ViagemReembolso is the trip of a refund request. */
