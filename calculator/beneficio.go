@@ -61,6 +61,8 @@ type pedidoBeneficio struct {
 	pedagio, outrasTaxas int64
 	// distanciaKm (rules revision 3, R1): 0 when not informed.
 	distanciaKm int64
+	// comAcompanhante: the Passe Livre credential names a companion (R2).
+	comAcompanhante bool
 }
 
 // dataLocal is the calendar date of t in t's own offset, at 00:00 UTC, for
@@ -125,6 +127,9 @@ type resultadoBeneficio struct {
 	// apresentacaoPassou: agora is after apresentarAte, so no instruction
 	// that needs time before boarding is given.
 	apresentacaoPassou bool
+	// alemDaReserva: Passe Livre on rail or waterway with both reserved
+	// seats taken (rules revision 3, R2).
+	alemDaReserva bool
 }
 
 // diz appends a note built from template f in the answer's context.
@@ -348,10 +353,21 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 			r.motivoDe(fPasseLivreAssento, itoa(g), "2")
 			r.diz(fPasseLivreDecretoOutros, modal)
 		default:
-			r.beneficio = benNenhum
-			r.motivoDe(fPasseLivreSemAssento, itoa(g), "2")
-			r.diz(fPasseLivreDecretoOutros, modal)
+			// Revision 3 (R2): PL art1 grants the pass with no number of
+			// seats; the two seats of D3691 art1 are a reservation, not a
+			// ceiling: gratuidade subject to a free seat, never nenhum.
+			r.beneficio = benGratuidade
+			r.alemDaReserva = true
+			r.motivoDe(fPasseLivreAlemDaReserva, itoa(g), "2")
+			r.diz(fPasseLivreReservaNaoTeto, modal)
 			r.diz(fRecusaPasseLivre, modal)
+		}
+		if p.comAcompanhante {
+			if rodo {
+				r.diz(fPasseLivreComAcompanhanteRodoviario)
+			} else {
+				r.diz(fSemPrevisaoAcompanhante, modal)
+			}
 		}
 	case catAcompanhante:
 		r.beneficio = benGratuidade
@@ -527,6 +543,9 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		}
 		if antesDoEmbarque {
 			r.situacao = sitGarantida
+			if r.alemDaReserva {
+				r.situacao = sitSujeita
+			}
 		} else {
 			r.situacao = sitEncerrada
 			r.diz(fViagemComecouSemPrazo, horaFrase(p.embarque, p.agora, "do embarque"))

@@ -136,10 +136,14 @@
 // ≥ 50% on other seats (Dec art. 19) and must issue a written refusal (Dec
 // art. 14 parágrafo único; Res art. 153). idoso: 2N free seats, then desconto
 // with no seat limit (Lei 10.741 art. 40 I–II; Res art. 149 I, IV) — never
-// nenhum for lack of seats. pcd and pcd_acompanhante: free, no seat limit
-// (Lei 8.899 art. 1º; Res art. 149 III, § 3º), with a note that D 3.691/2000
-// art. 1º reserves two seats and that the Res, later and specific, is
-// applied. crianca: carried free, no seat (vagas null). In vagas, an
+// nenhum for lack of seats; D 9.921/2019 arts. 39–40 in every mode
+// (revision 3). pcd and pcd_acompanhante on road: free, no seat limit (Lei
+// 8.899 art. 1º; Res art. 149 III, § 3º), with a note that D 3.691/2000 art.
+// 1º reserves two seats and the Res widens it. pcd on rail and waterway: free
+// in one of the two seats of D 3.691/2000 art. 1º, and beyond them free
+// subject to a free seat (sujeita_a_disponibilidade; Lei 8.899 art. 1º sets
+// no number of seats; revision 3); with credencialComAcompanhante a note
+// says what the companion gets. crianca: carried free, no seat (vagas null). In vagas, an
 // unlimited count has total and disponiveis null; ocupadas is the number
 // given; disponiveis = max(0, total − ocupadas).
 //
@@ -163,9 +167,13 @@
 // may be sold but stay available while unsold: Dec art. 13 §§ 4º–5º; Res art.
 // 149 § 5º; a note gives the time the guarantee ended); encerrada when
 // agora ≥ embarque (a note). Deadlines exist for road, and for the youth on
-// every mode (the Decreto covers the three). For elderly and Passe Livre on
-// rail or waterway the published texts give the right but no deadlines nor
-// documents: prazos and situacao are null, with a note. Deadlines and
+// every mode (the Decreto covers the three), and for the elderly on every
+// mode (D 9.921/2019 art. 39 §§ 2º–6º; revision 3; the elderly discount off
+// road has no request deadline: solicitarAte null, with a note; with
+// viagem.distanciaKm, prazos.comprarAPartirDe = embarque − 6 h up to 500 km,
+// − 12 h over 500 km, art. 40 parágrafo único). For Passe Livre on rail or
+// waterway the published texts give the right but no deadlines nor
+// documents: prazos are null, with a note. Deadlines and
 // situacao are given also when the passenger does not meet the category's
 // conditions (age, companion off road): they describe the trip's request
 // window, and the contract nulls situacao only for nao_se_aplica. A child carried free
@@ -317,8 +325,11 @@
 //
 //   - A child under Res art. 148 is carried "em qualquer viagem": the
 //     conventional-service condition is not applied to crianca.
-//   - For the elderly and Passe Livre on rail and waterway the texts give no
-//     deadlines or documents: null with a note, never a guess.
+//   - For Passe Livre on rail and waterway the texts give no deadlines or
+//     documents: null with a note, never a guess (the elderly have D 9.921's
+//     since revision 3).
+//   - Passe Livre on rail and waterway: the two seats of D 3.691 are a
+//     reservation, not a ceiling (Lei 8.899 art. 1º; revision 3).
 //   - Res art. 154 gives the 30-minute presentation rule for free seats; the
 //     same time is shown for the elderly discount, with a note.
 //   - The IPCA correction is not allowed to reduce the refund.

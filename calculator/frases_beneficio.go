@@ -97,6 +97,11 @@ const (
 	fJanelaDescontoSemDistancia
 	fJanelaDescontoRodoviario
 	fViagemComecouDescontoIdoso
+	// Rules revision 3 (R2): Passe Livre beyond the two reserved seats; the
+	// companion named on the credential.
+	fPasseLivreAlemDaReserva
+	fPasseLivreReservaNaoTeto
+	fPasseLivreComAcompanhanteRodoviario
 )
 
 // Words of the texts that several templates rely on.
@@ -444,4 +449,17 @@ var frasesBeneficio = [...]modelo{
 		"A sua viagem começou em {1}: o desconto é dado na compra do bilhete, antes da viagem; as regras acima valem para outra viagem nas mesmas condições.",
 		[]apoio{{d9921Art40Par1uInc1, "adquiri-lo com, no máximo, seis horas de antecedência", 0},
 			{d9921Art40Par1uInc2, "adquiri-lo com, no máximo, doze horas de antecedência", 0}}},
+	fPasseLivreAlemDaReserva - blocoBeneficio: {"beneficio.passe_livre.alem_da_reserva",
+		"Os dois assentos reservados ao Passe Livre neste veículo já foram concedidos ({1} de {2}), mas a Lei nº 8.899/1994, art. 1º, concede o passe livre sem fixar número de assentos: a viagem gratuita continua possível num assento que esteja livre, sujeita à disponibilidade.",
+		[]apoio{{plArt1, "É concedido passe livre às pessoas portadoras de deficiência, comprovadamente carentes, no sistema de transporte coletivo interestadual", 0},
+			{d3691Art1, "reservarão dois assentos de cada veículo", 0}}},
+	fPasseLivreReservaNaoTeto - blocoBeneficio: {"beneficio.passe_livre.reserva_nao_teto",
+		"No transporte {1}, o Decreto nº 3.691/2000, art. 1º, reserva ao Passe Livre dois assentos de cada veículo, e a Lei nº 8.899/1994, art. 1º, concede o passe livre sem limitar o número de assentos: a calculadora lê os dois assentos como uma reserva mínima, não como um teto. No transporte rodoviário, a Resolução ANTT nº 6.033/2023, art. 149, III, já concede as vagas sem limitação de assentos.",
+		[]apoio{{d3691Art1, "reservarão dois assentos de cada veículo", 0},
+			{plArt1, "É concedido passe livre às pessoas portadoras de deficiência", 0},
+			{resArt149Inc3, "sem limitação de assentos", 0}}},
+	fPasseLivreComAcompanhanteRodoviario - blocoBeneficio: {"beneficio.passe_livre.com_acompanhante_rodoviario",
+		"A sua credencial indica a necessidade de acompanhante: o acompanhante também viaja de graça, sem limite de assentos, apresentando a sua credencial do Passe Livre.",
+		[]apoio{{resArt149Par3, "se estende ao acompanhante do beneficiário", 0}, {resArt149Inc3, "sem limitação de assentos", 0},
+			{resArt151Par1, "credencial de Passe Livre", 0}}},
 }

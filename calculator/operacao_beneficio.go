@@ -61,6 +61,7 @@ func decodificarBeneficio(raiz *jsonc.Valor, v *validador) PedidoBeneficio {
 		p.Vagas.GratuitasConcedidas, _ = v.inteiro(vag, "vagas", "gratuitasConcedidas", false, 0, maxVagas, 0)
 		p.Vagas.DescontosConcedidos, _ = v.inteiro(vag, "vagas", "descontosConcedidos", false, 0, maxVagas, 0)
 	}
+	p.CredencialComAcompanhante = v.booleano(raiz, "", "credencialComAcompanhante", false)
 	if pr := v.objeto(raiz, "", "precos", false); pr != nil {
 		p.Precos = &Precos{}
 		if n, ok := v.centavos(pr, "precos", "menorTarifa", false); ok {
@@ -164,6 +165,7 @@ func pedidoBeneficioDe(p *PedidoBeneficio) pedidoBeneficio {
 	if w.DistanciaKm != nil {
 		q.distanciaKm = *w.DistanciaKm
 	}
+	q.comAcompanhante = p.CredencialComAcompanhante && p.Categoria == catPcd
 	if p.Vagas != nil {
 		q.gratuitasConcedidas = p.Vagas.GratuitasConcedidas
 		q.descontosConcedidos = p.Vagas.DescontosConcedidos

@@ -156,3 +156,36 @@ func TestRev3ReembolsoLei11975(t *testing.T) {
 		t.Errorf("an immediate refund also said to have 30 days: %v", m["notas"])
 	}
 }
+
+// Rules revision 3 (R2): Passe Livre beyond the two seats on rail and
+// waterway; the companion named on the credential.
+func TestRev3PasseLivre(t *testing.T) {
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd", "viagem.modal": "ferroviario", "vagas.gratuitasConcedidas": 2}))
+	igual(t, m, "beneficio", "gratuidade", "situacao", "sujeita_a_disponibilidade", "vagas.gratuitas.total", 2)
+	if !temFundamento(m, "motivoFundamentos", "lei-8899-1994#art1") || !temFundamento(m, "motivoFundamentos", "decreto-3691-2000#art1") {
+		t.Errorf("motivo beyond the reservation: %v", m["motivoFundamentos"])
+	}
+	if n := notaCom(m, "reserva mínima", "sem limitação de assentos"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_cpt_inc3") ||
+		!temFundamento(n, "fundamentos", "lei-8899-1994#art1") || !temFundamento(n, "fundamentos", "decreto-3691-2000#art1") {
+		t.Errorf("the reservation-not-ceiling note: %v", m["notas"])
+	}
+	if notaCom(m, "recusa") == nil {
+		t.Error("the refusal-document sentence stays")
+	}
+	// The companion.
+	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd", "credencialComAcompanhante": true}))
+	if n := notaCom(m, "acompanhante também viaja de graça"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_par3") {
+		t.Errorf("road companion sentence: %v", m["notas"])
+	}
+	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd", "credencialComAcompanhante": true, "viagem.modal": "aquaviario"}))
+	if n := notaCom(m, "não preveem a gratuidade do acompanhante no transporte aquaviário"); n == nil {
+		t.Errorf("waterway companion sentence: %v", m["notas"])
+	}
+	for _, ed := range []map[string]any{{"categoria": "pcd"}, {"categoria": "jovem", "credencialComAcompanhante": true}} {
+		m = calcOK(t, montar(t, baseBeneficio, ed))
+		if notaCom(m, "acompanhante") != nil {
+			t.Errorf("%v: a companion sentence without a companion: %v", ed, m["notas"])
+		}
+	}
+	falha(t, montar(t, baseBeneficio, map[string]any{"credencialComAcompanhante": "sim"}), erroEsperado{"credencialComAcompanhante", codTipoInvalido})
+}

@@ -97,6 +97,9 @@ type PedidoBeneficio struct {
 	Viagem     ViagemBeneficio  `json:"viagem"`
 	Vagas      *VagasConcedidas `json:"vagas,omitempty"`
 	Precos     *Precos          `json:"precos,omitempty"`
+	// For pcd: the Passe Livre credential names a companion; default
+	// false. The answer then says what the companion gets.
+	CredencialComAcompanhante bool `json:"credencialComAcompanhante,omitempty"`
 }
 
 // ViagemBeneficio is the trip of a beneficio request.

@@ -75,6 +75,11 @@ export interface PedidoBeneficio {
   viagem: ViagemBeneficio;
   vagas?: VagasConcedidas;
   precos?: Precos;
+  /**
+   * For pcd: the Passe Livre credential names a companion; default false. The answer then says what
+   * the companion gets.
+   */
+  credencialComAcompanhante?: boolean;
 }
 
 /** ViagemBeneficio is the trip of a beneficio request. */
