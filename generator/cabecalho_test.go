@@ -232,7 +232,7 @@ func TestFontesDosReparos(t *testing.T) {
 }
 
 // TestFontesDoConteudo: every norm of content/ names its official sources,
-// and every file of content/fontes/ is the source of some norm.
+// and every file of content/fontes/ is the source of some norm or court decision.
 func TestFontesDoConteudo(t *testing.T) {
 	conteudo := os.DirFS("../content")
 	nomeadas := map[string]bool{}
@@ -270,6 +270,26 @@ func TestFontesDoConteudo(t *testing.T) {
 			}
 		}
 	}
+	// the court decisions name their sources too (decisoes.go)
+	jur, err := fs.Glob(conteudo, path.Join(pastaJurisprudencia, "*.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, nome := range jur {
+		b, err := fs.ReadFile(conteudo, nome)
+		if err != nil {
+			t.Fatal(err)
+		}
+		diags := &diagnosticos{}
+		d := lerDecisao(nome, strings.TrimSuffix(path.Base(nome), ".md"), b, diags)
+		if d == nil || len(diags.lista) > 0 {
+			t.Errorf("%s: %v", nome, diags.lista)
+			continue
+		}
+		for _, f := range d.Fontes {
+			nomeadas[f.Nome] = true
+		}
+	}
 	fontes, err := fs.Glob(conteudo, path.Join(pastaFontes, "*.txt"))
 	if err != nil {
 		t.Fatal(err)
@@ -279,7 +299,7 @@ func TestFontesDoConteudo(t *testing.T) {
 	}
 	for _, f := range fontes {
 		if !nomeadas[path.Base(f)] {
-			t.Errorf("content/%s não é fonte de nenhuma norma (chave fontes)", f)
+			t.Errorf("content/%s não é fonte de nenhuma norma nem decisão (chave fontes)", f)
 		}
 	}
 }

@@ -35,7 +35,8 @@ const formatoChaves = "gerar-chaves 1"
 // paths, and the catalogue of the build (every norm's slug, front matter,
 // and the id, kind, label, citation and name of each of its nodes: what a
 // list of norms shows (fichaNorma), what a citation of another norm shows,
-// the destination of a remissão). A file adds the bytes of the norms whose
+// the destination of a remissão), and every court decision's file (its
+// page, its markers on the dispositivos: decisoes.go). A file adds the bytes of the norms whose
 // text it may show (alcance): its own norm's (a norm's page, embed or JSON),
 // those its page's Extra is made from (leNormas), or every norm's
 // (chaveTodas).
@@ -70,7 +71,7 @@ func escreverArvore(h hash.Hash, fsys fs.FS) error {
 	})
 }
 
-func novasChaves(versao string, normas []*norma, bundle *site.Bundle, base string, extra fs.FS) (chaves, error) {
+func novasChaves(versao string, normas []*norma, decisoes []*decisao, bundle *site.Bundle, base string, extra fs.FS) (chaves, error) {
 	h := sha256.New()
 	escreverCampo(h, formatoChaves)
 	escreverCampo(h, versao)
@@ -107,6 +108,11 @@ func novasChaves(versao string, normas []*norma, bundle *site.Bundle, base strin
 			escreverCampo(h, x.Nome)
 		}
 		escreverCampo(h, "")
+	}
+	escreverCampo(h, "decisoes")
+	for _, d := range decisoes {
+		escreverCampo(h, d.Arquivo)
+		h.Write(d.soma[:])
 	}
 	var c chaves
 	h.Sum(c.global[:0])
@@ -164,7 +170,7 @@ func tipoDaChave(tp tipoPagina) string {
 // ("guia") is one of them when the pages it is read from are
 // (funcoesDaGeracao); any other function makes a page depend on every norm.
 var funcoesLocais = map[string]bool{"asset": true, "indice": true, "icone": true, "semQuebra": true, "legenda": true, "atoOficial": true, "pelo": true,
-	"cita": true, "citaSemNorma": true, "citaPasso": true}
+	"cita": true, "citaSemNorma": true, "citaPasso": true, "decisao": true}
 
 // alcance is what a template set, executed on a page, may show beyond the
 // global part of the key and the page's own norm (pagina.Norma): the
@@ -265,6 +271,10 @@ type reuso struct {
 	versao    string
 	anterior  func(arquivo string, chave Chave) (Anterior, bool)
 	guardados Guardados
+	// decisoes are the build's court decisions: each file is in the global
+	// part of every key (they put markers on the norms' dispositivos and
+	// have pages of their own).
+	decisoes []*decisao
 }
 
 func (r reuso) ativo() bool { return r.versao != "" && r.anterior != nil }
@@ -287,7 +297,7 @@ type leNormas interface {
 // of those pages' keys; nil otherwise.
 func (r reuso) marcar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, ts map[string]*template.Template, funcs template.FuncMap,
 	trabalhos []*trabalho, chavesOut map[string]Chave) (*Chave, error) {
-	c, err := novasChaves(r.versao, normas, bundle, base, extra)
+	c, err := novasChaves(r.versao, normas, r.decisoes, bundle, base, extra)
 	if err != nil {
 		return nil, err
 	}

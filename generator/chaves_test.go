@@ -285,3 +285,45 @@ func TestGuiaGuardado(t *testing.T) {
 		t.Errorf("guia editado: %d entradas, quero uma nova", len(g.m))
 	}
 }
+
+// TestChavesDasDecisoes: a court decision's file is in every key
+// (chaves.go): its marker edited, the pages and JSON of the norm it marks,
+// the norm's embed and the decision's page get new keys and new bytes.
+func TestChavesDasDecisoes(t *testing.T) {
+	bundle := recursosDeTeste(t)
+	conteudo := conteudoteste.Copiar(t, "../content")
+	gerar := func(c fs.FS) *Resultado {
+		t.Helper()
+		res, err := Build(Config{Conteudo: c, BaseURL: "https://exemplo.org", Recursos: bundle, Versao: "teste",
+			Anterior: func(string, Chave) (Anterior, bool) { return Anterior{}, false }})
+		if err != nil {
+			t.Fatal(err, res.Diagnosticos)
+		}
+		return res
+	}
+	const decisao = "jurisprudencia/trf3-ac-0007694-43-2000-4-03-6000-ms.md"
+	orig, ok := conteudo[decisao]
+	if !ok {
+		t.Fatalf("%s não está no conteúdo", decisao)
+	}
+	antes := gerar(conteudo)
+	editada := fstest.MapFS{}
+	for n, f := range conteudo {
+		editada[n] = f
+	}
+	de, para := "O TRF3 julgou ação civil pública sobre este passe livre", "O TRF3 julgou, editado, ação civil pública sobre este passe livre"
+	if !bytes.Contains(orig.Data, []byte(de)) {
+		t.Fatalf("%s sem %q", decisao, de)
+	}
+	editada[decisao] = &fstest.MapFile{Data: bytes.Replace(orig.Data, []byte(de), []byte(para), 1)}
+	depois := gerar(editada)
+	for _, n := range []string{"legislacao/lei-8899-1994/index.html", "legislacao/lei-8899-1994.json", "embed/lei-8899-1994/index.html",
+		"jurisprudencia/trf3-ac-0007694-43-2000-4-03-6000-ms/index.html"} {
+		if antes.Chaves[n] == depois.Chaves[n] {
+			t.Errorf("%s: a mesma chave depois de editar a marca da decisão", n)
+		}
+		if !bytes.Contains(depois.Arquivos[n], []byte("editado")) {
+			t.Errorf("%s: sem a marca editada", n)
+		}
+	}
+}

@@ -1,7 +1,8 @@
 // Package generator turns the norms in content/ into the static site
 // Viagem de Direito: one page per norm with every dispositivo under its
-// LexML id, the norm's structure as JSON, the list of norms, the search
-// page and index, 404.html, sitemap.xml and robots.txt.
+// LexML id, the norm's structure as JSON, the list of norms, the court
+// decisions that concern them (content/jurisprudencia), the search page
+// and index, 404.html, sitemap.xml and robots.txt.
 //
 // # Pipeline
 //
@@ -142,6 +143,33 @@
 // comparison; the norm's JSON lists its wordings under "redacoes". Amending
 // a norm again is content, not code.
 //
+// # Court decisions
+//
+// content/jurisprudencia/{slug}.md is one court decision (decisoes.go):
+// only a front matter, read by the same YAML walker as the norms' (an
+// unknown, repeated, missing or mistyped key is an error at its line),
+// with tribunal, tribunal_nome, classe, classe_nome, numero (or, when the
+// source gives none, identificacao: how the source identifies it),
+// registro, orgao, relator, partes, julgamento and publicacao (as the
+// source writes them; one has a DD/MM/AAAA date, which orders the index),
+// fonte_oficial, transcricao, conferido_em, fontes, ementa (a list: one
+// paragraph each, word for word as read, cut where the source is cut with
+// its "[...]"), sic (list of {trecho}: official oddities of the ementa,
+// marked wherever they occur), decidiu and alcance (ours: one plain
+// sentence each), dispositivos (list of {ref: "norma#id", marca: "…"}),
+// citadas (list of {referencia, nota}: decisions the ementa quotes, known
+// only through it) and notas; content/README.md documents them for
+// editors. The build checks each paragraph of the ementa against the files
+// of fontes (white space normalised) and each ref against the built norms.
+// Each decision has a page at /jurisprudencia/{slug}/ (decisao.html) and
+// is listed at /jurisprudencia/ (jurisprudencia.html); each dispositivo it
+// names carries its marker (no.Decisoes, drawn by texto-norma.html's
+// "decisao-marca" wherever the text is shown: the norm's page, its embeds,
+// print) and lists it under "decisoes" in the norm's JSON. The search index
+// has one document per decision; the templates link to one with
+// {{decisao "slug"}}. Every decision's file is in the global part of the
+// render keys (chaves.go).
+//
 // # Remissões
 //
 // References in the text become links, resolved where they stand:
@@ -180,6 +208,9 @@
 // invalid Roman numerals, a parágrafo/inciso before any article, an alínea
 // outside an inciso, an item outside an alínea, a dispositivo without text,
 // duplicated articles or ids, an unlabeled paragraph inside the articulado,
+// in a court decision: an unknown or repeated key, a missing required one,
+// an ementa paragraph not in its sources, a sic not in the ementa, a
+// dispositivo that is not published, text after the front matter;
 // a sic trecho not found in its dispositivo, a sic or reparo naming a
 // missing dispositivo, a reparo whose "de" is not in the sources or whose
 // "para" is not in its dispositivo, and a

@@ -107,6 +107,11 @@ func Build(cfg Config) (*Resultado, error) {
 	}
 	conferirFontes(cfg.Conteudo, fontes)
 	normas := montar(fontes, diags)
+	decisoes, err := carregarDecisoes(cfg.Conteudo, normas, diags)
+	if err != nil {
+		res.Diagnosticos = diags.ordenados()
+		return res, fmt.Errorf("generator: lendo as decisões: %w", err)
+	}
 	bundle := cfg.Recursos
 	if bundle == nil && cfg.ObterRecursos != nil {
 		if bundle, err = cfg.ObterRecursos(); err != nil {
@@ -134,8 +139,8 @@ func Build(cfg Config) (*Resultado, error) {
 		res.Diagnosticos = diags.ordenados()
 		return res, err
 	}
-	reuso := reuso{versao: cfg.Versao, anterior: cfg.Anterior, guardados: cfg.Guardados}
-	if err := renderizar(normas, bundle, base, cfg.Modelos, sinonimos, cfg.Pronto, reuso, lig, modelosCh, res); err != nil {
+	reuso := reuso{versao: cfg.Versao, anterior: cfg.Anterior, guardados: cfg.Guardados, decisoes: decisoes}
+	if err := renderizar(normas, decisoes, bundle, base, cfg.Modelos, sinonimos, cfg.Pronto, reuso, lig, modelosCh, res); err != nil {
 		res.Diagnosticos = diags.ordenados()
 		return res, err
 	}

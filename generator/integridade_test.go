@@ -89,6 +89,10 @@ var fontes = []fonte{
 	{arquivo: "decreto-9921-2019.txt", norma: "decreto-9921-2019"},
 }
 
+// fontesDeDecisoes are the files of content/fontes that hold court decisions, not norms: the
+// ementas of content/jurisprudencia are checked against them by jurisprudencia_test.go.
+var fontesDeDecisoes = []string{"decisoes-judiciais.txt"}
+
 // Lines that are not legal text (content/fontes/README.md): the editorial lines of the informative
 // page on the jovem de baixa renda, planalto page boilerplate (its header and the links "Vigência"
 // and "Regulamento" under the title), the DOU page header of the Resolução and "Fechar".
@@ -474,7 +478,7 @@ func fontesDasNormas(t *testing.T) map[string][]dispositivo {
 		t.Fatalf("as fontes oficiais (content/fontes) não foram encontradas em %s: %v", dirFontes, err)
 	}
 	for _, e := range entradas {
-		if e.Name() != "README.md" && !slices.ContainsFunc(fontes, func(f fonte) bool { return f.arquivo == e.Name() }) {
+		if e.Name() != "README.md" && !slices.Contains(fontesDeDecisoes, e.Name()) && !slices.ContainsFunc(fontes, func(f fonte) bool { return f.arquivo == e.Name() }) {
 			t.Errorf("fonte %s não está mapeada para nenhuma norma na tabela fontes deste teste", e.Name())
 		}
 	}
@@ -624,7 +628,7 @@ func textoDe(pagina string, ini etiqueta, excluirFilhos bool) string {
 		if tg.vazio {
 			continue
 		}
-		pular := temClasse(tg.atributos, "sic-marca") || temClasse(tg.atributos, "permalink") || temClasse(tg.atributos, "anotacao") ||
+		pular := temClasse(tg.atributos, "sic-marca") || temClasse(tg.atributos, "permalink") || temClasse(tg.atributos, "anotacao") || temClasse(tg.atributos, "decisao-marca") ||
 			tg.nome == "button" || tg.nome == "script" || tg.nome == "style" || tg.nome == "template" ||
 			(excluirFilhos && (temClasse(tg.atributos, "dispositivo") || temClasse(tg.atributos, "omissao")))
 		if pular {

@@ -49,7 +49,10 @@ type no struct {
 	// neighbouring wording of the norm (comparar.go).
 	Redacao *marcaRedacao
 	Linha   int
-	pai     *no
+	// Decisoes are the markers of the court decisions concerning this
+	// dispositivo (decisoes.go, ligarDecisoes).
+	Decisoes []marcaDecisao
+	pai      *no
 }
 
 // trecho is a run of text: plain, marked [sic], or a remissão (Href set,

@@ -45,6 +45,7 @@ type tipoPagina struct {
 // dadosPaginas is what the data functions of the table read.
 type dadosPaginas struct {
 	normas   []*vistaNorma         // every norm, in the content's order
+	decisoes []*vistaDecisao       // every court decision, newest first
 	fichas   []*fichaNorma         // the same, as the lists of norms see them (pagina.Normas)
 	canonico func(c string) string // the absolute URL of a path
 	kit      *kit                  // kitDaGeracao's, made on first use
@@ -77,6 +78,9 @@ func tiposDePagina() []tipoPagina {
 		// the earlier wordings of a norm and their comparisons (redacoes.go)
 		{Modelo: "redacao.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Paginas: paginasRedacoes},
 		{Modelo: "comparacao.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Paginas: paginasComparacoes},
+		// Court decisions (decisoes.go): the index, then one page each.
+		{Modelo: "jurisprudencia.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Paginas: paginasJurisprudencia},
+		{Modelo: "decisao.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Paginas: paginasDecisoes},
 		{Modelo: "busca.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
 			return []*pagina{{Titulo: "Busca", Caminho: "/busca/", Canonico: d.canonico("/busca/"), Normas: d.fichas,
 				Descricao: "Busca no guia e nos textos das normas, com as palavras do dia a dia."}}

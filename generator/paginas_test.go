@@ -30,6 +30,13 @@ func TestTabelaDePaginas(t *testing.T) {
 	for range normas {
 		d.normas = append(d.normas, &vistaNorma{norma: &norma{}})
 	}
+	// the decisions as the build reads them (their dispositivos are not
+	// resolved here: no norm is given, and the diagnostics are not read).
+	ds, err := carregarDecisoes(os.DirFS("../content"), nil, &diagnosticos{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.decisoes = ligarDecisoes(ds, d.canonico)
 	esperadas := map[string]string{} // file → template
 	var sitemap []string
 	// the real pages, from the built files: every page carries its canonical

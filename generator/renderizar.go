@@ -279,6 +279,8 @@ type dispositivoJSON struct {
 	Nome    string            `json:"nome,omitempty"`
 	Texto   string            `json:"texto,omitempty"`
 	Filhos  []dispositivoJSON `json:"filhos,omitempty"`
+	// Decisoes are the court decisions concerning the dispositivo.
+	Decisoes []decisaoJSON `json:"decisoes,omitempty"`
 }
 
 // alteracaoJSON is a later amendment in the norm's JSON, with the keys of
@@ -332,7 +334,7 @@ func paraJSON(n *norma) ([]byte, error) {
 	conv = func(xs []*no) []dispositivoJSON {
 		out := make([]dispositivoJSON, 0, len(xs))
 		for _, x := range xs {
-			d := dispositivoJSON{ID: x.ID, Tipo: x.Classe(), Rotulo: x.Rotulo, Nome: x.Nome, Texto: x.TextoPlano(), Filhos: conv(x.Filhos)}
+			d := dispositivoJSON{ID: x.ID, Tipo: x.Classe(), Rotulo: x.Rotulo, Nome: x.Nome, Texto: x.TextoPlano(), Filhos: conv(x.Filhos), Decisoes: decisoesJSON(x.Decisoes)}
 			if x.ID != "" {
 				d.Citacao = x.Citacao
 				d.URN = n.Catalogo.URNDispositivo(x.ID)
@@ -366,13 +368,15 @@ func paraJSON(n *norma) ([]byte, error) {
 
 // renderizar is the render phase: pages, JSON, sitemap, robots, search index
 // and the bundled assets, into arquivos.
-func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, sinonimos []busca.Sinonimo, pronto func(string, []byte), reuso reuso,
+func renderizar(normas []*norma, decisoes []*decisao, bundle *site.Bundle, base string, extra fs.FS, sinonimos []busca.Sinonimo, pronto func(string, []byte), reuso reuso,
 	lig *ligacoes, modelosCh <-chan resultadoModelos, res *Resultado) error {
 	arquivos := res.Arquivos
 	for p, b := range bundle.Files {
 		arquivos[p] = b
 	}
 	canonico := func(p string) string { return base + p }
+	// the decisions' markers go on the dispositivos before any view is made
+	vistasDecisoes := ligarDecisoes(decisoes, canonico)
 	var vistas []*vistaNorma
 	for _, n := range normas {
 		vistas = append(vistas, vista(n))
@@ -380,7 +384,7 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	tipos := tiposDaGeracao(normas)
 	paginasPorTipo := make([][]*pagina, len(tipos))
 	var indexadas []*norma
-	dados := &dadosPaginas{normas: vistas, canonico: canonico}
+	dados := &dadosPaginas{normas: vistas, decisoes: vistasDecisoes, canonico: canonico}
 	for _, v := range vistas {
 		dados.fichas = append(dados.fichas, ficha(v))
 	}
@@ -398,7 +402,9 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 	// templates are parsed; the index is put together once the guide's
 	// sections are read too.
 	analiseNormas := make(chan *busca.Analise, 1)
-	go func() { analiseNormas <- busca.Analisar(documentosBusca(indexadas)) }()
+	go func() {
+		analiseNormas <- busca.Analisar(append(documentosBusca(indexadas), documentosDecisoes(vistasDecisoes)...))
+	}()
 	// The search index is built while the JSON and the pages are written.
 	// It holds the guide's sections, read from the pages that have them
 	// once the templates are parsed (guia.go). Its URL is servidor.Indice,
@@ -419,6 +425,10 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 
 	citador := novoCitador(normas)
 	lig.bundle, lig.citador = bundle, citador
+	lig.decisoes = map[string]*vistaDecisao{}
+	for _, v := range vistasDecisoes {
+		lig.decisoes[v.Slug] = v
+	}
 	lig.guia = func() []busca.Documento { <-guiaPronto; return secoesGuia }
 	close(lig.pronta)
 	funcs := lig.funcoes
@@ -584,9 +594,11 @@ func renderizar(normas []*norma, bundle *site.Bundle, base string, extra fs.FS, 
 type ligacoes struct {
 	bundle  *site.Bundle
 	citador citador
-	guia    func() []busca.Documento
-	pronta  chan struct{}
-	funcoes template.FuncMap
+	// decisoes are the build's court decisions by slug (function decisao)
+	decisoes map[string]*vistaDecisao
+	guia     func() []busca.Documento
+	pronta   chan struct{}
+	funcoes  template.FuncMap
 }
 
 func novasLigacoes() *ligacoes {
@@ -601,7 +613,17 @@ func novasLigacoes() *ligacoes {
 			return p, nil
 		},
 		"indice": func() string { return servidor.Indice },
-		"icone":  func() string { return "/" + arquivoIconePNG },
+		// {{decisao "stj-resp-1543465-rs"}}: a link to a court decision's
+		// page, its label as the text; a missing one fails the page.
+		"decisao": func(slug string) (template.HTML, error) {
+			<-l.pronta
+			href, rotulo, err := linkDecisao(l.decisoes, slug)
+			if err != nil {
+				return "", err
+			}
+			return template.HTML(`<a class="decisao-link" href="` + template.HTMLEscapeString(href) + `">` + template.HTMLEscapeString(rotulo) + `</a>`), nil
+		},
+		"icone": func() string { return "/" + arquivoIconePNG },
 	}
 	for _, nome := range funcoesCitacao {
 		l.funcoes[nome] = func(ref string) (template.HTML, error) {

@@ -23,6 +23,8 @@
 //	css/base.css         type, focus outline, skip link, status messages
 //	css/topo.css         header: site name, navigation, search form
 //	css/norma.css        norm pages: dispositivos by level, permalinks, "Copiar citação", [sic]
+//	                     and the markers of court decisions on dispositivos
+//	css/decisao.css      court decisions' pages and their index (/jurisprudencia/)
 //	css/busca.css        search dropdown and the /busca/ page
 //	css/impressao.css    @media print
 //	site.js              every page's script, kept small: printing, the search on demand, offline

@@ -438,6 +438,25 @@ try {
     assert(ruins.length === 0, ruins.join('; '));
   });
 
+  // The court decisions (content/jurisprudencia) are documents of the index:
+  // the court's acronym, a word of the ementa and the kind of page find them.
+  await check('busca: “STJ”, “pedágio” e “jurisprudência” trazem as decisões judiciais', async (page) => {
+    const ruins = [];
+    for (const { q, decisao } of [
+      { q: 'STJ', decisao: '/jurisprudencia/stj-resp-1543465-rs/' },
+      { q: 'pedágio', decisao: '/jurisprudencia/stj-resp-1543465-rs/' },
+      { q: 'jurisprudência', decisao: '/jurisprudencia/trf3-ac-0007694-43-2000-4-03-6000-ms/' },
+    ]) {
+      await page.goto(`${origin}/busca/?q=${encodeURIComponent(q)}`);
+      await page.locator('#busca-resultados a').first().waitFor({ timeout: 15000 }).catch(() => {});
+      const hrefs = await page.evaluate(() => [...document.querySelectorAll('#busca-resultados li a')].map((a) => a.getAttribute('href')));
+      const decisoes = hrefs.filter((h) => h.startsWith('/jurisprudencia/'));
+      figures.push(`busca “${q}”: ${decisoes.length} decisão(ões) judicial(is) entre ${hrefs.length} resultados`);
+      if (!hrefs.includes(decisao)) ruins.push(`“${q}”: sem ${decisao} (${hrefs.slice(0, 5).join(', ')})`);
+    }
+    assert(ruins.length === 0, ruins.join('; '));
+  });
+
   await check('busca sem JavaScript: guarda a consulta e oferece o guia e as normas', async (page) => {
     await page.goto(origin + resolucao);
     await page.fill('#busca-q', 'idosos');
@@ -523,6 +542,32 @@ try {
       assert(plano.includes('DABPE'), 'os reparos (dobrados na tela) não aparecem abertos no PDF');
       assert(plano.includes('<http') || !/href="\/legislacao\/(?!resolucao)/.test(readFileSync(join(dir, 'legislacao/resolucao-antt-6033-2023/index.html'), 'utf8').replace(/<a class="rotulo"[^>]*>/g, '')),
         'as remissões para outras páginas perderam o endereço impresso');
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  // A court decision's marker (content/jurisprudencia) is printed with the
+  // dispositivo it concerns, followed by the decision's address.
+  await check('impressão de uma norma com decisões judiciais: as marcas saem no papel com o endereço da decisão', async (page) => {
+    const norma = '/legislacao/decreto-3691-2000/';
+    await page.goto(origin + norma);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll('.decisao-marca a')].map((a) => a.getAttribute('href')));
+    assert(hrefs.length > 0, `${norma} sem marca de decisão judicial`);
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: false });
+    const tmp = mkdtempSync(join(tmpdir(), 'leitura-'));
+    try {
+      const arq = join(tmp, 'norma.pdf');
+      writeFileSync(arq, pdf);
+      const texto = spawnSync('pdftotext', ['-layout', arq, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+      assert(!texto.error, `pdftotext não rodou (${texto.error && texto.error.message}): instale poppler-utils (make deps)`);
+      const plano = texto.stdout.replace(/\s+/g, '');
+      const faltam = hrefs.filter((h) => !plano.includes(`<${canonico(h)}>`));
+      assert(plano.includes('Decisãojudicial:'), 'o PDF não tem as marcas de decisão judicial');
+      assert(faltam.length === 0, `o PDF não imprime o endereço de ${faltam.join(', ')}`);
+      figures.push(`PDF de ${norma}: ${hrefs.length} marca(s) de decisão judicial com o endereço da decisão`);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }

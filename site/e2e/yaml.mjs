@@ -3,7 +3,9 @@
 // compared with what the generator read from it: the norm's JSON
 // (/legislacao/{slug}.json) for the metadata, its page for the reparos and
 // the [sic] marks, content/fontes/ for the sources. So the files stay
-// portable YAML (Hugo, editors, linters) and both readings agree.
+// portable YAML (Hugo, editors, linters) and both readings agree. The court
+// decisions of content/jurisprudencia/ too: their ementa and dispositivos
+// against their pages.
 // Usage: node yaml.mjs [public-dir]. Exits 1 on any problem.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -139,5 +141,42 @@ for (const nome of readdirSync(contentDir).filter((n) => n.endsWith('.md')).sort
   }
 }
 if (lidos === 0) problems.push('nenhum cabeçalho lido em content/*.md');
+
+// The court decisions (content/jurisprudencia/*.md): the front matter read by
+// the yaml package gives the page the generator made: its ementa, word for
+// word, and a link to each dispositivo it names.
+const jurDir = join(contentDir, 'jurisprudencia');
+let decisoes = 0;
+for (const nome of existsSync(jurDir) ? readdirSync(jurDir).filter((n) => n.endsWith('.md') && n !== 'README.md').sort() : []) {
+  const arquivo = `content/jurisprudencia/${nome}`;
+  const fonte = readFileSync(join(jurDir, nome), 'utf8').replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+  const fim = fonte.indexOf('\n---\n', 3);
+  if (!fonte.startsWith('---\n') || fim < 0) {
+    problems.push(`${arquivo}:1: sem cabeçalho entre duas linhas "---"`);
+    continue;
+  }
+  const doc = parseDocument(fonte.slice(4, fim + 1), { version: '1.2', uniqueKeys: true, strict: true });
+  for (const e of [...doc.errors, ...doc.warnings]) problems.push(`${arquivo}: yaml: ${e.message.split('\n')[0]}`);
+  if (doc.errors.length || !isMap(doc.contents)) continue;
+  const cab = doc.toJS();
+  const slug = nome.replace(/\.md$/, '');
+  const arqPagina = join(dir, 'jurisprudencia', slug, 'index.html');
+  if (!existsSync(arqPagina)) {
+    problems.push(`${arquivo}: a página /jurisprudencia/${slug}/ não foi gerada`);
+    continue;
+  }
+  decisoes++;
+  const pagina = readFileSync(arqPagina, 'utf8');
+  const bloco = pagina.match(/<blockquote class="ementa-decisao"[^>]*>([\s\S]*?)<\/blockquote>/);
+  const paragrafos = bloco ? [...bloco[1].matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => semMarcacao(m[1].replace(/<span class="sic-marca"> \[sic\]<\/span>/g, ''))) : [];
+  if (!Array.isArray(cab.ementa) || !igual(paragrafos, cab.ementa)) {
+    problems.push(`${arquivo}: a ementa da página ${JSON.stringify(paragrafos)} difere da lida pelo yaml ${JSON.stringify(cab.ementa)}`);
+  }
+  for (const d of Array.isArray(cab.dispositivos) ? cab.dispositivos : []) {
+    const [norma, id] = String(d?.ref).split('#');
+    if (!pagina.includes(`<a href="/legislacao/${norma}/#${id}">`)) problems.push(`${arquivo}: a página não liga ao dispositivo ${d?.ref}`);
+  }
+}
+if (decisoes === 0) problems.push('nenhuma decisão lida em content/jurisprudencia/*.md');
 if (problems.length) fail(problems, 'yaml');
-console.log(`yaml: ${lidos} cabeçalhos de content/*.md lidos pelo yaml ${version} (YAML 1.2) iguais à leitura do gerador em ${dir}`);
+console.log(`yaml: ${lidos} cabeçalhos de content/*.md e ${decisoes} de content/jurisprudencia/*.md lidos pelo yaml ${version} (YAML 1.2) iguais à leitura do gerador em ${dir}`);

@@ -418,7 +418,9 @@ function desenhar(doc, destino, r, q, vale) {
 	if (!dispositivos.length) {
 		return;
 	}
-	destino.appendChild(titulo(doc, "Nos textos das normas"));
+	// the court decisions (/jurisprudencia/) are documents of the index too
+	const decisoes = dispositivos.some((x) => x.href.indexOf("/jurisprudencia/") === 0);
+	destino.appendChild(titulo(doc, decisoes ? "Nos textos das normas e nas decisões judiciais" : "Nos textos das normas"));
 	const ol = itens(doc, elemento(doc, "ol", "resultados"), dispositivos.slice(0, PRIMEIROS));
 	destino.appendChild(ol);
 	let feitos = PRIMEIROS;
