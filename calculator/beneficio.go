@@ -507,6 +507,9 @@ func calcularValores(p *pedidoBeneficio, r *resultadoBeneficio) {
 	switch cat {
 	case catIdoso:
 		r.diz(fTaxasIdoso)
+		if r.beneficio == benGratuidade {
+			r.diz(fTaxasIdosoSTJ)
+		}
 	case catPcd:
 		r.diz(fTaxasPasseLivre)
 	case catAcompanhante:

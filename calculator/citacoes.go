@@ -2,17 +2,23 @@ package calculator
 
 import "viagemdedireito/calculator/lexml"
 
-// Citacao is a legal basis as the contract returns it (content/ids.md).
+// Citacao is a legal basis as the contract returns it (content/ids.md): a
+// dispositivo of a norm, or (rules revision 3, R7) a court decision, which
+// has decisao in place of norma and dispositivo.
 type Citacao struct {
-	// Norm slug, e.g. "decreto-8537-2015".
-	Norma string `json:"norma"`
-	// Dispositivo id, e.g. "art13_par2".
-	Dispositivo string `json:"dispositivo"`
-	// e.g. "Decreto nº 8.537/2015, art. 13, § 2º".
+	// Norm slug, e.g. "decreto-8537-2015"; absent for a court decision.
+	Norma string `json:"norma,omitempty"`
+	// Dispositivo id, e.g. "art13_par2"; absent for a court decision.
+	Dispositivo string `json:"dispositivo,omitempty"`
+	// Court decision slug (content/jurisprudencia/), e.g.
+	// "stj-resp-1543465-rs"; absent for a norm.
+	Decisao string `json:"decisao,omitempty"`
+	// e.g. "Decreto nº 8.537/2015, art. 13, § 2º" or "STJ, REsp 1.543.465/RS".
 	Rotulo string `json:"rotulo"`
-	// LexML URN.
-	URN string `json:"urn"`
-	// Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2".
+	// LexML URN; absent for a court decision.
+	URN string `json:"urn,omitempty"`
+	// Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2" or
+	// "/jurisprudencia/stj-resp-1543465-rs/".
 	Href string `json:"href"`
 }
 
@@ -144,6 +150,8 @@ const (
 	ccArt132Par1
 	ccArt132Par3
 	ccArt132Par4
+	// Court decisions (rules revision 3, R7)
+	stjResp1543465
 
 	nRefs
 )
@@ -153,6 +161,21 @@ const (
 type fonte struct {
 	norma       string
 	dispositivo string
+}
+
+// nDecisao in the norma of a fonte marks a court decision (rules revision
+// 3, R7): its dispositivo is the decision's slug (content/jurisprudencia/).
+const nDecisao = "jurisprudencia"
+
+// rotuloDecisao is the label of a court decision the engine cites; the
+// generator's TestCitacoesDaCalculadora checks it against the decision's
+// page.
+func rotuloDecisao(slug string) string {
+	switch slug {
+	case "stj-resp-1543465-rs":
+		return "STJ, REsp 1.543.465/RS"
+	}
+	return ""
 }
 
 // The norms the engine cites, by slug (lexml.NormaPorSlug).
@@ -294,6 +317,8 @@ var fontes = [nRefs]fonte{
 	ccArt132Par1: {nCC, "art132_par1"},
 	ccArt132Par3: {nCC, "art132_par3"},
 	ccArt132Par4: {nCC, "art132_par4"},
+
+	stjResp1543465: {nDecisao, "stj-resp-1543465-rs"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from
@@ -306,6 +331,11 @@ var fontes = [nRefs]fonte{
 // fonte that lexml refuses gets empty fields, which TestFundamentosCompletos
 // and TestFontesNoCatalogo report.
 func citarFonte(f fonte) Citacao {
+	if f.norma == nDecisao {
+		// The decision's page (generator/decisoes.go); the generator's
+		// TestCitacoesDaCalculadora checks that it exists under this label.
+		return Citacao{Decisao: f.dispositivo, Rotulo: rotuloDecisao(f.dispositivo), Href: "/jurisprudencia/" + f.dispositivo + "/"}
+	}
 	n, ok := lexml.NormaPorSlug(f.norma)
 	c, err := n.Citar(f.dispositivo)
 	if !ok || err != nil {

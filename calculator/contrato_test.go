@@ -14,6 +14,7 @@ import (
 type citacaoJSON struct {
 	Norma       *string `json:"norma"`
 	Dispositivo *string `json:"dispositivo"`
+	Decisao     *string `json:"decisao"`
 	Rotulo      *string `json:"rotulo"`
 	URN         *string `json:"urn"`
 	Href        *string `json:"href"`
@@ -100,10 +101,18 @@ var citacoesConhecidas = func() map[Citacao]bool {
 
 func verificarCitacoes(cs []citacaoJSON) error {
 	for _, c := range cs {
-		if c.Norma == nil || c.Dispositivo == nil || c.Rotulo == nil || c.URN == nil || c.Href == nil {
+		// Rules revision 3 (R7): a court decision has decisao in place of
+		// norma and dispositivo, and no urn.
+		if c.Decisao != nil && c.Norma == nil && c.Dispositivo == nil && c.URN == nil && c.Rotulo != nil && c.Href != nil {
+			if !citacoesConhecidas[Citacao{Decisao: *c.Decisao, Rotulo: *c.Rotulo, Href: *c.Href}] {
+				return fmt.Errorf("unknown decision %s", *c.Decisao)
+			}
+			continue
+		}
+		if c.Decisao != nil || c.Norma == nil || c.Dispositivo == nil || c.Rotulo == nil || c.URN == nil || c.Href == nil {
 			return fmt.Errorf("incomplete citation %+v", c)
 		}
-		if !citacoesConhecidas[Citacao{*c.Norma, *c.Dispositivo, *c.Rotulo, *c.URN, *c.Href}] {
+		if !citacoesConhecidas[Citacao{Norma: *c.Norma, Dispositivo: *c.Dispositivo, Rotulo: *c.Rotulo, URN: *c.URN, Href: *c.Href}] {
 			return fmt.Errorf("unknown citation %s#%s", *c.Norma, *c.Dispositivo)
 		}
 	}

@@ -65,7 +65,9 @@
 // fundamentos lists, deduplicated and in a fixed order (the order of the
 // norms and dispositivos in citacoes.go), the legal bases of the rules that
 // produced the answer; each note {"texto","fundamentos"} carries its own.
-// A citation is {norma, dispositivo, rotulo, urn, href} per content/ids.md, for
+// A citation is {norma, dispositivo, rotulo, urn, href} per content/ids.md
+// (a court decision, revision 3: {decisao, rotulo, href}, href its page at
+// /jurisprudencia/<slug>/), for
 // example {"norma":"decreto-8537-2015","dispositivo":"art13_par2","rotulo":
 // "Decreto nº 8.537/2015, art. 13, § 2º","urn":"urn:lex:br:federal:decreto:
 // 2015-10-05;8537!art13_par2","href":"/legislacao/decreto-8537-2015/#art13_par2"}.

@@ -102,6 +102,8 @@ const (
 	fPasseLivreAlemDaReserva
 	fPasseLivreReservaNaoTeto
 	fPasseLivreComAcompanhanteRodoviario
+	// Rules revision 3 (R1, R7): the court decision on the elderly's fees.
+	fTaxasIdosoSTJ
 )
 
 // Words of the texts that several templates rely on.
@@ -462,4 +464,8 @@ var frasesBeneficio = [...]modelo{
 		"A sua credencial indica a necessidade de acompanhante: o acompanhante também viaja de graça, sem limite de assentos, apresentando a sua credencial do Passe Livre.",
 		[]apoio{{resArt149Par3, "se estende ao acompanhante do beneficiário", 0}, {resArt149Inc3, "sem limitação de assentos", 0},
 			{resArt151Par1, "credencial de Passe Livre", 0}}},
+	fTaxasIdosoSTJ - blocoBeneficio: {"beneficio.valores.taxas_idoso_stj",
+		"O Superior Tribunal de Justiça (REsp 1.543.465/RS, Primeira Turma, julgado em 13/12/2018), numa ação civil pública do Ministério Público Federal sobre o transporte rodoviário interestadual, julgou que a gratuidade da pessoa idosa abrange as tarifas de pedágio e de utilização dos terminais e que o parágrafo idêntico do decreto anterior (Decreto nº 5.934/2006) excedeu o poder de regulamentar; o Decreto nº 9.921/2019, publicado depois, repete esse parágrafo. Se essas tarifas forem cobradas numa vaga gratuita, peça o comprovante e reclame à ANTT (ônibus e trem), à Antaq (barco) ou à Defensoria Pública, citando essa decisão.",
+		[]apoio{{stjResp1543465, "as tarifas de pedágio e de utilização dos terminais rodoviários", 0},
+			{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
 }

@@ -189,3 +189,41 @@ func TestRev3PasseLivre(t *testing.T) {
 	}
 	falha(t, montar(t, baseBeneficio, map[string]any{"credencialComAcompanhante": "sim"}), erroEsperado{"credencialComAcompanhante", codTipoInvalido})
 }
+
+// Rules revision 3 (R7, R1): a court decision as a citation; the elderly's
+// fees sentence and the STJ's decision on them.
+func TestRev3DecisaoJudicial(t *testing.T) {
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso"}))
+	n := notaCom(m, "Superior Tribunal de Justiça", "REsp 1.543.465/RS", "Decreto nº 5.934/2006", "Defensoria Pública")
+	if n == nil || !temFundamento(n, "fundamentos", "decisao:stj-resp-1543465-rs") || !temFundamento(n, "fundamentos", "decreto-9921-2019#art44_par1u") {
+		t.Fatalf("the STJ sentence: %v", m["notas"])
+	}
+	var dec map[string]any
+	for _, c := range n["fundamentos"].([]any) {
+		if cm := c.(map[string]any); cm["decisao"] != nil {
+			dec = cm
+		}
+	}
+	want := map[string]any{"decisao": "stj-resp-1543465-rs", "rotulo": "STJ, REsp 1.543.465/RS", "href": "/jurisprudencia/stj-resp-1543465-rs/"}
+	if len(dec) != len(want) {
+		t.Errorf("decision citation %v, want %v", dec, want)
+	}
+	for k, v := range want {
+		if dec[k] != v {
+			t.Errorf("decision citation %v, want %v", dec, want)
+		}
+	}
+	if !temFundamento(m, "fundamentos", "decisao:stj-resp-1543465-rs") {
+		t.Error("the decision is not in the answer's fundamentos")
+	}
+	// Typed: the Citacao of the decision.
+	var achou bool
+	for _, c := range Fundamentos() {
+		if c.Decisao == "stj-resp-1543465-rs" {
+			achou = c == Citacao{Decisao: "stj-resp-1543465-rs", Rotulo: "STJ, REsp 1.543.465/RS", Href: "/jurisprudencia/stj-resp-1543465-rs/"}
+		}
+	}
+	if !achou {
+		t.Error("Fundamentos does not list the decision")
+	}
+}

@@ -252,17 +252,27 @@ export interface RespostaBeneficio {
   fundamentos: Citacao[];
 }
 
-/** Citacao is a legal basis as the contract returns it (content/ids.md). */
+/**
+ * Citacao is a legal basis as the contract returns it (content/ids.md): a dispositivo of a norm, or
+ * (rules revision 3, R7) a court decision, which has decisao in place of norma and dispositivo.
+ */
 export interface Citacao {
-  /** Norm slug, e.g. "decreto-8537-2015". */
-  norma: string;
-  /** Dispositivo id, e.g. "art13_par2". */
-  dispositivo: string;
-  /** e.g. "Decreto nº 8.537/2015, art. 13, § 2º". */
+  /** Norm slug, e.g. "decreto-8537-2015"; absent for a court decision. */
+  norma?: string;
+  /** Dispositivo id, e.g. "art13_par2"; absent for a court decision. */
+  dispositivo?: string;
+  /**
+   * Court decision slug (content/jurisprudencia/), e.g. "stj-resp-1543465-rs"; absent for a norm.
+   */
+  decisao?: string;
+  /** e.g. "Decreto nº 8.537/2015, art. 13, § 2º" or "STJ, REsp 1.543.465/RS". */
   rotulo: string;
-  /** LexML URN. */
-  urn: string;
-  /** Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2". */
+  /** LexML URN; absent for a court decision. */
+  urn?: string;
+  /**
+   * Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2" or
+   * "/jurisprudencia/stj-resp-1543465-rs/".
+   */
   href: string;
 }
 
