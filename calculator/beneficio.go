@@ -201,10 +201,17 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		return fim(benNaoSeAplica)
 	}
 	if !p.linhaRegular {
-		r.motivoDe(fForaLinhaRegular)
+		if cat == catCrianca {
+			r.motivoDe(fForaLinhaRegularCrianca)
+		} else {
+			r.motivoDe(fForaLinhaRegular)
+		}
 		return fim(benNaoSeAplica)
 	}
-	if !p.convencional && cat != catCrianca {
+	// Revision 3 (R6): the companion off road gets the companion's own
+	// answer (sem_previsao), never the holder's two seats.
+	companheiroForaDaEstrada := cat == catAcompanhante && !rodo
+	if !p.convencional && cat != catCrianca && !companheiroForaDaEstrada {
 		switch {
 		case cat == catJovem:
 			r.motivoDe(fSemConvencionalJovem)
@@ -238,6 +245,10 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 			if aniversarioDe29Fevereiro(p.nascimento, diaViagem) {
 				r.diz(fAniversario29Fevereiro)
 			}
+		}
+		if cat == catJovem && a >= 15 && a <= 17 {
+			// Revision 3 (R6): Lei art1 §2 applies the ECA first.
+			r.diz(fJovemAdolescente, anos)
 		}
 	}
 	if r.elegivel && cat == catCrianca && p.ocupaPoltrona {
@@ -388,6 +399,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 
 	// 4. Prices, 5. deadlines and tickets, 6. documents.
 	calcularValores(p, &r)
+	taxasSemValores(p, &r)
 	calcularPrazos(p, &r)
 	if r.beneficio == benGratuidade || r.beneficio == benDesconto {
 		documentosBeneficio(p, &r)
@@ -442,6 +454,23 @@ func nomeModal(m string) string {
 		return "aquaviário"
 	}
 	return "rodoviário"
+}
+
+// taxasSemValores: on a free seat the youth and the elderly are told what
+// the benefit leaves out (Dec art17 parágrafo único; D9921 art44 parágrafo
+// único) even when no fee is given, so that they know it before reaching
+// the counter (rules revision 3, R6).
+func taxasSemValores(p *pedidoBeneficio, r *resultadoBeneficio) {
+	if r.beneficio != benGratuidade || p.temPrecos && (p.taxaEmbarque > 0 || p.pedagio > 0 || p.outrasTaxas > 0) {
+		return // the sentences of calcularValores said it with the amounts
+	}
+	switch p.categoria {
+	case catJovem:
+		r.diz(fTaxasJovemSemValores)
+	case catIdoso:
+		r.diz(fTaxasIdosoSemValores)
+		r.diz(fTaxasIdosoSTJ)
+	}
 }
 
 func calcularValores(p *pedidoBeneficio, r *resultadoBeneficio) {
@@ -544,6 +573,9 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		} else {
 			r.diz(fSemPrazosOutrosModais, nomeModal(p.modal))
 		}
+		if !antesDoEmbarque {
+			r.apresentacaoPassou = true
+		}
 		if antesDoEmbarque {
 			r.situacao = sitGarantida
 			if r.alemDaReserva {
@@ -551,7 +583,11 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 			}
 		} else {
 			r.situacao = sitEncerrada
-			r.diz(fViagemComecouSemPrazo, horaFrase(p.embarque, p.agora, "do embarque"))
+			if cat == catCrianca {
+				r.diz(fViagemComecouSemPrazo, horaFrase(p.embarque, p.agora, "do embarque"))
+			} else {
+				r.diz(fViagemComecouPasseLivre, horaFrase(p.embarque, p.agora, "do embarque"))
+			}
 		}
 		return
 	}
@@ -608,6 +644,7 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		r.diz(fReservaGarantidaPassou, solicitar)
 	default:
 		r.situacao = sitEncerrada
+		r.apresentacaoPassou = true
 		r.diz(fViagemComecou, horaFrase(p.embarque, p.agora, "do embarque"))
 		return
 	}
@@ -696,6 +733,7 @@ func janelaDescontoIdoso(p *pedidoBeneficio, r *resultadoBeneficio) {
 func prazosDescontoIdosoOutros(p *pedidoBeneficio, r *resultadoBeneficio) {
 	if !p.agora.Before(p.embarque) {
 		r.situacao = sitEncerrada
+		r.apresentacaoPassou = true
 		r.diz(fViagemComecouDescontoIdoso, horaFrase(p.embarque, p.agora, "do embarque"))
 		return
 	}
@@ -754,11 +792,15 @@ func notaRendaIdoso(r *resultadoBeneficio, dia time.Time) {
 		r.diz(fRendaIdosoSemTabela, dataBR(dia))
 		return
 	}
+	if s.fim == "" && d[:4] != s.inicio[:4] {
+		// Revision 3 (R6): a value is in force only inside its dated
+		// validity; the table lacks the trip's year: say which year's value
+		// is used, and its act (the acts are data, not published norms).
+		r.diz(fRendaIdosoOutroAno, d[:4], s.inicio[:4], reais(s.centavos), atoPor(s.ato), reais(2*s.centavos), dataBR(dia))
+		return
+	}
 	r.diz(fRendaIdoso, dataBR(dia), reais(2*s.centavos), reais(s.centavos), atoPor(s.ato))
-	switch {
-	case s.fim == "" && d[:4] != s.inicio[:4]:
-		r.diz(fRendaIdosoProvisoria, d[:4])
-	case s.observacao != "" && s.observacao != "em vigor" && !strings.Contains(s.observacao, "conferido"):
+	if s.observacao != "" && s.observacao != "em vigor" && !strings.Contains(s.observacao, "conferido") {
 		r.diz(fRendaIdosoNaoConferida, s.observacao)
 	}
 }

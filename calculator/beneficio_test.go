@@ -200,8 +200,12 @@ func TestEPI40RendaEmReais(t *testing.T) {
 		aviso          []string // a second sentence, on the value itself
 	}{
 		{"2026 value", "2026-12-24T09:30:00-03:00", []string{"R$ 3.242,00", "R$ 1.621,00", "pelo Decreto nº 12.797/2025, de 23/12/2025.", "24/12/2026"}, nil},
-		{"2027: table has no value yet → provisório", "2027-03-01T09:30:00-03:00", []string{"R$ 3.242,00", "01/03/2027"}, []string{"provisório", "2027"}},
-		{"2021: conversion law not verified → provisório", "2021-05-01T09:30:00-03:00", []string{"R$ 2.200,00", "pela Medida Provisória nº 1.021/2020"}, []string{"não verificado"}},
+		// Revision 3 (R6): the 2026 value is not called "em vigor" in 2027;
+		// the sentence names the year and the act used (revision 2: "provisório").
+		{"2027: table has no value yet → the 2026 value, named", "2027-03-01T09:30:00-03:00", []string{"R$ 3.242,00", "01/03/2027",
+			"ainda não tem o salário mínimo de 2027", "com o valor de 2026", "pelo Decreto nº 12.797/2025"}, nil},
+		// Revision 3 (R6): never "provisório" for a value whose act is in the table.
+		{"2021: conversion law not verified", "2021-05-01T09:30:00-03:00", []string{"R$ 2.200,00", "pela Medida Provisória nº 1.021/2020"}, []string{"não o conferiu"}},
 		{"2010: before the table", "2010-05-01T09:30:00-03:00", []string{"começa em 01/01/2015"}, nil},
 	}
 	for _, c := range casos {
@@ -223,9 +227,12 @@ func TestEPI40RendaEmReais(t *testing.T) {
 			}
 		})
 	}
-	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso"}))
-	if notaCom(m, "provisório") != nil {
-		t.Error("2026 value is in force and verified: no 'provisório'")
+	for _, e := range []string{"2026-12-24T09:30:00-03:00", "2027-03-01T09:30:00-03:00", "2021-05-01T09:30:00-03:00"} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "agora": "2001-01-01T00:00:00-03:00",
+			"viagem.partidaLinha": e, "viagem.embarque": e}))
+		if notaCom(m, "provisório") != nil || notaCom(m, "Valor provisório") != nil {
+			t.Errorf("%s: a value whose act is in the table called 'provisório'", e)
+		}
 	}
 }
 

@@ -29,6 +29,7 @@ type ref uint8
 const (
 	// Lei nº 12.852/2013 (Estatuto da Juventude)
 	leiArt1Par1 ref = iota
+	leiArt1Par2
 	leiArt32
 	leiArt32Inc1
 	leiArt32Inc2
@@ -196,6 +197,7 @@ const (
 // compiler rejects a ref out of range, and a test rejects an empty entry.
 var fontes = [nRefs]fonte{
 	leiArt1Par1:  {nLei, "art1_par1"},
+	leiArt1Par2:  {nLei, "art1_par2"},
 	leiArt32:     {nLei, "art32"},
 	leiArt32Inc1: {nLei, "art32_cpt_inc1"},
 	leiArt32Inc2: {nLei, "art32_cpt_inc2"},

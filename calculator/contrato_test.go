@@ -201,8 +201,9 @@ func verificarResposta(out []byte, op string) error {
 		return err
 	}
 	for _, n := range r.Notas {
-		if n.Texto == nil || *n.Texto == "" || n.Fundamentos == nil {
-			return fmt.Errorf("bad note: %s", out)
+		// Revision 3 (the property): no sentence lacks a citation.
+		if n.Texto == nil || *n.Texto == "" || len(n.Fundamentos) == 0 {
+			return fmt.Errorf("bad note (a sentence without citation?): %s", out)
 		}
 		if err := verificarCitacoes(n.Fundamentos); err != nil {
 			return err
@@ -230,6 +231,9 @@ func verificarResposta(out []byte, op string) error {
 		}
 		if err := verificarCitacoes(r.MotivoFundamentos); err != nil {
 			return err
+		}
+		if len(r.MotivoFundamentos) == 0 {
+			return fmt.Errorf("motivo without citation: %s", out)
 		}
 		for _, d := range r.DocumentosFundamentos {
 			if len(d) == 0 {
@@ -315,6 +319,9 @@ func verificarResposta(out []byte, op string) error {
 			return fmt.Errorf("conflitos missing: %s", out)
 		}
 		for _, c := range r.Conflitos {
+			if len(c.Fundamentos) == 0 {
+				return fmt.Errorf("conflict motivo without citation: %s", out)
+			}
 			if len(c.Reservas) < 2 || !slices.IsSorted(c.Reservas) || slices.Compact(slices.Clone(c.Reservas)) == nil ||
 				len(slices.Compact(slices.Clone(c.Reservas))) != len(c.Reservas) || c.Motivo == nil {
 				return fmt.Errorf("conflito: %s", out)

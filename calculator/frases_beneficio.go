@@ -82,7 +82,6 @@ const (
 	fCriancaMenores
 	fRendaIdoso
 	fRendaIdosoSemTabela
-	fRendaIdosoProvisoria
 	fRendaIdosoNaoConferida
 	// Rules revision 3 (R1): the elderly in every mode (Decreto nº 9.921/2019).
 	fPecaAteIdosoOutros
@@ -104,6 +103,13 @@ const (
 	fPasseLivreComAcompanhanteRodoviario
 	// Rules revision 3 (R1, R7): the court decision on the elderly's fees.
 	fTaxasIdosoSTJ
+	// Rules revision 3 (R6): sentences a lawyer found wanting.
+	fForaLinhaRegularCrianca
+	fJovemAdolescente
+	fViagemComecouPasseLivre
+	fTaxasJovemSemValores
+	fTaxasIdosoSemValores
+	fRendaIdosoOutroAno
 )
 
 // Words of the texts that several templates rely on.
@@ -285,7 +291,8 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda", soRodoviario}}},
 	fInformeTarifa - blocoBeneficio: {"beneficio.valores.informe_tarifa",
 		"Para calcular o valor da passagem, informe o seu preço (precos.menorTarifa).",
-		nil},
+		[]apoio{{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda", soRodoviario},
+			{epiArt40Inc2, "no valor das passagens", 0}}},
 	fTaxasIdoso - blocoBeneficio: {"beneficio.valores.taxas_idoso",
 		"O Decreto nº 9.921/2019, art. 44, parágrafo único, diz que as tarifas de pedágio e de utilização dos terminais (taxa de embarque) e as despesas com alimentação não estão incluídas no benefício da pessoa idosa: por isso os valores informados de taxa de embarque, pedágio e outras despesas estão no total.",
 		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
@@ -338,13 +345,16 @@ var frasesBeneficio = [...]modelo{
 		"Passou o horário de apresentação indicado, que era {1}. A perda do benefício por atraso da Resolução ANTT nº 6.033/2023, art. 154, é da gratuidade, e para o desconto os textos publicados não fixam prazo: procure a empresa imediatamente.",
 		[]apoio{{resArt154, "O beneficiário de gratuidade", 0}}},
 	fViagemComecou - blocoBeneficio: {"beneficio.prazos.viagem_comecou",
-		"A sua viagem começou em {1}: o benefício não pode mais ser pedido para ela.",
+		"A sua viagem começou em {1}: o benefício é pedido antes da viagem (o pedido até 3 horas antes da partida do ponto inicial da linha e a apresentação até 30 minutos antes do início da viagem), e esses prazos já passaram para esta viagem; para outra viagem nas mesmas condições valem as regras acima.",
 		[]apoio{{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida", soJovem},
+			{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem", soJovem},
 			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida", soRodoviario},
-			{d9921Art39Par2Inc1, "com antecedência de, no mínimo, três horas em relação ao horário de partida", soIdoso}}},
+			{resArt154, "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem", soRodoviario},
+			{d9921Art39Par2Inc1, "com antecedência de, no mínimo, três horas em relação ao horário de partida", soIdoso},
+			{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem", soIdoso}}},
 	fViagemComecouSemPrazo - blocoBeneficio: {"beneficio.prazos.viagem_comecou_sem_prazo",
 		"A sua viagem começou em {1}: as regras acima valem para outra viagem nas mesmas condições.",
-		nil},
+		[]apoio{{d9579Art39, "", 0}, {resArt148, "", soRodoviario}}},
 	fBilheteUnicoJovem - blocoBeneficio: {"beneficio.bilhete.unico_jovem",
 		"Peça um único bilhete para a ida; o bilhete de volta pode ser pedido ao mesmo tempo, conforme as vagas na data da volta.",
 		[]apoio{{decArt13Par2, "solicitar um único bilhete de viagem do jovem", 0}, {decArt13Par2, "podendo solicitar a emissão do bilhete de viagem de retorno", 0},
@@ -402,12 +412,9 @@ var frasesBeneficio = [...]modelo{
 	fRendaIdosoSemTabela - blocoBeneficio: {"beneficio.renda_idoso.sem_tabela",
 		"Renda de até 2 salários mínimos: a tabela de salário mínimo desta calculadora começa em 01/01/2015; confira o valor em vigor em {1}.",
 		[]apoio{{epiArt40Inc1, "renda igual ou inferior a 2 (dois) salários mínimos", 0}}},
-	fRendaIdosoProvisoria - blocoBeneficio: {"beneficio.renda_idoso.provisoria",
-		"Valor provisório: a tabela desta calculadora ainda não tem o salário mínimo de {1}; confira se um novo valor foi fixado.",
-		nil},
 	fRendaIdosoNaoConferida - blocoBeneficio: {"beneficio.renda_idoso.nao_conferida",
-		"Valor provisório, não verificado na fonte oficial ({1}).",
-		nil},
+		"O valor do salário mínimo vem do ato indicado na tabela desta calculadora, que não o conferiu na fonte oficial ({1}).",
+		[]apoio{{epiArt40Inc1, "2 (dois) salários mínimos", 0}}},
 
 	// Rules revision 3 (R1): the elderly on rail and waterway (Decreto nº
 	// 9.921/2019, art. 39, §§ 2º–7º; art. 40, parágrafo único; art. 42).
@@ -468,4 +475,22 @@ var frasesBeneficio = [...]modelo{
 		"O Superior Tribunal de Justiça (REsp 1.543.465/RS, Primeira Turma, julgado em 13/12/2018), numa ação civil pública do Ministério Público Federal sobre o transporte rodoviário interestadual, julgou que a gratuidade da pessoa idosa abrange as tarifas de pedágio e de utilização dos terminais e que o parágrafo idêntico do decreto anterior (Decreto nº 5.934/2006) excedeu o poder de regulamentar; o Decreto nº 9.921/2019, publicado depois, repete esse parágrafo. Se essas tarifas forem cobradas numa vaga gratuita, peça o comprovante e reclame à ANTT (ônibus e trem), à Antaq (barco) ou à Defensoria Pública, citando essa decisão.",
 		[]apoio{{stjResp1543465, "as tarifas de pedágio e de utilização dos terminais rodoviários", 0},
 			{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
+	fForaLinhaRegularCrianca - blocoBeneficio: {"beneficio.escopo.fora_de_linha_regular.crianca",
+		"Viagem fora de linha regular (fretamento ou viagem eventual): esta calculadora trata do transporte de crianças no serviço regular de transporte interestadual de passageiros e não se aplica a outras viagens; confirme com a empresa.",
+		[]apoio{{d9579Art39, "", 0}, {resArt148, "", soRodoviario}}},
+	fJovemAdolescente - blocoBeneficio: {"beneficio.jovem.adolescente",
+		"Aos {1} anos, a pessoa é adolescente: a Lei nº 12.852/2013, art. 1º, § 2º, manda aplicar primeiro o Estatuto da Criança e do Adolescente, que tem regras próprias para a viagem de menores de idade (documentos e autorização de viagem); confira-as antes de viajar.",
+		[]apoio{{leiArt1Par2, "Aos adolescentes com idade entre 15 (quinze) e 18 (dezoito) anos aplica-se a Lei nº 8.069, de 13 de julho de 1990 - Estatuto da Criança e do Adolescente", 0}}},
+	fViagemComecouPasseLivre - blocoBeneficio: {"beneficio.prazos.viagem_comecou_passe_livre",
+		"A sua viagem começou em {1}: as regras acima valem para outra viagem nas mesmas condições.",
+		[]apoio{{plArt1, "", 0}, {d3691Art1, "", 0}}},
+	fTaxasJovemSemValores - blocoBeneficio: {"beneficio.valores.taxas_jovem_sem_valores",
+		"As tarifas de utilização dos terminais (taxa de embarque) e de pedágio e as despesas com alimentação não estão incluídas no benefício do jovem: podem ser cobradas mesmo na vaga gratuita.",
+		[]apoio{{decArt17Par1u, trechoTaxasDec, 0}}},
+	fTaxasIdosoSemValores - blocoBeneficio: {"beneficio.valores.taxas_idoso_sem_valores",
+		"O Decreto nº 9.921/2019, art. 44, parágrafo único, diz que as tarifas de pedágio e de utilização dos terminais (taxa de embarque) e as despesas com alimentação não estão incluídas no benefício da pessoa idosa.",
+		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
+	fRendaIdosoOutroAno - blocoBeneficio: {"beneficio.renda_idoso.outro_ano",
+		"Renda de até 2 salários mínimos: a tabela desta calculadora ainda não tem o salário mínimo de {1}; com o valor de {2}, {3}, fixado {4}, o limite é de até {5} por mês. Confira o valor em vigor em {6}.",
+		[]apoio{{epiArt40Inc1, "renda igual ou inferior a 2 (dois) salários mínimos", 0}}},
 }

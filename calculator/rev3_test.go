@@ -227,3 +227,55 @@ func TestRev3DecisaoJudicial(t *testing.T) {
 		t.Error("Fundamentos does not list the decision")
 	}
 }
+
+// Rules revision 3 (R6): sentences a lawyer found wanting.
+func TestRev3FrasesRevistas(t *testing.T) {
+	// Youth 15–17: Lei art1 §2 (ECA first); 18 is not an adolescent.
+	for _, c := range []struct {
+		nasc string
+		nota bool
+	}{{"2009-12-24", true}, {"2009-12-25", true}, {"2008-12-24", false}, {"2011-12-24", true}} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"nascimento": c.nasc}))
+		n := notaCom(m, "Estatuto da Criança e do Adolescente")
+		if (n != nil) != c.nota || n != nil && !temFundamento(n, "fundamentos", "lei-12852-2013#art1_par2") {
+			t.Errorf("born %s: ECA note %v, want %v", c.nasc, n, c.nota)
+		}
+	}
+	// The fees sentence on every free-seat answer, amounts typed or not.
+	for _, c := range []struct {
+		cat, cita string
+	}{{"jovem", "decreto-8537-2015#art17_par1u"}, {"idoso", "decreto-9921-2019#art44_par1u"}} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": c.cat, "precos": nil}))
+		igual(t, m, "beneficio", "gratuidade", "valores", nil)
+		if n := notaCom(m, "pedágio", "não estão incluídas"); n == nil || !temFundamento(n, "fundamentos", c.cita) {
+			t.Errorf("%s without prices: fees sentence missing: %v", c.cat, m["notas"])
+		}
+	}
+	// After the trip started: no pre-trip instruction.
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"agora": "2026-12-24T10:00:00-03:00"}))
+	igual(t, m, "situacao", "encerrada")
+	for _, proibido := range []string{"Peça o bilhete", "Apresente-se", "Na compra pela internet", "não pode mais ser pedido"} {
+		if notaCom(m, proibido) != nil {
+			t.Errorf("after the trip started: %q", proibido)
+		}
+	}
+	if n := notaCom(m, "começou em", "já passaram"); n == nil {
+		t.Errorf("what applies after the trip started: %v", m["notas"])
+	}
+	// Each category its own reason.
+	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd_acompanhante", "viagem.modal": "ferroviario", "viagem.convencional": false}))
+	igual(t, m, "beneficio", "sem_previsao")
+	if s, _ := m["motivo"].(string); strings.Contains(s, "dois assentos") {
+		t.Errorf("a companion told about the holder's two seats: %q", s)
+	}
+	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "crianca", "viagem.linhaRegular": false}))
+	igual(t, m, "beneficio", "nao_se_aplica")
+	if s, _ := m["motivo"].(string); strings.Contains(s, "serviço convencional") || !strings.Contains(s, "crianças") {
+		t.Errorf("a child's reason: %q", s)
+	}
+	// Refunds: "pelo menos" is not said.
+	m = calcOK(t, montar(t, baseReembolso, nil))
+	if notaCom(m, "pelo menos") != nil {
+		t.Error("'pelo menos' without explanation")
+	}
+}
