@@ -63,6 +63,9 @@ type pedidoBeneficio struct {
 	distanciaKm int64
 	// comAcompanhante: the Passe Livre credential names a companion (R2).
 	comAcompanhante bool
+	// semVagas: the request has no vagas object (R6): availability is not
+	// stated as a fact.
+	semVagas bool
 }
 
 // dataLocal is the calendar date of t in t's own offset, at 00:00 UTC, for
@@ -328,6 +331,9 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	switch cat {
 	case catJovem:
 		switch {
+		case p.semVagas:
+			r.beneficio = benGratuidade
+			r.motivoDe(fJovemSemContagem, itoa(2*n))
 		case r.gratuitas.disponiveis > 0:
 			r.beneficio = benGratuidade
 			r.motivoDe(fJovemGratuidade, itoa(g), itoa(2*n))
@@ -346,7 +352,10 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		}
 	case catIdoso:
 		// Never "nenhum" for lack of seats: EPI art40 II; Res art149 IV.
-		if r.gratuitas.disponiveis > 0 {
+		if p.semVagas {
+			r.beneficio = benGratuidade
+			r.motivoDe(fIdosoSemContagem, itoa(2*n))
+		} else if r.gratuitas.disponiveis > 0 {
 			r.beneficio = benGratuidade
 			r.motivoDe(fIdosoGratuidade, itoa(g), itoa(2*n))
 		} else {
@@ -359,6 +368,10 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 			r.beneficio = benGratuidade
 			r.motivoDe(fPasseLivreRodoviario)
 			r.diz(fPasseLivreDecretoRodoviario)
+		case p.semVagas:
+			r.beneficio = benGratuidade
+			r.motivoDe(fPasseLivreSemContagem)
+			r.diz(fPasseLivreDecretoOutros, modal)
 		case r.gratuitas.disponiveis > 0:
 			r.beneficio = benGratuidade
 			r.motivoDe(fPasseLivreAssento, itoa(g), "2")
@@ -386,6 +399,10 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	case catCrianca:
 		r.beneficio = benGratuidade
 		r.motivoDe(fCriancaRodoviario)
+	}
+	if p.semVagas {
+		// Revision 3 (R6): without the seats granted, no count is given.
+		r.temVagas = false
 	}
 	switch r.beneficio {
 	case benGratuidade:

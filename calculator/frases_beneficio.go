@@ -110,6 +110,9 @@ const (
 	fTaxasJovemSemValores
 	fTaxasIdosoSemValores
 	fRendaIdosoOutroAno
+	fJovemSemContagem
+	fIdosoSemContagem
+	fPasseLivreSemContagem
 )
 
 // Words of the texts that several templates rely on.
@@ -493,4 +496,22 @@ var frasesBeneficio = [...]modelo{
 	fRendaIdosoOutroAno - blocoBeneficio: {"beneficio.renda_idoso.outro_ano",
 		"Renda de até 2 salários mínimos: a tabela desta calculadora ainda não tem o salário mínimo de {1}; com o valor de {2}, {3}, fixado {4}, o limite é de até {5} por mês. Confira o valor em vigor em {6}.",
 		[]apoio{{epiArt40Inc1, "renda igual ou inferior a 2 (dois) salários mínimos", 0}}},
+	fJovemSemContagem - blocoBeneficio: {"beneficio.jovem.sem_contagem",
+		"O jovem de baixa renda tem {1} vagas gratuitas por veículo no trecho: a gratuidade vale enquanto restar uma delas; esgotadas essas, cabem {1} vagas com desconto de 50%, no mínimo, e, esgotadas também essas, o benefício deixa de ser garantido.",
+		[]apoio{{leiArt32Inc1, "2 (duas) vagas gratuitas por veículo", 0}, {leiArt32Inc2, "a serem utilizadas após esgotadas as vagas previstas no inciso I", 0},
+			{decArt13, "a serem utilizadas depois de esgotadas as vagas gratuitas", 0},
+			{resArt149Inc2, "2 (duas) vagas gratuitas para pessoas jovens de baixa renda", soRodoviario},
+			{resArt149Inc5, "quando esgotadas as vagas gratuitas", soRodoviario}}},
+	fIdosoSemContagem - blocoBeneficio: {"beneficio.idoso.sem_contagem",
+		"A pessoa idosa tem {1} vagas gratuitas por veículo no trecho: a gratuidade vale enquanto restar uma delas; esgotadas essas, cabe o desconto de 50%, no mínimo, no valor da passagem, sem limite de vagas.",
+		[]apoio{{epiArt40Inc1, "2 (duas) vagas gratuitas por veículo", 0},
+			{epiArt40Inc2, "para as pessoas idosas que excederem as vagas gratuitas", 0},
+			{d9921Art39, "Serão reservadas duas vagas gratuitas em cada veículo, comboio ferroviário ou embarcação", 0},
+			{d9921Art40, "além das vagas previstas no art. 39", 0},
+			{resArt149Inc1, "2 (duas) vagas gratuitas para pessoas idosas", soRodoviario},
+			{resArt149Inc4, "quando esgotadas as vagas gratuitas", soRodoviario}}},
+	fPasseLivreSemContagem - blocoBeneficio: {"beneficio.passe_livre.sem_contagem",
+		"Pessoa com deficiência comprovadamente carente, titular do Passe Livre: viagem gratuita; há dois assentos reservados em cada veículo e, esgotados esses, a viagem gratuita continua possível num assento livre, sujeita à disponibilidade.",
+		[]apoio{{plArt1, "passe livre às pessoas portadoras de deficiência, comprovadamente carentes", 0},
+			{d3691Art1, "reservarão dois assentos de cada veículo", 0}}},
 }

@@ -169,6 +169,8 @@ func pedidoBeneficioDe(p *PedidoBeneficio) pedidoBeneficio {
 	if p.Vagas != nil {
 		q.gratuitasConcedidas = p.Vagas.GratuitasConcedidas
 		q.descontosConcedidos = p.Vagas.DescontosConcedidos
+	} else {
+		q.semVagas = true
 	}
 	if pr := p.Precos; pr != nil {
 		q.temPrecos = true

@@ -279,3 +279,27 @@ func TestRev3FrasesRevistas(t *testing.T) {
 		t.Error("'pelo menos' without explanation")
 	}
 }
+
+// Rules revision 3 (R6): without a vagas object the answer does not state
+// availability as a fact: vagas null, and the motivo says the benefit holds
+// while a seat is left and what follows.
+func TestRev3SemVagasInformadas(t *testing.T) {
+	for _, c := range []struct {
+		ed     map[string]any
+		trecho string
+	}{
+		{map[string]any{"categoria": "jovem"}, "enquanto restar uma delas; esgotadas essas, cabem 2 vagas com desconto"},
+		{map[string]any{"categoria": "idoso", "viagem.modal": "aquaviario"}, "cabe o desconto de 50%, no mínimo, no valor da passagem, sem limite de vagas"},
+		{map[string]any{"categoria": "pcd", "viagem.modal": "ferroviario"}, "sujeita à disponibilidade"},
+		{map[string]any{"categoria": "pcd"}, "sem limite de assentos"},
+	} {
+		m := calcOK(t, montar(t, baseBeneficio, c.ed))
+		igual(t, m, "beneficio", "gratuidade", "vagas", nil)
+		if s, _ := m["motivo"].(string); !strings.Contains(s, c.trecho) || strings.Contains(s, "já concedidas") {
+			t.Errorf("%v: motivo %q", c.ed, s)
+		}
+	}
+	// With vagas: the count, as before.
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas": map[string]any{}}))
+	igual(t, m, "vagas.gratuitas.total", 2, "vagas.gratuitas.disponiveis", 2)
+}

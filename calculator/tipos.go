@@ -286,7 +286,8 @@ type RespostaBeneficio struct {
 	Prazos   Prazos    `json:"prazos"`
 	// Null without precos (or when the fare cannot be computed).
 	Valores *ValoresBeneficio `json:"valores"`
-	// Null with nao_se_aplica and for a child carried free.
+	// Null with nao_se_aplica, for a child carried free, and without the
+	// request's vagas object (revision 3).
 	Vagas      *Vagas   `json:"vagas"`
 	Documentos []string `json:"documentos"`
 	// documentosFundamentos[i]: the citations that ground documentos[i].

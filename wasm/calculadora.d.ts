@@ -243,7 +243,10 @@ export interface RespostaBeneficio {
   prazos: Prazos;
   /** Null without precos (or when the fare cannot be computed). */
   valores: ValoresBeneficio | null;
-  /** Null with nao_se_aplica and for a child carried free. */
+  /**
+   * Null with nao_se_aplica, for a child carried free, and without the request's vagas object
+   * (revision 3).
+   */
   vagas: Vagas | null;
   documentos: string[];
   /** documentosFundamentos[i]: the citations that ground documentos[i]. */
