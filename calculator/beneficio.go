@@ -627,7 +627,7 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	}
 	if descontoIdosoOutros {
 		r.semSolicitar = true
-	} else if idoso {
+	} else if idoso && r.beneficio != benDesconto {
 		r.fund.add(d9921Art39Par2Inc1)
 	}
 	if idoso && r.beneficio == benDesconto && p.distanciaKm > 0 {
@@ -645,6 +645,13 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	apresentar := horaFrase(r.apresentarAte, p.agora, "do embarque")
 	gratuidade := r.beneficio == benGratuidade
 
+	// The elderly discount on road keeps the deadline of Res art149 §4,
+	// which covers every benefit; D9921 art39 §§ 2º–6º are of the reserved
+	// free seat, so they do not ground these sentences (rules.md § 4).
+	ctx := r.ctx
+	if idoso && !gratuidade {
+		r.ctx.idoso = false
+	}
 	switch {
 	case !p.agora.After(r.solicitarAte):
 		r.situacao = sitGarantida
@@ -663,8 +670,10 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		r.situacao = sitEncerrada
 		r.apresentacaoPassou = true
 		r.diz(fViagemComecou, horaFrase(p.embarque, p.agora, "do embarque"))
+		r.ctx = ctx
 		return
 	}
+	r.ctx = ctx
 	if idoso && !gratuidade {
 		janelaDescontoIdoso(p, r)
 	}

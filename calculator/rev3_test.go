@@ -303,3 +303,28 @@ func TestRev3SemVagasInformadas(t *testing.T) {
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas": map[string]any{}}))
 	igual(t, m, "vagas.gratuitas.total", 2, "vagas.gratuitas.disponiveis", 2)
 }
+
+// Rules revision 3 (R1): the elderly discount on road keeps Res art149 §4
+// and is not grounded on D9921 art39 §§ 2º–6º (the reserved free seat);
+// the discount ticket is still non-transferable by D9921 art39 §7.
+func TestRev3DescontoIdosoRodoviario(t *testing.T) {
+	for _, agora := range []string{"2026-12-20T10:00:00-03:00", "2026-12-24T06:00:00-03:00", "2026-12-24T10:00:00-03:00"} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "vagas.gratuitasConcedidas": 2, "agora": agora,
+			"viagem.embarque": "2026-12-24T09:30:00-03:00"}))
+		igual(t, m, "beneficio", "desconto", "prazos.solicitarAte", "2026-12-24T05:00:00-03:00")
+		for _, f := range []string{"decreto-9921-2019#art39_par2_inc1", "decreto-9921-2019#art39_par3", "decreto-9921-2019#art39_par4",
+			"decreto-9921-2019#art39_par5", "decreto-9921-2019#art39_par6"} {
+			if temFundamento(m, "fundamentos", f) {
+				t.Errorf("agora %s: the road discount cites %s", agora, f)
+			}
+		}
+		if agora == "2026-12-20T10:00:00-03:00" {
+			if n := notaCom(m, "Peça o bilhete até"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_par4") {
+				t.Errorf("road discount deadline: %v", m["notas"])
+			}
+			if n := notaCom(m, "intransferível"); n == nil || !temFundamento(n, "fundamentos", "decreto-9921-2019#art39_par7") {
+				t.Errorf("road discount ticket: %v", m["notas"])
+			}
+		}
+	}
+}
