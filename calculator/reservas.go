@@ -1,7 +1,6 @@
 package calculator
 
 import (
-	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -131,21 +130,26 @@ func calcularReservas(p *pedidoReservas) resultadoReservas {
 			}
 		}
 	}
-	pos := make([]int32, len(rs)) // group index + 1 of a root, 0 when none yet
+	// Each root is the smallest index of its set: a first pass counts the
+	// members, a second creates the groups in the order of their roots
+	// (their first index) and fills them in ascending order.
+	n := make([]int32, len(rs))
+	for i := range rs {
+		n[raiz(int32(i))]++
+	}
+	pos := make([]int32, len(rs)) // group index + 1 of a root, 0 when alone
 	for i := range rs {
 		ra := raiz(int32(i))
-		if ra == int32(i) {
+		if n[ra] < 2 {
 			continue
 		}
 		if pos[ra] == 0 {
-			r.grupos = append(r.grupos, grupo{membros: []int32{ra}})
+			r.grupos = append(r.grupos, grupo{membros: make([]int32, 0, n[ra])})
 			pos[ra] = int32(len(r.grupos))
 		}
 		g := &r.grupos[pos[ra]-1]
 		g.membros = append(g.membros, int32(i))
 	}
-	// A group is created when its second member is met: order by the first.
-	slices.SortFunc(r.grupos, func(a, b grupo) int { return int(a.membros[0] - b.membros[0]) })
 	dizer := func(f frase, args ...string) {
 		n := dizer(f, args...)
 		r.notas = append(r.notas, n)
@@ -203,7 +207,11 @@ func (r *resultadoReservas) motivo(g grupo) nota {
 	var dias []string
 	for _, i := range g.membros {
 		d := dataBR(r.reservas[i].partida)
-		if !slices.Contains(dias, d) {
+		novo := true
+		for _, x := range dias {
+			novo = novo && x != d
+		}
+		if novo {
 			dias = append(dias, d)
 		}
 	}
