@@ -35,6 +35,7 @@ const (
 	// Rules revision 3 (R3): the whole of Lei nº 11.975/2009.
 	fReeLeiArt13Par2Arrependimento
 	fReeAPrazo
+	fReeRetencaoAntes
 )
 
 // Words of the texts the templates rely on, written once.
@@ -163,4 +164,8 @@ var frasesReembolso = [...]modelo{
 	fReeAPrazo - blocoReembolso: {chave: "reembolso.a_prazo",
 		texto: "A passagem foi comprada a crédito: o reembolso, por qualquer motivo, só é feito depois de quitada a dívida, mesmo quando seria imediato; por isso a calculadora não dá data de pagamento.",
 		fund:  []apoio{{r: l11975Art15, trecho: "Se o bilhete houver sido comprado a crédito, o reembolso, por qualquer motivo, somente será efetuado após a quitação do débito"}}},
+	fReeRetencaoAntes - blocoReembolso: {chave: "reembolso.retencao.antes_do_embarque",
+		texto: "A multa compensatória de no máximo 5% da tarifa é da Resolução ANTT nº 6.033/2023, art. 147, § 1º, que trata do pedido feito até 3 horas antes da viagem: se a empresa aplicar essa regra também ao seu pedido, feito depois, pode reter até {1} dos {2} da tarifa, e você recebe {3} da tarifa com a multa máxima; se não a aplicar, você recebe a tarifa inteira.",
+		fund: []apoio{{r: resArt147Par1, trecho: trResArt147Par1Multa},
+			{r: resArt147, trecho: trResArt147Tres}}},
 }

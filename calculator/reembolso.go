@@ -224,7 +224,14 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		// Maximum retention: floor(5% of the fare); fees refunded in full.
 		ret := p.tarifa * 5 / 100
 		r.valores = valoresReembolso{tarifa: p.tarifa - ret, taxas: taxas, retencaoMaxima: ret, total: pago - ret}
-		r.dizer(fReeRetencao, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+		if r.regra == regraAntesDoEmbarque {
+			// Revision 3 (R6): the Res's fine is of requests made up to 3 h
+			// before; for a later request it applies only if the company
+			// treats it under the Res: the sentence states the condition.
+			r.dizer(fReeRetencaoAntes, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+		} else {
+			r.dizer(fReeRetencao, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+		}
 		if ret > 0 {
 			r.dizer(fReeMultaComprovante)
 		}

@@ -328,3 +328,17 @@ func TestRev3DescontoIdosoRodoviario(t *testing.T) {
 		}
 	}
 }
+
+// Rules revision 3 (R6): on a refund asked less than 3 hours before the
+// trip, the Res's fine is stated with its condition.
+func TestRev3RetencaoAntesDoEmbarque(t *testing.T) {
+	m := calcOK(t, montar(t, baseReembolso, map[string]any{"agora": "2026-12-24T08:00:00-03:00"}))
+	igual(t, m, "regra", "antes_do_embarque")
+	if n := notaCom(m, "se a empresa aplicar essa regra", "R$ 7,50", "se não a aplicar"); n == nil ||
+		!temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par1") {
+		t.Errorf("the conditional retention sentence: %v", m["notas"])
+	}
+	if notaCom(m, "A empresa pode reter no máximo 5%") != nil {
+		t.Error("the unconditional retention sentence on a request after the 3 hours")
+	}
+}
