@@ -76,11 +76,18 @@ func igual(t testing.TB, m map[string]any, pares ...any) {
 	}
 }
 
-// temFundamento reports whether the list at path has norma#dispositivo.
+// temFundamento reports whether the list at path has norma#dispositivo,
+// or (rules revision 3, R7) the court decision "decisao:slug".
 func temFundamento(m any, caminho, chave string) bool {
 	l, _ := pegar(m, caminho).([]any)
 	for _, c := range l {
 		cm, _ := c.(map[string]any)
+		if d, ok := cm["decisao"].(string); ok {
+			if "decisao:"+d == chave {
+				return true
+			}
+			continue
+		}
 		if cm["norma"].(string)+"#"+cm["dispositivo"].(string) == chave {
 			return true
 		}

@@ -36,6 +36,7 @@ const (
 	antecedenciaApresentacao = 30 * time.Minute // Dec art13 §6; Res art154
 	maxVagas                 = 1_000_000
 	maxServicos              = 100
+	maxDistanciaKm           = 10_000 // viagem.distanciaKm (rules revision 3)
 )
 
 type pedidoBeneficio struct {
@@ -58,6 +59,13 @@ type pedidoBeneficio struct {
 	menorTarifa          int64
 	taxaEmbarque         int64
 	pedagio, outrasTaxas int64
+	// distanciaKm (rules revision 3, R1): 0 when not informed.
+	distanciaKm int64
+	// comAcompanhante: the Passe Livre credential names a companion (R2).
+	comAcompanhante bool
+	// semVagas: the request has no vagas object (R6): availability is not
+	// stated as a fact.
+	semVagas bool
 }
 
 // dataLocal is the calendar date of t in t's own offset, at 00:00 UTC, for
@@ -108,6 +116,9 @@ type resultadoBeneficio struct {
 	temPrazos          bool
 	solicitarAte       time.Time
 	apresentarAte      time.Time
+	semSolicitar       bool // solicitarAte null: the elderly discount on rail and waterway
+	temComprar         bool
+	comprarAPartirDe   time.Time
 	temValores         bool
 	valores            valoresBeneficio
 	temVagas           bool
@@ -119,6 +130,9 @@ type resultadoBeneficio struct {
 	// apresentacaoPassou: agora is after apresentarAte, so no instruction
 	// that needs time before boarding is given.
 	apresentacaoPassou bool
+	// alemDaReserva: Passe Livre on rail or waterway with both reserved
+	// seats taken (rules revision 3, R2).
+	alemDaReserva bool
 }
 
 // diz appends a note built from template f in the answer's context.
@@ -145,7 +159,7 @@ func (r *resultadoBeneficio) documento(f frase, args ...string) {
 func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	cat := p.categoria
 	rodo := p.modal == modRodoviario
-	r := resultadoBeneficio{ctx: contexto{rodoviario: rodo, jovem: cat == catJovem}}
+	r := resultadoBeneficio{ctx: contexto{rodoviario: rodo, jovem: cat == catJovem, idoso: cat == catIdoso}}
 	diaViagem := dataLocal(p.embarque)
 	modal := nomeModal(p.modal)
 
@@ -154,7 +168,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	case catJovem:
 		r.fund.add(leiArt32, decArt13)
 	case catIdoso:
-		r.fund.add(epiArt40)
+		r.fund.add(epiArt40, d9921Art34) // D9921 art34: road, rail and waterway
 	case catPcd:
 		r.fund.add(plArt1)
 		if !rodo {
@@ -190,10 +204,17 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		return fim(benNaoSeAplica)
 	}
 	if !p.linhaRegular {
-		r.motivoDe(fForaLinhaRegular)
+		if cat == catCrianca {
+			r.motivoDe(fForaLinhaRegularCrianca)
+		} else {
+			r.motivoDe(fForaLinhaRegular)
+		}
 		return fim(benNaoSeAplica)
 	}
-	if !p.convencional && cat != catCrianca {
+	// Revision 3 (R6): the companion off road gets the companion's own
+	// answer (sem_previsao), never the holder's two seats.
+	companheiroForaDaEstrada := cat == catAcompanhante && !rodo
+	if !p.convencional && cat != catCrianca && !companheiroForaDaEstrada {
 		switch {
 		case cat == catJovem:
 			r.motivoDe(fSemConvencionalJovem)
@@ -228,6 +249,10 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 				r.diz(fAniversario29Fevereiro)
 			}
 		}
+		if cat == catJovem && a >= 15 && a <= 17 {
+			// Revision 3 (R6): Lei art1 §2 applies the ECA first.
+			r.diz(fJovemAdolescente, anos)
+		}
 	}
 	if r.elegivel && cat == catCrianca && p.ocupaPoltrona {
 		r.elegivel = false
@@ -257,6 +282,9 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	// the youth (all modes) and by Res art149 caput, §1 on road.
 	if cat == catJovem {
 		r.fund.add(incisoServico(p.modal))
+	}
+	if cat == catIdoso {
+		r.fund.add(incisoServicoIdoso(p.modal))
 	}
 	if rodo && cat != catCrianca {
 		r.fund.add(resArt149)
@@ -303,6 +331,9 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	switch cat {
 	case catJovem:
 		switch {
+		case p.semVagas:
+			r.beneficio = benGratuidade
+			r.motivoDe(fJovemSemContagem, itoa(2*n))
 		case r.gratuitas.disponiveis > 0:
 			r.beneficio = benGratuidade
 			r.motivoDe(fJovemGratuidade, itoa(g), itoa(2*n))
@@ -321,7 +352,10 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		}
 	case catIdoso:
 		// Never "nenhum" for lack of seats: EPI art40 II; Res art149 IV.
-		if r.gratuitas.disponiveis > 0 {
+		if p.semVagas {
+			r.beneficio = benGratuidade
+			r.motivoDe(fIdosoSemContagem, itoa(2*n))
+		} else if r.gratuitas.disponiveis > 0 {
 			r.beneficio = benGratuidade
 			r.motivoDe(fIdosoGratuidade, itoa(g), itoa(2*n))
 		} else {
@@ -334,15 +368,30 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 			r.beneficio = benGratuidade
 			r.motivoDe(fPasseLivreRodoviario)
 			r.diz(fPasseLivreDecretoRodoviario)
+		case p.semVagas:
+			r.beneficio = benGratuidade
+			r.motivoDe(fPasseLivreSemContagem)
+			r.diz(fPasseLivreDecretoOutros, modal)
 		case r.gratuitas.disponiveis > 0:
 			r.beneficio = benGratuidade
 			r.motivoDe(fPasseLivreAssento, itoa(g), "2")
 			r.diz(fPasseLivreDecretoOutros, modal)
 		default:
-			r.beneficio = benNenhum
-			r.motivoDe(fPasseLivreSemAssento, itoa(g), "2")
-			r.diz(fPasseLivreDecretoOutros, modal)
+			// Revision 3 (R2): PL art1 grants the pass with no number of
+			// seats; the two seats of D3691 art1 are a reservation, not a
+			// ceiling: gratuidade subject to a free seat, never nenhum.
+			r.beneficio = benGratuidade
+			r.alemDaReserva = true
+			r.motivoDe(fPasseLivreAlemDaReserva, itoa(g), "2")
+			r.diz(fPasseLivreReservaNaoTeto, modal)
 			r.diz(fRecusaPasseLivre, modal)
+		}
+		if p.comAcompanhante {
+			if rodo {
+				r.diz(fPasseLivreComAcompanhanteRodoviario)
+			} else {
+				r.diz(fSemPrevisaoAcompanhante, modal)
+			}
 		}
 	case catAcompanhante:
 		r.beneficio = benGratuidade
@@ -350,6 +399,10 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	case catCrianca:
 		r.beneficio = benGratuidade
 		r.motivoDe(fCriancaRodoviario)
+	}
+	if p.semVagas {
+		// Revision 3 (R6): without the seats granted, no count is given.
+		r.temVagas = false
 	}
 	switch r.beneficio {
 	case benGratuidade:
@@ -363,6 +416,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 
 	// 4. Prices, 5. deadlines and tickets, 6. documents.
 	calcularValores(p, &r)
+	taxasSemValores(p, &r)
 	calcularPrazos(p, &r)
 	if r.beneficio == benGratuidade || r.beneficio == benDesconto {
 		documentosBeneficio(p, &r)
@@ -397,6 +451,18 @@ func incisoServico(modal string) ref {
 	return decArt13Par1Inc1
 }
 
+// incisoServicoIdoso is the inciso of D9921 art39 §1 that makes the mode's
+// regular lines conventional service.
+func incisoServicoIdoso(modal string) ref {
+	switch modal {
+	case modFerroviario:
+		return d9921Art39Par1Inc2
+	case modAquaviario:
+		return d9921Art39Par1Inc3
+	}
+	return d9921Art39Par1Inc1
+}
+
 func nomeModal(m string) string {
 	switch m {
 	case modFerroviario:
@@ -405,6 +471,23 @@ func nomeModal(m string) string {
 		return "aquaviário"
 	}
 	return "rodoviário"
+}
+
+// taxasSemValores: on a free seat the youth and the elderly are told what
+// the benefit leaves out (Dec art17 parágrafo único; D9921 art44 parágrafo
+// único) even when no fee is given, so that they know it before reaching
+// the counter (rules revision 3, R6).
+func taxasSemValores(p *pedidoBeneficio, r *resultadoBeneficio) {
+	if r.beneficio != benGratuidade || p.temPrecos && (p.taxaEmbarque > 0 || p.pedagio > 0 || p.outrasTaxas > 0) {
+		return // the sentences of calcularValores said it with the amounts
+	}
+	switch p.categoria {
+	case catJovem:
+		r.diz(fTaxasJovemSemValores)
+	case catIdoso:
+		r.diz(fTaxasIdosoSemValores)
+		r.diz(fTaxasIdosoSTJ)
+	}
 }
 
 func calcularValores(p *pedidoBeneficio, r *resultadoBeneficio) {
@@ -470,6 +553,9 @@ func calcularValores(p *pedidoBeneficio, r *resultadoBeneficio) {
 	switch cat {
 	case catIdoso:
 		r.diz(fTaxasIdoso)
+		if r.beneficio == benGratuidade {
+			r.diz(fTaxasIdosoSTJ)
+		}
 	case catPcd:
 		r.diz(fTaxasPasseLivre)
 	case catAcompanhante:
@@ -486,9 +572,12 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	rodo := p.modal == modRodoviario
 	cat := p.categoria
 	jovem := cat == catJovem
+	idoso := cat == catIdoso
 	comBeneficio := r.beneficio == benGratuidade || r.beneficio == benDesconto
 	antesDoEmbarque := p.agora.Before(p.embarque)
-	comPrazos := cat != catCrianca && (rodo || jovem)
+	// Revision 3 (R1): the elderly have deadlines in every mode (D9921
+	// art39 §2, §6).
+	comPrazos := cat != catCrianca && (rodo || jovem || idoso)
 
 	if !comPrazos {
 		// A child carried free on road, and the elderly and Passe Livre on
@@ -501,11 +590,21 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		} else {
 			r.diz(fSemPrazosOutrosModais, nomeModal(p.modal))
 		}
+		if !antesDoEmbarque {
+			r.apresentacaoPassou = true
+		}
 		if antesDoEmbarque {
 			r.situacao = sitGarantida
+			if r.alemDaReserva {
+				r.situacao = sitSujeita
+			}
 		} else {
 			r.situacao = sitEncerrada
-			r.diz(fViagemComecouSemPrazo, horaFrase(p.embarque, p.agora, "do embarque"))
+			if cat == catCrianca {
+				r.diz(fViagemComecouSemPrazo, horaFrase(p.embarque, p.agora, "do embarque"))
+			} else {
+				r.diz(fViagemComecouPasseLivre, horaFrase(p.embarque, p.agora, "do embarque"))
+			}
 		}
 		return
 	}
@@ -516,23 +615,51 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	r.solicitarAte = p.partidaLinha.Add(-antecedenciaPedido)
 	// Presentation 30 min before the passenger's own trip, in embarque's offset.
 	r.apresentarAte = p.embarque.Add(-antecedenciaApresentacao)
+	// The elderly discount on rail and waterway (rules.md § 4, revision 3):
+	// D9921 art39 §2 and §6 are written for the reserved free seats; the
+	// discount seats of art40 are not reserved and have no request deadline.
+	descontoIdosoOutros := idoso && !rodo && r.beneficio == benDesconto
 	if jovem {
 		r.fund.add(decArt13Par2)
 	}
 	if rodo {
 		r.fund.add(resArt149Par4)
 	}
+	if descontoIdosoOutros {
+		r.semSolicitar = true
+	} else if idoso && r.beneficio != benDesconto {
+		r.fund.add(d9921Art39Par2Inc1)
+	}
+	if idoso && r.beneficio == benDesconto && p.distanciaKm > 0 {
+		r.temComprar = true
+		r.comprarAPartirDe = p.embarque.Add(-janelaDesconto(p.distanciaKm))
+	}
 	if !comBeneficio {
+		return
+	}
+	if descontoIdosoOutros {
+		prazosDescontoIdosoOutros(p, r)
 		return
 	}
 	solicitar := horaFrase(r.solicitarAte, p.agora, "do ponto inicial da linha")
 	apresentar := horaFrase(r.apresentarAte, p.agora, "do embarque")
 	gratuidade := r.beneficio == benGratuidade
 
+	// The elderly discount on road keeps the deadline of Res art149 §4,
+	// which covers every benefit; D9921 art39 §§ 2º–6º are of the reserved
+	// free seat, so they do not ground these sentences (rules.md § 4).
+	ctx := r.ctx
+	if idoso && !gratuidade {
+		r.ctx.idoso = false
+	}
 	switch {
 	case !p.agora.After(r.solicitarAte):
 		r.situacao = sitGarantida
-		r.diz(fPecaAte, solicitar)
+		if idoso && !rodo {
+			r.diz(fPecaAteIdosoOutros, solicitar)
+		} else {
+			r.diz(fPecaAte, solicitar)
+		}
 		if !p.embarque.Equal(p.partidaLinha) {
 			r.diz(fPontoDeSecao)
 		}
@@ -541,8 +668,14 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		r.diz(fReservaGarantidaPassou, solicitar)
 	default:
 		r.situacao = sitEncerrada
+		r.apresentacaoPassou = true
 		r.diz(fViagemComecou, horaFrase(p.embarque, p.agora, "do embarque"))
+		r.ctx = ctx
 		return
+	}
+	r.ctx = ctx
+	if idoso && !gratuidade {
+		janelaDescontoIdoso(p, r)
 	}
 
 	// Presentation (Dec art13 §6 for the youth, free seat and discount
@@ -560,6 +693,8 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		switch {
 		case gratuidade && rodo:
 			r.diz(fApresentacaoPassouGratuidade, apresentar)
+		case gratuidade && idoso:
+			r.diz(fApresentacaoPassouGratuidadeIdosoOutros, apresentar)
 		case jovem:
 			r.diz(fApresentacaoPassouJovem, apresentar)
 		default:
@@ -577,12 +712,67 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		r.diz(fBilheteUnicoJovem)
 		r.diz(fBilheteJovem)
 	} else {
-		r.diz(fBilheteRetorno)
+		if idoso && !rodo {
+			r.diz(fBilheteRetornoIdosoOutros)
+		} else {
+			r.diz(fBilheteRetorno)
+		}
 		r.diz(fBilheteIntransferivel)
 	}
 	if gratuidade && rodo {
 		r.diz(fBilheteGratuidade)
 	}
+}
+
+// janelaDesconto is the purchase window of the elderly discount (D9921
+// art40 parágrafo único): at most 6 h before a trip of up to 500 km, 12 h
+// over 500 km.
+func janelaDesconto(km int64) time.Duration {
+	if km <= 500 {
+		return 6 * time.Hour
+	}
+	return 12 * time.Hour
+}
+
+// janelaDescontoIdoso says when the elderly discount may be bought (D9921
+// art40 parágrafo único), with the distance or both cases without it; on
+// road a second sentence says that the Res does not repeat the window
+// (art150 caput). The window never turns desconto into nenhum.
+func janelaDescontoIdoso(p *pedidoBeneficio, r *resultadoBeneficio) {
+	switch {
+	case !r.temComprar:
+		r.diz(fJanelaDescontoSemDistancia)
+	case p.distanciaKm <= 500:
+		r.diz(fJanelaDescontoAte500, itoa(p.distanciaKm), horaFrase(r.comprarAPartirDe, p.agora, "do embarque"))
+	default:
+		r.diz(fJanelaDescontoAcima500, itoa(p.distanciaKm), horaFrase(r.comprarAPartirDe, p.agora, "do embarque"))
+	}
+	if p.modal == modRodoviario {
+		r.diz(fJanelaDescontoRodoviario)
+	}
+}
+
+// prazosDescontoIdosoOutros: the elderly discount on rail and waterway
+// (rules.md § 4, revision 3): no request deadline; situacao garantida
+// before boarding and encerrada from boarding; the 30 minutes of D9921
+// art39 §6, written for the free seat, given with a note.
+func prazosDescontoIdosoOutros(p *pedidoBeneficio, r *resultadoBeneficio) {
+	if !p.agora.Before(p.embarque) {
+		r.situacao = sitEncerrada
+		r.apresentacaoPassou = true
+		r.diz(fViagemComecouDescontoIdoso, horaFrase(p.embarque, p.agora, "do embarque"))
+		return
+	}
+	r.situacao = sitGarantida
+	janelaDescontoIdoso(p, r)
+	apresentar := horaFrase(r.apresentarAte, p.agora, "do embarque")
+	if p.agora.After(r.apresentarAte) {
+		r.diz(fApresentacaoPassouDescontoIdosoOutros, apresentar)
+		r.apresentacaoPassou = true
+		return
+	}
+	r.diz(fApresenteDescontoIdosoOutros, apresentar)
+	r.diz(fBilheteIntransferivel)
 }
 
 // documentosBeneficio lists the documents to present (Res art151; Dec art14).
@@ -598,6 +788,9 @@ func documentosBeneficio(p *pedidoBeneficio, r *resultadoBeneficio) {
 		if rodo {
 			r.documento(fDocIdentificacao)
 			r.documento(fDocRendaIdoso)
+		} else {
+			r.documento(fDocIdentidadeIdoso)
+			r.documento(fDocRendaIdosoOutros)
 		}
 	case catPcd:
 		if rodo {
@@ -625,11 +818,15 @@ func notaRendaIdoso(r *resultadoBeneficio, dia time.Time) {
 		r.diz(fRendaIdosoSemTabela, dataBR(dia))
 		return
 	}
+	if s.fim == "" && d[:4] != s.inicio[:4] {
+		// Revision 3 (R6): a value is in force only inside its dated
+		// validity; the table lacks the trip's year: say which year's value
+		// is used, and its act (the acts are data, not published norms).
+		r.diz(fRendaIdosoOutroAno, d[:4], s.inicio[:4], reais(s.centavos), atoPor(s.ato), reais(2*s.centavos), dataBR(dia))
+		return
+	}
 	r.diz(fRendaIdoso, dataBR(dia), reais(2*s.centavos), reais(s.centavos), atoPor(s.ato))
-	switch {
-	case s.fim == "" && d[:4] != s.inicio[:4]:
-		r.diz(fRendaIdosoProvisoria, d[:4])
-	case s.observacao != "" && s.observacao != "em vigor" && !strings.Contains(s.observacao, "conferido"):
+	if s.observacao != "" && s.observacao != "em vigor" && !strings.Contains(s.observacao, "conferido") {
 		r.diz(fRendaIdosoNaoConferida, s.observacao)
 	}
 }

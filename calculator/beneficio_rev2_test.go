@@ -18,11 +18,17 @@ func TestRev2PasseLivreNoBarcoDoisAssentos(t *testing.T) {
 			[]any{"beneficio", "gratuidade", "elegivel", true, "vagas.gratuitas.total", 2, "vagas.gratuitas.disponiveis", 2, "situacao", "garantida"}},
 		{"D3691 art1: boat, 1 seat granted → free, 1 left", barco(1),
 			[]any{"beneficio", "gratuidade", "vagas.gratuitas.disponiveis", 1}},
-		{"D3691 art1: boat, 2 seats granted → nenhum", barco(2),
-			[]any{"beneficio", "nenhum", "elegivel", true, "vagas.gratuitas.disponiveis", 0, "situacao", nil, "descontoPercentual", 0}},
+		// Revision 3 (R2): the two seats are a reservation, not a ceiling
+		// (PL art1): gratuidade subject to availability (revision 2: nenhum).
+		{"PL art1, D3691 art1: boat, 2 seats granted → free, sujeita_a_disponibilidade", barco(2),
+			[]any{"beneficio", "gratuidade", "elegivel", true, "vagas.gratuitas.total", 2, "vagas.gratuitas.disponiveis", 0,
+				"situacao", "sujeita_a_disponibilidade", "descontoPercentual", 100}},
 		{"D3691 art1: train, 2 simultaneous services do not double the seats", map[string]any{"categoria": "pcd", "viagem.modal": "ferroviario",
 			"vagas.gratuitasConcedidas": 2, "viagem.servicosSimultaneos": 2},
-			[]any{"beneficio", "nenhum", "vagas.gratuitas.total", 2}},
+			[]any{"beneficio", "gratuidade", "vagas.gratuitas.total", 2, "situacao", "sujeita_a_disponibilidade"}},
+		{"rules § 4: boat, 2 seats granted, from boarding → encerrada", map[string]any{"categoria": "pcd", "viagem.modal": "aquaviario",
+			"vagas.gratuitasConcedidas": 2, "agora": "2026-12-24T09:30:00-03:00"},
+			[]any{"beneficio", "gratuidade", "situacao", "encerrada"}},
 		{"Res art149 III: road, 40 granted, still free without limit", map[string]any{"categoria": "pcd", "vagas.gratuitasConcedidas": 40},
 			[]any{"beneficio", "gratuidade", "vagas.gratuitas.total", nil}},
 	})
@@ -163,9 +169,11 @@ func TestRev2EscopoPorModal(t *testing.T) {
 		{"D3691 art1: Passe Livre on a boat without conventional service → nao_se_aplica",
 			map[string]any{"categoria": "pcd", "viagem.modal": "aquaviario", "viagem.convencional": false},
 			[]any{"beneficio", "nao_se_aplica"}},
-		{"EPI art40: elderly on a boat, free seat, no deadlines in the texts",
+		// Revision 3 (R1): D9921 art39 §2 I fixes the deadline on the boat too
+		// (revision 2: "no deadlines in the texts", solicitarAte null).
+		{"D9921 art39 §2 I: elderly on a boat, free seat, 3 h before the line's start",
 			map[string]any{"categoria": "idoso", "viagem.modal": "aquaviario"},
-			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", nil, "situacao", "garantida"}},
+			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "situacao", "garantida"}},
 	})
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd", "viagem.modal": "aquaviario", "viagem.convencional": false}))
 	if !temFundamento(m, "motivoFundamentos", "decreto-3691-2000#art1") || temFundamento(m, "motivoFundamentos", "resolucao-antt-6033-2023#art149") {

@@ -182,9 +182,10 @@ func TestEPI40Res149VagasDaPessoaIdosa(t *testing.T) {
 			[]any{"elegivel", true, "beneficio", "desconto", "vagas.descontos.ocupadas", 500}},
 	})
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso"}))
-	if n := notaCom(m, "não dizem se a pessoa idosa paga a taxa de embarque", "incluídos no total"); n == nil ||
-		!temFundamento(n, "fundamentos", "decreto-8537-2015#art17_par1u") || temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_par2") {
-		t.Errorf("note on fees for the elderly (own dispositivo and Dec art17 §ú, not Res art149 §2) missing: %v", m["notas"])
+	// Revision 3 (R1): D9921 art44 p.u. speaks (revision 2: "the texts are silent").
+	if n := notaCom(m, "art. 44, parágrafo único", "estão no total"); n == nil ||
+		!temFundamento(n, "fundamentos", "decreto-9921-2019#art44_par1u") || temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_par2") {
+		t.Errorf("note on fees for the elderly (D9921 art44 p.u.) missing: %v", m["notas"])
 	}
 	if !temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art151_par3") {
 		t.Error("Res art151 §3 (income proof) missing")
@@ -199,8 +200,12 @@ func TestEPI40RendaEmReais(t *testing.T) {
 		aviso          []string // a second sentence, on the value itself
 	}{
 		{"2026 value", "2026-12-24T09:30:00-03:00", []string{"R$ 3.242,00", "R$ 1.621,00", "pelo Decreto nº 12.797/2025, de 23/12/2025.", "24/12/2026"}, nil},
-		{"2027: table has no value yet → provisório", "2027-03-01T09:30:00-03:00", []string{"R$ 3.242,00", "01/03/2027"}, []string{"provisório", "2027"}},
-		{"2021: conversion law not verified → provisório", "2021-05-01T09:30:00-03:00", []string{"R$ 2.200,00", "pela Medida Provisória nº 1.021/2020"}, []string{"não verificado"}},
+		// Revision 3 (R6): the 2026 value is not called "em vigor" in 2027;
+		// the sentence names the year and the act used (revision 2: "provisório").
+		{"2027: table has no value yet → the 2026 value, named", "2027-03-01T09:30:00-03:00", []string{"R$ 3.242,00", "01/03/2027",
+			"ainda não tem o salário mínimo de 2027", "com o valor de 2026", "pelo Decreto nº 12.797/2025"}, nil},
+		// Revision 3 (R6): never "provisório" for a value whose act is in the table.
+		{"2021: conversion law not verified", "2021-05-01T09:30:00-03:00", []string{"R$ 2.200,00", "pela Medida Provisória nº 1.021/2020"}, []string{"não o conferiu"}},
 		{"2010: before the table", "2010-05-01T09:30:00-03:00", []string{"começa em 01/01/2015"}, nil},
 	}
 	for _, c := range casos {
@@ -222,9 +227,12 @@ func TestEPI40RendaEmReais(t *testing.T) {
 			}
 		})
 	}
-	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso"}))
-	if notaCom(m, "provisório") != nil {
-		t.Error("2026 value is in force and verified: no 'provisório'")
+	for _, e := range []string{"2026-12-24T09:30:00-03:00", "2027-03-01T09:30:00-03:00", "2021-05-01T09:30:00-03:00"} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "agora": "2001-01-01T00:00:00-03:00",
+			"viagem.partidaLinha": e, "viagem.embarque": e}))
+		if notaCom(m, "provisório") != nil || notaCom(m, "Valor provisório") != nil {
+			t.Errorf("%s: a value whose act is in the table called 'provisório'", e)
+		}
 	}
 }
 
@@ -279,16 +287,21 @@ func TestLei32Dec13Res149Escopo(t *testing.T) {
 			[]any{"beneficio", "nao_se_aplica", "situacao", nil}},
 		{"Dec art13 §1 III: waterway youth keeps the Decreto's deadlines", map[string]any{"viagem.modal": "aquaviario"},
 			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "situacao", "garantida"}},
-		{"EPI art40: elderly on rail, deadlines not in the published texts", map[string]any{"viagem.modal": "ferroviario", "categoria": "idoso"},
-			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", nil, "prazos.apresentarAte", nil, "situacao", "garantida"}},
+		// Revision 3 (R1): D9921 art39 §2 I, §6 (revision 2: both null).
+		{"D9921 art39: elderly on rail, 3 h and 30 min", map[string]any{"viagem.modal": "ferroviario", "categoria": "idoso"},
+			[]any{"beneficio", "gratuidade", "prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "prazos.apresentarAte", "2026-12-24T09:00:00-03:00", "situacao", "garantida"}},
 	})
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"viagem.modal": "aquaviario"}))
 	if !temFundamento(m, "fundamentos", "decreto-8537-2015#art13_par1_inc3") {
 		t.Error("Dec art13 §1 III missing for waterway")
 	}
 	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"viagem.modal": "ferroviario", "categoria": "idoso"}))
-	if notaCom(m, "não fixam", "prazos de pedido e de apresentação") == nil {
-		t.Error("note on missing deadlines for rail missing")
+	if n := notaCom(m, "pontos de venda da própria empresa"); n == nil || !temFundamento(n, "fundamentos", "decreto-9921-2019#art39_par2_inc1") ||
+		temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_par4") {
+		t.Error("D9921 art39 §2 I sentence for rail missing")
+	}
+	if notaCom(m, "não fixam", "prazos de pedido e de apresentação") != nil {
+		t.Error("revision 2's note on missing deadlines is still given to the elderly on rail")
 	}
 }
 

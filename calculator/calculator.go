@@ -113,14 +113,17 @@ func CalcularComErro(entrada []byte) (resposta []byte, codigo string) {
 
 func calcular(entrada []byte) ([]byte, []Erro) {
 	raiz, erros := lerEntrada(entrada)
-	if len(erros) > 0 {
+	if len(erros) > 0 && erros[0].Codigo == codJSONInvalido {
 		return nil, erros
 	}
 	if raiz.Tipo != jsonc.Objeto {
-		return nil, []Erro{{Campo: "", Codigo: codTipoInvalido,
-			Mensagem: "A entrada deve ser um objeto JSON, mas veio " + raiz.Tipo.Nome() + "."}}
+		return nil, append(erros, Erro{Campo: "", Codigo: codTipoInvalido,
+			Mensagem: "A entrada deve ser um objeto JSON, mas veio " + raiz.Tipo.Nome() + "."})
 	}
-	var v validador
+	// Duplicate keys are reported with every other invalid field
+	// (contract revision 3): the request is still read (the first
+	// member of a repeated key counts) and never answered.
+	v := validador{erros: erros}
 	nome, ok := v.texto(&raiz, "", "operacao", true, 64)
 	if !ok {
 		return nil, v.erros
@@ -139,8 +142,8 @@ func calcular(entrada []byte) ([]byte, []Erro) {
 		out.FechaObj()
 		return out.B, nil
 	}
-	return nil, []Erro{{Campo: "operacao", Codigo: codOperacao,
-		Mensagem: "Operação desconhecida; use " + listaPortugues(NomesOperacoes()) + "."}}
+	v.erro("operacao", codOperacao, "Operação desconhecida; use "+listaPortugues(NomesOperacoes())+".")
+	return nil, v.erros
 }
 
 // inicio writes `{"ok":true,"operacao":op`.
@@ -158,18 +161,34 @@ func RespostaErro(codigo, mensagem string) []byte {
 	return respostaErros([]Erro{{Codigo: CodigoErro(codigo), Mensagem: mensagem}})
 }
 
+// maxResposta bounds every answer, success or error (contract revision 3):
+// 64 KiB.
+const maxResposta = 64 << 10
+
+// respostaErros writes an error answer: at most maxErros errors, each campo
+// bounded (jsonc.Encurtar), and no more errors than fit in maxResposta
+// bytes (the first error always fits: its campo is bounded and its
+// message is the engine's own).
 func respostaErros(erros []Erro) []byte {
 	o := saida{jsonc.Novo(256)}
 	o.AbreObj()
 	o.KBool("ok", false)
 	o.Chave("erros")
 	o.AbreLista()
-	for _, e := range erros {
+	for k, e := range erros {
+		if k == maxErros {
+			break
+		}
+		antes := len(o.B)
 		o.AbreObj()
-		o.KTexto("campo", e.Campo)
+		o.KTexto("campo", jsonc.Encurtar(e.Campo))
 		o.KTexto("codigo", string(e.Codigo))
 		o.KTexto("mensagem", e.Mensagem)
 		o.FechaObj()
+		if k > 0 && len(o.B)+len("]}") > maxResposta {
+			o.B = o.B[:antes]
+			break
+		}
 	}
 	o.FechaLista()
 	o.FechaObj()

@@ -2,17 +2,23 @@ package calculator
 
 import "viagemdedireito/calculator/lexml"
 
-// Citacao is a legal basis as the contract returns it (content/ids.md).
+// Citacao is a legal basis as the contract returns it (content/ids.md): a
+// dispositivo of a norm, or (rules revision 3, R7) a court decision, which
+// has decisao in place of norma and dispositivo.
 type Citacao struct {
-	// Norm slug, e.g. "decreto-8537-2015".
-	Norma string `json:"norma"`
-	// Dispositivo id, e.g. "art13_par2".
-	Dispositivo string `json:"dispositivo"`
-	// e.g. "Decreto nº 8.537/2015, art. 13, § 2º".
+	// Norm slug, e.g. "decreto-8537-2015"; absent for a court decision.
+	Norma string `json:"norma,omitempty"`
+	// Dispositivo id, e.g. "art13_par2"; absent for a court decision.
+	Dispositivo string `json:"dispositivo,omitempty"`
+	// Court decision slug (content/jurisprudencia/), e.g.
+	// "stj-resp-1543465-rs"; absent for a norm.
+	Decisao string `json:"decisao,omitempty"`
+	// e.g. "Decreto nº 8.537/2015, art. 13, § 2º" or "STJ, REsp 1.543.465/RS".
 	Rotulo string `json:"rotulo"`
-	// LexML URN.
-	URN string `json:"urn"`
-	// Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2".
+	// LexML URN; absent for a court decision.
+	URN string `json:"urn,omitempty"`
+	// Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2" or
+	// "/jurisprudencia/stj-resp-1543465-rs/".
 	Href string `json:"href"`
 }
 
@@ -23,6 +29,7 @@ type ref uint8
 const (
 	// Lei nº 12.852/2013 (Estatuto da Juventude)
 	leiArt1Par1 ref = iota
+	leiArt1Par2
 	leiArt32
 	leiArt32Inc1
 	leiArt32Inc2
@@ -78,6 +85,7 @@ const (
 	resArt149Par5
 	resArt149Par6
 	resArt149Par7
+	resArt150
 	resArt150Par1
 	resArt150Par2
 	resArt150Par4
@@ -101,6 +109,26 @@ const (
 	epiArt40
 	epiArt40Inc1
 	epiArt40Inc2
+	// Decreto nº 9.921/2019 (the elderly in interstate transport, rules revision 3)
+	d9921Art34
+	d9921Art39
+	d9921Art39Par1Inc1
+	d9921Art39Par1Inc2
+	d9921Art39Par1Inc3
+	d9921Art39Par2Inc1
+	d9921Art39Par2Inc2
+	d9921Art39Par3
+	d9921Art39Par4
+	d9921Art39Par5
+	d9921Art39Par6
+	d9921Art39Par7
+	d9921Art40
+	d9921Art40Par1uInc1
+	d9921Art40Par1uInc2
+	d9921Art42
+	d9921Art42Par1
+	d9921Art42Par2
+	d9921Art44Par1u
 	// Lei nº 8.899/1994 (Passe Livre)
 	plArt1
 	// Decreto nº 3.691/2000
@@ -121,12 +149,18 @@ const (
 	l11975Art12
 	l11975Art12Par1
 	l11975Art12Par2
+	l11975Art13
+	l11975Art13Par1
+	l11975Art13Par2
 	l11975Art14
+	l11975Art15
 	// Lei nº 10.406/2002 (Código Civil)
 	ccArt132
 	ccArt132Par1
 	ccArt132Par3
 	ccArt132Par4
+	// Court decisions (rules revision 3, R7)
+	stjResp1543465
 
 	nRefs
 )
@@ -138,6 +172,21 @@ type fonte struct {
 	dispositivo string
 }
 
+// nDecisao in the norma of a fonte marks a court decision (rules revision
+// 3, R7): its dispositivo is the decision's slug (content/jurisprudencia/).
+const nDecisao = "jurisprudencia"
+
+// rotuloDecisao is the label of a court decision the engine cites; the
+// generator's TestCitacoesDaCalculadora checks it against the decision's
+// page.
+func rotuloDecisao(slug string) string {
+	switch slug {
+	case "stj-resp-1543465-rs":
+		return "STJ, REsp 1.543.465/RS"
+	}
+	return ""
+}
+
 // The norms the engine cites, by slug (lexml.NormaPorSlug).
 const (
 	nLei    = "lei-12852-2013"
@@ -147,6 +196,7 @@ const (
 	nPL     = "lei-8899-1994"
 	nD3691  = "decreto-3691-2000"
 	nD9579  = "decreto-9579-2018"
+	nD9921  = "decreto-9921-2019"
 	nL11975 = "lei-11975-2009"
 	nCC     = "lei-10406-2002"
 )
@@ -155,6 +205,7 @@ const (
 // compiler rejects a ref out of range, and a test rejects an empty entry.
 var fontes = [nRefs]fonte{
 	leiArt1Par1:  {nLei, "art1_par1"},
+	leiArt1Par2:  {nLei, "art1_par2"},
 	leiArt32:     {nLei, "art32"},
 	leiArt32Inc1: {nLei, "art32_cpt_inc1"},
 	leiArt32Inc2: {nLei, "art32_cpt_inc2"},
@@ -210,6 +261,7 @@ var fontes = [nRefs]fonte{
 	resArt149Par5:     {nRes, "art149_par5"},
 	resArt149Par6:     {nRes, "art149_par6"},
 	resArt149Par7:     {nRes, "art149_par7"},
+	resArt150:         {nRes, "art150"},
 	resArt150Par1:     {nRes, "art150_par1"},
 	resArt150Par2:     {nRes, "art150_par2"},
 	resArt150Par4:     {nRes, "art150_par4"},
@@ -253,12 +305,38 @@ var fontes = [nRefs]fonte{
 	l11975Art12:     {nL11975, "art12"},
 	l11975Art12Par1: {nL11975, "art12_par1"},
 	l11975Art12Par2: {nL11975, "art12_par2"},
+	l11975Art13:     {nL11975, "art13"},
+	l11975Art13Par1: {nL11975, "art13_par1"},
+	l11975Art13Par2: {nL11975, "art13_par2"},
 	l11975Art14:     {nL11975, "art14"},
+	l11975Art15:     {nL11975, "art15"},
+
+	d9921Art34:          {nD9921, "art34"},
+	d9921Art39:          {nD9921, "art39"},
+	d9921Art39Par1Inc1:  {nD9921, "art39_par1_inc1"},
+	d9921Art39Par1Inc2:  {nD9921, "art39_par1_inc2"},
+	d9921Art39Par1Inc3:  {nD9921, "art39_par1_inc3"},
+	d9921Art39Par2Inc1:  {nD9921, "art39_par2_inc1"},
+	d9921Art39Par2Inc2:  {nD9921, "art39_par2_inc2"},
+	d9921Art39Par3:      {nD9921, "art39_par3"},
+	d9921Art39Par4:      {nD9921, "art39_par4"},
+	d9921Art39Par5:      {nD9921, "art39_par5"},
+	d9921Art39Par6:      {nD9921, "art39_par6"},
+	d9921Art39Par7:      {nD9921, "art39_par7"},
+	d9921Art40:          {nD9921, "art40"},
+	d9921Art40Par1uInc1: {nD9921, "art40_par1u_inc1"},
+	d9921Art40Par1uInc2: {nD9921, "art40_par1u_inc2"},
+	d9921Art42:          {nD9921, "art42"},
+	d9921Art42Par1:      {nD9921, "art42_par1"},
+	d9921Art42Par2:      {nD9921, "art42_par2"},
+	d9921Art44Par1u:     {nD9921, "art44_par1u"},
 
 	ccArt132:     {nCC, "art132"},
 	ccArt132Par1: {nCC, "art132_par1"},
 	ccArt132Par3: {nCC, "art132_par3"},
 	ccArt132Par4: {nCC, "art132_par4"},
+
+	stjResp1543465: {nDecisao, "stj-resp-1543465-rs"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from
@@ -271,6 +349,11 @@ var fontes = [nRefs]fonte{
 // fonte that lexml refuses gets empty fields, which TestFundamentosCompletos
 // and TestFontesNoCatalogo report.
 func citarFonte(f fonte) Citacao {
+	if f.norma == nDecisao {
+		// The decision's page (generator/decisoes.go); the generator's
+		// TestCitacoesDaCalculadora checks that it exists under this label.
+		return Citacao{Decisao: f.dispositivo, Rotulo: rotuloDecisao(f.dispositivo), Href: "/jurisprudencia/" + f.dispositivo + "/"}
+	}
 	n, ok := lexml.NormaPorSlug(f.norma)
 	c, err := n.Citar(f.dispositivo)
 	if !ok || err != nil {
@@ -289,7 +372,7 @@ func Fundamentos() []Citacao {
 
 // refs is a set of legal bases; iteration follows the ref order, so every
 // answer lists its fundamentos deduplicated and in a stable order.
-type refs [2]uint64
+type refs [4]uint64
 
 func (s *refs) add(rs ...ref) {
 	for _, r := range rs {
@@ -298,8 +381,9 @@ func (s *refs) add(rs ...ref) {
 }
 
 func (s *refs) union(o refs) {
-	s[0] |= o[0]
-	s[1] |= o[1]
+	for i := range s {
+		s[i] |= o[i]
+	}
 }
 
 func (s refs) has(r ref) bool { return s[r>>6]&(1<<(r&63)) != 0 }

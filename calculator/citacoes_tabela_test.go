@@ -24,7 +24,7 @@ func tabelaDeCitacoes() []byte {
 	for i, f := range fontes {
 		cs[i] = citarFonte(f)
 		c := cs[i]
-		b.WriteString("\t{" + strconv.Quote(c.Norma) + ", " + strconv.Quote(c.Dispositivo) + ", " + strconv.Quote(c.Rotulo) + ",\n\t\t" +
+		b.WriteString("\t{" + strconv.Quote(c.Norma) + ", " + strconv.Quote(c.Dispositivo) + ", " + strconv.Quote(c.Decisao) + ", " + strconv.Quote(c.Rotulo) + ",\n\t\t" +
 			strconv.Quote(c.URN) + ",\n\t\t" + strconv.Quote(c.Href) + "},\n")
 	}
 	b.WriteString("}\n")

@@ -36,10 +36,14 @@ func TestFundamentosCompletos(t *testing.T) {
 	}
 	vistos := map[string]bool{}
 	for i, c := range fs {
-		if c.Norma == "" || c.Dispositivo == "" || c.Rotulo == "" || c.URN == "" || c.Href == "" {
+		norma := c.Norma != "" && c.Dispositivo != "" && c.URN != "" && c.Decisao == ""
+		// Rules revision 3 (R7): a court decision has decisao in place of
+		// norma and dispositivo, and its page as href.
+		decisao := c.Decisao != "" && c.Norma == "" && c.Dispositivo == "" && c.Href == "/jurisprudencia/"+c.Decisao+"/"
+		if !norma && !decisao || c.Rotulo == "" || c.Href == "" {
 			t.Errorf("ref %d: empty field in %+v", i, c)
 		}
-		k := c.Norma + "#" + c.Dispositivo
+		k := c.Norma + "#" + c.Dispositivo + c.Decisao
 		if vistos[k] {
 			t.Errorf("duplicate citation %s", k)
 		}
@@ -56,6 +60,9 @@ func TestFundamentosCompletos(t *testing.T) {
 // the generator's TestCitacoesDaCalculadora against the built pages.
 func TestFontesNoCatalogo(t *testing.T) {
 	for r, f := range fontes {
+		if f.norma == nDecisao {
+			continue // a court decision: checked by the generator against its page
+		}
 		if _, err := lexml.Citar(f.norma + "#" + f.dispositivo); err != nil {
 			t.Errorf("ref %d: %v", r, err)
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -13,6 +14,7 @@ import (
 type citacaoJSON struct {
 	Norma       *string `json:"norma"`
 	Dispositivo *string `json:"dispositivo"`
+	Decisao     *string `json:"decisao"`
 	Rotulo      *string `json:"rotulo"`
 	URN         *string `json:"urn"`
 	Href        *string `json:"href"`
@@ -58,6 +60,8 @@ type respostaJSON struct {
 		// atraso
 		DireitoAPartirDe *string `json:"direitoAPartirDe"`
 		ContinuidadeAte  *string `json:"continuidadeAte"`
+		// Revision 3 (R1).
+		ComprarAPartirDe *string `json:"comprarAPartirDe"`
 	} `json:"prazos"`
 	Valores               *json.RawMessage `json:"valores"`
 	Vagas                 *vagasJSON       `json:"vagas"`
@@ -107,10 +111,18 @@ var citacoesConhecidas = func() map[Citacao]bool {
 
 func verificarCitacoes(cs []citacaoJSON) error {
 	for _, c := range cs {
-		if c.Norma == nil || c.Dispositivo == nil || c.Rotulo == nil || c.URN == nil || c.Href == nil {
+		// Rules revision 3 (R7): a court decision has decisao in place of
+		// norma and dispositivo, and no urn.
+		if c.Decisao != nil && c.Norma == nil && c.Dispositivo == nil && c.URN == nil && c.Rotulo != nil && c.Href != nil {
+			if !citacoesConhecidas[Citacao{Decisao: *c.Decisao, Rotulo: *c.Rotulo, Href: *c.Href}] {
+				return fmt.Errorf("unknown decision %s", *c.Decisao)
+			}
+			continue
+		}
+		if c.Decisao != nil || c.Norma == nil || c.Dispositivo == nil || c.Rotulo == nil || c.URN == nil || c.Href == nil {
 			return fmt.Errorf("incomplete citation %+v", c)
 		}
-		if !citacoesConhecidas[Citacao{*c.Norma, *c.Dispositivo, *c.Rotulo, *c.URN, *c.Href}] {
+		if !citacoesConhecidas[Citacao{Norma: *c.Norma, Dispositivo: *c.Dispositivo, Rotulo: *c.Rotulo, URN: *c.URN, Href: *c.Href}] {
 			return fmt.Errorf("unknown citation %s#%s", *c.Norma, *c.Dispositivo)
 		}
 	}
@@ -161,6 +173,11 @@ func verificarContagem(c *contagemJSON) error {
 // verificarResposta checks that out is a valid contract response; op, when
 // not empty, is the operation requested.
 func verificarResposta(out []byte, op string) error {
+	// Contract revision 3 (R5): every answer, success or error, is at
+	// most 64 KiB.
+	if len(out) > limiteResposta {
+		return fmt.Errorf("answer of %d bytes, over %d: %.300s", len(out), limiteResposta, out)
+	}
 	dec := json.NewDecoder(bytes.NewReader(out))
 	dec.DisallowUnknownFields()
 	var r respostaJSON
@@ -194,8 +211,9 @@ func verificarResposta(out []byte, op string) error {
 		return err
 	}
 	for _, n := range r.Notas {
-		if n.Texto == nil || *n.Texto == "" || n.Fundamentos == nil {
-			return fmt.Errorf("bad note: %s", out)
+		// Revision 3 (the issue's property): no sentence lacks a citation.
+		if n.Texto == nil || *n.Texto == "" || len(n.Fundamentos) == 0 {
+			return fmt.Errorf("bad note (a sentence without citation?): %s", out)
 		}
 		if err := verificarCitacoes(n.Fundamentos); err != nil {
 			return err
@@ -223,6 +241,9 @@ func verificarResposta(out []byte, op string) error {
 		}
 		if err := verificarCitacoes(r.MotivoFundamentos); err != nil {
 			return err
+		}
+		if len(r.MotivoFundamentos) == 0 {
+			return fmt.Errorf("motivo without citation: %s", out)
 		}
 		for _, d := range r.DocumentosFundamentos {
 			if len(d) == 0 {
@@ -308,7 +329,11 @@ func verificarResposta(out []byte, op string) error {
 			return fmt.Errorf("conflitos missing: %s", out)
 		}
 		for _, c := range r.Conflitos {
-			if len(c.Reservas) != 2 || c.Reservas[0] >= c.Reservas[1] || c.Motivo == nil {
+			if len(c.Fundamentos) == 0 {
+				return fmt.Errorf("conflict motivo without citation: %s", out)
+			}
+			if len(c.Reservas) < 2 || !slices.IsSorted(c.Reservas) || slices.Compact(slices.Clone(c.Reservas)) == nil ||
+				len(slices.Compact(slices.Clone(c.Reservas))) != len(c.Reservas) || c.Motivo == nil {
 				return fmt.Errorf("conflito: %s", out)
 			}
 			if err := verificarCitacoes(c.Fundamentos); err != nil {

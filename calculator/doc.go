@@ -67,15 +67,19 @@
 // fundamentos lists, deduplicated and in a fixed order (the order of the
 // norms and dispositivos in citacoes.go), the legal bases of the rules that
 // produced the answer; each note {"texto","fundamentos"} carries its own.
-// A citation is {norma, dispositivo, rotulo, urn, href} per content/ids.md, for
+// A citation is {norma, dispositivo, rotulo, urn, href} per content/ids.md
+// (a court decision, revision 3: {decisao, rotulo, href}, href its page at
+// /jurisprudencia/<slug>/), for
 // example {"norma":"decreto-8537-2015","dispositivo":"art13_par2","rotulo":
 // "Decreto nº 8.537/2015, art. 13, § 2º","urn":"urn:lex:br:federal:decreto:
 // 2015-10-05;8537!art13_par2","href":"/legislacao/decreto-8537-2015/#art13_par2"}.
 //
 // A failure is {"ok":false,"erros":[{"campo","codigo","mensagem"}]} listing
-// every invalid field (not only the first), with a Portuguese message. campo
+// every invalid field (not only the first; at most 100, in the request's
+// order, and at most 64 KiB in all), with a Portuguese message. campo
 // is the field's path ("viagem.partidaLinha", "concedidos[3].de"; "" for the
-// whole body). Codes: json_invalido (syntax, nesting deeper than 64, body
+// whole body), at most 200 code points (a longer one keeps its start and
+// end around "…"). Codes: json_invalido (syntax, nesting deeper than 64, body
 // over 2 MB, more than 200,000 members and elements), chave_duplicada (an
 // object with the same key twice, at any depth; campo is the key's path),
 // tipo_invalido, campo_obrigatorio, operacao_desconhecida,
@@ -136,10 +140,14 @@
 // ≥ 50% on other seats (Dec art. 19) and must issue a written refusal (Dec
 // art. 14 parágrafo único; Res art. 153). idoso: 2N free seats, then desconto
 // with no seat limit (Lei 10.741 art. 40 I–II; Res art. 149 I, IV) — never
-// nenhum for lack of seats. pcd and pcd_acompanhante: free, no seat limit
-// (Lei 8.899 art. 1º; Res art. 149 III, § 3º), with a note that D 3.691/2000
-// art. 1º reserves two seats and that the Res, later and specific, is
-// applied. crianca: carried free, no seat (vagas null). In vagas, an
+// nenhum for lack of seats; D 9.921/2019 arts. 39–40 in every mode
+// (revision 3). pcd and pcd_acompanhante on road: free, no seat limit (Lei
+// 8.899 art. 1º; Res art. 149 III, § 3º), with a note that D 3.691/2000 art.
+// 1º reserves two seats and the Res widens it. pcd on rail and waterway: free
+// in one of the two seats of D 3.691/2000 art. 1º, and beyond them free
+// subject to a free seat (sujeita_a_disponibilidade; Lei 8.899 art. 1º sets
+// no number of seats; revision 3); with credencialComAcompanhante a note
+// says what the companion gets. crianca: carried free, no seat (vagas null). In vagas, an
 // unlimited count has total and disponiveis null; ocupadas is the number
 // given; disponiveis = max(0, total − ocupadas).
 //
@@ -163,9 +171,13 @@
 // may be sold but stay available while unsold: Dec art. 13 §§ 4º–5º; Res art.
 // 149 § 5º; a note gives the time the guarantee ended); encerrada when
 // agora ≥ embarque (a note). Deadlines exist for road, and for the youth on
-// every mode (the Decreto covers the three). For elderly and Passe Livre on
-// rail or waterway the published texts give the right but no deadlines nor
-// documents: prazos and situacao are null, with a note. Deadlines and
+// every mode (the Decreto covers the three), and for the elderly on every
+// mode (D 9.921/2019 art. 39 §§ 2º–6º; revision 3; the elderly discount off
+// road has no request deadline: solicitarAte null, with a note; with
+// viagem.distanciaKm, prazos.comprarAPartirDe = embarque − 6 h up to 500 km,
+// − 12 h over 500 km, art. 40 parágrafo único). For Passe Livre on rail or
+// waterway the published texts give the right but no deadlines nor
+// documents: prazos are null, with a note. Deadlines and
 // situacao are given also when the passenger does not meet the category's
 // conditions (age, companion off road): they describe the trip's request
 // window, and the contract nulls situacao only for nao_se_aplica. A child carried free
@@ -199,9 +211,11 @@
 // # reembolso: cancelling a ticket
 //
 // Fields: agora, modal (rodoviario), compra {em, canal (presencial,
-// nao_presencial), tarifa (required), taxaEmbarque, pedagio, outras},
-// viagem {embarque}, utilizado (false), protocoloFornecido (true),
-// m3NaoInformado (false), atrasoPartidaMinutos (0). Other modes: direito
+// nao_presencial), tarifa (required), taxaEmbarque, pedagio, outras,
+// aPrazo (false: bought on credit, the refund only after the debt is paid
+// off, L11975 art. 15; imediato false, pagarAte null)}, viagem {embarque},
+// utilizado (false), protocoloFornecido (true), m3NaoInformado (false),
+// atrasoPartidaMinutos (0). Other modes: direito
 // null, regra fora_do_escopo, valores null, with a note (the published refund
 // rules are of road transport). Otherwise the first matching rule applies:
 //
@@ -276,10 +290,13 @@
 // valido when agora's date in that offset ≤ validoAte, with the § 1º holiday
 // note. Expired: diferenca, taxaCobravel, totalAPagar, totalAReceber 0 and
 // taxaPermitida false, with a note that the company may still agree.
-// Otherwise diferenca = novoValor − valorPago (§ 1º). taxaPermitida =
-// disclosed at purchase and printed on the ticket (§ 2º I–II); taxaCobravel
-// = min(taxa, novoValor) when permitted (§ 2º III: "price of the transport
-// service" read as the price of the rebooked service), else 0, with notes.
+// Otherwise diferenca = novoValor − valorPago (§ 1º), with a note that the
+// ticket keeps the updated fare as the passenger's credit (L11975 art. 13
+// § 1º). taxaPermitida = disclosed at purchase, printed on the ticket (§ 2º
+// I–II) and not above valorPago (§ 2º III: "price of the transport service"
+// read as the price of the ticket being rebooked, revision 3); taxaCobravel
+// = taxa when permitted, else 0 (a fee above the ceiling is not charged at
+// all), with notes.
 // Net = diferenca + taxaCobravel: totalAPagar when positive, totalAReceber
 // when negative, the other 0.
 //
@@ -288,15 +305,17 @@
 // Fields: reservas (up to 200 {destino, partida, transportadora}; more is a
 // lista_tamanho_invalido error). Two reservations conflict when their
 // destinations are equal after folding case, accents and spaces, whatever the
-// company, and their departure dates are equal read both in the first one's
-// offset or both in the second one's (the same instant written in two offsets
-// is the same departure). conflitos lists the index pairs [i, j], i < j,
-// sorted, each with a motivo (reservations counted from 1) and its bases (Res
-// art. 150 § 1º; Dec art. 15); a note lists the whole refusal document (Res
-// art. 150 § 2º, art. 153 I–IV, §§ 1º–2º; Dec art. 14 parágrafo único), another
-// that "impracticable" combinations of days and times are not checked. 200
-// reservations to one destination on one day give 19,900 pairs, an answer of
-// about 15 MB (BenchmarkReservas200MesmoDestino).
+// company, and either their departures fall on the same local date, each
+// read in its own offset, or they are the same instant written in two
+// offsets (revision 3). conflitos lists each group once (the connected sets
+// of conflicting reservations, indexes ascending, ordered by the first
+// index), each with a motivo (reservations counted from 1, the local day)
+// citing Res art. 150 § 1º; one note states the rule (Res art. 150 § 1º; Dec
+// art. 15), one lists the whole refusal document (Res art. 150 § 2º, art.
+// 153 I–IV, §§ 1º–2º; Dec art. 14 parágrafo único), another that
+// "impracticable" combinations of days and times are not checked. Every
+// answer is at most 64 KiB: 200 reservations give at most 100 groups
+// (TestReservasRespostaLimitada; BenchmarkReservas200MesmoDestino).
 //
 // # atraso: late departure, interruption, change of class (Lei 11.975 arts. 3º–6º, 11, 12)
 //
@@ -331,12 +350,16 @@
 //
 //   - A child under Res art. 148 is carried "em qualquer viagem": the
 //     conventional-service condition is not applied to crianca.
-//   - For the elderly and Passe Livre on rail and waterway the texts give no
-//     deadlines or documents: null with a note, never a guess.
+//   - For Passe Livre on rail and waterway the texts give no deadlines or
+//     documents: null with a note, never a guess (the elderly have D 9.921's
+//     since revision 3).
+//   - Passe Livre on rail and waterway: the two seats of D 3.691 are a
+//     reservation, not a ceiling (Lei 8.899 art. 1º; revision 3).
 //   - Res art. 154 gives the 30-minute presentation rule for free seats; the
 //     same time is shown for the elderly discount, with a note.
 //   - The IPCA correction is not allowed to reduce the refund.
-//   - In rebooking, the fee cap is the price of the rebooked service.
+//   - In rebooking, the fee's ceiling is the price of the ticket being
+//     rebooked (valorPago); a fee above it is not allowed (revision 3).
 //   - The 7-day withdrawal window is read in the purchase's or the request's
 //     offset, whichever favours the passenger (the texts name no offset).
 //   - Before boarding means before viagem.embarque + atrasoPartidaMinutos;

@@ -98,8 +98,15 @@ func lerEntrada(entrada []byte) (jsonc.Valor, []Erro) {
 //
 //go:noinline
 func (v *validador) erro(campo, codigo, msg string) {
-	v.erros = append(v.erros, Erro{Campo: campo, Codigo: CodigoErro(codigo), Mensagem: msg})
+	if len(v.erros) >= maxErros {
+		return
+	}
+	v.erros = append(v.erros, Erro{Campo: jsonc.Encurtar(campo), Codigo: CodigoErro(codigo), Mensagem: msg})
 }
+
+// maxErros bounds the errors of one answer (contract revision 3): the first
+// maxErros invalid fields, in the order of the request, are reported.
+const maxErros = 100
 
 // pega returns the member k of obj, or nil when absent or null. A missing
 // required member is reported.

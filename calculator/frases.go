@@ -35,15 +35,16 @@ type escopo uint8
 const (
 	soRodoviario escopo = 1 << iota
 	soJovem
+	soIdoso // Decreto nº 9.921/2019: the elderly (rules revision 3)
 )
 
 // contexto is what decides which scoped grounds apply to an answer.
 type contexto struct {
-	rodoviario, jovem bool
+	rodoviario, jovem, idoso bool
 }
 
 func (a apoio) vale(c contexto) bool {
-	return (a.so&soRodoviario == 0 || c.rodoviario) && (a.so&soJovem == 0 || c.jovem)
+	return (a.so&soRodoviario == 0 || c.rodoviario) && (a.so&soJovem == 0 || c.jovem) && (a.so&soIdoso == 0 || c.idoso)
 }
 
 // modelo is one template: a stable key for the reviewer's table, the text
@@ -138,7 +139,7 @@ func preencher(texto string, args []string) string {
 // dizer builds the sentence of template f with args, with its own grounds
 // (every ground of the template, whatever its scope).
 func dizer(f frase, args ...string) nota {
-	return dizerEm(contexto{rodoviario: true, jovem: true}, f, args...)
+	return dizerEm(contexto{rodoviario: true, jovem: true, idoso: true}, f, args...)
 }
 
 // dizerEm builds the sentence of template f with args, with the grounds that
@@ -162,6 +163,7 @@ type FraseFundamento struct {
 	Trecho       string
 	SoRodoviario bool // cited only in road answers
 	SoJovem      bool // cited only in youth answers
+	SoIdoso      bool // cited only in answers for the elderly
 }
 
 // Frases lists every template of the catalogue, in block order. The slice is
@@ -173,7 +175,7 @@ func Frases() []Frase {
 			f := Frase{Chave: m.chave, Texto: m.texto}
 			for _, a := range m.fund {
 				f.Fundamentos = append(f.Fundamentos, FraseFundamento{Citacao: citacoes[a.r], Trecho: a.trecho,
-					SoRodoviario: a.so&soRodoviario != 0, SoJovem: a.so&soJovem != 0})
+					SoRodoviario: a.so&soRodoviario != 0, SoJovem: a.so&soJovem != 0, SoIdoso: a.so&soIdoso != 0})
 			}
 			out = append(out, f)
 		}

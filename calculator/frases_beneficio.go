@@ -82,8 +82,37 @@ const (
 	fCriancaMenores
 	fRendaIdoso
 	fRendaIdosoSemTabela
-	fRendaIdosoProvisoria
 	fRendaIdosoNaoConferida
+	// Rules revision 3 (R1): the elderly in every mode (Decreto nº 9.921/2019).
+	fPecaAteIdosoOutros
+	fApresentacaoPassouGratuidadeIdosoOutros
+	fApresenteDescontoIdosoOutros
+	fApresentacaoPassouDescontoIdosoOutros
+	fBilheteRetornoIdosoOutros
+	fDocIdentidadeIdoso
+	fDocRendaIdosoOutros
+	fJanelaDescontoAte500
+	fJanelaDescontoAcima500
+	fJanelaDescontoSemDistancia
+	fJanelaDescontoRodoviario
+	fViagemComecouDescontoIdoso
+	// Rules revision 3 (R2): Passe Livre beyond the two reserved seats; the
+	// companion named on the credential.
+	fPasseLivreAlemDaReserva
+	fPasseLivreReservaNaoTeto
+	fPasseLivreComAcompanhanteRodoviario
+	// Rules revision 3 (R1, R7): the court decision on the elderly's fees.
+	fTaxasIdosoSTJ
+	// Rules revision 3 (R6): sentences a lawyer found wanting.
+	fForaLinhaRegularCrianca
+	fJovemAdolescente
+	fViagemComecouPasseLivre
+	fTaxasJovemSemValores
+	fTaxasIdosoSemValores
+	fRendaIdosoOutroAno
+	fJovemSemContagem
+	fIdosoSemContagem
+	fPasseLivreSemContagem
 )
 
 // Words of the texts that several templates rely on.
@@ -91,6 +120,7 @@ const (
 	trechoCincoMinimo = "desconto de 50% (cinquenta por cento), no mínimo"
 	trechoRecusaDec   = "documento que indicará a data, a hora, o local e o motivo da recusa"
 	trechoTaxasDec    = "Não estão incluídas no benefício as tarifas de utilização dos terminais, de pedágio e as despesas com alimentação"
+	trechoD9921Par6   = "sob pena da perda do benefício"
 )
 
 var frasesBeneficio = [...]modelo{
@@ -122,8 +152,10 @@ var frasesBeneficio = [...]modelo{
 		"A viagem não oferece serviço convencional: os dois assentos do Passe Livre são reservados nos veículos destinados a serviço convencional.",
 		[]apoio{{d3691Art1, "destinado a serviço convencional", 0}}},
 	fSemConvencionalIdoso - blocoBeneficio: {"beneficio.escopo.sem_convencional.idoso",
-		"A viagem não oferece serviço convencional. O Estatuto da Pessoa Idosa garante as vagas nos termos da legislação específica, e os textos publicados só as organizam no serviço convencional: esta calculadora não se aplica a esta viagem; confirme com a empresa.",
-		[]apoio{{epiArt40, "nos termos da legislação específica", 0}}},
+		"A viagem não oferece serviço convencional: as vagas gratuitas e o desconto da pessoa idosa são dos veículos, comboios ferroviários e embarcações do serviço convencional, e esta calculadora não se aplica a esta viagem; confirme com a empresa.",
+		[]apoio{{epiArt40, "nos termos da legislação específica", 0},
+			{d9921Art39, "em cada veículo, comboio ferroviário ou embarcação do serviço convencional", 0},
+			{d9921Art40, "do veículo, do comboio ferroviário ou da embarcação do serviço convencional", 0}}},
 	fSemPrevisaoAcompanhante - blocoBeneficio: {"beneficio.sem_previsao.acompanhante",
 		"Os textos publicados não preveem a gratuidade do acompanhante no transporte {1}: a extensão do Passe Livre ao acompanhante está na Resolução ANTT nº 6.033/2023, art. 149, § 3º, que regula o transporte rodoviário, e a Lei nº 8.899/1994, art. 1º, não trata do acompanhante. Confirme com a empresa antes de pagar.",
 		[]apoio{{resArt149Par3, "se estende ao acompanhante", 0}, {plArt1, "É concedido passe livre às pessoas portadoras de deficiência", 0}}},
@@ -183,10 +215,12 @@ var frasesBeneficio = [...]modelo{
 	fIdosoGratuidade - blocoBeneficio: {"beneficio.idoso.gratuidade",
 		"Há vaga gratuita da pessoa idosa disponível no trecho (vagas gratuitas já concedidas: {1} de {2}).",
 		[]apoio{{epiArt40Inc1, "2 (duas) vagas gratuitas por veículo", 0},
+			{d9921Art39, "Serão reservadas duas vagas gratuitas em cada veículo, comboio ferroviário ou embarcação", 0},
 			{resArt149Inc1, "2 (duas) vagas gratuitas para pessoas idosas", soRodoviario}}},
 	fIdosoDesconto - blocoBeneficio: {"beneficio.idoso.desconto",
 		"As vagas gratuitas da pessoa idosa no trecho já foram concedidas; cabe o desconto de 50%, no mínimo, no valor da passagem, sem limite de vagas.",
 		[]apoio{{epiArt40Inc2, "para as pessoas idosas que excederem as vagas gratuitas", 0},
+			{d9921Art40, "além das vagas previstas no art. 39", 0},
 			{resArt149Inc4, "quando esgotadas as vagas gratuitas", soRodoviario}}},
 	fPasseLivreRodoviario - blocoBeneficio: {"beneficio.passe_livre.rodoviario",
 		"Pessoa com deficiência comprovadamente carente, titular do Passe Livre: viagem gratuita, sem limite de assentos.",
@@ -249,19 +283,22 @@ var frasesBeneficio = [...]modelo{
 		"Passagem com desconto: no máximo a metade do preço mais baixo à venda para a viagem e o trecho no momento do pedido ({1} ÷ 2 = {2}; o centavo ímpar fica a seu favor), porque o desconto é de 50%, no mínimo.",
 		[]apoio{{epiArt40Inc2, "desconto de 50% (cinquenta por cento), no mínimo, no valor das passagens", 0},
 			{resArt149Inc4, "desconto mínimo de 50% (cinquenta por cento) no preço do serviço", 0},
+			{d9921Art40, "desconto mínimo de cinquenta por cento do valor da passagem", 0},
 			{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda na viagem e seção pretendida pelo beneficiário no momento da solicitação", 0}}},
 	fDescontoIdosoOutros - blocoBeneficio: {"beneficio.valores.desconto_idoso_outros_modais",
 		"Passagem com desconto: no máximo a metade do menor valor de passagem informado ({1} ÷ 2 = {2}; o centavo ímpar fica a seu favor), porque o desconto é de 50%, no mínimo, no valor das passagens.",
-		[]apoio{{epiArt40Inc2, "desconto de 50% (cinquenta por cento), no mínimo, no valor das passagens", 0}}},
+		[]apoio{{epiArt40Inc2, "desconto de 50% (cinquenta por cento), no mínimo, no valor das passagens", 0},
+			{d9921Art40, "desconto mínimo de cinquenta por cento do valor da passagem", 0}}},
 	fInformeMenorTarifa - blocoBeneficio: {"beneficio.valores.informe_menor_tarifa",
 		"Para calcular o valor com desconto, informe o preço mais baixo à venda para a viagem e o trecho no momento do pedido (precos.menorTarifa).",
 		[]apoio{{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda", soRodoviario}}},
 	fInformeTarifa - blocoBeneficio: {"beneficio.valores.informe_tarifa",
 		"Para calcular o valor da passagem, informe o seu preço (precos.menorTarifa).",
-		nil},
+		[]apoio{{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda", soRodoviario},
+			{epiArt40Inc2, "no valor das passagens", 0}}},
 	fTaxasIdoso - blocoBeneficio: {"beneficio.valores.taxas_idoso",
-		"Os textos publicados não dizem se a pessoa idosa paga a taxa de embarque, o pedágio e outras despesas: esses valores estão incluídos no total, e a cobrança pode ser contestada. Para o jovem, o Decreto nº 8.537/2015, art. 17, parágrafo único, exclui essas tarifas do benefício.",
-		[]apoio{{epiArt40Inc1, "vagas gratuitas", 0}, {epiArt40Inc2, "no valor das passagens", 0}, {decArt17Par1u, trechoTaxasDec, 0}}},
+		"O Decreto nº 9.921/2019, art. 44, parágrafo único, diz que as tarifas de pedágio e de utilização dos terminais (taxa de embarque) e as despesas com alimentação não estão incluídas no benefício da pessoa idosa: por isso os valores informados de taxa de embarque, pedágio e outras despesas estão no total.",
+		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
 	fTaxasPasseLivre - blocoBeneficio: {"beneficio.valores.taxas_passe_livre",
 		"Os textos publicados não dizem se quem viaja com o Passe Livre paga a taxa de embarque, o pedágio e outras despesas: esses valores estão incluídos no total, e a cobrança pode ser contestada. Para o jovem, o Decreto nº 8.537/2015, art. 17, parágrafo único, exclui essas tarifas do benefício.",
 		[]apoio{{plArt1, "passe livre", 0}, {resArt149Inc3, "vagas gratuitas", soRodoviario}, {decArt17Par1u, trechoTaxasDec, 0}}},
@@ -276,19 +313,23 @@ var frasesBeneficio = [...]modelo{
 	fPecaAte - blocoBeneficio: {"beneficio.prazos.peca_ate",
 		"Peça o bilhete até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
 		[]apoio{{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida do ponto inicial da linha", soJovem},
-			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha", soRodoviario}}},
+			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha", soRodoviario},
+			{d9921Art39Par2Inc1, "com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", soIdoso}}},
 	fPontoDeSecao - blocoBeneficio: {"beneficio.prazos.ponto_de_secao",
 		"Mesmo para quem embarca num ponto de seção da linha, o prazo do pedido conta da partida do ponto inicial da linha.",
 		[]apoio{{decArt13Par3, "até o horário definido para o ponto inicial da linha", soJovem},
-			{resArt149Par4, "horário de partida do ponto inicial da linha que atende ao trecho da viagem solicitada", soRodoviario}}},
+			{resArt149Par4, "horário de partida do ponto inicial da linha que atende ao trecho da viagem solicitada", soRodoviario},
+			{d9921Art39Par3, "até o horário definido para o ponto inicial da linha", soIdoso}}},
 	fReservaGarantidaPassou - blocoBeneficio: {"beneficio.prazos.reserva_garantida_passou",
 		"O prazo da reserva garantida terminou em {1}. Depois dele a empresa pode vender os assentos reservados, mas, enquanto não forem vendidos, eles continuam disponíveis para o benefício: peça o quanto antes.",
 		[]apoio{{decArt13Par4, "poderão colocá-los à venda", soJovem}, {decArt13Par5, "continuarão disponíveis", soJovem},
-			{resArt149Par5, "enquanto não comercializados, continuarão disponíveis", soRodoviario}}},
+			{resArt149Par5, "enquanto não comercializados, continuarão disponíveis", soRodoviario},
+			{d9921Art39Par4, "poderão comercializá-los", soIdoso}, {d9921Art39Par5, "continuarão disponíveis", soIdoso}}},
 	fApresenteGratuidade - blocoBeneficio: {"beneficio.prazos.apresente_se_gratuidade",
 		"Apresente-se no ponto de embarque até {1}, 30 minutos antes do início da sua viagem, ou o benefício é perdido.",
 		[]apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", soJovem},
-			{resArt154, "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem", soRodoviario}}},
+			{resArt154, "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem", soRodoviario},
+			{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", soIdoso}}},
 	fApresenteDescontoJovem - blocoBeneficio: {"beneficio.prazos.apresente_se_desconto_jovem",
 		"Apresente-se no terminal de embarque até {1}, 30 minutos antes do início da sua viagem, ou o desconto é perdido.",
 		[]apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", 0}}},
@@ -297,8 +338,9 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt154, "O beneficiário de gratuidade deverá apresentar-se para embarque com, pelo menos, 30 (trinta) minutos de antecedência", 0}}},
 	fApresentacaoPassouGratuidade - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade",
 		"Passou o horário de apresentação, que era {1}. Quem não se apresenta até 30 minutos antes do início da viagem perde o benefício, mas o assento reservado continua disponível enquanto não for vendido; procure a empresa imediatamente.",
-		[]apoio{{decArt13Par6, "sob pena de perda do benefício", soJovem}, {resArt154, "sob pena de perda do benefício", 0},
-			{resArt154Par1u, "enquanto não comercializado, continuará disponível aos respectivos beneficiários", 0}}},
+		[]apoio{{decArt13Par6, "sob pena de perda do benefício", soJovem}, {resArt154, "sob pena de perda do benefício", soRodoviario},
+			{resArt154Par1u, "enquanto não comercializado, continuará disponível aos respectivos beneficiários", soRodoviario},
+			{d9921Art39Par6, trechoD9921Par6, soIdoso}}},
 	fApresentacaoPassouJovem - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_jovem",
 		"Passou o horário de apresentação, que era {1}. O jovem que não comparece ao terminal de embarque até 30 minutos antes do início da viagem perde o benefício, gratuidade ou desconto; procure a empresa imediatamente.",
 		[]apoio{{decArt13Par6, "sob pena de perda do benefício", 0}}},
@@ -306,26 +348,32 @@ var frasesBeneficio = [...]modelo{
 		"Passou o horário de apresentação indicado, que era {1}. A perda do benefício por atraso da Resolução ANTT nº 6.033/2023, art. 154, é da gratuidade, e para o desconto os textos publicados não fixam prazo: procure a empresa imediatamente.",
 		[]apoio{{resArt154, "O beneficiário de gratuidade", 0}}},
 	fViagemComecou - blocoBeneficio: {"beneficio.prazos.viagem_comecou",
-		"A sua viagem começou em {1}: o benefício não pode mais ser pedido para ela.",
+		"A sua viagem começou em {1}: o benefício é pedido antes da viagem (o pedido até 3 horas antes da partida do ponto inicial da linha e a apresentação até 30 minutos antes do início da viagem), e esses prazos já passaram para esta viagem; para outra viagem nas mesmas condições valem as regras acima.",
 		[]apoio{{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida", soJovem},
-			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida", soRodoviario}}},
+			{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem", soJovem},
+			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida", soRodoviario},
+			{resArt154, "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem", soRodoviario},
+			{d9921Art39Par2Inc1, "com antecedência de, no mínimo, três horas em relação ao horário de partida", soIdoso},
+			{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem", soIdoso}}},
 	fViagemComecouSemPrazo - blocoBeneficio: {"beneficio.prazos.viagem_comecou_sem_prazo",
 		"A sua viagem começou em {1}: as regras acima valem para outra viagem nas mesmas condições.",
-		nil},
+		[]apoio{{d9579Art39, "", 0}, {resArt148, "", soRodoviario}}},
 	fBilheteUnicoJovem - blocoBeneficio: {"beneficio.bilhete.unico_jovem",
 		"Peça um único bilhete para a ida; o bilhete de volta pode ser pedido ao mesmo tempo, conforme as vagas na data da volta.",
 		[]apoio{{decArt13Par2, "solicitar um único bilhete de viagem do jovem", 0}, {decArt13Par2, "podendo solicitar a emissão do bilhete de viagem de retorno", 0},
 			{resArt152, "poderá solicitar bilhete de passagem para a viagem de retorno", soRodoviario}}},
 	fBilheteRetorno - blocoBeneficio: {"beneficio.bilhete.retorno",
 		"O bilhete de volta também pode ser pedido com o benefício, conforme os assentos disponíveis no serviço convencional na data da volta.",
-		[]apoio{{resArt152, "poderá solicitar bilhete de passagem para a viagem de retorno, observada a existência de assentos disponíveis", 0}}},
+		[]apoio{{resArt152, "poderá solicitar bilhete de passagem para a viagem de retorno, observada a existência de assentos disponíveis", soRodoviario},
+			{d9921Art39Par2Inc2, "poderá solicitar a emissão do bilhete de viagem de retorno", soIdoso}}},
 	fBilheteJovem - blocoBeneficio: {"beneficio.bilhete.jovem",
 		"O bilhete de viagem do jovem é nominal e intransferível e indica o benefício concedido (gratuidade ou desconto).",
 		[]apoio{{decArt13Par7, "nominal e intransferível e deverá conter referência ao benefício obtido", 0},
 			{resArt145Par1, "Os bilhetes emitidos com gratuidades e descontos previstos em lei são intransferíveis", soRodoviario}}},
 	fBilheteIntransferivel - blocoBeneficio: {"beneficio.bilhete.intransferivel",
 		"O bilhete com gratuidade ou desconto é intransferível.",
-		[]apoio{{resArt145Par1, "Os bilhetes emitidos com gratuidades e descontos previstos em lei são intransferíveis", 0}}},
+		[]apoio{{resArt145Par1, "Os bilhetes emitidos com gratuidades e descontos previstos em lei são intransferíveis", soRodoviario},
+			{d9921Art39Par7, "O Bilhete de Viagem da Pessoa Idosa e o bilhete com desconto do valor da passagem são intransferíveis", soIdoso}}},
 	fBilheteGratuidade - blocoBeneficio: {"beneficio.bilhete.gratuidade",
 		"O bilhete gratuito deve informar que é obrigatório comparecer ao ponto de embarque até 30 minutos antes do início da viagem e que o não comparecimento faz perder o benefício.",
 		[]apoio{{resArt143Par1, "Deverá constar no bilhete de gratuidade a informação da obrigatoriedade", 0}}},
@@ -367,10 +415,103 @@ var frasesBeneficio = [...]modelo{
 	fRendaIdosoSemTabela - blocoBeneficio: {"beneficio.renda_idoso.sem_tabela",
 		"Renda de até 2 salários mínimos: a tabela de salário mínimo desta calculadora começa em 01/01/2015; confira o valor em vigor em {1}.",
 		[]apoio{{epiArt40Inc1, "renda igual ou inferior a 2 (dois) salários mínimos", 0}}},
-	fRendaIdosoProvisoria - blocoBeneficio: {"beneficio.renda_idoso.provisoria",
-		"Valor provisório: a tabela desta calculadora ainda não tem o salário mínimo de {1}; confira se um novo valor foi fixado.",
-		nil},
 	fRendaIdosoNaoConferida - blocoBeneficio: {"beneficio.renda_idoso.nao_conferida",
-		"Valor provisório, não verificado na fonte oficial ({1}).",
-		nil},
+		"O valor do salário mínimo vem do ato indicado na tabela desta calculadora, que não o conferiu na fonte oficial ({1}).",
+		[]apoio{{epiArt40Inc1, "2 (dois) salários mínimos", 0}}},
+
+	// Rules revision 3 (R1): the elderly on rail and waterway (Decreto nº
+	// 9.921/2019, art. 39, §§ 2º–7º; art. 40, parágrafo único; art. 42).
+	fPecaAteIdosoOutros - blocoBeneficio: {"beneficio.prazos.peca_ate_idoso_outros_modais",
+		"Peça o Bilhete de Viagem da Pessoa Idosa nos pontos de venda da própria empresa até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
+		[]apoio{{d9921Art39Par2Inc1, "nos pontos de venda próprios da transportadora, com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", 0}}},
+	fApresentacaoPassouGratuidadeIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade_idoso_outros_modais",
+		"Passou o horário de apresentação, que era {1}. Quem não comparece ao terminal de embarque até 30 minutos antes do início da viagem perde o benefício; procure a empresa imediatamente.",
+		[]apoio{{d9921Art39Par6, "comparecerá ao terminal de embarque com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", 0}}},
+	fApresenteDescontoIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresente_se_desconto_idoso_outros_modais",
+		"Apresente-se no terminal de embarque até {1}, 30 minutos antes do início da sua viagem: o Decreto nº 9.921/2019, art. 39, § 6º, fixa essa antecedência, sob pena de perda do benefício, para a vaga gratuita reservada; para o desconto os textos publicados não fixam prazo, e a calculadora indica a mesma antecedência por prudência.",
+		[]apoio{{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem", 0}}},
+	fApresentacaoPassouDescontoIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_desconto_idoso_outros_modais",
+		"Passou o horário de apresentação indicado, que era {1}. A perda do benefício por atraso do Decreto nº 9.921/2019, art. 39, § 6º, é da vaga gratuita reservada, e para o desconto os textos publicados não fixam prazo: procure a empresa imediatamente.",
+		[]apoio{{d9921Art39Par6, trechoD9921Par6, 0}}},
+	fBilheteRetornoIdosoOutros - blocoBeneficio: {"beneficio.bilhete.retorno_idoso_outros_modais",
+		"O bilhete de volta pode ser pedido ao mesmo tempo, respeitados os procedimentos da venda de passagens.",
+		[]apoio{{d9921Art39Par2Inc2, "poderá solicitar a emissão do bilhete de viagem de retorno, respeitados os procedimentos da venda de bilhete de passagem", 0}}},
+	fDocIdentidadeIdoso - blocoBeneficio: {"beneficio.documentos.identidade_idoso",
+		"Documento pessoal de identidade original, com fé pública e com foto, que comprove a idade.",
+		[]apoio{{d9921Art42, "documento pessoal que comprove a sua idade", 0},
+			{d9921Art42Par1, "documento pessoal de identidade original, com fé pública, que contenha foto", 0}}},
+	fDocRendaIdosoOutros - blocoBeneficio: {"beneficio.documentos.renda_idoso_outros_modais",
+		"Um destes comprovantes de renda: Carteira de Trabalho e Previdência Social com anotações atualizadas; contracheque de pagamento ou documento expedido pelo empregador; carnê de contribuição para o Instituto Nacional do Seguro Social (INSS); extrato de pagamento de benefício ou declaração fornecida pelo INSS ou por outro regime de previdência social público ou privado; documento ou carteira emitida pelas secretarias estaduais, distrital ou municipais de assistência social ou congêneres.",
+		[]apoio{{d9921Art42, "renda igual ou inferior a dois salários-mínimos", 0},
+			{d9921Art42Par2, "será feita por meio da apresentação de um dos seguintes documentos", 0}}},
+	fJanelaDescontoAte500 - blocoBeneficio: {"beneficio.prazos.compra_desconto_ate_500",
+		"Para ter o desconto, compre o bilhete com, no máximo, 6 horas de antecedência, porque a viagem tem até 500 km ({1} km): a partir de {2}.",
+		[]apoio{{d9921Art40Par1uInc1, "para viagens com distância de até quinhentos quilômetros, adquiri-lo com, no máximo, seis horas de antecedência", 0}}},
+	fJanelaDescontoAcima500 - blocoBeneficio: {"beneficio.prazos.compra_desconto_acima_500",
+		"Para ter o desconto, compre o bilhete com, no máximo, 12 horas de antecedência, porque a viagem tem mais de 500 km ({1} km): a partir de {2}.",
+		[]apoio{{d9921Art40Par1uInc2, "para viagens com distância acima de quinhentos quilômetros, adquiri-lo com, no máximo, doze horas de antecedência", 0}}},
+	fJanelaDescontoSemDistancia - blocoBeneficio: {"beneficio.prazos.compra_desconto_sem_distancia",
+		"Para ter o desconto, o bilhete deve ser comprado com, no máximo, 6 horas de antecedência em viagens de até 500 km, ou 12 horas em viagens de mais de 500 km; informe a distância da viagem para saber a partir de quando comprar.",
+		[]apoio{{d9921Art40Par1uInc1, "para viagens com distância de até quinhentos quilômetros, adquiri-lo com, no máximo, seis horas de antecedência", 0},
+			{d9921Art40Par1uInc2, "para viagens com distância acima de quinhentos quilômetros, adquiri-lo com, no máximo, doze horas de antecedência", 0}}},
+	fJanelaDescontoRodoviario - blocoBeneficio: {"beneficio.prazos.compra_desconto_rodoviario",
+		"No transporte rodoviário, a Resolução ANTT nº 6.033/2023, art. 150, deixa pedir os benefícios em qualquer ponto de venda da empresa, nas mesmas condições oferecidas aos demais passageiros, e não repete esse prazo de compra.",
+		[]apoio{{resArt150, "nas mesmas condições oferecidas aos demais usuários", 0}}},
+	fViagemComecouDescontoIdoso - blocoBeneficio: {"beneficio.prazos.viagem_comecou_desconto_idoso",
+		"A sua viagem começou em {1}: o desconto é dado na compra do bilhete, antes da viagem; as regras acima valem para outra viagem nas mesmas condições.",
+		[]apoio{{d9921Art40Par1uInc1, "adquiri-lo com, no máximo, seis horas de antecedência", 0},
+			{d9921Art40Par1uInc2, "adquiri-lo com, no máximo, doze horas de antecedência", 0}}},
+	fPasseLivreAlemDaReserva - blocoBeneficio: {"beneficio.passe_livre.alem_da_reserva",
+		"Os dois assentos reservados ao Passe Livre neste veículo já foram concedidos ({1} de {2}), mas a Lei nº 8.899/1994, art. 1º, concede o passe livre sem fixar número de assentos: a viagem gratuita continua possível num assento que esteja livre, sujeita à disponibilidade.",
+		[]apoio{{plArt1, "É concedido passe livre às pessoas portadoras de deficiência, comprovadamente carentes, no sistema de transporte coletivo interestadual", 0},
+			{d3691Art1, "reservarão dois assentos de cada veículo", 0}}},
+	fPasseLivreReservaNaoTeto - blocoBeneficio: {"beneficio.passe_livre.reserva_nao_teto",
+		"No transporte {1}, o Decreto nº 3.691/2000, art. 1º, reserva ao Passe Livre dois assentos de cada veículo, e a Lei nº 8.899/1994, art. 1º, concede o passe livre sem limitar o número de assentos: a calculadora lê os dois assentos como uma reserva mínima, não como um teto. No transporte rodoviário, a Resolução ANTT nº 6.033/2023, art. 149, III, já concede as vagas sem limitação de assentos.",
+		[]apoio{{d3691Art1, "reservarão dois assentos de cada veículo", 0},
+			{plArt1, "É concedido passe livre às pessoas portadoras de deficiência", 0},
+			{resArt149Inc3, "sem limitação de assentos", 0}}},
+	fPasseLivreComAcompanhanteRodoviario - blocoBeneficio: {"beneficio.passe_livre.com_acompanhante_rodoviario",
+		"A sua credencial indica a necessidade de acompanhante: o acompanhante também viaja de graça, sem limite de assentos, apresentando a sua credencial do Passe Livre.",
+		[]apoio{{resArt149Par3, "se estende ao acompanhante do beneficiário", 0}, {resArt149Inc3, "sem limitação de assentos", 0},
+			{resArt151Par1, "credencial de Passe Livre", 0}}},
+	fTaxasIdosoSTJ - blocoBeneficio: {"beneficio.valores.taxas_idoso_stj",
+		"O Superior Tribunal de Justiça (REsp 1.543.465/RS, Primeira Turma, julgado em 13/12/2018), numa ação civil pública do Ministério Público Federal sobre o transporte rodoviário interestadual, julgou que a gratuidade da pessoa idosa abrange as tarifas de pedágio e de utilização dos terminais e que o parágrafo idêntico do decreto anterior (Decreto nº 5.934/2006) excedeu o poder de regulamentar; o Decreto nº 9.921/2019, publicado depois, repete esse parágrafo. Se essas tarifas forem cobradas numa vaga gratuita, peça o comprovante e reclame à ANTT (ônibus e trem), à Antaq (barco) ou à Defensoria Pública, citando essa decisão.",
+		[]apoio{{stjResp1543465, "as tarifas de pedágio e de utilização dos terminais rodoviários", 0},
+			{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
+	fForaLinhaRegularCrianca - blocoBeneficio: {"beneficio.escopo.fora_de_linha_regular.crianca",
+		"Viagem fora de linha regular (fretamento ou viagem eventual): esta calculadora trata do transporte de crianças no serviço regular de transporte interestadual de passageiros e não se aplica a outras viagens; confirme com a empresa.",
+		[]apoio{{d9579Art39, "", 0}, {resArt148, "", soRodoviario}}},
+	fJovemAdolescente - blocoBeneficio: {"beneficio.jovem.adolescente",
+		"Aos {1} anos, a pessoa é adolescente: a Lei nº 12.852/2013, art. 1º, § 2º, manda aplicar primeiro o Estatuto da Criança e do Adolescente, que tem regras próprias para a viagem de menores de idade (documentos e autorização de viagem); confira-as antes de viajar.",
+		[]apoio{{leiArt1Par2, "Aos adolescentes com idade entre 15 (quinze) e 18 (dezoito) anos aplica-se a Lei nº 8.069, de 13 de julho de 1990 - Estatuto da Criança e do Adolescente", 0}}},
+	fViagemComecouPasseLivre - blocoBeneficio: {"beneficio.prazos.viagem_comecou_passe_livre",
+		"A sua viagem começou em {1}: as regras acima valem para outra viagem nas mesmas condições.",
+		[]apoio{{plArt1, "", 0}, {d3691Art1, "", 0}}},
+	fTaxasJovemSemValores - blocoBeneficio: {"beneficio.valores.taxas_jovem_sem_valores",
+		"As tarifas de utilização dos terminais (taxa de embarque) e de pedágio e as despesas com alimentação não estão incluídas no benefício do jovem: podem ser cobradas mesmo na vaga gratuita.",
+		[]apoio{{decArt17Par1u, trechoTaxasDec, 0}}},
+	fTaxasIdosoSemValores - blocoBeneficio: {"beneficio.valores.taxas_idoso_sem_valores",
+		"O Decreto nº 9.921/2019, art. 44, parágrafo único, diz que as tarifas de pedágio e de utilização dos terminais (taxa de embarque) e as despesas com alimentação não estão incluídas no benefício da pessoa idosa.",
+		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
+	fRendaIdosoOutroAno - blocoBeneficio: {"beneficio.renda_idoso.outro_ano",
+		"Renda de até 2 salários mínimos: a tabela desta calculadora ainda não tem o salário mínimo de {1}; com o valor de {2}, {3}, fixado {4}, o limite é de até {5} por mês. Confira o valor em vigor em {6}.",
+		[]apoio{{epiArt40Inc1, "renda igual ou inferior a 2 (dois) salários mínimos", 0}}},
+	fJovemSemContagem - blocoBeneficio: {"beneficio.jovem.sem_contagem",
+		"O jovem de baixa renda tem {1} vagas gratuitas por veículo no trecho: a gratuidade vale enquanto restar uma delas; esgotadas essas, cabem {1} vagas com desconto de 50%, no mínimo, e, esgotadas também essas, o benefício deixa de ser garantido.",
+		[]apoio{{leiArt32Inc1, "2 (duas) vagas gratuitas por veículo", 0}, {leiArt32Inc2, "a serem utilizadas após esgotadas as vagas previstas no inciso I", 0},
+			{decArt13, "a serem utilizadas depois de esgotadas as vagas gratuitas", 0},
+			{resArt149Inc2, "2 (duas) vagas gratuitas para pessoas jovens de baixa renda", soRodoviario},
+			{resArt149Inc5, "quando esgotadas as vagas gratuitas", soRodoviario}}},
+	fIdosoSemContagem - blocoBeneficio: {"beneficio.idoso.sem_contagem",
+		"A pessoa idosa tem {1} vagas gratuitas por veículo no trecho: a gratuidade vale enquanto restar uma delas; esgotadas essas, cabe o desconto de 50%, no mínimo, no valor da passagem, sem limite de vagas.",
+		[]apoio{{epiArt40Inc1, "2 (duas) vagas gratuitas por veículo", 0},
+			{epiArt40Inc2, "para as pessoas idosas que excederem as vagas gratuitas", 0},
+			{d9921Art39, "Serão reservadas duas vagas gratuitas em cada veículo, comboio ferroviário ou embarcação", 0},
+			{d9921Art40, "além das vagas previstas no art. 39", 0},
+			{resArt149Inc1, "2 (duas) vagas gratuitas para pessoas idosas", soRodoviario},
+			{resArt149Inc4, "quando esgotadas as vagas gratuitas", soRodoviario}}},
+	fPasseLivreSemContagem - blocoBeneficio: {"beneficio.passe_livre.sem_contagem",
+		"Pessoa com deficiência comprovadamente carente, titular do Passe Livre: viagem gratuita; há dois assentos reservados em cada veículo e, esgotados esses, a viagem gratuita continua possível num assento livre, sujeita à disponibilidade.",
+		[]apoio{{plArt1, "passe livre às pessoas portadoras de deficiência, comprovadamente carentes", 0},
+			{d3691Art1, "reservarão dois assentos de cada veículo", 0}}},
 }

@@ -20,7 +20,7 @@ const (
 	fReeSeteDiasPassouFusos
 	fReeRetencao
 	fReeMultaComprovante
-	fReeLeiSemMulta
+	fReeLeiArt13Par2
 	fReeTaxas
 	fReeProtocolo
 	fReeSemProtocolo
@@ -32,6 +32,10 @@ const (
 	fReeAntesConflito
 	fReeAntesRecusa
 	fReeForaDoPrazo
+	// Rules revision 3 (R3): the whole of Lei nº 11.975/2009.
+	fReeLeiArt13Par2Arrependimento
+	fReeAPrazo
+	fReeRetencaoAntes
 )
 
 // Words of the texts the templates rely on, written once.
@@ -103,14 +107,14 @@ var frasesReembolso = [...]modelo{
 		fund: []apoio{{r: resArt147Par6, trecho: trResArt147Par6Sete},
 			{r: ccArt132, trecho: trCCArt132Contagem}}},
 	fReeRetencao - blocoReembolso: {chave: "reembolso.retencao",
-		texto: "A empresa pode reter no máximo 5% da tarifa como multa compensatória: até {1} dos {2} da tarifa, que é então devolvida em pelo menos {3}.",
+		texto: "A empresa pode reter no máximo 5% da tarifa como multa compensatória: até {1} dos {2} da tarifa. Com a multa máxima, você recebe {3} da tarifa; se a empresa reter menos, recebe mais.",
 		fund:  []apoio{{r: resArt147Par1, trecho: trResArt147Par1Multa}}},
 	fReeMultaComprovante - blocoReembolso: {chave: "reembolso.multa.comprovante",
 		texto: "Se a empresa cobrar a multa, ela deve lhe fornecer o comprovante do pagamento.",
 		fund:  []apoio{{r: resArt147Par5, trecho: "Em caso de cobrança de multa compensatória pelo reembolso, a autorizatária deverá fornecer ao usuário o comprovante do pagamento"}}},
-	fReeLeiSemMulta - blocoReembolso: {chave: "reembolso.multa.lei",
-		texto: "A Lei nº 11.975/2009, art. 2º, fala em reembolso do valor pago do bilhete e não prevê multa; a retenção de até 5% vem da Resolução ANTT nº 6.033/2023, art. 147, § 1º.",
-		fund: []apoio{{r: l11975Art2, trecho: "reembolso do valor pago do bilhete"},
+	fReeLeiArt13Par2 - blocoReembolso: {chave: "reembolso.lei.art13_par2",
+		texto: "A Lei nº 11.975/2009, art. 13, § 2º, diz que o reembolso é igual ao valor da tarifa do trecho no dia da restituição, descontada a comissão de venda: se a tarifa subiu desde a compra, você pode reclamar a diferença. A comissão de venda da Lei e a multa de até 5% da Resolução ANTT nº 6.033/2023, art. 147, § 1º, não se somam: a calculadora desconta no máximo os 5%.",
+		fund: []apoio{{r: l11975Art13Par2, trecho: "O montante do reembolso será igual ao valor da tarifa respectiva no dia da restituição, descontada a comissão de venda"},
 			{r: resArt147Par1, trecho: "podendo reter até 5% (cinco por cento)"}}},
 	fReeTaxas - blocoReembolso: {chave: "reembolso.taxas",
 		texto: "As taxas pagas ({1}), de serviços ainda não usufruídos, são devolvidas integralmente, sem ônus para você.",
@@ -122,8 +126,9 @@ var frasesReembolso = [...]modelo{
 		texto: "Sem comprovante ou protocolo do pedido, a empresa deve reembolsar de imediato, salvo se você aceitar outra forma de reembolso.",
 		fund:  []apoio{{r: resArt147Par3, trecho: "Em caso de ausência de comprovante ou protocolo da solicitação de cancelamento a ser fornecido ao passageiro, a autorizatária deverá reembolsar o passageiro de imediato, salvo se este aceitar outra forma de reembolso"}}},
 	fReeTrintaDias - blocoReembolso: {chave: "reembolso.trinta_dias",
-		texto: "A devolução deve ser feita em até 30 dias a partir da data do pedido ({1}); o dia do pedido não conta e o último dia conta, o que dá até {2}.",
+		texto: "A devolução deve ser feita em até 30 dias a partir da data do pedido ({1}); o dia do pedido não conta e o último dia conta, o que dá até {2}. Para a passagem comprada à vista, a Lei proíbe a empresa de reter o valor depois desses 30 dias.",
 		fund: []apoio{{r: resArt147Par1, trecho: "em até 30 (trinta) dias, a partir da data do pedido"},
+			{r: l11975Art13, trecho: "É vedado ao transportador, direta ou indiretamente, reter o valor do bilhete de passagem comprado a vista decorridos 30 (trinta) dias do pedido de reembolso"},
 			{r: l11975Art2Par1u, trecho: trL11975Art2Par1uPrazo},
 			{r: l11975Art14, trecho: "O prazo máximo de reembolso do valor de passagens rodoviárias é de 30 (trinta) dias"},
 			{r: ccArt132, trecho: trCCArt132Contagem}}},
@@ -134,9 +139,8 @@ var frasesReembolso = [...]modelo{
 		texto: "Se {1} foi feriado, esse prazo se prorrogou até o dia útil seguinte; a calculadora não tem calendário de feriados e mostra a data do calendário.",
 		fund:  []apoio{{r: ccArt132Par1, trecho: trCCArt132Par1Feriado}}},
 	fReeAntesDoEmbarque - blocoReembolso: {chave: "reembolso.antes_do_embarque",
-		texto: "O pedido foi feito depois do limite de 3 horas antes do horário de início da viagem, {1}, mas antes do embarque, previsto para {2}: a Lei nº 11.975/2009 garante o reembolso do valor pago antes de configurado o embarque, bastando a sua simples declaração de vontade, e a empresa tem até 30 dias a partir da data do pedido para fazer a devolução.",
-		fund: []apoio{{r: l11975Art2, trecho: trL11975Art2Direito},
-			{r: l11975Art2Par1u, trecho: trL11975Art2Par1uPrazo}}},
+		texto: "O pedido foi feito depois do limite de 3 horas antes do horário de início da viagem, {1}, mas antes do embarque, previsto para {2}: a Lei nº 11.975/2009 garante o reembolso do valor pago antes de configurado o embarque, bastando a sua simples declaração de vontade.",
+		fund:  []apoio{{r: l11975Art2, trecho: trL11975Art2Direito}}},
 	fReeAtrasoMoveEmbarque - blocoReembolso: {chave: "reembolso.atraso_move_embarque",
 		texto: "Com o atraso de {1} minutos na partida, o embarque passa para {2}; o limite de 3 horas continua contado do horário de início da viagem marcado no bilhete.",
 		fund: []apoio{{r: l11975Art2, trecho: trL11975Art2Embarque},
@@ -153,4 +157,15 @@ var frasesReembolso = [...]modelo{
 		texto: "Passou o horário de embarque, {1}, sem pedido de cancelamento até o limite de 3 horas antes do horário de início da viagem, {2}: o não comparecimento para o embarque acarreta a perda do direito ao reembolso, e a Lei nº 11.975/2009 prevê o reembolso só antes de configurado o embarque.",
 		fund: []apoio{{r: resArt147Par7, trecho: "O não comparecimento do passageiro para embarque, sem que tenha solicitado o cancelamento do bilhete de passagem " + trResArt147Par7Tres + ", acarretará na perda do direito ao reembolso"},
 			{r: l11975Art2, trecho: trL11975Art2Embarque}}},
+	fReeLeiArt13Par2Arrependimento - blocoReembolso: {chave: "reembolso.lei.art13_par2.arrependimento",
+		texto: "A Lei nº 11.975/2009, art. 13, § 2º, fala do valor da tarifa no dia da restituição, descontada a comissão de venda; na compra não presencial cancelada em até 7 dias, a Resolução ANTT nº 6.033/2023, art. 147, § 6º, garante o reembolso integral, sem desconto.",
+		fund: []apoio{{r: l11975Art13Par2, trecho: "valor da tarifa respectiva no dia da restituição, descontada a comissão de venda"},
+			{r: resArt147Par6, trecho: "terá direito ao reembolso integral"}}},
+	fReeAPrazo - blocoReembolso: {chave: "reembolso.a_prazo",
+		texto: "A passagem foi comprada a crédito: o reembolso, por qualquer motivo, só é feito depois de quitada a dívida, mesmo quando seria imediato; por isso a calculadora não dá data de pagamento.",
+		fund:  []apoio{{r: l11975Art15, trecho: "Se o bilhete houver sido comprado a crédito, o reembolso, por qualquer motivo, somente será efetuado após a quitação do débito"}}},
+	fReeRetencaoAntes - blocoReembolso: {chave: "reembolso.retencao.antes_do_embarque",
+		texto: "A multa compensatória de no máximo 5% da tarifa é da Resolução ANTT nº 6.033/2023, art. 147, § 1º, que trata do pedido feito até 3 horas antes da viagem: se a empresa aplicar essa regra também ao seu pedido, feito depois, pode reter até {1} dos {2} da tarifa, e você recebe {3} da tarifa com a multa máxima; se não a aplicar, você recebe a tarifa inteira.",
+		fund: []apoio{{r: resArt147Par1, trecho: trResArt147Par1Multa},
+			{r: resArt147, trecho: trResArt147Tres}}},
 }

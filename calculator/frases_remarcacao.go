@@ -20,6 +20,8 @@ const (
 	fRemTotalPagar
 	fRemTotalReceber
 	fRemTotalZero
+	// Rules revision 3 (R3).
+	fRemCreditoAtualizado
 )
 
 const (
@@ -75,12 +77,12 @@ var frasesRemarcacao = [...]modelo{
 		texto: "A taxa de remarcação ({1}) não pode ser cobrada: ela não consta do bilhete com o seu valor.",
 		fund:  []apoio{{r: resArt146Par2Inc2, trecho: trResArt146Par2Inc2}}},
 	fRemTaxaPermitida - blocoRemarcacao: {chave: "remarcacao.taxa.permitida",
-		texto: "A taxa de remarcação ({1}) pode ser cobrada: foi informada na compra, consta do bilhete com o seu valor e não passa do preço do serviço de transporte remarcado ({2}).",
+		texto: "A taxa de remarcação ({1}) pode ser cobrada: foi informada na compra, consta do bilhete com o seu valor e não passa do preço do serviço de transporte do bilhete remarcado ({2}).",
 		fund: []apoio{{r: resArt146Par2Inc1, trecho: trResArt146Par2Inc1},
 			{r: resArt146Par2Inc2, trecho: trResArt146Par2Inc2},
 			{r: resArt146Par2Inc3, trecho: trResArt146Par2Inc3}}},
-	fRemTaxaLimitada - blocoRemarcacao: {chave: "remarcacao.taxa.limitada",
-		texto: "A taxa de remarcação ({1}) passa do preço do serviço de transporte remarcado: a taxa só pode ser cobrada até {2}.",
+	fRemTaxaLimitada - blocoRemarcacao: {chave: "remarcacao.taxa.acima_do_preco",
+		texto: "A taxa de remarcação ({1}) passa do preço do serviço de transporte do bilhete remarcado ({2}): uma taxa acima desse preço não pode ser cobrada, nem em parte, e não entra no total.",
 		fund:  []apoio{{r: resArt146Par2Inc3, trecho: trResArt146Par2Inc3}}},
 	fRemTaxaComprovante - blocoRemarcacao: {chave: "remarcacao.taxa.comprovante",
 		texto: "Ao pagar a taxa de remarcação, peça o comprovante do pagamento: a empresa deve fornecê-lo.",
@@ -97,4 +99,8 @@ var frasesRemarcacao = [...]modelo{
 		texto: "Somando a diferença ({1}) e a taxa ({2}), não há nada a pagar nem a receber.",
 		fund: []apoio{{r: resArt146Par1, trecho: trResArt146Par1},
 			{r: resArt146Par2Inc2, trecho: "o valor da taxa de remarcação"}}},
+	fRemCreditoAtualizado - blocoRemarcacao: {chave: "remarcacao.credito_atualizado",
+		texto: "Durante a validade, o bilhete mantém como seu crédito o valor atualizado da tarifa do trecho emitido: se essa tarifa foi reajustada desde a compra, o seu crédito é a tarifa atualizada, e não só o valor pago. A calculadora faz a conta da diferença com os valores informados (o valor pago e o valor ofertado agora).",
+		fund: []apoio{{r: l11975Art13Par1, trecho: "O bilhete de passagem manterá como crédito de passageiro, durante sua validade, o valor atualizado da tarifa do trecho emitido"},
+			{r: resArt146Par1, trecho: trResArt146Par1}}},
 }

@@ -239,23 +239,35 @@ func FuzzReservas(f *testing.F) {
 		if m == nil || m["ok"] != true {
 			return
 		}
-		// Properties (rules.md § 8): the pairs are sorted with i < j; two
-		// reservations with the same destination text and the same instant
-		// always conflict; a reservation never conflicts with another destination.
+		// Properties (rules.md § 8, revision 3): each group is ascending,
+		// two or more, groups ordered by their first index and disjoint;
+		// a group never joins two destinations; two reservations with the
+		// same destination text and the same instant are always in one group.
 		l, _ := m["conflitos"].([]any)
-		ultimo := [2]int64{-1, -1}
+		grupoDe := map[int64]int{}
+		ultimo := int64(-1)
 		for k := range l {
-			i, j := num(t, m, "conflitos."+itoa(int64(k))+".reservas.0"), num(t, m, "conflitos."+itoa(int64(k))+".reservas.1")
-			if i >= j || j > 2 || [2]int64{i, j} == ultimo || i < ultimo[0] || i == ultimo[0] && j < ultimo[1] {
-				t.Fatalf("pairs %v", l)
+			g, _ := pegar(m, "conflitos."+itoa(int64(k))+".reservas").([]any)
+			if len(g) < 2 {
+				t.Fatalf("group %v", l)
 			}
-			ultimo = [2]int64{i, j}
 			ds := []string{d1, d2, d3}
-			if dobrar(ds[i]) != dobrar(ds[j]) {
-				t.Fatalf("conflict between %q and %q", ds[i], ds[j])
+			for n := range g {
+				i := num(t, m, "conflitos."+itoa(int64(k))+".reservas."+itoa(int64(n)))
+				if n == 0 && i <= ultimo || n > 0 && i <= num(t, m, "conflitos."+itoa(int64(k))+".reservas."+itoa(int64(n-1))) || i > 2 {
+					t.Fatalf("groups %v", l)
+				}
+				if _, ok := grupoDe[i]; ok {
+					t.Fatalf("index %d in two groups: %v", i, l)
+				}
+				grupoDe[i] = k
+				if dobrar(ds[i]) != dobrar(ds[num(t, m, "conflitos."+itoa(int64(k))+".reservas.0")]) {
+					t.Fatalf("group joins %q and %q", ds[i], ds[0])
+				}
 			}
+			ultimo = num(t, m, "conflitos."+itoa(int64(k))+".reservas.0")
 		}
-		if d1 == d2 && p1 == p2 && (len(l) == 0 || num(t, m, "conflitos.0.reservas.1") != 1) {
+		if g0, ok := grupoDe[0]; d1 == d2 && p1 == p2 && (!ok || grupoDe[1] != g0) {
 			t.Fatalf("the same reservation twice does not conflict: %v", m)
 		}
 	})

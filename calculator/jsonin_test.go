@@ -148,3 +148,80 @@ func TestInstanteMinusculas(t *testing.T) {
 		}
 	}
 }
+
+// Contract revision 3 (R5): an error answer is bounded: at most 100
+// errors, each campo at most 200 code points (start and end kept around
+// "…"), at most 64 KiB in all; a duplicate key no longer hides the other
+// invalid fields.
+func TestRespostaErroLimitada(t *testing.T) {
+	type resp struct {
+		Ok    bool   `json:"ok"`
+		Erros []Erro `json:"erros"`
+	}
+	ler := func(t *testing.T, out []byte) resp {
+		t.Helper()
+		var r resp
+		if err := json.Unmarshal(out, &r); err != nil || r.Ok || len(r.Erros) == 0 {
+			t.Fatalf("not an error answer: %v %.300s", err, out)
+		}
+		if len(out) > limiteResposta {
+			t.Errorf("error answer of %d bytes", len(out))
+		}
+		if len(r.Erros) > 100 {
+			t.Errorf("%d errors, the cap is 100", len(r.Erros))
+		}
+		for _, e := range r.Erros {
+			if n := len([]rune(e.Campo)); n > 200 {
+				t.Errorf("campo of %d code points", n)
+			}
+		}
+		return r
+	}
+	// A long key repeated: its path keeps its start and its end.
+	longa := "início" + strings.Repeat("é", 300) + "fim"
+	r := ler(t, Calcular([]byte(`{"operacao":"reservas","x":{"`+longa+`":1,"`+longa+`":2}}`)))
+	c := r.Erros[0].Campo
+	if r.Erros[0].Codigo != codChaveDuplicada || !strings.HasPrefix(c, "x.início") || !strings.HasSuffix(c, "éfim") ||
+		!strings.Contains(c, "…") || len([]rune(c)) != 200 {
+		t.Errorf("long path: %q (%d code points)", c, len([]rune(c)))
+	}
+	// The worst case constructed: 120 repeated keys of 1,000 control
+	// characters each (each written back as \u00XX), nested: every campo at
+	// its bound, each escaped character 6 bytes.
+	var b strings.Builder
+	b.WriteString(`{"operacao":"reservas","reservas":[`)
+	for i := 0; i < 120; i++ {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k := strings.Repeat(`\u0001`, 1000) + itoa(int64(i))
+		b.WriteString(`{"` + k + `":1,"` + k + `":2,"destino":7}`)
+	}
+	b.WriteString(`]}`)
+	out := Calcular([]byte(b.String()))
+	r = ler(t, out)
+	t.Logf("largest error answer constructed: %d bytes, %d errors ", len(out), len(r.Erros))
+	// Many invalid fields: the first 100, in the request's order.
+	b.Reset()
+	b.WriteString(`{"operacao":"disponibilidade","paradas":["A","B"],"trecho":{"de":0,"ate":1},"concedidos":[`)
+	for i := 0; i < 20000; i++ {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"categoria":"x","tipo":"y","de":-1,"ate":-2}`)
+	}
+	b.WriteString(`]}`)
+	r = ler(t, Calcular([]byte(b.String())))
+	if len(r.Erros) != 100 || r.Erros[0].Campo != "concedidos[0].categoria" {
+		t.Errorf("%d errors, first %+v", len(r.Erros), r.Erros[0])
+	}
+	// A duplicate key and another invalid field: both reported.
+	r = ler(t, Calcular([]byte(`{"operacao":"remarcacao","agora":"2026-12-22T09:30:00-03:00","agora":"2027-12-22T09:30:00-03:00","valorPago":-1}`)))
+	campos := map[string]CodigoErro{}
+	for _, e := range r.Erros {
+		campos[e.Campo] = e.Codigo
+	}
+	if r.Erros[0].Codigo != codChaveDuplicada || campos["valorPago"] != codNegativo || campos["emissao"] != codObrigatorio {
+		t.Errorf("the duplicate key hides other fields: %+v", r.Erros)
+	}
+}

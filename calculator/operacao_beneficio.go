@@ -52,12 +52,16 @@ func decodificarBeneficio(raiz *jsonc.Valor, v *validador) PedidoBeneficio {
 		if n, ok := v.inteiro(via, pv, "servicosSimultaneos", false, 1, maxServicos, 1); ok {
 			w.ServicosSimultaneos = &n
 		}
+		if n, ok := v.inteiro(via, pv, "distanciaKm", false, 1, maxDistanciaKm, 0); ok {
+			w.DistanciaKm = &n
+		}
 	}
 	if vag := v.objeto(raiz, "", "vagas", false); vag != nil {
 		p.Vagas = &VagasConcedidas{}
 		p.Vagas.GratuitasConcedidas, _ = v.inteiro(vag, "vagas", "gratuitasConcedidas", false, 0, maxVagas, 0)
 		p.Vagas.DescontosConcedidos, _ = v.inteiro(vag, "vagas", "descontosConcedidos", false, 0, maxVagas, 0)
 	}
+	p.CredencialComAcompanhante = v.booleano(raiz, "", "credencialComAcompanhante", false)
 	if pr := v.objeto(raiz, "", "precos", false); pr != nil {
 		p.Precos = &Precos{}
 		if n, ok := v.centavos(pr, "precos", "menorTarifa", false); ok {
@@ -98,6 +102,9 @@ func validarBeneficio(p *PedidoBeneficio, v *validador) {
 	v.ordemBeneficio(p, okPartida, okEmbarque)
 	if w.ServicosSimultaneos != nil {
 		v.confereInteiro("viagem.servicosSimultaneos", *w.ServicosSimultaneos, 1, maxServicos)
+	}
+	if w.DistanciaKm != nil {
+		v.confereInteiro("viagem.distanciaKm", *w.DistanciaKm, 1, maxDistanciaKm)
 	}
 	if p.Vagas != nil {
 		v.confereInteiro("vagas.gratuitasConcedidas", p.Vagas.GratuitasConcedidas, 0, maxVagas)
@@ -155,9 +162,15 @@ func pedidoBeneficioDe(p *PedidoBeneficio) pedidoBeneficio {
 	if w.ServicosSimultaneos != nil {
 		q.servicosSimultaneos = *w.ServicosSimultaneos
 	}
+	if w.DistanciaKm != nil {
+		q.distanciaKm = *w.DistanciaKm
+	}
+	q.comAcompanhante = p.CredencialComAcompanhante && p.Categoria == catPcd
 	if p.Vagas != nil {
 		q.gratuitasConcedidas = p.Vagas.GratuitasConcedidas
 		q.descontosConcedidos = p.Vagas.DescontosConcedidos
+	} else {
+		q.semVagas = true
 	}
 	if pr := p.Precos; pr != nil {
 		q.temPrecos = true
@@ -225,6 +238,13 @@ func (r *resultadoBeneficio) resposta() RespostaBeneficio {
 	if r.temPrazos {
 		s, a := r.solicitarAte, r.apresentarAte
 		out.Prazos = Prazos{SolicitarAte: &s, ApresentarAte: &a}
+		if r.semSolicitar {
+			out.Prazos.SolicitarAte = nil
+		}
+	}
+	if r.temComprar {
+		c := r.comprarAPartirDe
+		out.Prazos.ComprarAPartirDe = &c
 	}
 	if r.temValores {
 		out.Valores = &ValoresBeneficio{Tarifa: Centavos(r.valores.tarifa), TaxaEmbarque: Centavos(r.valores.taxaEmbarque),
@@ -280,6 +300,8 @@ func (r *RespostaBeneficio) escrever(o *saida) {
 	o.instanteOuNulo(r.Prazos.SolicitarAte)
 	o.Chave("apresentarAte")
 	o.instanteOuNulo(r.Prazos.ApresentarAte)
+	o.Chave("comprarAPartirDe")
+	o.instanteOuNulo(r.Prazos.ComprarAPartirDe)
 	o.FechaObj()
 	o.Chave("valores")
 	if va := r.Valores; va != nil {

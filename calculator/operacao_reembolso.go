@@ -23,6 +23,7 @@ func decodificarReembolso(raiz *jsonc.Valor, v *validador) PedidoReembolso {
 		p.Compra.TaxaEmbarque = v.centavosOpcionais(c, pc, "taxaEmbarque")
 		p.Compra.Pedagio = v.centavosOpcionais(c, pc, "pedagio")
 		p.Compra.Outras = v.centavosOpcionais(c, pc, "outras")
+		p.Compra.APrazo = v.booleano(c, pc, "aPrazo", false)
 	}
 	if via := v.objeto(raiz, "", "viagem", true); via != nil {
 		p.Viagem.Embarque, _ = v.instante(via, "viagem", "embarque", true)
@@ -73,6 +74,7 @@ func pedidoReembolsoDe(p *PedidoReembolso) pedidoReembolso {
 		taxaEmbarque:  int64(p.Compra.TaxaEmbarque),
 		pedagio:       int64(p.Compra.Pedagio),
 		outras:        int64(p.Compra.Outras),
+		aPrazo:        p.Compra.APrazo,
 		embarque:      p.Viagem.Embarque,
 		utilizado:     p.Utilizado,
 		protocolo:     p.ProtocoloFornecido == nil || *p.ProtocoloFornecido,

@@ -90,10 +90,14 @@ func responderReservas(p *PedidoReservas) RespostaReservas {
 }
 
 func (r *resultadoReservas) resposta() RespostaReservas {
-	out := RespostaReservas{Conflitos: make([]Conflito, len(r.conflitos)), Notas: notas(r.notas), Fundamentos: Fundamentacao{r.fund}}
-	for k, c := range r.conflitos {
-		m := r.motivo(c)
-		out.Conflitos[k] = Conflito{Reservas: [2]int64{int64(c.i), int64(c.j)}, Motivo: m.texto, Fundamentos: Fundamentacao{m.fund}}
+	out := RespostaReservas{Conflitos: make([]Conflito, len(r.grupos)), Notas: notas(r.notas), Fundamentos: Fundamentacao{r.fund}}
+	for k, g := range r.grupos {
+		m := r.motivo(g)
+		idx := make([]int64, len(g.membros))
+		for n, i := range g.membros {
+			idx[n] = int64(i)
+		}
+		out.Conflitos[k] = Conflito{Reservas: idx, Motivo: m.texto, Fundamentos: Fundamentacao{m.fund}}
 	}
 	return out
 }
@@ -107,16 +111,17 @@ func (r *RespostaReservas) escrever(o *saida) {
 		o.AbreObj()
 		o.Chave("reservas")
 		o.AbreLista()
-		o.Inteiro(c.Reservas[0])
-		o.Inteiro(c.Reservas[1])
+		for _, i := range c.Reservas {
+			o.Inteiro(i)
+		}
 		o.FechaLista()
 		o.KTexto("motivo", c.Motivo)
 		o.fundamentos(c.Fundamentos.r)
 		o.FechaObj()
 		if k == 0 {
-			// The answer grows with the number of pairs: size the buffer
-			// once from the first conflict (longer ordinals and the offset
-			// variant of the motivo add at most about 80 bytes a pair).
+			// Size the buffer once from the first group (at most
+			// maxReservas/2 groups; longer ordinals and the other
+			// variants of the motivo add at most about 80 bytes a group).
 			o.B = slices.Grow(o.B, (len(o.B)-ini+80)*(len(r.Conflitos)-1)+4096)
 		}
 	}

@@ -218,7 +218,7 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 
 		q := pedidoReembolso{modal: mods[r.IntN(3)], compraEm: instanteAleatorio(r), canal: []string{canalPresencial, canalNaoPresencial}[r.IntN(2)],
 			tarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(2) * 500, utilizado: r.IntN(6) == 0, protocolo: r.IntN(2) == 0,
-			m3: r.IntN(6) == 0, atrasoMinutos: r.Int64N(120)}
+			m3: r.IntN(6) == 0, atrasoMinutos: r.Int64N(120), aPrazo: r.IntN(5) == 0}
 		q.agora = q.compraEm.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
 		q.embarque = q.compraEm.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
 		rr := calcularReembolso(&q)

@@ -33,6 +33,7 @@ type pedidoReembolso struct {
 	embarque                      time.Time
 	utilizado, protocolo, m3      bool
 	atrasoMinutos                 int64
+	aPrazo                        bool // compra.aPrazo (rules revision 3, R3)
 }
 
 type valoresReembolso struct {
@@ -97,6 +98,11 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		r.valores = valoresReembolso{tarifa: p.tarifa, taxas: taxas, total: pago}
 	}
 	imediato := func() {
+		if p.aPrazo {
+			// L11975 art15: "por qualquer motivo, somente … após a
+			// quitação do débito": no date, never immediate.
+			return
+		}
 		r.imediato = true
 		r.temPagarAte = true
 		r.pagarAte = diaPedido
@@ -129,6 +135,9 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		for _, n := range notasIPCA {
 			r.dizer(n.f, n.args...)
 		}
+		if p.aPrazo {
+			r.dizer(fReeAPrazo)
+		}
 		return r
 	}
 
@@ -140,6 +149,9 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		imediato()
 		r.dizer(fReeAtraso, itoa(p.atrasoMinutos), reais(pago))
 		dizerTaxas()
+		if p.aPrazo {
+			r.dizer(fReeAPrazo)
+		}
 		return r
 	}
 
@@ -204,6 +216,7 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 			r.regra = regraArrependimento
 		}
 		integral()
+		r.dizer(fReeLeiArt13Par2Arrependimento)
 	} else {
 		if r.regra == "" {
 			r.regra = regraPadrao
@@ -211,14 +224,26 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		// Maximum retention: floor(5% of the fare); fees refunded in full.
 		ret := p.tarifa * 5 / 100
 		r.valores = valoresReembolso{tarifa: p.tarifa - ret, taxas: taxas, retencaoMaxima: ret, total: pago - ret}
-		r.dizer(fReeRetencao, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+		if r.regra == regraAntesDoEmbarque {
+			// Revision 3 (R6): the Res's fine is of requests made up to 3 h
+			// before; for a later request it applies only if the company
+			// treats it under the Res: the sentence states the condition.
+			r.dizer(fReeRetencaoAntes, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+		} else {
+			r.dizer(fReeRetencao, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+		}
 		if ret > 0 {
 			r.dizer(fReeMultaComprovante)
 		}
-		r.dizer(fReeLeiSemMulta)
+		r.dizer(fReeLeiArt13Par2)
 	}
 	dizerTaxas()
-	if !p.protocolo {
+	if p.aPrazo {
+		r.dizer(fReeAPrazo)
+		if p.protocolo {
+			r.dizer(fReeProtocolo)
+		}
+	} else if !p.protocolo {
 		// Without a receipt or protocol the refund is immediate (§3).
 		imediato()
 		r.dizer(fReeSemProtocolo)

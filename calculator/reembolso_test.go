@@ -314,10 +314,16 @@ func TestReembolsoFrasesDosValores(t *testing.T) {
 	if n := notaCom(m, "taxas pagas (R$ 11,70)", "integralmente"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par4") {
 		t.Errorf("fees sentence missing: %v", m["notas"])
 	}
-	if n := notaCom(m, "não prevê multa"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art2") {
-		t.Errorf("note on L11975 art2 without a fine missing: %v", m["notas"])
+	// Revision 3 (R3): the sentence that said the law "não prevê multa"
+	// (L11975 art2) is replaced by L11975 art13 §2.
+	if n := notaCom(m, "art. 13, § 2º", "comissão de venda", "no máximo os 5%"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art13_par2") {
+		t.Errorf("note on L11975 art13 §2 missing: %v", m["notas"])
 	}
-	if n := notaCom(m, "30 dias", "22/12/2026", "21/01/2027"); n == nil || !temFundamento(n, "fundamentos", "lei-10406-2002#art132") {
+	if notaCom(m, "não prevê multa") != nil {
+		t.Error("the law is still said to have no fine")
+	}
+	if n := notaCom(m, "30 dias", "22/12/2026", "21/01/2027"); n == nil || !temFundamento(n, "fundamentos", "lei-10406-2002#art132") ||
+		!temFundamento(n, "fundamentos", "lei-11975-2009#art13") {
 		t.Errorf("30-day sentence missing: %v", m["notas"])
 	}
 	if n := notaCom(m, "Se 21/01/2027 cair em feriado"); n == nil || !temFundamento(n, "fundamentos", "lei-10406-2002#art132_par1") {
@@ -347,7 +353,8 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 	for i := 0; i < 20000; i++ {
 		p := pedidoReembolso{modal: modRodoviario, compraEm: instanteAleatorio(r), canal: canais[r.IntN(2)],
 			tarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(3) * 425, pedagio: r.Int64N(2) * 320,
-			utilizado: r.IntN(8) == 0, protocolo: r.IntN(3) != 0, m3: r.IntN(8) == 0, atrasoMinutos: []int64{0, 0, 30, 60, 61, 90}[r.IntN(6)]}
+			utilizado: r.IntN(8) == 0, protocolo: r.IntN(3) != 0, m3: r.IntN(8) == 0, atrasoMinutos: []int64{0, 0, 30, 60, 61, 90}[r.IntN(6)],
+			aPrazo: r.IntN(5) == 0}
 		if r.IntN(10) == 0 {
 			p.modal = []string{modFerroviario, modAquaviario}[r.IntN(2)]
 		}
@@ -394,8 +401,22 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 				falhar("right granted and denied")
 			}
 		}
-		if trinta := strings.Contains(textos, "em até 30 dias a partir da data do pedido ("); res.imediato && trinta || res.direito && !res.imediato && !trinta {
+		if trinta := strings.Contains(textos, "em até 30 dias a partir da data do pedido ("); res.imediato && trinta || res.direito && !res.imediato && !trinta && !p.aPrazo {
 			falhar("immediate refund against the 30-day sentence")
+		}
+		// Revision 3 (R3, L11975 art15): bought on credit, any refund only
+		// after the debt is paid: never immediate, no date, no 30 days.
+		if p.aPrazo && res.direito && (res.imediato || res.temPagarAte || !strings.Contains(textos, "comprada a crédito") ||
+			strings.Contains(textos, "em até 30 dias a partir da data do pedido (") || res.fund.has(l11975Art13)) {
+			falhar("a credit purchase refunded by date")
+		}
+		// Revision 3 (R3, R6): the art13 §2 sentence only on the passenger's
+		// own withdrawal; never "até 30 dias" next to an immediate refund.
+		if art13 := strings.Contains(textos, "art. 13, § 2º"); art13 != (res.regra == regraPadrao || res.regra == regraAntesDoEmbarque || res.regra == regraArrependimento) {
+			falhar("the art13 §2 sentence on the wrong refund")
+		}
+		if res.imediato && strings.Contains(textos, "30 dias") {
+			falhar("an immediate refund with 30 days")
 		}
 		if res.temPagarAte && !res.imediato && !strings.Contains(textos, "o que dá até "+dataBR(res.pagarAte)) {
 			falhar("pagarAte without its sentence")

@@ -81,9 +81,12 @@ func calcularRemarcacao(p *pedidoRemarcacao) resultadoRemarcacao {
 	default:
 		r.dizer(fRemDiferencaZero, reais(p.valorPago))
 	}
+	r.dizer(fRemCreditoAtualizado)
 	// A rebooking fee only if disclosed at purchase and printed on the ticket,
-	// never above the price of the (rebooked) transport service (§2 I–III).
-	r.taxaPermitida = p.informada && p.noBilhete
+	// and never above the price of the transport service of the ticket being
+	// rebooked (§2 I–III; art143 VI a: the ticket's "preço do serviço", the
+	// amount paid): a fee above it is not allowed at all (rules revision 3).
+	r.taxaPermitida = p.informada && p.noBilhete && (!p.temTaxa || p.taxa <= p.valorPago)
 	if p.temTaxa && p.taxa > 0 {
 		switch {
 		case !p.informada && !p.noBilhete:
@@ -92,12 +95,11 @@ func calcularRemarcacao(p *pedidoRemarcacao) resultadoRemarcacao {
 			r.dizer(fRemTaxaNaoInformada, reais(p.taxa))
 		case !p.noBilhete:
 			r.dizer(fRemTaxaForaDoBilhete, reais(p.taxa))
-		case p.taxa > p.novoValor:
-			r.taxaCobravel = p.novoValor
-			r.dizer(fRemTaxaLimitada, reais(p.taxa), reais(p.novoValor))
+		case p.taxa > p.valorPago:
+			r.dizer(fRemTaxaLimitada, reais(p.taxa), reais(p.valorPago))
 		default:
 			r.taxaCobravel = p.taxa
-			r.dizer(fRemTaxaPermitida, reais(p.taxa), reais(p.novoValor))
+			r.dizer(fRemTaxaPermitida, reais(p.taxa), reais(p.valorPago))
 		}
 	}
 	net := r.diferenca + r.taxaCobravel

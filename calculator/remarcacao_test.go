@@ -44,7 +44,12 @@ func TestRes146Diferenca(t *testing.T) {
 		{"Res art146 §2 I-II: fee not disclosed → not charged", map[string]any{"taxa": 500, "taxaNoBilhete": true}, 1000, 0, 1000, 0, false},
 		{"Res art146 §2 II: fee not on the ticket → not charged", map[string]any{"taxa": 500, "taxaInformadaNaCompra": true}, 1000, 0, 1000, 0, false},
 		{"Res art146 §2: disclosed and printed → charged", map[string]any{"taxa": 500, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}, 1000, 500, 1500, 0, true},
-		{"Res art146 §2 III: fee capped at the rebooked service's price", map[string]any{"novoValor": 300, "taxa": 500, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}, -14700, 300, 0, 14400, true},
+		// Revision 3 (R3): the ceiling is the price of the ticket being
+		// rebooked (valorPago 15000), not novoValor; a fee above it is not
+		// allowed at all (revision 2 capped it at novoValor and called it permitted).
+		{"Res art146 §2 III: fee under the rebooked ticket's price, above the new price", map[string]any{"novoValor": 300, "taxa": 500, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}, -14700, 500, 0, 14200, true},
+		{"Res art146 §2 III: fee equal to the ticket's price is allowed", map[string]any{"taxa": 15000, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}, 1000, 15000, 16000, 0, true},
+		{"Res art146 §2 III: one centavo above the ticket's price, not allowed at all", map[string]any{"taxa": 15001, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}, 1000, 0, 1000, 0, false},
 		{"Res art146 §2: fee offsets a refund", map[string]any{"novoValor": 14800, "taxa": 500, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}, -200, 500, 300, 0, true},
 	}
 	for _, c := range casos {
@@ -53,9 +58,16 @@ func TestRes146Diferenca(t *testing.T) {
 			igual(t, m, "diferenca", c.dif, "taxaCobravel", c.taxa, "totalAPagar", c.pagar, "totalAReceber", c.receber, "taxaPermitida", c.permitida)
 		})
 	}
-	m := calcOK(t, montar(t, baseRemarcacao, map[string]any{"novoValor": 300, "taxa": 500, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}))
-	if n := notaCom(m, "R$ 5,00", "R$ 3,00"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art146_par2_inc3") {
-		t.Errorf("note on the fee cap missing: %v", m["notas"])
+	// The R$ 120 fee on a R$ 50 ticket of the issue.
+	m := calcOK(t, montar(t, baseRemarcacao, map[string]any{"valorPago": 5000, "novoValor": 5000, "taxa": 12000, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}))
+	igual(t, m, "taxaPermitida", false, "taxaCobravel", 0, "totalAPagar", 0, "totalAReceber", 0)
+	if n := notaCom(m, "R$ 120,00", "R$ 50,00", "não pode ser cobrada"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art146_par2_inc3") {
+		t.Errorf("note on the fee above the ceiling missing: %v", m["notas"])
+	}
+	// L11975 art13 §1: the updated fare is the passenger's credit.
+	if n := notaCom(m, "valor atualizado da tarifa", "reajustada"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art13_par1") ||
+		!temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art146_par1") {
+		t.Errorf("L11975 art13 §1 sentence missing: %v", m["notas"])
 	}
 }
 
@@ -72,24 +84,31 @@ func TestRes150Par1Reservas(t *testing.T) {
 		t.Fatalf("conflitos = %v, want one pair", m["conflitos"])
 	}
 	igual(t, m, "conflitos.0.reservas.0", 0, "conflitos.0.reservas.1", 1)
-	if !temFundamento(pegar(m, "conflitos.0"), "fundamentos", "resolucao-antt-6033-2023#art150_par1") ||
-		!temFundamento(pegar(m, "conflitos.0"), "fundamentos", "decreto-8537-2015#art15") {
-		t.Error("conflict lacks Res art150 §1 / Dec art15")
+	// Revision 3: the group's motivo cites Res art150 §1 (the answer
+	// stays under 64 KiB with 100 groups); the rule's note cites both.
+	if !temFundamento(pegar(m, "conflitos.0"), "fundamentos", "resolucao-antt-6033-2023#art150_par1") {
+		t.Error("conflict lacks Res art150 §1")
 	}
-	// Revision 2: 22:00 -03:00 (01:00Z on the 25th) and 23:30 -03:00 on the
-	// 24th are the same day read in the first reservation's offset.
+	if n := notaCom(m, "não pode reservar mais de um horário"); n == nil || !temFundamento(n, "fundamentos", "decreto-8537-2015#art15") ||
+		!temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art150_par1") {
+		t.Error("the rule's note lacks Res art150 §1 / Dec art15")
+	}
+	// Revision 3 (was revision 2's "the same day in the first reservation's
+	// offset"): 23:30 −03:00 on the 24th and 01:00Z on the 25th are
+	// different local days and different instants: no conflict.
 	m = calcOK(t, `{"operacao":"reservas","reservas":[{"destino":"Goiânia","partida":"2026-12-24T23:30:00-03:00"},{"destino":"GOIANIA","partida":"2026-12-25T01:00:00Z"}]}`)
-	if l, _ := m["conflitos"].([]any); len(l) != 1 {
-		t.Errorf("the same day in the first reservation's offset must conflict: %v", l)
+	if l, _ := m["conflitos"].([]any); len(l) != 0 {
+		t.Errorf("different local days must not conflict: %v", l)
 	}
 	m = calcOK(t, `{"operacao":"reservas","reservas":[{"destino":"Goiânia","partida":"2026-12-24T10:00:00-03:00"},{"destino":"Brasília","partida":"2026-12-24T10:00:00-03:00"},{"destino":"GOIÂNIA","partida":"2026-12-24T20:00:00-03:00"},{"destino":"goiania","partida":"2026-12-24T21:00:00-03:00"}]}`)
 	l, _ = m["conflitos"].([]any)
-	if len(l) != 3 {
-		t.Fatalf("want 3 pairs, got %v", l)
+	if len(l) != 1 {
+		t.Fatalf("want one group, got %v", l)
 	}
-	igual(t, m, "conflitos.0.reservas.0", 0, "conflitos.0.reservas.1", 2,
-		"conflitos.1.reservas.0", 0, "conflitos.1.reservas.1", 3,
-		"conflitos.2.reservas.0", 2, "conflitos.2.reservas.1", 3)
+	igual(t, m, "conflitos.0.reservas.0", 0, "conflitos.0.reservas.1", 2, "conflitos.0.reservas.2", 3)
+	if s, _ := pegar(m, "conflitos.0.motivo").(string); !strings.Contains(s, "A 1ª, a 3ª e a 4ª reserva") {
+		t.Errorf("group motivo: %q", s)
+	}
 	m = calcOK(t, `{"operacao":"reservas","reservas":[]}`)
 	if l, ok := m["conflitos"].([]any); !ok || len(l) != 0 {
 		t.Errorf("empty list: conflitos = %v", m["conflitos"])
@@ -152,8 +171,8 @@ func TestRemarcacaoVencida(t *testing.T) {
 		}
 	}
 	m = calcOK(t, montar(t, baseRemarcacao, map[string]any{"novoValor": 300, "taxa": 500, "taxaInformadaNaCompra": true, "taxaNoBilhete": true}))
-	if notaCom(m, "a taxa só pode ser cobrada até R$ 3,00") == nil {
-		t.Errorf("wording of the fee cap: %v", m["notas"])
+	if notaCom(m, "não passa do preço do serviço de transporte do bilhete remarcado (R$ 150,00)") == nil {
+		t.Errorf("wording of the fee ceiling: %v", m["notas"])
 	}
 	if n := notaCom(m, "Se 10/03/2027 cair em feriado"); n == nil || !temFundamento(n, "fundamentos", "lei-10406-2002#art132_par1") {
 		t.Errorf("holiday note on the last day of validity missing: %v", m["notas"])
@@ -191,10 +210,10 @@ func TestPropriedadeRemarcacao(t *testing.T) {
 		if !strings.Contains(textos, "vale até "+dataBR(res.validoAte)) || strings.Contains(textos, "valeu até") {
 			t.Fatalf("case %d: validity sentence:\n%s", i, textos)
 		}
-		if res.taxaCobravel > p.novoValor || res.totalAPagar*res.totalAReceber != 0 || res.totalAPagar-res.totalAReceber != res.diferenca+res.taxaCobravel {
+		if res.taxaCobravel > p.valorPago || res.totalAPagar*res.totalAReceber != 0 || res.totalAPagar-res.totalAReceber != res.diferenca+res.taxaCobravel {
 			t.Fatalf("case %d: totals %+v", i, res)
 		}
-		cobrada := strings.Contains(textos, ") pode ser cobrada") || strings.Contains(textos, "só pode ser cobrada até")
+		cobrada := strings.Contains(textos, ") pode ser cobrada")
 		negada := strings.Contains(textos, "não pode ser cobrada")
 		if (res.taxaCobravel > 0) != cobrada || cobrada && negada {
 			t.Fatalf("case %d: fee %d against the sentences:\n%s", i, res.taxaCobravel, textos)

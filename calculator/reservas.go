@@ -65,56 +65,99 @@ func semAcento(r rune) rune {
 	return r
 }
 
-// conflito is a pair i < j of reservations to the same destination on the
-// same day, the day read in the offset of reservation em (i or j).
-type conflito struct {
-	i, j int32
-	em   int32
+// grupo is one connected set of conflicting reservations (rules.md § 8,
+// revision 3): its indexes ascending, two or more.
+type grupo struct {
+	membros []int32
 }
 
 type resultadoReservas struct {
-	reservas  []reserva
-	conflitos []conflito
-	notas     []nota
-	fund      refs
+	reservas []reserva
+	grupos   []grupo
+	notas    []nota
+	fund     refs
 }
 
-// mesmoDia reports whether a and b fall on the same calendar date read in
-// the offset of ref.
-func mesmoDia(a, b, ref time.Time) bool {
-	loc := ref.Location()
-	ya, ma, da := a.In(loc).Date()
-	yb, mb, db := b.In(loc).Date()
-	return ya == yb && ma == mb && da == db
+// diaLocal is the calendar date of t in its own offset, as one comparable
+// number (rules.md § 8, revision 3: "the same day" is the local day of each
+// departure).
+func diaLocal(t time.Time) int {
+	y, m, d := t.Date()
+	return (y*13+int(m))*32 + d
 }
 
-// calcularReservas finds the pairs of reservations to the same destination
-// whose departures fall on the same date, read both in the first one's
-// offset or both in the second one's (Res art150 §1; Dec art15). With at
-// most maxReservas reservations it compares every pair.
+// conflitam reports whether two reservations conflict: the same folded
+// destination and either the same local date, each read in its own offset,
+// or the same instant (one departure written in two offsets).
+func conflitam(a, b *reserva) bool {
+	return a.destino == b.destino && (diaLocal(a.partida) == diaLocal(b.partida) || a.partida.Equal(b.partida))
+}
+
+// calcularReservas groups the reservations that conflict (Res art150 §1; Dec
+// art15): the groups are the connected sets of the conflict relation, each
+// listed once, ordered by their first index. With at most maxReservas
+// reservations it compares every pair; the answer has at most
+// maxReservas/2 groups, so it stays small (rules.md § 8).
 func calcularReservas(p *pedidoReservas) resultadoReservas {
 	r := resultadoReservas{reservas: p.reservas}
 	rs := p.reservas
+	// Union-find over the indexes; the root of a set is its smallest index.
+	pai := make([]int32, len(rs))
+	for i := range pai {
+		pai[i] = int32(i)
+	}
+	raiz := func(i int32) int32 {
+		for pai[i] != i {
+			pai[i] = pai[pai[i]]
+			i = pai[i]
+		}
+		return i
+	}
+	unir := func(i, j int32) {
+		a, b := raiz(i), raiz(j)
+		if a == b {
+			return
+		}
+		if b < a {
+			a, b = b, a
+		}
+		pai[b] = a
+	}
 	for i := range rs {
 		for j := i + 1; j < len(rs); j++ {
-			if rs[i].destino != rs[j].destino {
-				continue
-			}
-			switch {
-			case mesmoDia(rs[i].partida, rs[j].partida, rs[i].partida):
-				r.conflitos = append(r.conflitos, conflito{i: int32(i), j: int32(j), em: int32(i)})
-			case mesmoDia(rs[i].partida, rs[j].partida, rs[j].partida):
-				r.conflitos = append(r.conflitos, conflito{i: int32(i), j: int32(j), em: int32(j)})
+			if conflitam(&rs[i], &rs[j]) {
+				unir(int32(i), int32(j))
 			}
 		}
+	}
+	// Each root is the smallest index of its set: a first pass counts the
+	// members, a second creates the groups in the order of their roots
+	// (their first index) and fills them in ascending order.
+	n := make([]int32, len(rs))
+	for i := range rs {
+		n[raiz(int32(i))]++
+	}
+	pos := make([]int32, len(rs)) // group index + 1 of a root, 0 when alone
+	for i := range rs {
+		ra := raiz(int32(i))
+		if n[ra] < 2 {
+			continue
+		}
+		if pos[ra] == 0 {
+			r.grupos = append(r.grupos, grupo{membros: make([]int32, 0, n[ra])})
+			pos[ra] = int32(len(r.grupos))
+		}
+		g := &r.grupos[pos[ra]-1]
+		g.membros = append(g.membros, int32(i))
 	}
 	dizer := func(f frase, args ...string) {
 		n := dizer(f, args...)
 		r.notas = append(r.notas, n)
 		r.fund.union(n.fund)
 	}
-	if len(r.conflitos) > 0 {
+	if len(r.grupos) > 0 {
 		r.fund.union(modeloDe(fResConflito).refs(contexto{rodoviario: true, jovem: true}))
+		dizer(fResRegra)
 		dizer(fResRecusa)
 	} else {
 		dizer(fResNenhum)
@@ -124,13 +167,61 @@ func calcularReservas(p *pedidoReservas) resultadoReservas {
 	return r
 }
 
-// motivo is the sentence of conflict c.
-func (r *resultadoReservas) motivo(c conflito) nota {
-	a, b := r.reservas[c.i].partida, r.reservas[c.j].partida
-	ref := r.reservas[c.em].partida
-	dia := dataBR(ref)
-	if mesmoOffset(a, b) {
-		return dizer(fResConflito, ordinalFeminino(int(c.i)+1), ordinalFeminino(int(c.j)+1), dia)
+// listaOrdinais writes the members of g as "1ª e a 2ª" or "1ª, a 2ª e a 5ª",
+// counted from 1.
+func listaOrdinais(g grupo) string {
+	var b strings.Builder
+	for k, i := range g.membros {
+		switch {
+		case k == 0:
+		case k == len(g.membros)-1:
+			b.WriteString(" e a ")
+		default:
+			b.WriteString(", a ")
+		}
+		b.WriteString(ordinalFeminino(int(i) + 1))
 	}
-	return dizer(fResConflitoFuso, ordinalFeminino(int(c.i)+1), ordinalFeminino(int(c.j)+1), dia, offsetBR(ref))
+	return b.String()
+}
+
+// motivo is the sentence of group g.
+func (r *resultadoReservas) motivo(g grupo) nota {
+	quem := listaOrdinais(g)
+	primeira := r.reservas[g.membros[0]].partida
+	mesmaData, mesmoFuso := true, true
+	for _, i := range g.membros[1:] {
+		p := r.reservas[i].partida
+		mesmaData = mesmaData && diaLocal(p) == diaLocal(primeira)
+		mesmoFuso = mesmoFuso && mesmoOffset(p, primeira)
+	}
+	switch {
+	case mesmaData && mesmoFuso:
+		return dizer(fResConflito, quem, dataBR(primeira))
+	case mesmaData:
+		return dizer(fResConflitoFuso, quem, dataBR(primeira))
+	case len(g.membros) == 2:
+		return dizer(fResConflitoInstante, quem, dataHoraBR(primeira)+", "+offsetBR(primeira))
+	}
+	// Linked through departures on the same local day or at the same
+	// instant: name the local days, in the order of the list.
+	var dias []string
+	for _, i := range g.membros {
+		d := dataBR(r.reservas[i].partida)
+		novo := true
+		for _, x := range dias {
+			novo = novo && x != d
+		}
+		if novo {
+			dias = append(dias, d)
+		}
+	}
+	return dizer(fResConflitoGrupo, quem, listaPortuguesE(dias))
+}
+
+// listaPortuguesE joins items as "a, b e c".
+func listaPortuguesE(itens []string) string {
+	if len(itens) < 2 {
+		return strings.Join(itens, "")
+	}
+	return strings.Join(itens[:len(itens)-1], ", ") + " e " + itens[len(itens)-1]
 }

@@ -3,6 +3,7 @@ package calculator
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,8 +20,10 @@ func TestReservasRevisao2(t *testing.T) {
 	}{
 		{"o mesmo instante escrito em dois fusos é a mesma partida",
 			`{"destino":"Rio Branco","partida":"2026-12-24T23:30:00-03:00"},{"destino":"rio branco","partida":"2026-12-25T02:30:00Z"}`, [][2]int{{0, 1}}},
-		{"mesmo dia só no fuso da segunda reserva",
-			`{"destino":"Cuiabá","partida":"2026-12-25T00:30:00-03:00"},{"destino":"CUIABA","partida":"2026-12-24T10:00:00-04:00"}`, [][2]int{{0, 1}}},
+		// Revision 3 (R5): revision 2 read both dates in the second's offset
+		// and found a conflict; the local days differ (25th and 24th).
+		{"dias locais diferentes, ainda que iguais no fuso da segunda reserva",
+			`{"destino":"Cuiabá","partida":"2026-12-25T00:30:00-03:00"},{"destino":"CUIABA","partida":"2026-12-24T10:00:00-04:00"}`, nil},
 		{"dias diferentes nos dois fusos",
 			`{"destino":"Cuiabá","partida":"2026-12-25T01:30:00-03:00"},{"destino":"Cuiabá","partida":"2026-12-24T10:00:00-04:00"}`, nil},
 		{"acentos, maiúsculas, espaços nas pontas e repetidos",
@@ -53,8 +56,8 @@ func TestReservasRevisao2(t *testing.T) {
 		})
 	}
 	m := calcOK(t, `{"operacao":"reservas","reservas":[`+casos[0].reservas+`]}`)
-	if s, _ := pegar(m, "conflitos.0.motivo").(string); !strings.Contains(s, "no fuso UTC−03:00") || !strings.Contains(s, "24/12/2026") {
-		t.Errorf("the offset of the reading is not named: %q", s)
+	if s, _ := pegar(m, "conflitos.0.motivo").(string); !strings.Contains(s, "mesma partida") || !strings.Contains(s, "24/12/2026 às 23:30, UTC−03:00") {
+		t.Errorf("the same instant is not named: %q", s)
 	}
 }
 
@@ -72,34 +75,159 @@ func pedidoReservasIguais(n int) string {
 }
 
 // At most 200 reservations (a field error beyond); 200 to one destination
-// on one day give every one of the 19,900 pairs.
+// on one day are one group (revision 3: revision 2 listed 19,900 pairs).
 func TestReservasLimite(t *testing.T) {
 	falha(t, pedidoReservasIguais(201), erroEsperado{"reservas", codListaTamanho})
 	out := Calcular([]byte(pedidoReservasIguais(200)))
 	var m struct {
 		Ok        bool `json:"ok"`
 		Conflitos []struct {
-			Reservas [2]int `json:"reservas"`
+			Reservas []int `json:"reservas"`
 		} `json:"conflitos"`
 	}
 	if err := json.Unmarshal(out, &m); err != nil || !m.Ok {
 		t.Fatalf("200 reservations: %v %.200s", err, out)
 	}
-	if len(m.Conflitos) != 200*199/2 {
-		t.Fatalf("%d conflicts, want 19900", len(m.Conflitos))
+	if len(m.Conflitos) != 1 || len(m.Conflitos[0].Reservas) != 200 {
+		t.Fatalf("%d groups, want one of 200", len(m.Conflitos))
 	}
-	k := 0
-	for i := 0; i < 200; i++ {
-		for j := i + 1; j < 200; j++ {
-			if m.Conflitos[k].Reservas != [2]int{i, j} {
-				t.Fatalf("conflict %d is %v, want [%d %d]", k, m.Conflitos[k].Reservas, i, j)
-			}
-			k++
+	for i, x := range m.Conflitos[0].Reservas {
+		if x != i {
+			t.Fatalf("group %v", m.Conflitos[0].Reservas)
 		}
 	}
-	// The answer stays bounded: about 700 bytes a pair.
-	if len(out) > 200*199/2*800 {
-		t.Errorf("answer of %d bytes for 19,900 pairs", len(out))
+	if len(out) > limiteResposta {
+		t.Errorf("answer of %d bytes", len(out))
+	}
+}
+
+// Revision 3 (R5): one day is one local day. Boundaries of the issue: 23:00
+// −05:00 and 08:00 −04:00 of the next local day are different days (the
+// same UTC date, and revision 2 called them the same day); 23:59 and 00:00
+// of one offset; the same instant in two offsets; chains make one group.
+func TestReservasDiaLocal(t *testing.T) {
+	casos := []struct {
+		nome     string
+		reservas string
+		grupos   [][]int
+	}{
+		{"23:00 −05:00 e 08:00 −04:00 do dia seguinte",
+			`{"destino":"Rio Branco","partida":"2026-12-24T23:00:00-05:00"},{"destino":"Rio Branco","partida":"2026-12-25T08:00:00-04:00"}`, nil},
+		{"23:00 −05:00 e 08:00 −04:00 do mesmo dia local",
+			`{"destino":"Rio Branco","partida":"2026-12-24T23:00:00-05:00"},{"destino":"Rio Branco","partida":"2026-12-24T08:00:00-04:00"}`, [][]int{{0, 1}}},
+		{"23:59 e 00:00 do dia seguinte no mesmo fuso",
+			`{"destino":"X","partida":"2026-12-24T23:59:00-03:00"},{"destino":"X","partida":"2026-12-25T00:00:00-03:00"}`, nil},
+		{"00:00 e 23:59 do mesmo dia",
+			`{"destino":"X","partida":"2026-12-24T00:00:00-03:00"},{"destino":"X","partida":"2026-12-24T23:59:00-03:00"}`, [][]int{{0, 1}}},
+		{"o mesmo instante em dois fusos, em dias locais diferentes",
+			`{"destino":"X","partida":"2026-12-24T23:30:00-03:00"},{"destino":"X","partida":"2026-12-25T02:30:00Z"}`, [][]int{{0, 1}}},
+		{"cadeia: mesmo instante e mesmo dia local formam um grupo",
+			`{"destino":"X","partida":"2026-12-24T23:30:00-03:00"},{"destino":"Y","partida":"2026-12-24T10:00:00-03:00"},{"destino":"X","partida":"2026-12-25T02:30:00Z"},{"destino":"x","partida":"2026-12-25T20:00:00Z"},{"destino":"Y","partida":"2026-12-24T11:00:00-03:00"}`,
+			[][]int{{0, 2, 3}, {1, 4}}},
+	}
+	for _, c := range casos {
+		t.Run(c.nome, func(t *testing.T) {
+			m := calcOK(t, `{"operacao":"reservas","reservas":[`+c.reservas+`]}`)
+			l, _ := m["conflitos"].([]any)
+			if len(l) != len(c.grupos) {
+				t.Fatalf("conflitos = %v, want %v", l, c.grupos)
+			}
+			for k, g := range c.grupos {
+				got, _ := pegar(m, "conflitos."+itoa(int64(k))+".reservas").([]any)
+				if len(got) != len(g) {
+					t.Fatalf("group %d = %v, want %v", k, got, g)
+				}
+				for n, i := range g {
+					igual(t, m, "conflitos."+itoa(int64(k))+".reservas."+itoa(int64(n)), i)
+				}
+				if s, _ := pegar(m, "conflitos."+itoa(int64(k))+".motivo").(string); !strings.Contains(s, listaOrdinais(grupoDe(g))) {
+					t.Errorf("motivo %q does not name %v", s, g)
+				}
+			}
+		})
+	}
+	m := calcOK(t, `{"operacao":"reservas","reservas":[`+casos[5].reservas+`]}`)
+	if s, _ := pegar(m, "conflitos.0.motivo").(string); !strings.Contains(s, "24/12/2026 e 25/12/2026") {
+		t.Errorf("a chained group names its local days: %q", s)
+	}
+}
+
+func grupoDe(g []int) grupo {
+	var out grupo
+	for _, i := range g {
+		out.membros = append(out.membros, int32(i))
+	}
+	return out
+}
+
+// limiteResposta is the bound of every answer, success or error (rules.md
+// § 8 and the contract, revision 3): 64 KiB.
+const limiteResposta = 65536
+
+// pedidoReservasPares writes 200 reservations in 100 conflicting pairs, one
+// pair a day; the motivo variant of each pair is chosen by variante.
+func pedidoReservasPares(variante int) string {
+	var b strings.Builder
+	b.WriteString(`{"operacao":"reservas","reservas":[`)
+	dia := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for k := 0; k < 100; k++ {
+		d := dia.AddDate(0, 0, 2*k)
+		var p1, p2 string
+		switch variante {
+		case 0: // same local day, same offset
+			p1, p2 = d.Format("2006-01-02")+"T10:00:00-03:00", d.Format("2006-01-02")+"T11:00:00-03:00"
+		case 1: // same local day, two offsets
+			p1, p2 = d.Format("2006-01-02")+"T10:00:00-03:00", d.Format("2006-01-02")+"T11:00:00+14:00"
+		default: // one instant written in two offsets, two local days
+			p1, p2 = d.Format("2006-01-02")+"T23:30:00-03:00", d.AddDate(0, 0, 1).Format("2006-01-02")+"T02:30:00Z"
+		}
+		if k > 0 {
+			b.WriteByte(',')
+		}
+		dest := strings.Repeat("Ú", 250)[:498] + itoa(int64(k%10))
+		b.WriteString(`{"destino":"` + dest + `","partida":"` + p1 + `","transportadora":"` + strings.Repeat(`\u0001`, 83) + `"},`)
+		b.WriteString(`{"destino":"` + dest + `","partida":"` + p2 + `"}`)
+	}
+	b.WriteString(`]}`)
+	return b.String()
+}
+
+// Revision 3 (R5): 200 valid reservations answer in at most 64 KiB
+// (revision 2: 14,749,832 bytes). The worst case constructed: 100 disjoint
+// pairs (the most groups 200 reservations can make), with 3-digit
+// ordinals and the longest motivo; 200 in one group; and a random mix.
+func TestReservasRespostaLimitada(t *testing.T) {
+	maior := 0
+	for v := 0; v < 3; v++ {
+		out := Calcular([]byte(pedidoReservasPares(v)))
+		var m struct {
+			Ok        bool              `json:"ok"`
+			Conflitos []json.RawMessage `json:"conflitos"`
+		}
+		if err := json.Unmarshal(out, &m); err != nil || !m.Ok || len(m.Conflitos) != 100 {
+			t.Fatalf("variant %d: %v %d groups %.300s", v, err, len(m.Conflitos), out)
+		}
+		if len(out) > limiteResposta {
+			t.Errorf("variant %d: answer of %d bytes, over %d", v, len(out), limiteResposta)
+		}
+		maior = max(maior, len(out))
+	}
+	t.Logf("largest reservas answer constructed: %d bytes", maior)
+	r := rand.New(rand.NewPCG(5, 6))
+	for n := 0; n < 200; n++ {
+		var b strings.Builder
+		b.WriteString(`{"operacao":"reservas","reservas":[`)
+		for i := 0; i < 200; i++ {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			d := time.Date(2026, 1, 1+r.IntN(120), r.IntN(24), r.IntN(60), 0, 0, time.FixedZone("", (r.IntN(29)-14)*3600))
+			b.WriteString(`{"destino":"D` + itoa(int64(r.IntN(3))) + `","partida":"` + d.Format(time.RFC3339) + `"}`)
+		}
+		b.WriteString(`]}`)
+		if out := Calcular([]byte(b.String())); len(out) > limiteResposta || !strings.HasPrefix(string(out), `{"ok":true`) {
+			t.Fatalf("random case %d: %d bytes %.200s", n, len(out), out)
+		}
 	}
 }
 
@@ -134,25 +262,51 @@ func TestPropriedadeReservas(t *testing.T) {
 			p.reservas = append(p.reservas, reserva{destino: dobrar(destinos[r.IntN(len(destinos))]), partida: t})
 		}
 		res := calcularReservas(&p)
-		var want [][2]int
-		for a := 0; a < n; a++ {
-			for b := a + 1; b < n; b++ {
-				ra, rb := p.reservas[a], p.reservas[b]
-				da := func(x time.Time, ref time.Time) string { return x.In(ref.Location()).Format("2006-01-02") }
-				if ra.destino == rb.destino && (da(ra.partida, ra.partida) == da(rb.partida, ra.partida) || da(ra.partida, rb.partida) == da(rb.partida, rb.partida)) {
-					want = append(want, [2]int{a, b})
+		// Brute force: the connected sets of the relation "same destination
+		// and (same local date or same instant)", by repeated merging.
+		grupoDeI := make([]int, n)
+		for a := range grupoDeI {
+			grupoDeI[a] = a
+		}
+		for mudou := true; mudou; {
+			mudou = false
+			for a := 0; a < n; a++ {
+				for b := a + 1; b < n; b++ {
+					ra, rb := p.reservas[a], p.reservas[b]
+					if ra.destino == rb.destino && (ra.partida.Format("2006-01-02") == rb.partida.Format("2006-01-02") || ra.partida.Equal(rb.partida)) &&
+						grupoDeI[a] != grupoDeI[b] {
+						g, h := min(grupoDeI[a], grupoDeI[b]), max(grupoDeI[a], grupoDeI[b])
+						for c := range grupoDeI {
+							if grupoDeI[c] == h {
+								grupoDeI[c] = g
+							}
+						}
+						mudou = true
+					}
 				}
 			}
 		}
-		if len(want) != len(res.conflitos) {
-			t.Fatalf("case %d: %d conflicts, brute force %d", i, len(res.conflitos), len(want))
-		}
-		for k, c := range res.conflitos {
-			if [2]int{int(c.i), int(c.j)} != want[k] {
-				t.Fatalf("case %d: conflict %d = %v, want %v", i, k, c, want[k])
+		var want [][]int32
+		for g := 0; g < n; g++ {
+			var membros []int32
+			for a := 0; a < n; a++ {
+				if grupoDeI[a] == g {
+					membros = append(membros, int32(a))
+				}
 			}
-			m := res.motivo(c)
-			if !strings.Contains(m.texto, ordinalFeminino(int(c.i)+1)) || !strings.Contains(m.texto, dataBR(p.reservas[c.em].partida)) || m.fund == (refs{}) {
+			if len(membros) > 1 {
+				want = append(want, membros)
+			}
+		}
+		if len(want) != len(res.grupos) {
+			t.Fatalf("case %d: %d groups, brute force %d", i, len(res.grupos), len(want))
+		}
+		for k, g := range res.grupos {
+			if !slices.Equal(g.membros, want[k]) {
+				t.Fatalf("case %d: group %d = %v, want %v", i, k, g.membros, want[k])
+			}
+			m := res.motivo(g)
+			if !strings.Contains(m.texto, listaOrdinais(g)) || !strings.Contains(m.texto, dataBR(p.reservas[g.membros[0]].partida)) || m.fund == (refs{}) {
 				t.Fatalf("case %d: motivo %q", i, m.texto)
 			}
 		}
@@ -160,8 +314,8 @@ func TestPropriedadeReservas(t *testing.T) {
 		for _, nt := range res.notas {
 			textos += nt.texto
 		}
-		if (len(res.conflitos) == 0) != strings.Contains(textos, "Nenhuma reserva") || (len(res.conflitos) > 0) != strings.Contains(textos, "documento de recusa") {
-			t.Fatalf("case %d: notes disagree with %d conflicts: %s", i, len(res.conflitos), textos)
+		if (len(res.grupos) == 0) != strings.Contains(textos, "Nenhuma reserva") || (len(res.grupos) > 0) != strings.Contains(textos, "documento de recusa") {
+			t.Fatalf("case %d: notes disagree with %d groups: %s", i, len(res.grupos), textos)
 		}
 	}
 }

@@ -14,10 +14,18 @@ type saida struct {
 
 func (o *saida) citacao(c *Citacao) {
 	o.AbreObj()
-	o.KTexto("norma", c.Norma)
-	o.KTexto("dispositivo", c.Dispositivo)
+	if c.Decisao != "" {
+		// A court decision (rules revision 3, R7): decisao in place of
+		// norma and dispositivo, no URN.
+		o.KTexto("decisao", c.Decisao)
+	} else {
+		o.KTexto("norma", c.Norma)
+		o.KTexto("dispositivo", c.Dispositivo)
+	}
 	o.KTexto("rotulo", c.Rotulo)
-	o.KTexto("urn", c.URN)
+	if c.URN != "" {
+		o.KTexto("urn", c.URN)
+	}
 	o.KTexto("href", c.Href)
 	o.FechaObj()
 }

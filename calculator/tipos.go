@@ -97,6 +97,9 @@ type PedidoBeneficio struct {
 	Viagem     ViagemBeneficio  `json:"viagem"`
 	Vagas      *VagasConcedidas `json:"vagas,omitempty"`
 	Precos     *Precos          `json:"precos,omitempty"`
+	// For pcd: the Passe Livre credential names a companion; default
+	// false. The answer then says what the companion gets.
+	CredencialComAcompanhante bool `json:"credencialComAcompanhante,omitempty"`
 }
 
 // ViagemBeneficio is the trip of a beneficio request.
@@ -116,6 +119,9 @@ type ViagemBeneficio struct {
 	OcupaPoltrona bool `json:"ocupaPoltrona,omitempty"`
 	// 1 to 100, default 1 (Res art149 §7).
 	ServicosSimultaneos *int64 `json:"servicosSimultaneos,omitempty" min:"1" max:"100"`
+	// Length of the passenger's trip in km, 1 to 10000: the purchase window
+	// of the elderly discount (D9921 art40 parágrafo único).
+	DistanciaKm *int64 `json:"distanciaKm,omitempty" min:"1" max:"10000"`
 }
 
 // VagasConcedidas counts the grants of this category already made on the
@@ -161,6 +167,9 @@ type Compra struct {
 	TaxaEmbarque Centavos  `json:"taxaEmbarque,omitempty"`
 	Pedagio      Centavos  `json:"pedagio,omitempty"`
 	Outras       Centavos  `json:"outras,omitempty"`
+	// Bought on credit; default false. The refund is then paid only after
+	// the debt is paid off (L11975 art15).
+	APrazo bool `json:"aPrazo,omitempty"`
 }
 
 // ViagemReembolso is the trip of a refund request.
@@ -277,7 +286,8 @@ type RespostaBeneficio struct {
 	Prazos   Prazos    `json:"prazos"`
 	// Null without precos (or when the fare cannot be computed).
 	Valores *ValoresBeneficio `json:"valores"`
-	// Null with nao_se_aplica and for a child carried free.
+	// Null with nao_se_aplica, for a child carried free, and without the
+	// request's vagas object (revision 3).
 	Vagas      *Vagas   `json:"vagas"`
 	Documentos []string `json:"documentos"`
 	// documentosFundamentos[i]: the citations that ground documentos[i].
@@ -290,6 +300,10 @@ type RespostaBeneficio struct {
 type Prazos struct {
 	SolicitarAte  *time.Time `json:"solicitarAte"`
 	ApresentarAte *time.Time `json:"apresentarAte"`
+	// The elderly discount is bought at most 6 h (up to 500 km) or 12 h
+	// (over 500 km) before the trip (D9921 art40 parágrafo único); null
+	// without viagem.distanciaKm or other benefit.
+	ComprarAPartirDe *time.Time `json:"comprarAPartirDe"`
 }
 
 // ValoresBeneficio are what the passenger pays, in centavos.
@@ -360,17 +374,17 @@ type RespostaRemarcacao struct {
 
 // RespostaReservas is the answer of reservas.
 type RespostaReservas struct {
-	// Sorted, empty when none.
+	// One item per group, ordered by its first index; empty when none.
 	Conflitos   []Conflito    `json:"conflitos"`
 	Notas       []Nota        `json:"notas"`
 	Fundamentos Fundamentacao `json:"fundamentos"`
 }
 
-// Conflito is a pair of reservations to the same destination on the same
-// day.
+// Conflito is a group of reservations to the same destination on the same
+// local day (or at the same instant), linked by conflicts.
 type Conflito struct {
-	// Index pair [i, j], i < j.
-	Reservas    [2]int64      `json:"reservas"`
+	// The indexes of the group, two or more, ascending.
+	Reservas    []int64       `json:"reservas" minItems:"2"`
 	Motivo      string        `json:"motivo"`
 	Fundamentos Fundamentacao `json:"fundamentos"`
 }

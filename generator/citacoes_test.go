@@ -2,7 +2,9 @@ package generator
 
 import (
 	"encoding/json"
+	"html"
 	"os"
+	"strings"
 	"testing"
 
 	"viagemdedireito/calculator"
@@ -22,7 +24,22 @@ func TestCitacoesDaCalculadora(t *testing.T) {
 		Filhos                 []disp
 	}
 	porNorma := map[string]map[string]disp{}
+	decisoes := 0
 	for _, c := range calculator.Fundamentos() {
+		if c.Decisao != "" {
+			// Rules revision 3 (R7): a court decision resolves to its page,
+			// which carries the calculator's label.
+			decisoes++
+			pagina, ok := res.Arquivos[strings.TrimPrefix(c.Href, "/")+"index.html"]
+			if c.Href != "/jurisprudencia/"+c.Decisao+"/" || !ok {
+				t.Errorf("decisão %s: página %s ausente do site", c.Decisao, c.Href)
+				continue
+			}
+			if !strings.Contains(string(pagina), "<h1>"+html.EscapeString(c.Rotulo)) && !strings.Contains(string(pagina), ">"+html.EscapeString(c.Rotulo)+"</h1>") {
+				t.Errorf("decisão %s: a página não tem o título %q", c.Decisao, c.Rotulo)
+			}
+			continue
+		}
 		if porNorma[c.Norma] == nil {
 			b, ok := res.Arquivos["legislacao/"+c.Norma+".json"]
 			if !ok {
@@ -56,5 +73,8 @@ func TestCitacoesDaCalculadora(t *testing.T) {
 	}
 	if len(calculator.Fundamentos()) == 0 {
 		t.Error("a calculadora não lista fundamentos")
+	}
+	if decisoes == 0 {
+		t.Error("a calculadora não cita nenhuma decisão judicial (revisão 3, R7)")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"html"
 	"os"
 	"regexp"
 	"strings"
@@ -62,6 +63,8 @@ func normalizar(s string) string {
 
 // reCitacaoNaFrase finds a citation written in words inside a sentence,
 // such as "Resolução ANTT nº 6.033/2023, art. 149, § 3º".
+var reTag = regexp.MustCompile(`<[^>]*>`)
+
 var reCitacaoNaFrase = regexp.MustCompile(`(?:Lei|Decreto|Resolução ANTT) nº [\d.]+/\d{4}, art\. \d+º?(?:, (?:§ \d+º?|parágrafo único|[IVXLC]+\b))*`)
 
 // TestFrasesDaCalculadora walks every sentence template of the calculator
@@ -85,7 +88,8 @@ func TestFrasesDaCalculadora(t *testing.T) {
 		"Gerado por `go test ./generator/ -run TestFrasesDaCalculadora -update` a partir do catálogo\n" +
 		"(`calculator/frases*.go`) e dos textos publicados: cada frase que a calculadora pode dizer, os\n" +
 		"dispositivos que a fundamentam e, de cada um, as palavras do texto em que a frase se apoia.\n" +
-		"\"(rodoviário)\" marca um fundamento citado só no transporte rodoviário; \"(jovem)\", só para o jovem.\n" +
+		"\"(rodoviário)\" marca um fundamento citado só no transporte rodoviário; \"(jovem)\", só para o jovem;\n" +
+		"\"(pessoa idosa)\", só para a pessoa idosa.\n" +
 		"`{1}` … `{9}` são os valores de cada resposta (datas, valores, contagens).\n\n" +
 		"| chave | frase | fundamentos | texto citado |\n|---|---|---|---|\n")
 	chaves := map[string]bool{}
@@ -102,6 +106,23 @@ func TestFrasesDaCalculadora(t *testing.T) {
 		var funds, citados []string
 		for _, a := range f.Fundamentos {
 			c := a.Citacao
+			if c.Decisao != "" {
+				// Rules revision 3 (R7): a court decision; the words are in
+				// its page (the ementa as read).
+				pagina, ok := res.Arquivos[strings.TrimPrefix(c.Href, "/")+"index.html"]
+				if !ok {
+					t.Errorf("%s: cites the decision %s, not published", f.Chave, c.Decisao)
+					continue
+				}
+				texto := reTag.ReplaceAllString(html.UnescapeString(string(pagina)), " ")
+				if a.Trecho != "" && !strings.Contains(normalizar(texto), normalizar(a.Trecho)) {
+					t.Errorf("%s: the page of %s does not say %q", f.Chave, c.Rotulo, a.Trecho)
+				}
+				rotulos[c.Rotulo] = true
+				funds = append(funds, "["+c.Rotulo+"]("+c.Href+")")
+				citados = append(citados, "“"+a.Trecho+"”")
+				continue
+			}
 			d, ok := pub[c.Norma][c.Dispositivo]
 			if !ok {
 				t.Errorf("%s: cites %s#%s, not published", f.Chave, c.Norma, c.Dispositivo)
@@ -120,6 +141,9 @@ func TestFrasesDaCalculadora(t *testing.T) {
 			}
 			if a.SoJovem {
 				marca += " (jovem)"
+			}
+			if a.SoIdoso {
+				marca += " (pessoa idosa)"
 			}
 			funds = append(funds, "["+c.Rotulo+"]("+c.Href+")"+marca)
 			trecho := a.Trecho

@@ -81,6 +81,11 @@ export interface PedidoBeneficio {
   viagem: ViagemBeneficio;
   vagas?: VagasConcedidas;
   precos?: Precos;
+  /**
+   * For pcd: the Passe Livre credential names a companion; default false. The answer then says what
+   * the companion gets.
+   */
+  credencialComAcompanhante?: boolean;
 }
 
 /** ViagemBeneficio is the trip of a beneficio request. */
@@ -100,6 +105,11 @@ export interface ViagemBeneficio {
   ocupaPoltrona?: boolean;
   /** 1 to 100, default 1 (Res art149 §7). */
   servicosSimultaneos?: number;
+  /**
+   * Length of the passenger's trip in km, 1 to 10000: the purchase window of the elderly discount
+   * (D9921 art40 parágrafo único).
+   */
+  distanciaKm?: number;
 }
 
 /** VagasConcedidas counts the grants of this category already made on the section (default 0). */
@@ -145,6 +155,11 @@ export interface Compra {
   taxaEmbarque?: Centavos;
   pedagio?: Centavos;
   outras?: Centavos;
+  /**
+   * Bought on credit; default false. The refund is then paid only after the debt is paid off
+   * (L11975 art15).
+   */
+  aPrazo?: boolean;
 }
 
 /** ViagemReembolso is the trip of a refund request. */
@@ -280,7 +295,10 @@ export interface RespostaBeneficio {
   prazos: Prazos;
   /** Null without precos (or when the fare cannot be computed). */
   valores: ValoresBeneficio | null;
-  /** Null with nao_se_aplica and for a child carried free. */
+  /**
+   * Null with nao_se_aplica, for a child carried free, and without the request's vagas object
+   * (revision 3).
+   */
   vagas: Vagas | null;
   documentos: string[];
   /** documentosFundamentos[i]: the citations that ground documentos[i]. */
@@ -289,17 +307,27 @@ export interface RespostaBeneficio {
   fundamentos: Citacao[];
 }
 
-/** Citacao is a legal basis as the contract returns it (content/ids.md). */
+/**
+ * Citacao is a legal basis as the contract returns it (content/ids.md): a dispositivo of a norm, or
+ * (rules revision 3, R7) a court decision, which has decisao in place of norma and dispositivo.
+ */
 export interface Citacao {
-  /** Norm slug, e.g. "decreto-8537-2015". */
-  norma: string;
-  /** Dispositivo id, e.g. "art13_par2". */
-  dispositivo: string;
-  /** e.g. "Decreto nº 8.537/2015, art. 13, § 2º". */
+  /** Norm slug, e.g. "decreto-8537-2015"; absent for a court decision. */
+  norma?: string;
+  /** Dispositivo id, e.g. "art13_par2"; absent for a court decision. */
+  dispositivo?: string;
+  /**
+   * Court decision slug (content/jurisprudencia/), e.g. "stj-resp-1543465-rs"; absent for a norm.
+   */
+  decisao?: string;
+  /** e.g. "Decreto nº 8.537/2015, art. 13, § 2º" or "STJ, REsp 1.543.465/RS". */
   rotulo: string;
-  /** LexML URN. */
-  urn: string;
-  /** Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2". */
+  /** LexML URN; absent for a court decision. */
+  urn?: string;
+  /**
+   * Site path, e.g. "/legislacao/decreto-8537-2015/#art13_par2" or
+   * "/jurisprudencia/stj-resp-1543465-rs/".
+   */
   href: string;
 }
 
@@ -307,6 +335,11 @@ export interface Citacao {
 export interface Prazos {
   solicitarAte: Instante | null;
   apresentarAte: Instante | null;
+  /**
+   * The elderly discount is bought at most 6 h (up to 500 km) or 12 h (over 500 km) before the trip
+   * (D9921 art40 parágrafo único); null without viagem.distanciaKm or other benefit.
+   */
+  comprarAPartirDe: Instante | null;
 }
 
 /** ValoresBeneficio are what the passenger pays, in centavos. */
@@ -406,16 +439,19 @@ export interface RespostaRemarcacao {
 export interface RespostaReservas {
   ok: true;
   operacao: "reservas";
-  /** Sorted, empty when none. */
+  /** One item per group, ordered by its first index; empty when none. */
   conflitos: Conflito[];
   notas: Nota[];
   fundamentos: Citacao[];
 }
 
-/** Conflito is a pair of reservations to the same destination on the same day. */
+/**
+ * Conflito is a group of reservations to the same destination on the same local day (or at the same
+ * instant), linked by conflicts.
+ */
 export interface Conflito {
-  /** Index pair [i, j], i < j. */
-  reservas: [number, number];
+  /** The indexes of the group, two or more, ascending. */
+  reservas: number[];
   motivo: string;
   fundamentos: Citacao[];
 }

@@ -86,7 +86,7 @@ let rodados = 0;
 const PACOTE_CALCULADORA = /\/assets\/calculadora-[A-Z0-9]+\.js$/;
 // Results opened from their address (a bookmark, a shared link).
 const RESULTADO_BENEFICIO = 'cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50&passo=resultado';
-const RESULTADO_REEMBOLSO = 'op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cd=2026-12-06&ch=20:00&tarifa=150&te=8,50&ed=2026-12-24&eh=09:30&uso=nao&m3=nao&prot=ainda&passo=resultado';
+const RESULTADO_REEMBOLSO = 'op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cd=2026-12-06&ch=20:00&tarifa=150&te=8,50&aprazo=nao&ed=2026-12-24&eh=09:30&uso=nao&m3=nao&prot=ainda&passo=resultado';
 
 async function novaPagina(opcoes = {}) {
   const context = await browser.newContext({ colorScheme: opcoes.colorScheme || 'light', reducedMotion: 'reduce', timezoneId: opcoes.timezoneId || 'America/Sao_Paulo', locale: 'pt-BR', javaScriptEnabled: opcoes.javaScriptEnabled !== false });
@@ -206,7 +206,7 @@ async function conferir(page, ctx) {
     if (x.direito && x.valores) {
       for (const k of ['tarifa', 'taxas', 'total']) tem(reais(x.valores[k]), `o valor ${k}`);
       const p = await area.locator('[data-prazo="pagarAte"]').innerText();
-      const esperado = x.imediato ? 'Na hora' : `Até ${dataBR(x.pagarAte)}.`;
+      const esperado = x.imediato ? 'Na hora' : x.pagarAte ? `Até ${dataBR(x.pagarAte)}.` : 'Depois de quitada a dívida';
       assert(p.includes(esperado), `${onde}: prazo do pagamento "${p}", a CLI ${x.imediato ? 'imediato' : x.pagarAte}`);
     }
   } else if (x.operacao === 'atraso') {
@@ -276,9 +276,13 @@ const cenarios = [
     inicio('Sim, embarco onde a linha começa'), vagas('2'), precos('150,01', '8,50')] },
   { nome: 'pessoa idosa além das vagas gratuitas', pagina: 'beneficio', espera: 'desconto', passos: [
     categoria(IDOSO), meio('De ônibus'), estados('BA', 'PE'), convencional('Sim'), embarque('2026-12-20', '22:15'),
-    inicio('Sim, embarco onde a linha começa'), vagas('2'), precos('210', '12,00')] },
+    inicio('Sim, embarco onde a linha começa'), vagas('2'),
+    continuar('distância da sua viagem', { digitar: [['Distância, em km (opcional)', '520']] }), precos('210', '12,00')] },
+  { nome: 'pessoa idosa no trem, desconto, distância não sabida', pagina: 'beneficio', espera: 'desconto', passos: [
+    categoria(IDOSO), meio('De trem'), estados('SP', 'RJ'), convencional('Sim'), embarque('2026-12-20', '22:15'),
+    inicio('Sim, embarco onde a linha começa'), vagas('2'), continuar('distância da sua viagem', {}), precos('210', '12,00')] },
   { nome: 'Passe Livre no barco', pagina: 'beneficio', espera: 'gratuidade', passos: [
-    categoria(PCD), meio('De barco'), estados('AM', 'PA'),
+    categoria(PCD), continuar('precisa de acompanhante', { marcar: ['Sim, a credencial indica que preciso de acompanhante'] }), meio('De barco'), estados('AM', 'PA'),
     continuar('O terminal onde você embarca fica no oeste do Amazonas', { marcar: [/^Não \(horário de Manaus, UTC−04:00\)$/] }),
     convencional('Sim'), embarque('2026-12-18', '06:00'), inicio('Sim, embarco onde a linha começa'), vagas('1'), precos('320,00')] },
   { nome: 'viagem dentro de um estado', pagina: 'beneficio', espera: 'nao_se_aplica', passos: [
@@ -294,6 +298,7 @@ const cenarios = [
     continuar('Onde você comprou', { marcar: ['Pela internet, por aplicativo ou por telefone'] }),
     continuar('Quando você comprou', { data: [['Data', '2026-12-06'], ['Hora', '20:00']] }),
     continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '150,00'], ['Taxa de embarque (opcional)', '8,50']] }),
+    continuar('comprou a passagem a prazo', { marcar: ['Não, paguei à vista'] }),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-24'], ['Hora', '09:30']] }),
     continuar('Você já usou o bilhete', { marcar: ['Não, não embarquei'] }),
     continuar('A partida atrasou', {}),
@@ -306,6 +311,7 @@ const cenarios = [
     continuar('Onde você comprou', { marcar: ['No guichê ou em outro ponto de venda físico'] }),
     continuar('Quando você comprou', { data: [['Data', '2026-11-20'], ['Hora', '15:00']] }),
     continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '1.234,56'], ['Pedágio (opcional)', '4,10']] }),
+    continuar('comprou a passagem a prazo', { marcar: ['Sim, parcelado ou no crediário'] }),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-10'], ['Hora', '12:00']] }),
     continuar('Você já usou o bilhete', { marcar: ['Não, não embarquei'] }),
     continuar('A partida atrasou', {}),

@@ -108,7 +108,7 @@ try {
     const casos = {
       'jovem, gratuidade': '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50&passo=precos',
       'idoso, desconto': '/calculadora/?cat=idoso&modal=rodoviario&uo=BA&ud=PE&conv=sim&ed=2026-12-20&eh=22:15&ini=sim&vg=2&tarifa=210&passo=precos',
-      'reembolso em 7 dias': '/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cd=2026-12-06&ch=20:00&tarifa=150&te=8,50&ed=2026-12-24&eh=09:30&uso=nao&m3=nao&prot=ainda&passo=protocolo',
+      'reembolso em 7 dias': '/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cd=2026-12-06&ch=20:00&tarifa=150&te=8,50&aprazo=nao&ed=2026-12-24&eh=09:30&uso=nao&m3=nao&prot=ainda&passo=protocolo',
     };
     for (const [nome, url] of Object.entries(casos)) {
       const t = [];

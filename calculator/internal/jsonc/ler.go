@@ -162,7 +162,7 @@ func (p *leitorJSON) textoCaminho(k string) string {
 			s = Caminho(s, e.chave)
 		}
 	}
-	return Caminho(s, k)
+	return Encurtar(Caminho(s, k))
 }
 
 // verificarChaves reports the keys of the object members ms that repeat an
@@ -560,4 +560,30 @@ func Caminho(pai, k string) string {
 // "reservas[3]".
 func CaminhoIndice(pai string, i int) string {
 	return pai + "[" + strconv.Itoa(i) + "]"
+}
+
+// MaxCaminho bounds a path in an error (contract revision 3): at most this
+// many Unicode code points; a longer path keeps its start and its end
+// around "…".
+const MaxCaminho = 200
+
+// Encurtar returns path c bounded to MaxCaminho code points: the first 100
+// and the last 99 around "…" when it is longer (invalid UTF-8 counts one
+// byte a code point).
+func Encurtar(c string) string {
+	if len(c) <= MaxCaminho || utf8.RuneCountInString(c) <= MaxCaminho {
+		return c
+	}
+	const inicio, fim = MaxCaminho / 2, MaxCaminho/2 - 1
+	i := 0
+	for n := 0; n < inicio; n++ {
+		_, t := utf8.DecodeRuneInString(c[i:])
+		i += t
+	}
+	j := len(c)
+	for n := 0; n < fim; n++ {
+		_, t := utf8.DecodeLastRuneInString(c[:j])
+		j -= t
+	}
+	return c[:i] + "…" + c[j:]
 }

@@ -6,8 +6,10 @@
 // fl (the same for the line's initial point, when it is in another UF),
 // conv (sim, nao, naosei), ed/eh (date and time of the passenger's
 // boarding), ini (sim: boards at the line's start), ul/ld/lh (UF, date and
-// time of the line's departure), vg, vd (seats already granted), tarifa,
-// te, pd, ou (lowest fare and fees, in reais).
+// time of the line's departure), vg, vd (seats already granted), km (the
+// trip's length, for the elderly discount; blank: not known), acomp (sim:
+// the Passe Livre credential names a companion), tarifa, te, pd, ou (lowest
+// fare and fees, in reais).
 
 import { el } from "./dom.js";
 import { endereco } from "./fluxo.js";
@@ -55,6 +57,9 @@ export function passoZona(id, campoUF, nome, onde) {
 	};
 }
 
+// The distance matters only for the elderly discount (Decreto nº 9.921/2019,
+// art. 40, parágrafo único): asked when the two free seats are taken.
+const pedeDistancia = (r) => r.cat === "idoso" && Number(r.vg || 0) >= 2;
 const temVagas = (r) => r.cat === "jovem" || r.cat === "idoso" || (r.cat === "pcd" && r.modal && r.modal !== "rodoviario");
 const pagaPassagem = (r) => !(r.cat === "crianca" && r.pol !== "sim");
 const zonaEmbarque = (r) => zonaDe(r.uo, r.fo);
@@ -77,6 +82,19 @@ export const fluxoBeneficio = {
 			resumo: "Quem vai viajar",
 			campos: [{ nome: "cat", tipo: "radio", opcoes: CATEGORIAS, faltando: "Escolha quem vai viajar." }],
 			campoMotor: ["categoria"],
+		},
+		{
+			id: "acompanhante",
+			titulo: "A sua credencial do Passe Livre indica que você precisa de acompanhante?",
+			resumo: "Credencial com acompanhante",
+			quando: (r) => r.cat === "pcd",
+			campos: [{
+				nome: "acomp", tipo: "radio", faltando: "Responda se a credencial indica acompanhante.", opcoes: [
+					{ valor: "sim", rotulo: "Sim, a credencial indica que preciso de acompanhante", resumo: "Sim" },
+					{ valor: "nao", rotulo: "Não", resumo: "Não" },
+				],
+			}],
+			campoMotor: ["credencialComAcompanhante"],
 		},
 		{
 			id: "poltrona",
@@ -177,6 +195,16 @@ export const fluxoBeneficio = {
 			campoMotor: ["vagas"],
 		},
 		{
+			id: "distancia",
+			titulo: "Qual é a distância da sua viagem?",
+			resumo: "Distância da viagem",
+			dica: "Com as vagas gratuitas esgotadas, o desconto da pessoa idosa deve ser comprado com, no máximo, 6 horas de antecedência em viagens de até 500 km, ou 12 horas nas mais longas.",
+			quando: pedeDistancia,
+			campos: [{ nome: "km", tipo: "inteiro", rotulo: "Distância, em km", dica: "Não sabe? Deixe em branco: a resposta dá os dois prazos.", opcional: true, max: 10000 }],
+			validar: (r) => (r.km && Number(r.km) < 1 ? [{ campo: "km", mensagem: "Informe uma distância de 1 km ou mais, ou deixe em branco." }] : []),
+			campoMotor: ["viagem.distanciaKm"],
+		},
+		{
 			id: "precos",
 			titulo: "Quanto custa a passagem?",
 			resumo: "Preços",
@@ -204,7 +232,13 @@ export const fluxoBeneficio = {
 		if (r.cat === "crianca") {
 			viagem.ocupaPoltrona = r.pol === "sim";
 		}
+		if (pedeDistancia(r) && r.km && Number(r.km) >= 1) {
+			viagem.distanciaKm = Number(r.km);
+		}
 		const p = { operacao: "beneficio", agora: agora(), categoria: r.cat, viagem };
+		if (r.cat === "pcd" && r.acomp === "sim") {
+			p.credencialComAcompanhante = true;
+		}
 		if (temVagas(r)) {
 			const vagas = {};
 			if (r.vg) {
@@ -271,8 +305,11 @@ export const fluxoBeneficio = {
 					el(doc, "a", { href: endereco(r, "precos", true), "data-interno": true }, "Informar os preços"))));
 		}
 		const pr = x.prazos || {};
-		if (pr.solicitarAte || pr.apresentarAte) {
+		if (pr.solicitarAte || pr.apresentarAte || pr.comprarAPartirDe) {
 			const itens = [];
+			if (pr.comprarAPartirDe) {
+				itens.push(el(doc, "dt", null, "Compre a passagem com desconto a partir de"), el(doc, "dd", { "data-prazo": "comprarAPartirDe" }, quando(doc, pr.comprarAPartirDe, zonaEmbarque(r))));
+			}
 			if (pr.solicitarAte) {
 				itens.push(el(doc, "dt", null, "Peça a passagem até"), el(doc, "dd", { "data-prazo": "solicitarAte" }, quando(doc, pr.solicitarAte, zonaLinha(r))));
 			}

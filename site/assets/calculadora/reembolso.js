@@ -4,7 +4,8 @@
 // Query names: op (cancelar, remarcar), modal, uf and fo (the terminal of
 // boarding and, in PE or AM, its zone), canal, cd/ch (purchase date and
 // time), tarifa, te, pd, ou (amounts paid, in reais), ed/eh (start of the
-// trip), uso (sim: the ticket was used), atraso (minutes), m3, prot (sim,
+// trip), aprazo (sim: bought on credit), uso (sim: the ticket was used),
+// atraso (minutes), m3, prot (sim,
 // nao, ainda); for rebooking: id/ih (first issuance), vp, nv (price paid and
 // new price), tx (fee), txc, txb (the fee was disclosed at purchase, is on
 // the ticket).
@@ -98,6 +99,20 @@ export const fluxoReembolso = {
 				{ nome: "ou", tipo: "reais", rotulo: "Outras taxas", opcional: true },
 			],
 			campoMotor: ["compra.tarifa", "compra.taxaEmbarque", "compra.pedagio", "compra.outras"],
+		},
+		{
+			id: "aprazo",
+			titulo: "Você comprou a passagem a prazo?",
+			resumo: "Compra a prazo",
+			dica: "Na compra a prazo, a lei manda fazer o reembolso só depois de quitada a dívida.",
+			quando: cancelar,
+			campos: [{
+				nome: "aprazo", tipo: "radio", faltando: "Responda se comprou a prazo.", opcoes: [
+					{ valor: "nao", rotulo: "Não, paguei à vista", resumo: "Não" },
+					{ valor: "sim", rotulo: "Sim, parcelado ou no crediário", resumo: "Sim" },
+				],
+			}],
+			campoMotor: ["compra.aPrazo"],
 		},
 		{
 			id: "viagem",
@@ -213,6 +228,9 @@ export const fluxoReembolso = {
 			return p;
 		}
 		const compra = { em: instante(r.cd, r.ch, zona(r)), canal: r.canal, tarifa: c("tarifa") };
+		if (r.aprazo === "sim") {
+			compra.aPrazo = true;
+		}
 		const nomes = { te: "taxaEmbarque", pd: "pedagio", ou: "outras" };
 		for (const k of Object.keys(nomes)) {
 			if (c(k) !== null) {
@@ -259,7 +277,7 @@ function resultadoReembolso(ctx) {
 			el(doc, "p", { class: "calc-destaque" }, "Pelo menos ", el(doc, "strong", null, reais(v.total))),
 			tabelaValores(doc, "Como o valor é calculado", linhas)));
 		out.appendChild(secao(doc, "calc-prazo-pagamento", "Quando você recebe",
-			el(doc, "p", { "data-prazo": "pagarAte" }, x.imediato ? "Na hora, no momento do pedido." : x.pagarAte ? "Até " + dataBR(x.pagarAte) + "." : "")));
+			el(doc, "p", { "data-prazo": "pagarAte" }, x.imediato ? "Na hora, no momento do pedido." : x.pagarAte ? "Até " + dataBR(x.pagarAte) + "." : "Depois de quitada a dívida da compra a prazo.")));
 	}
 	if (x.direito === null) {
 		out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, "calc-proximo-reembolso-fora")));
