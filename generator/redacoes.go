@@ -199,10 +199,17 @@ func CaminhoComparacao(slug, data string) string {
 	return CaminhoRedacao(slug, data) + "comparacao/"
 }
 
+// origemOriginal is the Origem of the norm's original wording.
+const origemOriginal = "texto original"
+
+// Original says the wording is the norm's original text, given by no
+// later act.
+func (r *redacao) Original() bool { return r.Origem == origemOriginal }
+
 // linhaDoTempo lists the wordings of n, oldest first, the text in force
 // last, with what began each one.
 func linhaDoTempo(n *norma) []*redacao {
-	vigente := &redacao{Data: n.Meta.Data, Origem: "texto original", Vigente: true, Href: n.Catalogo.Caminho(), texto: n}
+	vigente := &redacao{Data: n.Meta.Data, Origem: origemOriginal, Vigente: true, Href: n.Catalogo.Caminho(), texto: n}
 	for _, a := range n.Meta.Alteracoes {
 		if a.TextoPublicado == "atualizado" && a.Data != "" && a.Data > vigente.Data {
 			vigente.Data, vigente.Origem = a.Data, a.Ato
@@ -211,7 +218,7 @@ func linhaDoTempo(n *norma) []*redacao {
 	var out []*redacao
 	for _, v := range n.anteriores {
 		d := v.anterior.Data
-		r := &redacao{Data: d, Origem: "texto original", Href: CaminhoRedacao(n.Slug, d), texto: v}
+		r := &redacao{Data: d, Origem: origemOriginal, Href: CaminhoRedacao(n.Slug, d), texto: v}
 		r.HrefComparacao = CaminhoComparacao(n.Slug, r.Data)
 		for _, a := range n.Meta.Alteracoes {
 			if a.Data == r.Data && a.Ato != "" {
