@@ -198,6 +198,12 @@ func verificarResposta(out []byte, op string) error {
 			if e.Campo == nil || e.Codigo == nil || e.Mensagem == nil || *e.Codigo == "" || *e.Mensagem == "" {
 				return fmt.Errorf("incomplete error: %s", out)
 			}
+			// erro_interno is a recovered panic of the engine: never an
+			// acceptable answer, so every fuzz target that checks its
+			// answers here fails on a panic (issue 20).
+			if *e.Codigo == codInterno {
+				return fmt.Errorf("erro_interno (a recovered panic): %s", out)
+			}
 		}
 		return nil
 	}

@@ -11,16 +11,13 @@ import (
 	"github.com/andybalholm/brotli"
 
 	"viagemdedireito/calculator/lexml"
-	"viagemdedireito/site"
 )
 
 // BenchmarkBuildReal builds the real content/ (generator only: the esbuild
 // bundle is made once, outside the loop). Target: ≤ 100 ms per build.
 func BenchmarkBuildReal(b *testing.B) {
-	bundle, err := site.Build()
-	if err != nil {
-		b.Fatal(err)
-	}
+	// the pages name the calculator's module: a stand-in, as in the tests.
+	bundle := recursosDeTeste(b)
 	cfg := Config{Conteudo: os.DirFS("../content"), BaseURL: "https://viagemdedireito.org.br", Recursos: bundle}
 	if _, err := Build(cfg); err != nil {
 		b.Fatal(err)
@@ -48,14 +45,14 @@ func medirBuilds(b *testing.B, cfg Config) {
 // (10,000 for 200 articles, target ≤ 1 s); 100 and 400 articles show that
 // the time grows linearly.
 func BenchmarkBuildSintetico(b *testing.B) {
-	bundle, err := site.Build()
-	if err != nil {
-		b.Fatal(err)
-	}
+	// the pages name the calculator's module: a stand-in, as in the tests.
+	bundle := recursosDeTeste(b)
 	for _, artigos := range []int{100, 200, 400} {
 		fonte, n := normaSintetica(artigos)
 		b.Run(fmt.Sprintf("%dx50", artigos), func(b *testing.B) {
-			cfg := Config{Conteudo: fstest.MapFS{"resolucao-antt-6033-2023.md": {Data: fonte}}, BaseURL: "https://exemplo.org", Recursos: bundle}
+			// the home page cites the real norms: the neutral one, as in TestTxtar.
+			cfg := Config{Conteudo: fstest.MapFS{"resolucao-antt-6033-2023.md": {Data: fonte}}, BaseURL: "https://exemplo.org", Recursos: bundle,
+				Modelos: modelosNeutros(nil)}
 			if res, err := Build(cfg); err != nil {
 				b.Fatal(err, res.Diagnosticos)
 			}

@@ -183,7 +183,7 @@ func TestChavesDoSite(t *testing.T) {
 
 // recursosDeTeste is the real asset bundle with a stand-in for the
 // calculator's module, which the pages only name (no go build).
-func recursosDeTeste(t *testing.T) *site.Bundle {
+func recursosDeTeste(t testing.TB) *site.Bundle {
 	t.Helper()
 	bundle, err := site.Build()
 	if err != nil {

@@ -8,7 +8,11 @@
 //
 // Build runs four phases, each a function with plain inputs and outputs:
 //
-//   - load (carregar): every *.md at the root of Config.Conteudo is checked
+//   - load (carregar): first every file of Config.Conteudo is checked
+//     (arquivos.go) before any is opened: a FIFO, a device or a socket, a
+//     symbolic link leaving the content, and bytes that are not UTF-8 or NUL
+//     are errors at file:line and stop the build. Then every *.md at the
+//     root of Config.Conteudo is checked
 //     against the catalogue of norms, calculator/lexml (the file name is the
 //     slug; titulo, nome_curto, rotulo, tipo, numero, data and urn repeat
 //     the catalogue's row, and TestCatalogoConfereComConteudo ties them)

@@ -92,6 +92,15 @@ func Build(cfg Config) (*Resultado, error) {
 	if cfg.Conteudo == nil {
 		return res, errors.New("generator: Config.Conteudo é obrigatório")
 	}
+	// special files, links leaving the content and broken text stop the
+	// build before any reader opens a file (a FIFO would block it).
+	if err := conferirArquivos(cfg.Conteudo, diags); err != nil || diags.erros() > 0 {
+		res.Diagnosticos = diags.ordenados()
+		if err == nil {
+			err = fmt.Errorf("%d erro(s) nos arquivos", diags.erros())
+		}
+		return res, fmt.Errorf("generator: lendo o conteúdo: %w", err)
+	}
 	// the templates are parsed while the content is: their functions read
 	// the build's bundle and norms only when executed (ligacoes).
 	lig := novasLigacoes()
