@@ -289,7 +289,7 @@ func openRegular(root *os.Root, nome string) (*os.File, fs.FileInfo, error) {
 	if !antes.Mode().IsRegular() {
 		return nil, nil, fs.ErrNotExist
 	}
-	f, err := root.Open(nome)
+	f, err := root.OpenFile(nome, os.O_RDONLY|semBloqueio, 0)
 	if err != nil {
 		return nil, nil, err
 	}
