@@ -49,6 +49,10 @@
 //   - 500: the engine failed (a panic, its own "erro_interno" answer, or an
 //     answer that is not a contract JSON object or whose "ok" disagrees
 //     with its code). It never escapes as a dropped connection.
+//   - 503 Service Unavailable, with Retry-After (code "servidor_ocupado"):
+//     a server that mounts the handler through [Limitar] had every slot
+//     for a computation taken for longer than the request could wait. It
+//     is the one answer worth retrying as is.
 //
 // A client can therefore rely on either the status or the "ok" field; both
 // always agree. 4xx answers are final: retrying the same request gives the

@@ -263,7 +263,7 @@ const (
 )
 
 // codigosHTTP lists them, for the OpenAPI document's CodigoErro.
-var codigosHTTP = []string{codigoMetodo, codigoTipoDeConteudo, codigoMuitoGrande, codigoCorpoIlegivel}
+var codigosHTTP = []string{codigoMetodo, codigoTipoDeConteudo, codigoMuitoGrande, codigoCorpoIlegivel, codigoOcupado}
 
 // descricoesStatus says what each status of POST means: in the answer to
 // GET and in the OpenAPI document.
@@ -276,5 +276,6 @@ func descricoesStatus() map[string]string {
 		"415": "Content-Type diferente de application/json",
 		"422": "JSON recebido, mas a requisição é inválida, campo repetido incluído (\"erros\" lista cada campo)",
 		"500": "erro interno",
+		"503": "servidor ocupado: cálculos demais em andamento (código servidor_ocupado); tente de novo após Retry-After segundos",
 	}
 }

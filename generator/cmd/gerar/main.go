@@ -324,8 +324,7 @@ func serve(args []string) error {
 	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
 		return fmt.Errorf("%s/index.html não existe: rode antes \"gerar build -o %s\"", *dir, *dir)
 	}
-	h := servidor.New(*dir, httpapi.Handler())
-	srv := httpapi.NewServer(*addr, h)
+	srv := servidor.Padrao(*dir).Server(*addr, httpapi.Handler())
 	host := *addr
 	if strings.HasPrefix(host, ":") {
 		host = "localhost" + host

@@ -272,8 +272,24 @@ func (s *servidor) serveFile(w http.ResponseWriter, r *http.Request, nome string
 
 var errDiretorio = errors.New("é um diretório")
 
+// openRegular opens nome under root if it is a regular file (errDiretorio
+// for a directory, fs.ErrNotExist for anything else). The kind is checked
+// with a stat before the open, because opening a FIFO for reading blocks
+// until a writer comes (and a device may do anything): such a file must
+// answer 404 at once, not pin a goroutine. root refuses symlinks that lead
+// out of the served directory.
 func openRegular(root *os.Root, nome string) (*os.File, fs.FileInfo, error) {
-	f, err := root.Open(nome)
+	antes, err := root.Stat(nome)
+	if err != nil {
+		return nil, nil, err
+	}
+	if antes.IsDir() {
+		return nil, nil, errDiretorio
+	}
+	if !antes.Mode().IsRegular() {
+		return nil, nil, fs.ErrNotExist
+	}
+	f, err := root.OpenFile(nome, os.O_RDONLY|semBloqueio, 0)
 	if err != nil {
 		return nil, nil, err
 	}
