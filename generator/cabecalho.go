@@ -335,15 +335,11 @@ func contem(xs []string, s string) bool {
 	return false
 }
 
-// lerCabecalho parses the YAML front matter. It returns the metadata, the
-// line of each key, and every problem found; inicio is the line reported
-// for what has no line of its own (a missing key).
-func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, []problema) {
-	l := &leitorCabecalho{linhas: linhas, inicio: inicio}
-	m := &metadados{}
-	onde := map[string]int{}
+// yaml parses the front matter's lines as one YAML document; on a syntax
+// error it reports it at its line and returns false.
+func (l *leitorCabecalho) yaml() (yast.Node, bool) {
 	var src strings.Builder
-	for _, x := range linhas {
+	for _, x := range l.linhas {
 		src.WriteString(x.Texto)
 		src.WriteByte('\n')
 	}
@@ -353,8 +349,22 @@ func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, 
 		if errors.As(err, &e) && e.GetToken() != nil {
 			l.erro(l.linha(e.GetToken().Position.Line), "o cabeçalho não é YAML válido (%s)", e.GetMessage())
 		} else {
-			l.erro(inicio, "o cabeçalho não é YAML válido (%v)", err)
+			l.erro(l.inicio, "o cabeçalho não é YAML válido (%v)", err)
 		}
+		return nil, false
+	}
+	return raiz, true
+}
+
+// lerCabecalho parses the YAML front matter. It returns the metadata, the
+// line of each key, and every problem found; inicio is the line reported
+// for what has no line of its own (a missing key).
+func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, []problema) {
+	l := &leitorCabecalho{linhas: linhas, inicio: inicio}
+	m := &metadados{}
+	onde := map[string]int{}
+	raiz, ok := l.yaml()
+	if !ok {
 		return m, onde, l.probs
 	}
 	campos := map[string]campoCabecalho{}

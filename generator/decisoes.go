@@ -19,7 +19,6 @@ import (
 	"strings"
 	"time"
 
-	yaml "github.com/goccy/go-yaml"
 	yast "github.com/goccy/go-yaml/ast"
 
 	"viagemdedireito/calculator/lexml"
@@ -220,19 +219,8 @@ func lerDecisao(arquivo, slug string, fonte []byte, diags *diagnosticos) *decisa
 func (d *decisao) lerCabecalho(linhas []linhaFonte) []problema {
 	l := &leitorCabecalho{linhas: linhas, inicio: 1}
 	d.linhas = map[string]int{}
-	var src strings.Builder
-	for _, x := range linhas {
-		src.WriteString(x.Texto)
-		src.WriteByte('\n')
-	}
-	raiz, err := analisarYAML(src.String())
-	if err != nil {
-		var e yaml.Error
-		if errors.As(err, &e) && e.GetToken() != nil {
-			l.erro(l.linha(e.GetToken().Position.Line), "o cabeçalho não é YAML válido (%s)", e.GetMessage())
-		} else {
-			l.erro(1, "o cabeçalho não é YAML válido (%v)", err)
-		}
+	raiz, ok := l.yaml()
+	if !ok {
 		return l.probs
 	}
 	var chaves []yast.MapKeyNode
