@@ -12,7 +12,7 @@ import { el } from "./dom.js";
 import { zonaDe, cidadeDaZona, instante, agora } from "./fusos.js";
 import { lerReais, reais } from "./formato.js";
 import { secao, fechar, frase, tabelaValores, quando, ajuda } from "./resultado.js";
-import { passoZona } from "./beneficio.js";
+import { passoZona, campoModal } from "./beneficio.js";
 
 const SIM_NAO = [{ valor: "sim", rotulo: "Sim" }, { valor: "nao", rotulo: "Não" }];
 const partida = (r) => r.ev === "atraso_partida";
@@ -61,13 +61,7 @@ export const fluxoAtraso = {
 			id: "meio",
 			titulo: "Como é a viagem?",
 			resumo: "Meio de transporte",
-			campos: [{
-				nome: "modal", tipo: "radio", faltando: "Escolha o meio de transporte.", opcoes: [
-					{ valor: "rodoviario", rotulo: "De ônibus" },
-					{ valor: "ferroviario", rotulo: "De trem" },
-					{ valor: "aquaviario", rotulo: "De barco" },
-				],
-			}],
+			campos: [campoModal],
 			campoMotor: ["modal"],
 		},
 		{

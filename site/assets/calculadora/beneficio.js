@@ -32,6 +32,16 @@ const NOME_CATEGORIA = {
 };
 
 /** Options of the zone question for uf: the place with another time, or the rest of the UF. */
+// campoModal is the question of the means of transport, the same in every
+// flow (the engine's "modal"; the three modes of the texts).
+export const campoModal = {
+	nome: "modal", tipo: "radio", faltando: "Escolha o meio de transporte.", opcoes: [
+		{ valor: "rodoviario", rotulo: "De ônibus" },
+		{ valor: "ferroviario", rotulo: "De trem" },
+		{ valor: "aquaviario", rotulo: "De barco", dica: "Em rio, lago, lagoa ou baía, inclusive travessias." },
+	],
+};
+
 export function opcoesZona(uf) {
 	const agoraMs = Date.now();
 	const padrao = zonaDe(uf);
@@ -108,13 +118,7 @@ export const fluxoBeneficio = {
 			id: "meio",
 			titulo: "Como vai ser a viagem?",
 			resumo: "Meio de transporte",
-			campos: [{
-				nome: "modal", tipo: "radio", faltando: "Escolha o meio de transporte.", opcoes: [
-					{ valor: "rodoviario", rotulo: "De ônibus" },
-					{ valor: "ferroviario", rotulo: "De trem" },
-					{ valor: "aquaviario", rotulo: "De barco", dica: "Em rio, lago, lagoa ou baía, inclusive travessias." },
-				],
-			}],
+			campos: [campoModal],
 			campoMotor: ["viagem.modal"],
 		},
 		{

@@ -14,7 +14,7 @@ import { el } from "./dom.js";
 import { zonaDe, cidadeDaZona, instante, agora } from "./fusos.js";
 import { lerReais, reais, dataBR } from "./formato.js";
 import { secao, fechar, tabelaValores, ajuda } from "./resultado.js";
-import { passoZona } from "./beneficio.js";
+import { passoZona, campoModal } from "./beneficio.js";
 
 const SIM_NAO = [{ valor: "sim", rotulo: "Sim" }, { valor: "nao", rotulo: "Não" }];
 const cancelar = (r) => r.op === "cancelar";
@@ -44,13 +44,7 @@ export const fluxoReembolso = {
 			titulo: "Como é a viagem?",
 			resumo: "Meio de transporte",
 			quando: cancelar,
-			campos: [{
-				nome: "modal", tipo: "radio", faltando: "Escolha o meio de transporte.", opcoes: [
-					{ valor: "rodoviario", rotulo: "De ônibus" },
-					{ valor: "ferroviario", rotulo: "De trem" },
-					{ valor: "aquaviario", rotulo: "De barco" },
-				],
-			}],
+			campos: [campoModal],
 			campoMotor: ["modal"],
 		},
 		{
