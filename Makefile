@@ -14,7 +14,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-wasm test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora leitura lighthouse operadoras deps worker e2e-worker bench-worker $(GERAR)
+.PHONY: serve build test test-wasm test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-3g $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -102,6 +102,13 @@ e2e: deps $(GERAR)
 
 vnu axe comportamento yaml calculadora leitura lighthouse operadoras: deps $(GERAR)
 	GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$@.mjs $(PUBLIC)
+
+# bench-3g: the calculator on a real 3G line (site/e2e/medir-3g.mjs: a proxy
+# throttling all traffic to 400 kbit/s and 400 ms RTT, CPU ×4, cold cache):
+# result link → answer, home → first question, last tap → answer, bytes
+# before the engine is ready. Measured, not asserted (site/README.md).
+bench-3g: deps $(GERAR)
+	GERAR=$(CURDIR)/$(GERAR) node $(E2E)/medir-3g.mjs $(PUBLIC)
 
 # worker: the calculator API as a Cloudflare worker, in $(WORKER)/build: the
 # JavaScript glue written by workers-assets-gen (github.com/syumai/workers, the
