@@ -169,7 +169,7 @@ func tipoDaChave(tp tipoPagina) string {
 // dispositivo's label and address, both in the catalogue. The guide
 // ("guia") is one of them when the pages it is read from are
 // (funcoesDaGeracao); any other function makes a page depend on every norm.
-var funcoesLocais = map[string]bool{"asset": true, "indice": true, "icone": true, "semQuebra": true, "legenda": true, "atoOficial": true, "pelo": true,
+var funcoesLocais = map[string]bool{"asset": true, "tamanho": true, "indice": true, "icone": true, "semQuebra": true, "legenda": true, "atoOficial": true, "pelo": true,
 	"cita": true, "citaSemNorma": true, "citaPasso": true, "decisao": true}
 
 // alcance is what a template set, executed on a page, may show beyond the

@@ -612,6 +612,21 @@ func novasLigacoes() *ligacoes {
 			}
 			return p, nil
 		},
+		// {{tamanho "calculadora.wasm"}}: the asset's size in bytes,
+		// uncompressed (the calculator's progress counts the module's
+		// bytes as they are decoded).
+		"tamanho": func(nome string) (int, error) {
+			<-l.pronta
+			if n, ok := l.bundle.Tamanhos[nome]; ok {
+				return n, nil
+			}
+			p, ok := l.bundle.Paths[nome]
+			b, tem := l.bundle.Files[strings.TrimPrefix(p, "/")]
+			if !ok || !tem {
+				return 0, fmt.Errorf("asset desconhecido %q", nome)
+			}
+			return len(b), nil
+		},
 		"indice": func() string { return servidor.Indice },
 		// {{decisao "stj-resp-1543465-rs"}}: a link to a court decision's
 		// page, its label as the text; a missing one fails the page.

@@ -66,6 +66,11 @@ type Bundle struct {
 	// Paths maps a logical name ("site.css", "site.js") to its URL path
 	// ("/assets/site-3F2A1B.css"), for the templates' asset function.
 	Paths map[string]string
+	// Tamanhos maps a logical name to its file's size in bytes where the
+	// file's bytes may be absent from Files (the calculator's module left
+	// in the cache: generator/internal/modulo); the templates' tamanho
+	// function reads it, else the length of the file in Files.
+	Tamanhos map[string]int
 }
 
 // Build bundles, minifies and fingerprints the embedded assets. On failure

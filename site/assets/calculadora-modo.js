@@ -19,7 +19,11 @@
 // would start it, but in the worker: its bytes, its compiling and Go's
 // start-up never touch the page's thread. calculadora/motor.js takes the
 // worker over (iniciado below); without Worker, or if it cannot be
-// created, motor.js does it all later.
+// created, motor.js does it all later. The module's download is the
+// page's own request (instanciar.js, baixarParaOTrabalhador), handed to the
+// worker as a stream, so that it starts now rather than once the worker's
+// script has come down the line; the page's <link rel=preload> of the
+// module (calc-cabeca) may have started it even earlier.
 
 import { INICIADO, iniciarTrabalhador } from "./calculadora/instanciar.js";
 
@@ -28,12 +32,15 @@ import { INICIADO, iniciarTrabalhador } from "./calculadora/instanciar.js";
 	if (!s) {
 		return;
 	}
+	// the status line (the module's progress, then whether the page works
+	// offline: calculadora/rede.js) keeps its place from the first paint
+	document.documentElement.classList.add("calc-js");
 	var q = new URLSearchParams(window.location.search);
 	var passo = q.get("passo");
 	if (passo && (passo !== s.getAttribute("data-primeiro") || q.has("volta"))) {
 		document.documentElement.classList.add("calc-adiante");
 	}
-	var iniciado = iniciarTrabalhador(window, s);
+	var iniciado = iniciarTrabalhador(window, s, true);
 	if (iniciado) {
 		document[INICIADO] = iniciado;
 	}

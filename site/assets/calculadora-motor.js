@@ -10,9 +10,13 @@
 // and so do the calculations, however large the request.
 //
 // The protocol (messages of one page, which owns the worker):
-//   page → worker {tipo: "iniciar", exec, wasm}  Go's loader and the
-//     module's addresses (the module is downloaded here, streamed into
-//     the compiler); the first starts it, each is answered with:
+//   page → worker {tipo: "iniciar", exec, wasm, corpo}  Go's loader and
+//     the module's addresses, and the module's body as a stream when the
+//     page already started its download (calculadora/instanciar.js; else
+//     the module is downloaded here), streamed into the compiler; the
+//     first starts it, each is answered with:
+//   worker → page {tipo: "progresso", lidos}  (while the module comes: the
+//     bytes read, uncompressed, at most every PASSO_MS, and at its end)
 //   worker → page {tipo: "pronto"} | {tipo: "falha", mensagem}
 //   page → worker {tipo: "calcular", id, json} → {tipo: "resposta", id, json}
 //   page → worker {tipo: "cnpj", id, valor} → {tipo: "resposta", id, valido}
@@ -23,14 +27,26 @@ import { NOME_FUNCAO, NOME_CNPJ, NOME_PRONTO, instanciar } from "./calculadora/i
 const escopo = self;
 let pronto = null;
 
+const PASSO_MS = 100;
+
 function iniciar(m) {
-	// the module's download first, then Go's loader (importScripts waits
-	// for it): the two round trips overlap
-	const resposta = escopo.fetch(m.wasm);
+	// the module's download first (or the page's, already under way), then
+	// Go's loader (importScripts waits for it): the two round trips overlap
+	const resposta = m.corpo
+		? Promise.resolve(new Response(m.corpo, { headers: { "Content-Type": "application/wasm" } }))
+		: escopo.fetch(m.wasm);
 	resposta.catch(() => {});
+	let ultimo = 0;
+	const aoLer = (lidos, fim) => {
+		const agora = Date.now();
+		if (fim || agora - ultimo >= PASSO_MS) {
+			ultimo = agora;
+			escopo.postMessage({ tipo: "progresso", lidos });
+		}
+	};
 	escopo.importScripts(m.exec);
 	const go = new escopo.Go();
-	return instanciar(escopo, m.wasm, go.importObject, resposta).then((r) => {
+	return instanciar(escopo, m.wasm, go.importObject, resposta, aoLer).then((r) => {
 		const p = new Promise((ok) => {
 			if (escopo[NOME_PRONTO]) {
 				ok();
@@ -72,6 +88,9 @@ escopo.addEventListener("message", (ev) => {
 	// (a second "iniciar", from the page that took over the worker started
 	// by calculadora-modo.js, gets its own "pronto" or "falha")
 	if (m.tipo === "iniciar" && typeof m.exec === "string" && typeof m.wasm === "string") {
+		if (!(m.corpo instanceof ReadableStream)) {
+			m.corpo = null;
+		}
 		if (!pronto) {
 			pronto = Promise.resolve().then(() => iniciar(m));
 			pronto.then(() => escopo.setTimeout(aquecer, 0), () => {});

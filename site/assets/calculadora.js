@@ -6,9 +6,9 @@
 // worker calculadora-modo.js started (calculadora/motor.js takes it over),
 // while the first question is usable. Without this
 // script the page shows the rules in plain words (the template's content).
-// Offline use needs nothing here: site.js, on every page, registers the
+// Offline: once the engine is ready, calculadora/rede.js registers the
 // service worker (js/offline.js), which keeps these pages, this bundle and
-// the module.
+// the module, and says when the page works with no network.
 
 import { carregarMotor } from "./calculadora/motor.js";
 import { iniciarFluxo } from "./calculadora/fluxo.js";
@@ -16,6 +16,7 @@ import { fluxoBeneficio } from "./calculadora/beneficio.js";
 import { fluxoReembolso } from "./calculadora/reembolso.js";
 import { fluxoAtraso } from "./calculadora/atraso.js";
 import { aquecer } from "./calculadora/fusos.js";
+import { acompanharRede } from "./calculadora/rede.js";
 
 const FLUXOS = { beneficio: fluxoBeneficio, reembolso: fluxoReembolso, atraso: fluxoAtraso };
 
@@ -23,8 +24,14 @@ function iniciar() {
 	const raiz = document.querySelector("[data-calculadora]");
 	const fluxo = raiz && FLUXOS[raiz.getAttribute("data-calculadora")];
 	if (fluxo) {
+		// (acompanharRede first: carregarMotor takes over the worker's
+		// progress that calculadora-modo.js started)
+		const rede = acompanharRede(raiz);
 		const motor = carregarMotor(raiz);
 		iniciarFluxo(raiz, fluxo, motor);
+		// (after iniciarFluxo: the page is marked ready, data-motor, before
+		// the service worker's first request)
+		rede(motor);
 		// The time zones (the first Intl with a zone loads its data: 20 ms
 		// here, 90 ms on a 4× slower phone) are prepared in idle moments once
 		// the person starts answering, or at once for an address that asks

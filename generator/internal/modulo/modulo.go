@@ -572,7 +572,10 @@ func Fontes(raiz string) ([]string, error) {
 // NomeWasmExec. A module left in the cache (Opcoes.Tardio) is there with no
 // bytes (nil): the caller gets them from Bytes.
 func (m *Modulo) NoBundle(b *site.Bundle) *site.Bundle {
-	out := &site.Bundle{Files: make(map[string][]byte, len(b.Files)+2), Paths: make(map[string]string, len(b.Paths)+2)}
+	out := &site.Bundle{Files: make(map[string][]byte, len(b.Files)+2), Paths: make(map[string]string, len(b.Paths)+2), Tamanhos: map[string]int{}}
+	for k, v := range b.Tamanhos {
+		out.Tamanhos[k] = v
+	}
 	for k, v := range b.Files {
 		out.Files[k] = v
 	}
@@ -581,6 +584,7 @@ func (m *Modulo) NoBundle(b *site.Bundle) *site.Bundle {
 	}
 	out.Files[m.ArquivoWasm()] = m.Wasm
 	out.Paths[NomeWasm] = "/" + m.ArquivoWasm()
+	out.Tamanhos[NomeWasm] = m.Tamanho
 	f := impresso(NomeWasmExec, sha256.Sum256(m.WasmExec))
 	out.Files[f] = m.WasmExec
 	out.Paths[NomeWasmExec] = "/" + f

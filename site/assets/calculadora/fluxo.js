@@ -13,6 +13,7 @@
 import { el, anexar, modelo, esvaziar } from "./dom.js";
 import { UFS, nomeUF, ufValida, lerData, lerHora } from "./fusos.js";
 import { lerReais, CENTAVOS_MAX } from "./formato.js";
+import { esperaDoMotor } from "./rede.js";
 
 /** Name of the query parameter of the current step; "resultado" is the answer page. */
 export const PASSO = "passo";
@@ -539,9 +540,9 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		const desenhar = () => {
 			if (!calcular) {
 				esvaziar(area);
-				area.appendChild(el(doc, "p", { class: "calc-estado" }, falhaMotor
-					? "A calculadora não pôde ser preparada neste navegador; as regras estão explicadas abaixo."
-					: "Preparando a calculadora…"));
+				area.appendChild(falhaMotor
+					? el(doc, "p", { class: "calc-estado" }, "A calculadora não pôde ser preparada neste navegador; as regras estão explicadas abaixo.")
+					: esperaDoMotor(doc, r));
 				return false;
 			}
 			const pedido = fluxo.pedido(r);

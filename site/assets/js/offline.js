@@ -1,31 +1,156 @@
 // Offline: registers the service worker /sw.js, which the generator writes
 // with the list of the build's files (site/offline/sw.js, generator/offline.go).
-// After the first visit every page, the calculator and its WebAssembly module
-// work with no network.
+// Once it is installed, every page, the calculator and its WebAssembly
+// module work with no network.
 //
-// The registration waits for the page's load event, so the worker's downloads
-// (the pages and assets of the whole site) never compete with the page's own.
+// When. Its install downloads the whole site (every page and asset), which
+// on a slow line would compete with what the person is waiting for. So:
+//   - the calculator pages register it themselves, once their engine is
+//     ready (calculadora/rede.js): nothing competes with the module;
+//   - every other page registers it on load only when it is already
+//     registered (the browser then only checks for a new build), or on a
+//     later visit (a session that is not the first one on this device,
+//     visitaPosterior): a first visit that reads a norm or the home page
+//     downloads only what it shows.
 // Browsers without service workers, or pages not in a secure context (http://
 // other than localhost), simply stay online-only. Calling it more than once is
 // harmless.
 
+// localStorage: set on the first page view on this device (no date, no
+// identifier: only that the site was seen). sessionStorage: whether this
+// session is a later visit ("1") or the first ("0").
+const VISTO = "vdd-visto";
+const SESSAO = "vdd-visita-posterior";
+
+/** Whether this session is not the first on this device (false if storage is refused). */
+export function visitaPosterior(w) {
+	try {
+		const s = w.sessionStorage.getItem(SESSAO);
+		if (s !== null) {
+			return s === "1";
+		}
+		const posterior = w.localStorage.getItem(VISTO) !== null;
+		w.localStorage.setItem(VISTO, "1");
+		w.sessionStorage.setItem(SESSAO, posterior ? "1" : "0");
+		return posterior;
+	} catch (e) {
+		return false;
+	}
+}
+
+function suporta(w) {
+	const nav = w.navigator;
+	return !!(nav && nav.serviceWorker && w.isSecureContext && w.caches);
+}
+
+/**
+ * Registers the worker now; resolves with its registration, or null when
+ * the browser has none or refuses it (offline is an enhancement: the page
+ * works without it).
+ */
+export function registrarAgora(win) {
+	const w = win || window;
+	if (!suporta(w)) {
+		return Promise.resolve(null);
+	}
+	return w.navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((e) => {
+		if (w.console) {
+			w.console.warn("service worker não registrado:", e);
+		}
+		return null;
+	});
+}
+
+/** Every page's call (js/todas.js): see "When" above. */
 export function registrarOffline(win) {
 	const w = win || window;
-	const nav = w.navigator;
-	if (!nav || !nav.serviceWorker || !w.isSecureContext) {
+	if (!suporta(w) || w.document.querySelector("[data-calculadora]")) {
 		return;
 	}
+	const posterior = visitaPosterior(w);
 	const registrar = () => {
-		nav.serviceWorker.register("/sw.js", { scope: "/" }).catch((e) => {
-			// offline is an enhancement: the page works without it
-			if (w.console) {
-				w.console.warn("service worker não registrado:", e);
+		w.navigator.serviceWorker.getRegistration("/").then((reg) => {
+			if (reg || posterior) {
+				registrarAgora(w);
 			}
-		});
+		}, () => {});
 	};
 	if (w.document.readyState === "complete") {
 		registrar();
 	} else {
 		w.addEventListener("load", registrar, { once: true });
 	}
+}
+
+/**
+ * The same-origin paths a reload of this page needs: the page itself
+ * (without its query: the worker keeps a page under its path), its styles,
+ * scripts and icon, and the addresses on its elements (data-wasm,
+ * data-wasm-exec, data-motor-trabalhador: the calculator's module, Go's
+ * loader and the engine's worker).
+ */
+export function caminhosDaPagina(doc) {
+	const win = doc.defaultView || window;
+	const base = win.location.origin;
+	const out = new Set([win.location.pathname]);
+	const juntar = (u) => {
+		if (!u) {
+			return;
+		}
+		const x = new URL(u, doc.baseURI);
+		if (x.origin === base) {
+			out.add(x.pathname);
+		}
+	};
+	for (const e of doc.querySelectorAll("link[rel~=stylesheet][href], link[rel~=icon][href], script[src]")) {
+		juntar(e.getAttribute("href") || e.getAttribute("src"));
+	}
+	for (const a of ["data-wasm", "data-wasm-exec", "data-motor-trabalhador"]) {
+		for (const e of doc.querySelectorAll("[" + a + "]")) {
+			juntar(e.getAttribute(a));
+		}
+	}
+	return Array.from(out);
+}
+
+/**
+ * Resolves true once a reload of this page works with no network: a
+ * service worker is active for the site and every path the page needs
+ * (caminhosDaPagina) is in its caches; checked again whenever a worker of
+ * the registration changes state. Resolves false if the browser has no
+ * service worker.
+ */
+export function prontoOffline(win, reg) {
+	const w = win || window;
+	if (!reg || !suporta(w)) {
+		return Promise.resolve(false);
+	}
+	const caminhos = caminhosDaPagina(w.document);
+	const tudoGuardado = () =>
+		Promise.all(caminhos.map((c) => w.caches.match(c, { ignoreSearch: true }))).then((rs) => rs.every((r) => r && r.ok));
+	return new Promise((ok) => {
+		let feito = false;
+		const conferir = () => {
+			if (feito || !reg.active || reg.active.state !== "activated") {
+				return;
+			}
+			tudoGuardado().then((sim) => {
+				if (sim && !feito) {
+					feito = true;
+					ok(true);
+				}
+			}, () => {});
+		};
+		const seguir = (sw) => {
+			if (sw) {
+				sw.addEventListener("statechange", conferir);
+			}
+		};
+		seguir(reg.installing);
+		seguir(reg.waiting);
+		seguir(reg.active);
+		reg.addEventListener("updatefound", () => seguir(reg.installing));
+		w.navigator.serviceWorker.addEventListener("controllerchange", conferir);
+		w.navigator.serviceWorker.ready.then(conferir, () => {});
+	});
 }
