@@ -14,7 +14,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-wasm test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-3g $(GERAR)
+.PHONY: serve build test test-wasm test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-3g $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -90,17 +90,18 @@ fuzz:
 # e2e: the built site in $(PUBLIC) checked by the W3C Nu HTML Checker, by
 # axe-core in Chromium (light and dark), by the behaviour script, and the
 # content's front matter read again by an independent YAML parser, and the
-# calculator pages used against the CLI (calculadora.mjs), reading on a phone
+# calculator pages used against the CLI (calculadora.mjs), their loading and
+# offline readiness (rede.mjs, issue 19), reading on a phone
 # and on paper (leitura.mjs, issue 9) and Lighthouse (lighthouse.mjs); all
 # seven run even if one fails.
 e2e: deps $(GERAR)
-	@ok=0; bad=0; for s in vnu axe comportamento yaml calculadora leitura lighthouse operadoras; do \
+	@ok=0; bad=0; for s in vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras; do \
 	  echo "== e2e: $$s"; \
 	  if GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$$s.mjs $(PUBLIC); then ok=$$((ok+1)); else bad=$$((bad+1)); fi; \
 	done; \
 	echo "e2e: $$ok passed, $$bad failed"; [ $$bad = 0 ]
 
-vnu axe comportamento yaml calculadora leitura lighthouse operadoras: deps $(GERAR)
+vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras: deps $(GERAR)
 	GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$@.mjs $(PUBLIC)
 
 # bench-3g: the calculator on a real 3G line (site/e2e/medir-3g.mjs: a proxy

@@ -63,16 +63,23 @@ function enlace(taxa, atraso) {
       // a timer that fired late (a busy machine) may send what it owes, up
       // to FOLGA_MS of the line's time, so the rate holds
       livre = Math.max(livre, agora - FOLGA_MS) + (n * 1000) / taxa;
-      const pacote = Buffer.concat(partes);
-      const destino = f;
-      setTimeout(() => destino.entregar(pacote), livre - agora + atraso);
+      // delivered in order: one timer per connection, at most (two timers
+      // due the same millisecond may fire in either order)
+      f.chegando.push({ em: livre + atraso, pacote: Buffer.concat(partes) });
+      if (!f.relogio) entregar(f);
     }
+  }
+  function entregar(f) {
+    f.relogio = null;
+    const agora = Date.now();
+    while (f.chegando.length && f.chegando[0].em <= agora) f.entregar(f.chegando.shift().pacote);
+    if (f.chegando.length) f.relogio = setTimeout(() => entregar(f), f.chegando[0].em - agora);
   }
   return {
     total: () => total,
     ocupado: () => ocupado,
     abrir(entregar, pausar, continuar) {
-      const f = { fila: [], bytes: 0, entregar, pausar, continuar, pausada: false };
+      const f = { fila: [], bytes: 0, entregar, pausar, continuar, pausada: false, chegando: [], relogio: null };
       filas.push(f);
       return {
         enviar(b) {
@@ -82,11 +89,13 @@ function enlace(taxa, atraso) {
           if (!relogio) proximo();
         },
         fechar() {
+          if (f.relogio) clearTimeout(f.relogio);
+          f.chegando = [];
           const i = filas.indexOf(f);
           if (i >= 0) filas.splice(i, 1);
           if (vez >= filas.length) vez = 0;
         },
-        vazia: () => f.bytes === 0,
+        vazia: () => f.bytes === 0 && f.chegando.length === 0,
       };
     },
   };
@@ -111,7 +120,7 @@ export function abrirLinha(destino, { kbits = 400, rtt = 400 } = {}) {
     setTimeout(() => { aberta = true; for (const b of antes.splice(0)) sobe.enviar(b); }, rtt);
     // a side's end is passed on once what it sent has crossed the line
     const fimDepois = (canal, fim) => {
-      const tentar = () => (canal.vazia() ? setTimeout(fim, rtt / 2 + 5) : setTimeout(tentar, 20));
+      const tentar = () => (canal.vazia() ? fim() : setTimeout(tentar, 20));
       tentar();
     };
     const sobe = subida.abrir((b) => origem.write(b), () => cliente.pause(), () => cliente.resume());
