@@ -22,8 +22,7 @@
 // created, motor.js does it all later. The module's download is the
 // page's own request (instanciar.js, baixarParaOTrabalhador), handed to the
 // worker as a stream, so that it starts now rather than once the worker's
-// script has come down the line; the page's <link rel=preload> of the
-// module (calc-cabeca) may have started it even earlier.
+// script has come down the line.
 
 import { INICIADO, iniciarTrabalhador } from "./calculadora/instanciar.js";
 

@@ -1,6 +1,7 @@
 // lighthouse.mjs: Lighthouse (mobile, its default: a 412 px phone, slow 4G
-// and a 4× slower CPU simulated) on /, a norm page, /busca/?q=idoso and
-// /404.html, the calculator's first step and one of its results, served by "gerar serve", with the Chromium of the machine.
+// and a 4× slower CPU simulated) on one page of every kind (the list
+// below), the calculators and their results included, served by "gerar
+// serve", with the Chromium of the machine.
 //
 // Accessibility, best practices and SEO must score 100 and the layout must
 // not shift (CLS 0): these do not depend on the machine's speed. The
@@ -21,7 +22,18 @@ const norma = '/legislacao/resolucao-antt-6033-2023/';
 // 8): that page draws the answer once the engine is in, into the space
 // calculadora-modo.js reserved before the first paint (CLS 1.29 before it).
 const resultado = '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50&passo=resultado';
-const paginas = ['/', norma, '/busca/?q=idoso', '/404.html', '/calculadora/', resultado];
+const reembolso = '/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cd=2026-12-06&ch=20:00&tarifa=150&te=8,50&aprazo=nao&ed=2026-12-24&eh=09:30&uso=nao&m3=nao&prot=ainda&passo=resultado';
+// One page of every kind the site has (issue 19: every page, the
+// calculator and a result included): the lists, a norm, an old wording and
+// its comparison, a court decision, the search, the 404, the three
+// calculators and two results, the ticket checklist, the refusal document,
+// the poster, the operators' page and the embeds. LIGHTHOUSE_PAGINAS (paths
+// separated by spaces) measures only those.
+const todas = ['/', '/legislacao/', norma, '/legislacao/lei-10741-2003/redacao/2003-10-01/',
+  '/legislacao/lei-10741-2003/redacao/2003-10-01/comparacao/', '/jurisprudencia/', '/jurisprudencia/stj-resp-1543465-rs/',
+  '/busca/?q=idoso', '/404.html', '/calculadora/', resultado, '/calculadora/reembolso/', reembolso, '/calculadora/atraso/',
+  '/bilhete/', '/recusa/', '/cartaz/', '/cartaz/lei-11975-art10/', '/operadoras/', '/embed/lei-10741-2003/', '/embed/vagas/', '/embed/art20/'];
+const paginas = process.env.LIGHTHOUSE_PAGINAS ? process.env.LIGHTHOUSE_PAGINAS.split(' ').filter(Boolean) : todas;
 const exigidas = ['accessibility', 'best-practices', 'seo'];
 const cli = join(e2eDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const server = await startServer(dir);

@@ -59,13 +59,12 @@ export function instanciar(g, url, imports, resposta, aoLer) {
 
 /**
  * The module's download started by the page (calculadora-modo.js), handed
- * to the worker: the page fetches url at once (the request a <link
- * rel=preload> of the page may already have started) and pipes the body
- * into a stream it transfers to the worker, which compiles it as it comes
- * (the worker's own fetch would start only once the worker's script has
- * come down the line: one round trip more). Returns {corpo, transferir} for
- * the message "iniciar", or null when the browser cannot transfer a stream
- * (the worker then fetches the module itself).
+ * to the worker: the page fetches url at once and pipes the body into a
+ * stream it transfers to the worker, which compiles it as it comes (the
+ * worker's own fetch would start only once the worker's script has come
+ * down the line: one round trip more). Returns the stream for the message
+ * "iniciar", or null when the browser cannot transfer a stream (the worker
+ * then fetches the module itself).
  */
 function baixarParaOTrabalhador(g, url) {
 	if (typeof g.TransformStream !== "function" || typeof g.fetch !== "function") {
