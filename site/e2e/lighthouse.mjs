@@ -85,6 +85,12 @@ try {
     linhas.push(`${p}: desempenho ${nota('performance')}, acessibilidade ${nota('accessibility')}, boas práticas ${nota('best-practices')}, SEO ${nota('seo')}; CLS ${cls}, LCP ${r.audits['largest-contentful-paint'].displayValue}, TBT ${r.audits['total-blocking-time'].displayValue}`);
     for (const k of exigidas) {
       if (nota(k) === 100) continue;
+      // The embeds are framed by operators' sites and must not be indexed
+      // (<meta name=robots content=noindex>, not in the sitemap: they
+      // repeat the norm pages): Lighthouse's SEO ("is-crawlable", and a
+      // search snippet's "meta-description") does not apply; printed, not
+      // required.
+      if (k === 'seo' && p.startsWith('/embed/')) continue;
       const falhas = r.categories[k].auditRefs.filter((a) => a.weight > 0 && r.audits[a.id].score !== null && r.audits[a.id].score < 1)
         .map((a) => `${a.id} (${r.audits[a.id].title})`);
       problems.push(`${p}: ${k} ${nota(k)}: ${falhas.join('; ')}`);
