@@ -1,31 +1,15 @@
 package generator
 
 import (
-	"html/template"
 	"net/url"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"viagemdedireito/generator/internal/busca"
 )
 
 // This file holds what the pages need to be read on a phone and on paper:
 // non-breaking spaces inside citations and the captions of the table of
 // contents (the guide's sections for the search index are in guia.go).
-
-// funcoesLeitura are the template functions of this file; guia lists the
-// guide's sections (label and address) that guiaDasPaginas read, for the
-// pages that offer them (the search page without JavaScript, 404).
-func funcoesLeitura(guia func() []busca.Documento) template.FuncMap {
-	return template.FuncMap{
-		"semQuebra":  semQuebra,
-		"legenda":    legenda,
-		"guia":       guia,
-		"atoOficial": atoOficial,
-		"pelo":       pelo,
-	}
-}
 
 // atoOficial reports whether u addresses an act itself rather than the
 // home page of an official base (a URL without a path, such as the ANTT's

@@ -106,7 +106,7 @@ func TestServicoOfflineVersoes(t *testing.T) {
 	}
 	paginas := []string{"/", "/404.html"}
 	v := func(a map[string][]byte) manifesto {
-		sw, err := servicoOffline(a, nil, paginas)
+		sw, err := servicoOffline(a, paginas)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,7 +129,7 @@ func TestServicoOfflineVersoes(t *testing.T) {
 	if m2.VersaoAtivos == m0.VersaoAtivos {
 		t.Errorf("um script mudou e a versão dos ativos ficou %s", m2.VersaoAtivos)
 	}
-	if _, err := servicoOffline(arquivos, nil, []string{"/nao-existe/"}); err == nil {
+	if _, err := servicoOffline(arquivos, []string{"/nao-existe/"}); err == nil {
 		t.Error("uma página que não foi construída no manifesto não falhou")
 	}
 }
@@ -232,7 +232,7 @@ func TestServicoOfflineNoNode(t *testing.T) {
 	novo := maps(a)
 	novo["index.html"] = bytes.Replace(novo["index.html"], []byte("</main>"), []byte("<p>nova versão</p></main>"), 1)
 	novo["assets/site-NOVO0001.js"] = []byte("/* novo */")
-	sw2, err := servicoOffline(novo, nil, m.Paginas)
+	sw2, err := servicoOffline(novo, m.Paginas)
 	if err != nil {
 		t.Fatal(err)
 	}

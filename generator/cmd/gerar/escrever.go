@@ -23,7 +23,6 @@ import (
 	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/gzip"
 
-	"viagemdedireito/generator"
 	"viagemdedireito/generator/internal/cache"
 )
 
@@ -213,7 +212,7 @@ type manifesto struct {
 
 // feitoSob is what a manifest records of a file with a render key.
 type feitoSob struct {
-	chave   generator.Chave
+	chave   [sha256.Size]byte
 	soma    [sha256.Size]byte
 	tamanho int
 }
@@ -422,7 +421,7 @@ type sincronia struct {
 	tardios map[string]tardio
 	// chaves are the render keys of the new output (generator.Resultado),
 	// recorded by concluir with the files' hashes.
-	chaves map[string]generator.Chave
+	chaves map[string][sha256.Size]byte
 }
 
 // errReuso is a file the previous build's manifest vouched for under its
@@ -435,10 +434,10 @@ var errReuso = errors.New("um arquivo mantido do build anterior mudou ou sumiu d
 // tardio, read from the output directory only if the manifest cannot
 // vouch for its bytes there, and checked against the recorded hash
 // (errReuso otherwise).
-func (s *sincronia) anterior(n string, k generator.Chave) (generator.Anterior, bool) {
+func (s *sincronia) anterior(n string, k [sha256.Size]byte) bool {
 	f, ok := s.velho.chaves[n]
 	if !ok || f.chave != k {
-		return generator.Anterior{}, false
+		return false
 	}
 	caminho := s.ant.caminho(n)
 	t := tardio{soma: f.soma, tamanho: f.tamanho, ler: func() ([]byte, error) {
@@ -454,7 +453,7 @@ func (s *sincronia) anterior(n string, k generator.Chave) (generator.Anterior, b
 	}
 	s.tardios[n] = t
 	s.mu.Unlock()
-	return generator.Anterior{Soma: f.soma, Tamanho: f.tamanho}, true
+	return true
 }
 
 // tardio is a file whose bytes are read only if the output directory does

@@ -132,21 +132,6 @@ func build(args []string) error {
 	return err
 }
 
-// guardados is generator.Guardados in the cache: what the generator keeps
-// between builds (the guide's sections, analysed), under a key of their
-// inputs. A failure to store is not reported: the entry is made again.
-type guardados struct{ c *cache.Cache }
-
-func chaveGuardado(k generator.Chave) cache.Key {
-	h := cache.NewHasher("guardado")
-	h.Write(k[:])
-	return h.Key()
-}
-
-func (g guardados) Ler(k generator.Chave) ([]byte, bool) { return g.c.Get(chaveGuardado(k)) }
-
-func (g guardados) Guardar(k generator.Chave, b []byte) { _ = g.c.Put(chaveGuardado(k), b) }
-
 // opcoesBuild are the flags of build that gerar reads.
 type opcoesBuild struct {
 	saida, conteudo, base, raiz string
@@ -188,29 +173,13 @@ func gerar(c *cache.Cache, o opcoesBuild, deixar bool) error {
 		return bundle, err
 	})
 	go recursos()
-	pronto := func(n string, b []byte) {
-		if s, err := sinc(); err == nil {
-			s.adiantar(n, b, comp)
-		}
-	}
-	cfg := generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.base, ObterRecursos: recursos, Pronto: pronto}
-	if deixar && comp.cache != nil {
-		// the executable's build ID sums up the generator's code and the
-		// templates and assets embedded in it (recursos).
-		cfg.Versao = buildID()
-		cfg.Anterior = func(n string, k generator.Chave) (generator.Anterior, bool) {
-			s, err := sinc()
-			if err != nil {
-				return generator.Anterior{}, false
-			}
-			return s.anterior(n, k)
-		}
-		cfg.Guardados = guardados{comp.cache}
-	}
-	res, err := generator.Build(cfg)
-	if _, errRecursos := recursos(); errRecursos != nil {
+	// the render keys are gone (generator.Build makes every file); the
+	// manifest's content-hash records still vouch for the .br/.gz copies.
+	bundle, errRecursos := recursos()
+	if errRecursos != nil {
 		return errRecursos
 	}
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.base, Recursos: bundle})
 	for _, d := range res.Diagnosticos {
 		d.Arquivo = filepath.ToSlash(filepath.Join(o.conteudo, d.Arquivo))
 		fmt.Fprintln(os.Stderr, d.String())
@@ -225,7 +194,6 @@ func gerar(c *cache.Cache, o opcoesBuild, deixar bool) error {
 	if errSinc != nil {
 		return errSinc
 	}
-	s.chaves = res.Chaves
 	aviso, err := s.concluir(res.Arquivos, comp)
 	if err != nil {
 		return err

@@ -14,7 +14,6 @@ import (
 
 	"github.com/andybalholm/brotli"
 
-	"viagemdedireito/generator"
 	"viagemdedireito/generator/internal/cache"
 )
 
@@ -307,7 +306,7 @@ func FuzzManifesto(f *testing.F) {
 	k[0] = 1
 	m.irmaos[k] = registro{br: [32]byte{2}, gz: [32]byte{3}}
 	m.arquivos["legislacao/lei 1/index.html"] = visto{soma: [32]byte{4}, firma: "10,644,1,2,3,4"}
-	m.chaves["legislacao/lei 1/index.html"] = feitoSob{chave: generator.Chave{5}, soma: [32]byte{6}, tamanho: 10}
+	m.chaves["legislacao/lei 1/index.html"] = feitoSob{chave: [32]byte{5}, soma: [32]byte{6}, tamanho: 10}
 	m.escritos["busca/indice.json"] = [32]byte{7}
 	f.Add(m.codificar())
 	f.Add([]byte(cabecalhoManifesto + "c 00 11 +1 x\n"))
@@ -338,7 +337,7 @@ func TestManifestoIdaEVolta(t *testing.T) {
 	m.irmaos[cache.Key{9}] = registro{br: [32]byte{1}, gz: [32]byte{2}}
 	m.arquivos["a b/index.html"] = visto{soma: [32]byte{3}, firma: "1,2,3,4,5,6"}
 	m.arquivos["x.css"] = visto{soma: [32]byte{5}, firma: "7,8,9,10,11,12"}
-	m.chaves["a b/index.html"] = feitoSob{chave: generator.Chave{7}, soma: [32]byte{8}, tamanho: 1234}
+	m.chaves["a b/index.html"] = feitoSob{chave: [32]byte{7}, soma: [32]byte{8}, tamanho: 1234}
 	m.escritos["a b/index.html"] = [32]byte{9}
 	got, err := decodificarManifesto(m.codificar())
 	if err != nil {
