@@ -65,6 +65,7 @@ func carregarModelos(m modelos, funcs template.FuncMap, tipos []tipoPagina) (map
 				return nil, fmt.Errorf("generator: modelo %s: %w", p, err)
 			}
 		}
+		semQuebraNosModelos(t, nome)
 		out[tp.Modelo] = t
 	}
 	return out, nil
@@ -97,13 +98,15 @@ func (s *sitio) funcoes() template.FuncMap {
 			if err != nil {
 				return "", err
 			}
-			return template.HTML(`<a class="decisao-link" href="` + template.HTMLEscapeString(href) + `">` + template.HTMLEscapeString(rotulo) + `</a>`), nil
+			return template.HTML(`<a class="decisao-link" href="` + template.HTMLEscapeString(href) + `">` + template.HTMLEscapeString(semQuebra(rotulo)) + `</a>`), nil
 		},
 		"icone":      func() string { return "/" + arquivoIconePNG },
 		"semQuebra":  semQuebra,
 		"legenda":    legenda,
 		"atoOficial": atoOficial,
 		"pelo":       pelo,
+		// appended by semQuebraNosModelos to what prints into the text
+		funcaoSemQuebra: semQuebraValor,
 	}
 	for _, nome := range funcoesCitacao {
 		f[nome] = func(ref string) (template.HTML, error) { return s.citador.link(nome, ref) }
@@ -124,7 +127,7 @@ func renderizar(ts map[string]*template.Template, saidas []saida, arquivos map[s
 		if err := ts[o.tipo.Modelo].Execute(&b, o.pagina); err != nil {
 			return fmt.Errorf("generator: página %s: %w", arquivoDaPagina(o.pagina.Caminho), err)
 		}
-		arquivos[arquivoDaPagina(o.pagina.Caminho)] = semQuebraNoHTML(b.Bytes())
+		arquivos[arquivoDaPagina(o.pagina.Caminho)] = b.Bytes()
 	}
 	return nil
 }
