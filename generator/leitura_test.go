@@ -314,7 +314,9 @@ func TestSemQuebraNosModelos(t *testing.T) {
 		`{{cita}} e {{.Lei}}`,
 	}
 	funcs := template.FuncMap{funcaoSemQuebra: semQuebraValor,
-		"cita": func() template.HTML { return template.HTML("<a href=\"/l\">" + semQuebra("Lei nº 1, art. 2") + "</a>") }}
+		"cita": func() template.HTML {
+			return template.HTML("<a href=\"/l\">" + semQuebra("Lei nº 1, art. 2") + "</a>")
+		}}
 	dados := map[string]any{"Lei": "Lei nº 12.852/2013, art. 32", "Lista": []string{"§ 1º", "arts. 1º e 2º"}}
 	for _, f := range fontes {
 		executar := func(reescrever bool) string {
