@@ -32,8 +32,8 @@ const pastaJurisprudencia = "jurisprudencia"
 // decision's page is under it.
 const PrefixoJurisprudencia = "/jurisprudencia/"
 
-// decisao is one court decision as its content file says it (doc.go,
-// "Court decisions").
+// decisao is one court decision as its content file says it
+// (content/README.md, "Court decisions").
 type decisao struct {
 	Slug    string
 	Arquivo string // "jurisprudencia/stj-resp-1543465-rs.md", as diagnostics name it
