@@ -105,22 +105,13 @@ func Build(cfg Config) (*Resultado, error) {
 	// (guia.go) are executed once, from the home page's template, and every
 	// page gets them with the norms.
 	tipos := tiposDaGeracao(normas)
-	ts, err := carregarModelos(modelos{cfg.Modelos}, s.funcoes(), tipos)
-	if err == nil {
-		err = verificarCitacoes(ts, s.citador)
-	}
+	ts, err := carregarModelos(modelos{cfg.Modelos}, s, tipos)
 	if err != nil {
 		return falhar(err)
 	}
-	var guia []secaoGuia
-	for _, tp := range tipos {
-		if tp.Guia && guia == nil {
-			for _, p := range tp.Paginas(s) {
-				if guia, err = lerGuia(ts[tp.Modelo], p.Caminho, s.normas); err != nil {
-					return falhar(err)
-				}
-			}
-		}
+	guia, err := guiaDaGeracao(ts, tipos, s)
+	if err != nil {
+		return falhar(err)
 	}
 	saidas := paginasDaGeracao(tipos, s, guia)
 

@@ -45,6 +45,21 @@ type secaoGuia struct {
 	HTML       template.HTML // the section's text, heading aside
 }
 
+// guiaDaGeracao is the guide of the build: its sections executed from the
+// templates ts of the first kind of tipos marked Guia, at the path of its
+// page; none without such a kind.
+func guiaDaGeracao(ts map[string]*template.Template, tipos []tipoPagina, s *sitio) ([]secaoGuia, error) {
+	for _, tp := range tipos {
+		if !tp.Guia {
+			continue
+		}
+		if ps := tp.Paginas(s); len(ps) > 0 {
+			return lerGuia(ts[tp.Modelo], ps[0].Caminho, s.normas)
+		}
+	}
+	return nil, nil
+}
+
 // lerGuia executes the text of every section of the guide from t, the
 // template set of the page at caminho that shows them, with the build's
 // norms as data (a section may list them). A set that defines no section

@@ -34,8 +34,11 @@ func (m modelos) ler(nome string) (string, error) {
 
 // carregarModelos parses, for each kind of tipos, its skeleton (base.html
 // unless Esqueleto), its Parciais and its Modelo, in that order, into one
-// set per Modelo, executed from the skeleton.
-func carregarModelos(m modelos, funcs template.FuncMap, tipos []tipoPagina) (map[string]*template.Template, error) {
+// set per Modelo, executed from the skeleton, with the functions of s; it
+// writes their no-break spaces (semQuebraNosModelos) and checks their
+// constant citations (verificarCitacoes).
+func carregarModelos(m modelos, s *sitio, tipos []tipoPagina) (map[string]*template.Template, error) {
+	funcs := s.funcoes()
 	esqueletos := map[string]*template.Template{} // each parsed once, cloned for every kind it wraps
 	out := map[string]*template.Template{}
 	for _, tp := range tipos {
@@ -68,7 +71,7 @@ func carregarModelos(m modelos, funcs template.FuncMap, tipos []tipoPagina) (map
 		semQuebraNosModelos(t, nome)
 		out[tp.Modelo] = t
 	}
-	return out, nil
+	return out, verificarCitacoes(out, s.citador)
 }
 
 // esqueletoDe is the template that wraps the kind's pages.
