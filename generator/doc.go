@@ -22,10 +22,12 @@
 //     {slug}.md is parsed by goldmark with our extensions, one per file:
 //     cabecalho.go (front matter), dispositivos.go (labels), ids.go (LexML
 //     ids), remissoes.go (cross-references), sic.go ([sic]); its earlier
-//     wordings too (redacoes.go). The court decisions (decisoes.go) and the
-//     search synonyms (sinonimos.go) are read here.
+//     wordings too (redacoes.go). The search synonyms (sinonimos.go) are
+//     read, and the bundle of styles, scripts and the calculator's module
+//     made (recursos.go) unless Config.Recursos has it.
 //  2. assemble (montar.go): the flat paragraphs become a tree per norm and
-//     every remissão is resolved against all norms at once; then sitio
+//     every remissão is resolved against all norms at once; the court
+//     decisions are read and checked against them (decisoes.go); then sitio
 //     (vistas.go), what every page reads: each norm and decision as its
 //     pages show it, the bundle, the base URL, the citations, the kit's
 //     data (kit.go). Nothing changes sitio afterwards.

@@ -60,7 +60,8 @@ func Build(cfg Config) (*Resultado, error) {
 
 	// 1. Load (carregar.go): special files, links leaving the content and
 	// broken text stop the build before any reader opens a file (a FIFO
-	// would block it); then the norms, the court decisions and the synonyms.
+	// would block it); then the norms are parsed, the synonyms read, and
+	// the bundle of assets made (unless Config.Recursos has it).
 	if err := conferirArquivos(cfg.Conteudo, diags); err != nil || diags.erros() > 0 {
 		if err == nil {
 			err = fmt.Errorf("%d erro(s) nos arquivos", diags.erros())
@@ -72,14 +73,6 @@ func Build(cfg Config) (*Resultado, error) {
 		return falhar(fmt.Errorf("generator: lendo o conteúdo: %w", err))
 	}
 	conferirFontes(cfg.Conteudo, fontes)
-
-	// 2. Assemble (montar.go): the norms' trees and remissões, the court
-	// decisions checked against them, then the sitio every page reads.
-	normas := montar(fontes, diags)
-	decisoes, err := carregarDecisoes(cfg.Conteudo, normas, diags)
-	if err != nil {
-		return falhar(fmt.Errorf("generator: lendo as decisões: %w", err))
-	}
 	sinonimos, err := lerSinonimos(cfg.Conteudo)
 	if err != nil {
 		return falhar(err)
@@ -96,6 +89,15 @@ func Build(cfg Config) (*Resultado, error) {
 	}
 	if u, err := url.Parse(base); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.Path != "" {
 		return falhar(fmt.Errorf("generator: BaseURL %q deve ser absoluta, sem caminho, como %q", cfg.BaseURL, BaseURLPadrao))
+	}
+
+	// 2. Assemble (montar.go): the norms' trees and remissões, the court
+	// decisions (decisoes.go) checked against them, then the sitio every
+	// page reads (vistas.go).
+	normas := montar(fontes, diags)
+	decisoes, err := carregarDecisoes(cfg.Conteudo, normas, diags)
+	if err != nil {
+		return falhar(fmt.Errorf("generator: lendo as decisões: %w", err))
 	}
 	s := novoSitio(normas, decisoes, bundle, base)
 
