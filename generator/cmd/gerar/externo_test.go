@@ -23,6 +23,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -32,8 +33,9 @@ import (
 
 // executavel is gerar built for these tests, and cacheQuente a cache
 // (the compiled module and the store) warmed by one build of the real
-// content, copied by each test so that none pays the module's brotli 11.
-var executavel, cacheQuente, raizRepo string
+// content into saidaQuente, copied by each test so that none pays the
+// module's brotli 11.
+var executavel, cacheQuente, saidaQuente, raizRepo string
 
 func TestMain(m *testing.M) {
 	os.Exit(func() int {
@@ -52,8 +54,8 @@ func TestMain(m *testing.M) {
 			fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
 			return 1
 		}
-		cacheQuente = filepath.Join(tmp, "cache")
-		cmd := exec.Command(executavel, "build", "-conteudo", filepath.Join(raizRepo, "content"), "-o", filepath.Join(tmp, "public"), "-cache", cacheQuente, "-raiz", raizRepo)
+		cacheQuente, saidaQuente = filepath.Join(tmp, "cache"), filepath.Join(tmp, "public")
+		cmd := exec.Command(executavel, "build", "-conteudo", filepath.Join(raizRepo, "content"), "-o", saidaQuente, "-cache", cacheQuente, "-raiz", raizRepo)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			fmt.Fprintf(os.Stderr, "gerar build: %v\n%s", err, out)
 			return 1
@@ -328,6 +330,48 @@ func TestDiscoCheio(t *testing.T) {
 	}
 }
 
+// servir starts gerar serve on dir at a free loopback port, stopped at the
+// end of the test, and returns its address once it answers.
+func servir(t testing.TB, dir string) (addr string) {
+	addr, _ = servirProcesso(t, dir)
+	return addr
+}
+
+func servirProcesso(t testing.TB, dir string) (addr string, pid int) {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr = l.Addr().String()
+	l.Close()
+	serve := exec.Command(executavel, "serve", "-addr", addr, "-dir", dir)
+	serve.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	var log bytes.Buffer
+	serve.Stderr = &log
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	saiu := make(chan struct{})
+	go func() { serve.Wait(); close(saiu) }()
+	t.Cleanup(func() {
+		syscall.Kill(-serve.Process.Pid, syscall.SIGKILL)
+		<-saiu
+	})
+	for {
+		r, err := http.Get("http://" + addr + "/")
+		if err == nil {
+			r.Body.Close()
+			return addr, serve.Process.Pid
+		}
+		select {
+		case <-saiu:
+			t.Fatalf("gerar serve saiu: %s", log.String())
+		case <-time.After(5 * time.Millisecond): // polling: until the server listens
+		}
+	}
+}
+
 // TestRecargaSobCarga: gerar serve under a bounded loopback load (eight
 // clients asking for every file of the site, one request after another)
 // while gerar build publishes three edits: every answer is 200, and the
@@ -335,35 +379,8 @@ func TestDiscoCheio(t *testing.T) {
 func TestRecargaSobCarga(t *testing.T) {
 	e := novoAmbiente(t, "")
 	e.construir(t)
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := l.Addr().String()
-	l.Close()
-	serve := e.comando("serve", "-addr", addr, "-dir", e.saida)
-	var log bytes.Buffer
-	serve.Stderr = &log
-	if err := serve.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		syscall.Kill(-serve.Process.Pid, syscall.SIGKILL)
-		serve.Wait()
-	})
+	addr := servir(t, e.saida)
 	cliente := &http.Client{Timeout: 10 * time.Second}
-	for {
-		r, err := cliente.Get("http://" + addr + "/")
-		if err == nil {
-			r.Body.Close()
-			break
-		}
-		if serve.ProcessState != nil {
-			t.Fatalf("gerar serve saiu: %s", log.String())
-		}
-		time.Sleep(5 * time.Millisecond) // polling: until the server listens
-	}
-
 	var caminhos []string
 	for n := range crua(t, e.saida) {
 		if strings.HasSuffix(n, ".br") || strings.HasSuffix(n, ".gz") {
@@ -427,5 +444,101 @@ func TestRecargaSobCarga(t *testing.T) {
 	r.Body.Close()
 	if !bytes.Contains(b, []byte("Edição 3.")) {
 		t.Errorf("depois do build, o servidor não serve a última edição (%d)", r.StatusCode)
+	}
+}
+
+// BenchmarkServeCarga200 is a load generator against gerar serve as a
+// whole process: 200 clients at once POST the largest valid request (200
+// reservas, as calculator/httpapi's BenchmarkCarga200 builds it) while one
+// more asks for the home page. It reports the server's peak RSS (VmHWM of
+// its process, Linux), the share of 503s and of other errors of the API,
+// and the static requests that failed. Nothing is asserted (see
+// generator/bench/carga-serve.sh):
+//
+//	go test -tags externo ./generator/cmd/gerar -run '^$' -bench ServeCarga200 -benchtime 20000x
+func BenchmarkServeCarga200(b *testing.B) {
+	addr, pid := servirProcesso(b, saidaQuente)
+	item := `{"destino":"` + strings.Repeat("Belo Horizonte (MG), Rodoviária Governador Israel Pinheiro ", 2) +
+		`","partida":"2026-12-24T08:00:00-03:00","transportadora":"` + strings.Repeat("Viação Exemplo Interestadual Ltda. ", 2) + `"}`
+	pedido := []byte(`{"operacao":"reservas","agora":"2026-12-20T10:00:00-03:00","reservas":[` +
+		strings.TrimSuffix(strings.Repeat(item+",", 200), ",") + `]}`)
+	url := "http://" + addr + servidor.APIPath
+	r, err := http.Post(url, "application/json", bytes.NewReader(pedido))
+	if err != nil {
+		b.Fatal(err)
+	}
+	resposta, _ := io.ReadAll(r.Body)
+	r.Body.Close()
+	if r.StatusCode != http.StatusOK {
+		b.Fatalf("o maior pedido (%d bytes) não é válido: %d %.300s", len(pedido), r.StatusCode, resposta)
+	}
+	cliente := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 200}}
+	var (
+		feitos, ok, ocupado, outros, estaticos, falhasEstaticas atomic.Int64
+		wg                                                      sync.WaitGroup
+		parar                                                   = make(chan struct{})
+	)
+	go func() {
+		for {
+			select {
+			case <-parar:
+				return
+			default:
+			}
+			r, err := http.Get("http://" + addr + "/")
+			estaticos.Add(1)
+			if err != nil {
+				falhasEstaticas.Add(1)
+				continue
+			}
+			io.Copy(io.Discard, r.Body)
+			r.Body.Close()
+			if r.StatusCode != http.StatusOK {
+				falhasEstaticas.Add(1)
+			}
+		}
+	}()
+	b.ResetTimer()
+	for range 200 {
+		wg.Go(func() {
+			for feitos.Add(1) <= int64(b.N) {
+				r, err := cliente.Post(url, "application/json", bytes.NewReader(pedido))
+				if err != nil {
+					outros.Add(1)
+					continue
+				}
+				io.Copy(io.Discard, r.Body)
+				r.Body.Close()
+				switch r.StatusCode {
+				case http.StatusOK:
+					ok.Add(1)
+				case http.StatusServiceUnavailable:
+					ocupado.Add(1)
+				default:
+					outros.Add(1)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	b.StopTimer()
+	close(parar)
+	if n := ok.Load() + ocupado.Load() + outros.Load(); n > 0 {
+		b.ReportMetric(float64(ocupado.Load())/float64(n), "503/op")
+		b.ReportMetric(float64(outros.Load())/float64(n), "erros/op")
+	}
+	b.ReportMetric(float64(len(pedido)), "bytes-pedido")
+	b.ReportMetric(float64(estaticos.Load()), "estaticos")
+	b.ReportMetric(float64(falhasEstaticas.Load()), "estaticos-falhos")
+	status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, linha := range strings.Split(string(status), "\n") {
+		if v, ok := strings.CutPrefix(linha, "VmHWM:"); ok {
+			var kb float64
+			fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(v), "kB"), &kb)
+			b.ReportMetric(kb/1024, "MB-RSS-pico-servidor")
+		}
 	}
 }
