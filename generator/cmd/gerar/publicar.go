@@ -31,7 +31,10 @@ import (
 //
 // The ID is a hash of the site (every path and the SHA-256 of its bytes,
 // the compression settings): a build that changes nothing changes nothing
-// on disk.
+// on disk. One build at a time per output: a second one running at once
+// may remove the first one's unfinished version (never a published one).
+// Nothing is fsynced: the swap is atomic for the readers of the site and
+// against a build killed at any moment, not against a power cut.
 //
 // A version's files are hard links into a store of objects named by the
 // SHA-256 of their bytes (objetos): the file itself, "HASH", its brotli
