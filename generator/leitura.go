@@ -2,6 +2,7 @@ package generator
 
 import (
 	"bytes"
+	"fmt"
 	"html/template"
 	"net/url"
 	"strings"
@@ -238,9 +239,12 @@ type contextoHTML struct {
 // semQuebraNosModelos rewrites the templates of the set t whose execution
 // starts at raiz, each for the context it is called in (a template called
 // inside <title> keeps its spaces; "titulo"). Templates not called from
-// raiz (the guide's sections, executed alone) start in the text.
-func semQuebraNosModelos(t *template.Template, raiz string) {
-	feitos := map[string]bool{}
+// raiz (the guide's sections, executed alone) start in the text. A
+// template called both in the page's text and where spaces are kept is an
+// error: it cannot be written for both.
+func semQuebraNosModelos(t *template.Template, raiz string) error {
+	feitos := map[string]bool{} // the template, and whether it was called in the text
+	var erro error
 	var modelo func(nome string, c contextoHTML) contextoHTML
 	var lista func(l *parse.ListNode, c contextoHTML) contextoHTML
 	lista = func(l *parse.ListNode, c contextoHTML) contextoHTML {
@@ -273,16 +277,26 @@ func semQuebraNosModelos(t *template.Template, raiz string) {
 	}
 	modelo = func(nome string, c contextoHTML) contextoHTML {
 		x := t.Lookup(nome)
-		if x == nil || x.Tree == nil || feitos[nome] {
-			return c // called again: rewritten already, in the first context it was called in
+		noTexto := !c.tag && c.pular == ""
+		if emTexto, feito := feitos[nome]; feito {
+			if emTexto != noTexto && erro == nil {
+				erro = fmt.Errorf("generator: o modelo %q é chamado no texto da página e também onde os espaços ficam como estão (numa tag, em <title>, <script>, <style>, <textarea>, <pre> ou <code>)", nome)
+			}
+			return c // rewritten already
 		}
-		feitos[nome] = true
+		if x == nil || x.Tree == nil {
+			return c
+		}
+		feitos[nome] = noTexto
 		return lista(x.Tree.Root, c)
 	}
 	modelo(raiz, contextoHTML{})
 	for _, x := range t.Templates() {
-		modelo(x.Name(), contextoHTML{})
+		if _, feito := feitos[x.Name()]; !feito {
+			modelo(x.Name(), contextoHTML{})
+		}
 	}
+	return erro
 }
 
 // ramos walks the branches of an if, range or with from the context c;

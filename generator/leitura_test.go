@@ -322,7 +322,9 @@ func TestSemQuebraNosModelos(t *testing.T) {
 		executar := func(reescrever bool) string {
 			tm := template.Must(template.New("p").Funcs(funcs).Parse(f))
 			if reescrever {
-				semQuebraNosModelos(tm, "p")
+				if err := semQuebraNosModelos(tm, "p"); err != nil {
+					t.Fatal(err)
+				}
 			}
 			var b strings.Builder
 			if err := tm.Execute(&b, dados); err != nil {
@@ -332,6 +334,20 @@ func TestSemQuebraNosModelos(t *testing.T) {
 		}
 		if got, want := executar(true), string(semQuebraNoHTML([]byte(executar(false)))); got != want {
 			t.Errorf("%s\n = %q\nquero %q", f, got, want)
+		}
+	}
+}
+
+// TestSemQuebraContextoDuplo: a template called in the page's text and
+// inside <title> (or a tag) is an error, not written for one of the two.
+func TestSemQuebraContextoDuplo(t *testing.T) {
+	for _, f := range []string{
+		`<title>{{template "t"}}</title><h1>{{template "t"}}</h1>{{define "t"}}art. 1{{end}}`,
+		`<h1>{{template "t"}}</h1><p title="{{template "t"}}"></p>{{define "t"}}art. 1{{end}}`,
+	} {
+		tm := template.Must(template.New("p").Funcs(template.FuncMap{funcaoSemQuebra: semQuebraValor}).Parse(f))
+		if err := semQuebraNosModelos(tm, "p"); err == nil || !strings.Contains(err.Error(), `"t"`) {
+			t.Errorf("%s: erro %v", f, err)
 		}
 	}
 }

@@ -68,7 +68,9 @@ func carregarModelos(m modelos, s *sitio, tipos []tipoPagina) (map[string]*templ
 				return nil, fmt.Errorf("generator: modelo %s: %w", p, err)
 			}
 		}
-		semQuebraNosModelos(t, nome)
+		if err := semQuebraNosModelos(t, nome); err != nil {
+			return nil, err
+		}
 		out[tp.Modelo] = t
 	}
 	return out, verificarCitacoes(out, s.citador)
