@@ -66,6 +66,11 @@ test-js:
 	  [ $$falhou = 0 ]
 	$(MAKE) --no-print-directory test-wasm
 
+# test-wasm: the WebAssembly build of wasm/ tested inside the module, under
+# Node (go_js_wasm_exec from the toolchain's lib/wasm, or misc/wasm before Go 1.24).
+test-wasm:
+	PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm:$$($(GO) env GOROOT)/misc/wasm" GOOS=js GOARCH=wasm $(GO) test ./wasm/...
+
 # test-clone: the repository stands alone. The committed HEAD is cloned into an
 # empty temporary directory (nothing beside the clone: no ../shared, no other
 # checkout) and the Go tests run there; uncommitted changes are not part of it.
