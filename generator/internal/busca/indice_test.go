@@ -55,6 +55,7 @@ func TestTermos(t *testing.T) {
 		{"ações AÇÕES", "aco"},
 		{"Lei nº 12.852/2013, art. 1º", "lei 12852 2013 art 1o"},
 		{"Art. 1o", "art 1o"},
+		{"art. 1º, 2ª ART 1O 2A", "art 1o 2a"},
 		{"R$ 1.234,56", "123456"},
 		{"a) de o que é, à às, na pela; V –", ""},
 	}
