@@ -491,7 +491,7 @@ var frasesBeneficio = [...]modelo{
 		"As tarifas de embarque e de pedágio e a alimentação não estão incluídas no benefício do jovem: podem ser cobradas mesmo na vaga gratuita.",
 		[]apoio{{decArt17Par1u, trechoTaxasDec, 0}}},
 	fTaxasIdosoSemValores - blocoBeneficio: {"beneficio.valores.taxas_idoso_sem_valores",
-		"O Decreto nº 9.921/2019, art. 44, parágrafo único, diz que as tarifas de pedágio e de utilização dos terminais (taxa de embarque) e as despesas com alimentação não estão incluídas no benefício da pessoa idosa.",
+		"As tarifas de pedágio e de embarque e a alimentação não estão incluídas no benefício da pessoa idosa, diz o Decreto nº 9.921/2019, art. 44, parágrafo único.",
 		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
 	fRendaIdosoOutroAno - blocoBeneficio: {"beneficio.renda_idoso.outro_ano",
 		"Renda de até 2 salários mínimos: a tabela desta calculadora ainda não tem o salário mínimo de {1}; com o valor de {2}, {3}, fixado {4}, o limite é de até {5} por mês. Confira o valor em vigor em {6}.",
