@@ -11,7 +11,7 @@
 // the Passe Livre credential names a companion), tarifa, te, pd, ou (lowest
 // fare and fees, in reais).
 
-import { el } from "./dom.js";
+import { el, anexar } from "./dom.js";
 import { endereco } from "./fluxo.js";
 import { nomeUF, zonaDe, cidadeDaZona, instante, agora, ZONAS_ALTERNATIVAS, deslocamento, rotuloUTC } from "./fusos.js";
 import { lerReais, reais } from "./formato.js";
@@ -333,7 +333,7 @@ export const fluxoBeneficio = {
 			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(v.total)),
 				v.total !== v.tarifa ? " (passagem " + reais(v.tarifa) + " e taxas " + reais(v.total - v.tarifa) + ")" : null));
 		} else if (x.beneficio === "gratuidade" && pagaPassagem(r)) {
-			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(0)), " de passagem.", taxas.length ? " Taxas: veja abaixo." : null));
+			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(0)), " de passagem.", taxas.length && condicoes.length ? " Taxas: veja abaixo." : null));
 		}
 		if (proximos.length) {
 			const zonas = [];
@@ -345,11 +345,19 @@ export const fluxoBeneficio = {
 			out.appendChild(secao(doc, "calc-proximo", "O que fazer agora",
 				el(doc, "ol", { class: "calc-passos" }, proximos.map((p) => frase(doc, "li", p.n.texto, p.n.fundamentos, { "data-prazo": p.i.chave }))),
 				el(doc, "p", { class: "calc-fuso" }, zonas.length > 1
-					? "Horários: o pedido, no horário de " + cidadeDaZona(zonaLinha(r)) + " (onde a linha começa); o embarque, no horário de " + cidadeDaZona(zonaEmbarque(r)) + "."
-					: "Horários no horário de " + cidadeDaZona(zonas[0]) + ", o do terminal.")));
+					? "Os horários acima: o do pedido, no horário de " + cidadeDaZona(zonaLinha(r)) + " (onde a linha começa); o embarque, no horário de " + cidadeDaZona(zonaEmbarque(r)) + "."
+					: "Os horários acima são no horário de " + cidadeDaZona(zonas[0]) + ", o do terminal.")));
 		}
-		for (const n of taxas) {
-			out.appendChild(frase(doc, "p", n.texto, n.fundamentos, { class: "calc-taxas" }));
+		// The fees left out of the benefit go with what to pay; after the
+		// steps when a condition already fills the first screen.
+		const notasTaxas = taxas.map((n) => frase(doc, "p", n.texto, n.fundamentos, { class: "calc-taxas" }));
+		if (condicoes.length) {
+			anexar(out, notasTaxas);
+		} else {
+			const depois = out.querySelector(".calc-destaque");
+			for (const p of notasTaxas.reverse()) {
+				out.insertBefore(p, depois ? depois.nextSibling : out.children[1] || null);
+			}
 		}
 		// Then the rest, once.
 		out.appendChild(secao(doc, "calc-porque", "Por quê", frase(doc, "p", x.motivo, x.motivoFundamentos, { class: "calc-motivo" })));

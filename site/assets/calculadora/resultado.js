@@ -149,7 +149,7 @@ export function termos(doc, idModelo, texto) {
 	for (const d of usados) {
 		d.removeAttribute("data-termo");
 	}
-	return secao(doc, "calc-termos", "Termos", el(doc, "dl", { class: "calc-termos" }, usados));
+	return secao(doc, "calc-termos-titulo", "Termos", el(doc, "dl", { class: "calc-termos" }, usados));
 }
 
 /** The content of a <template> of the page, in a div, or null. */
