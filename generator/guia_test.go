@@ -42,7 +42,7 @@ func TestGuia(t *testing.T) {
 		if m := secoes[i]; m[1] != s.ID || m[2] != s.ID || m[3] != s.Titulo {
 			t.Errorf("seção %d da página inicial: %q %q %q, quero %s %q", i, m[1], m[2], m[3], s.ID, s.Titulo)
 		}
-		item := `<li><a href="/#` + s.ID + `">` + s.Titulo + `</a></li>`
+		item := `href="/#` + s.ID + `">` + s.Titulo + `</a></li>`
 		for _, p := range []string{"busca/index.html", "404.html"} {
 			if !strings.Contains(string(res.Arquivos[p]), item) {
 				t.Errorf("%s não lista a seção %s: %s", p, s.ID, item)
