@@ -23,8 +23,8 @@
 //     cabecalho.go (front matter), dispositivos.go (labels), ids.go (LexML
 //     ids), remissoes.go (cross-references), sic.go ([sic]); its earlier
 //     wordings too (redacoes.go). The search synonyms (sinonimos.go) are
-//     read, and the bundle of styles, scripts and the calculator's module
-//     made (recursos.go) unless Config.Recursos has it.
+//     read. The assets (styles, scripts, the calculator's module) are an
+//     input, Config.Recursos: Build runs neither esbuild nor go build.
 //  2. assemble (montar.go): the flat paragraphs become a tree per norm and
 //     every remissão is resolved against all norms at once; the court
 //     decisions are read and checked against them (decisoes.go); then sitio

@@ -1,0 +1,4 @@
+package generator
+
+// RecursosDeTeste is recursosDeTeste for the tests outside the package.
+var RecursosDeTeste = recursosDeTeste
