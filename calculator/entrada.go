@@ -65,9 +65,22 @@ const (
 	maxTextoCurto = 500 // stop names, destinations, companies (bytes)
 )
 
-// validador reads fields of the request tree and collects every error.
+// validador reads one request into its typed form and checks it, collecting
+// every error: the request's one reading (contract revision 3, "one request
+// shape"). Each request type has one method ler(v *validador) that names
+// its fields in the contract's order with their limits; it serves both
+// doors. On the JSON path (obj set, see lerJSON) each field is first
+// decoded from the tree into the struct (type, syntax, presence), then
+// checked; on the typed path (obj nil, see porTipo) the value already in
+// the struct is checked. The checks (the confere* methods) are the same
+// code for both, so a typed caller gets the errors of the JSON request
+// with the same values, in the same order.
 type validador struct {
 	erros []Erro
+	// obj is the JSON object being read (nil on the typed path) and pai
+	// its path ("" for the root, "viagem", "concedidos[3]").
+	obj *jsonc.Valor
+	pai string
 }
 
 func caminho(pai, k string) string { return jsonc.Caminho(pai, k) }
@@ -108,101 +121,218 @@ func (v *validador) erro(campo, codigo, msg string) {
 // maxErros invalid fields, in the order of the request, are reported.
 const maxErros = 100
 
-// pega returns the member k of obj, or nil when absent or null. A missing
-// required member is reported.
-func (v *validador) pega(obj *jsonc.Valor, pai, k string, obrig bool) *jsonc.Valor {
-	m := obj.Campo(k)
+// porTipo checks a typed request (p.ler on the typed path) and answers it
+// with responder: the typed entry points (Beneficio, Reembolso, ...).
+func porTipo[P, R any](p *P, ler func(*P, *validador), responder func(*P) R) (R, []Erro) {
+	var v validador
+	ler(p, &v)
+	if len(v.erros) > 0 {
+		var zero R
+		return zero, v.erros
+	}
+	return responder(p), nil
+}
+
+// json reports whether v reads a JSON tree.
+func (v *validador) json() bool { return v.obj != nil }
+
+// membro returns the member k of the current JSON object, or nil when
+// absent or null; a missing required member is reported.
+func (v *validador) membro(k string, obrig bool) *jsonc.Valor {
+	m := v.obj.Campo(k)
 	if m == nil || m.Tipo == jsonc.Nulo {
 		if obrig {
-			v.erro(caminho(pai, k), codObrigatorio, "Campo obrigatório não informado.")
+			v.erro(caminho(v.pai, k), codObrigatorio, "Campo obrigatório não informado.")
 		}
 		return nil
 	}
 	return m
 }
 
-func (v *validador) tipo(m *jsonc.Valor, pai, k string, t jsonc.Tipo, desc string) bool {
-	if m.Tipo != t {
-		v.erro(caminho(pai, k), codTipoInvalido, "Deve ser "+desc+", mas veio "+m.Tipo.Nome()+".")
+// membroDo returns the member k when it has type t (desc names t), else
+// reports and returns nil.
+func (v *validador) membroDo(k string, obrig bool, t jsonc.Tipo, desc string) *jsonc.Valor {
+	m := v.membro(k, obrig)
+	if m != nil && m.Tipo != t {
+		v.erro(caminho(v.pai, k), codTipoInvalido, "Deve ser "+desc+", mas veio "+m.Tipo.Nome()+".")
+		return nil
+	}
+	return m
+}
+
+// tem tells whether the optional member k is given: in the JSON object,
+// or, on the typed path, dado (the field is not nil).
+func (v *validador) tem(k string, dado bool) bool {
+	if v.json() {
+		return v.membro(k, false) != nil
+	}
+	return dado
+}
+
+// posicao is where a validador reads, saved by objeto and restored by volta.
+type posicao struct {
+	obj *jsonc.Valor
+	pai string
+}
+
+// objeto enters the object member k: on the JSON path when it is an object,
+// on the typed path when dado (a value struct, or a pointer that is not
+// nil). The caller reads its fields and then calls volta.
+func (v *validador) objeto(k string, obrig, dado bool) (posicao, bool) {
+	antes := posicao{v.obj, v.pai}
+	if v.json() {
+		m := v.membroDo(k, obrig, jsonc.Objeto, "um objeto")
+		if m == nil {
+			return antes, false
+		}
+		v.obj = m
+	} else if !dado {
+		return antes, false
+	}
+	v.pai = caminho(v.pai, k)
+	return antes, true
+}
+
+// volta returns to where objeto entered.
+func (v *validador) volta(p posicao) { v.obj, v.pai = p.obj, p.pai }
+
+// lista gives the length of the array member k (on the typed path, n) and
+// whether it is there.
+func (v *validador) lista(k string, obrig bool, n int) (int, bool) {
+	if !v.json() {
+		return n, true
+	}
+	m := v.membroDo(k, obrig, jsonc.Lista, "uma lista")
+	if m == nil {
+		return 0, false
+	}
+	return len(m.Itens), true
+}
+
+// item enters the element i of the list member k (read with lista) as an
+// object; on the JSON path an element of another type is reported with
+// "Cada <nome> deve ser um objeto" and skipped.
+func (v *validador) item(k string, i int, nome string) (posicao, bool) {
+	antes := posicao{v.obj, v.pai}
+	pai := caminhoIndice(caminho(v.pai, k), i)
+	if v.json() {
+		e := v.obj.Campo(k).Elem(i)
+		if e.Tipo != jsonc.Objeto {
+			v.erro(pai, codTipoInvalido, "Cada "+nome+" deve ser um objeto, mas veio "+e.Tipo.Nome()+".")
+			return antes, false
+		}
+		v.obj = e
+	}
+	v.pai = pai
+	return antes, true
+}
+
+// booleano reads an optional (default false) or required boolean; the
+// typed path has nothing to check.
+func (v *validador) booleano(k string, b *bool, obrig bool) {
+	if v.json() {
+		if m := v.membroDo(k, obrig, jsonc.Booleano, "true ou false"); m != nil {
+			*b = m.B
+		}
+	}
+}
+
+// booleanoOpcional reads an optional boolean whose absence is not false.
+func (v *validador) booleanoOpcional(k string, b **bool) {
+	if v.json() {
+		if m := v.membroDo(k, false, jsonc.Booleano, "true ou false"); m != nil {
+			*b = &m.B
+		}
+	}
+}
+
+// texto reads a text of at most max bytes. A typed optional text is checked
+// as given (empty is valid).
+func (v *validador) texto(k string, s *string, obrig bool, max int) bool {
+	if v.json() {
+		m := v.membroDo(k, obrig, jsonc.Texto, "um texto")
+		if m == nil {
+			return false
+		}
+		*s = m.S
+	}
+	return v.confereTexto(caminho(v.pai, k), *s, max)
+}
+
+// opcao reads a text that must be one of opcoes. A typed optional field
+// that is empty counts as absent.
+func (v *validador) opcao(k string, s *string, obrig bool, opcoes []string) bool {
+	if v.json() {
+		m := v.membroDo(k, obrig, jsonc.Texto, "um texto")
+		if m == nil {
+			return false
+		}
+		*s = m.S
+	} else if !obrig && *s == "" {
 		return false
 	}
+	return v.confereOpcao(caminho(v.pai, k), *s, opcoes)
+}
+
+// uf reads a federative unit, in either case, and keeps it in upper case.
+func (v *validador) uf(k string, u *UF) {
+	if v.json() {
+		m := v.membroDo(k, true, jsonc.Texto, "um texto (sigla da UF)")
+		if m == nil {
+			return
+		}
+		*u = UF(m.S)
+	}
+	s, _ := v.confereUF(caminho(v.pai, k), string(*u))
+	*u = UF(s)
+}
+
+// instante reads a required instant: RFC 3339 with offset (seconds
+// optional) between the years 2000 and 2100 in its own offset.
+func (v *validador) instante(k string, t *time.Time) bool {
+	if v.json() {
+		m := v.membroDo(k, true, jsonc.Texto, "um texto com data e hora")
+		if m == nil || !v.textoInstante(k, m.S, t) {
+			return false
+		}
+	} else {
+		*t = instanteTipado(*t)
+	}
+	return v.confereInstante(caminho(v.pai, k), *t)
+}
+
+// instanteOpcional reads an instant that may be absent (nil); obrig makes
+// its absence an error (a field required by an evento). An invalid instant
+// is left nil; ok is true when it is given and valid.
+func (v *validador) instanteOpcional(k string, t **time.Time, obrig bool) (ok bool) {
+	var u time.Time
+	if v.json() {
+		m := v.membroDo(k, obrig, jsonc.Texto, "um texto com data e hora")
+		if m == nil || !v.textoInstante(k, m.S, &u) {
+			return false
+		}
+	} else if *t == nil {
+		if obrig {
+			v.erro(caminho(v.pai, k), codObrigatorio, "Campo obrigatório não informado.")
+		}
+		return false
+	} else {
+		u = instanteTipado(**t) // a copy: the caller's value is not changed
+	}
+	*t = nil
+	if !v.confereInstante(caminho(v.pai, k), u) {
+		return false
+	}
+	*t = &u
 	return true
 }
 
-// objeto returns the object member k, or nil.
-func (v *validador) objeto(obj *jsonc.Valor, pai, k string, obrig bool) *jsonc.Valor {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Objeto, "um objeto") {
-		return nil
+func (v *validador) textoInstante(k, s string, t *time.Time) bool {
+	var ok bool
+	if *t, ok = parseInstante(s); !ok {
+		v.erro(caminho(v.pai, k), codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
 	}
-	return m
-}
-
-// lista returns the array member k, or nil.
-func (v *validador) lista(obj *jsonc.Valor, pai, k string, obrig bool) *jsonc.Valor {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Lista, "uma lista") {
-		return nil
-	}
-	return m
-}
-
-func (v *validador) booleano(obj *jsonc.Valor, pai, k string, padrao bool) bool {
-	m := v.pega(obj, pai, k, false)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Booleano, "true ou false") {
-		return padrao
-	}
-	return m.B
-}
-
-// booleanoObrig reads a required boolean; ok is false when absent or invalid.
-func (v *validador) booleanoObrig(obj *jsonc.Valor, pai, k string) (b, ok bool) {
-	m := v.pega(obj, pai, k, true)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Booleano, "true ou false") {
-		return false, false
-	}
-	return m.B, true
-}
-
-func (v *validador) texto(obj *jsonc.Valor, pai, k string, obrig bool, max int) (string, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto") {
-		return "", false
-	}
-	if !v.confereTexto(caminho(pai, k), m.S, max) {
-		return "", false
-	}
-	return m.S, true
-}
-
-// opcao reads a text that must be one of opcoes.
-func (v *validador) opcao(obj *jsonc.Valor, pai, k string, obrig bool, opcoes ...string) (string, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto") {
-		return "", false
-	}
-	if !v.confereOpcao(caminho(pai, k), m.S, opcoes) {
-		return "", false
-	}
-	return m.S, true
-}
-
-// instante reads an RFC 3339 instant with offset (seconds optional) between
-// the years 2000 and 2100 in its own offset.
-func (v *validador) instante(obj *jsonc.Valor, pai, k string, obrig bool) (time.Time, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto com data e hora") {
-		return time.Time{}, false
-	}
-	t, ok := parseInstante(m.S)
-	if !ok {
-		v.erro(caminho(pai, k), codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
-		return time.Time{}, false
-	}
-	if !v.confereInstante(caminho(pai, k), t) {
-		return time.Time{}, false
-	}
-	return t, true
+	return ok
 }
 
 func parseInstante(s string) (time.Time, bool) {
@@ -229,41 +359,59 @@ func parseInstante(s string) (time.Time, bool) {
 	return tempo.Instante(s)
 }
 
-// data reads a calendar date AAAA-MM-DD between anoIni and anoMax.
-func (v *validador) data(obj *jsonc.Valor, pai, k string, obrig bool, anoIni int) (time.Time, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto com data") {
-		return time.Time{}, false
+// data reads an optional calendar date AAAA-MM-DD between anoIni and
+// anoMax (a typed date is taken at its local date, 00:00 UTC).
+func (v *validador) data(k string, d **time.Time, anoIni int) {
+	var t time.Time
+	if v.json() {
+		m := v.membroDo(k, false, jsonc.Texto, "um texto com data")
+		if m == nil {
+			return
+		}
+		var ok bool
+		// tempo.Data is time.Parse("2006-01-02", s), by hand for size.
+		if len(m.S) == 10 {
+			t, ok = tempo.Data(m.S)
+		}
+		if !ok {
+			v.erro(caminho(v.pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
+			return
+		}
+	} else if *d == nil {
+		return
+	} else {
+		t = dataLocal(**d)
 	}
-	if len(m.S) != 10 {
-		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
-		return time.Time{}, false
-	}
-	t, ok := tempo.Data(m.S) // time.Parse("2006-01-02", m.S), by hand for size
-	if !ok {
-		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
-		return time.Time{}, false
-	}
-	if !v.confereData(caminho(pai, k), t, anoIni) {
-		return time.Time{}, false
-	}
-	return t, true
+	*d = &t
+	v.confereData(caminho(v.pai, k), t, anoIni)
 }
 
-// inteiro reads an integer in [min, max]; absent → padrao, ok false.
-func (v *validador) inteiro(obj *jsonc.Valor, pai, k string, obrig bool, min, max, padrao int64) (int64, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Numero, "um número inteiro") {
-		return padrao, false
+// inteiro reads an integer in [min, max]; an absent optional one keeps its
+// value (on the typed path it is checked as given).
+func (v *validador) inteiro(k string, n *int64, obrig bool, min, max int64) bool {
+	if v.json() {
+		m := v.membroDo(k, obrig, jsonc.Numero, "um número inteiro")
+		if m == nil {
+			return false
+		}
+		return v.numero(m, k, n, min, max)
 	}
-	n, ok := v.numero(m, pai, k, min, max)
-	if !ok {
-		return padrao, false
-	}
-	return n, true
+	return v.confereInteiro(caminho(v.pai, k), *n, min, max)
 }
 
-func (v *validador) numero(m *jsonc.Valor, pai, k string, min, max int64) (int64, bool) {
+// inteiroOpcional reads an optional integer whose absence is not zero.
+func (v *validador) inteiroOpcional(k string, n **int64, min, max int64) {
+	if v.json() {
+		var x int64
+		if v.inteiro(k, &x, false, min, max) {
+			*n = &x
+		}
+	} else if *n != nil {
+		v.confereInteiro(caminho(v.pai, k), **n, min, max)
+	}
+}
+
+func (v *validador) numero(m *jsonc.Valor, k string, dst *int64, min, max int64) bool {
 	if len(m.S) <= 18 && m.S[0] != '-' && !fracionario(m.S) {
 		// Fast path: a plain non-negative integer that fits.
 		var n int64
@@ -271,13 +419,14 @@ func (v *validador) numero(m *jsonc.Valor, pai, k string, min, max int64) (int64
 			n = n*10 + int64(m.S[i]-'0')
 		}
 		if n >= min && n <= max {
-			return n, true
+			*dst = n
+			return true
 		}
 	}
-	campo := caminho(pai, k)
+	campo := caminho(v.pai, k)
 	if fracionario(m.S) {
 		v.erro(campo, codNumeroInvalido, "Deve ser um número inteiro, sem casas decimais nem expoente.")
-		return 0, false
+		return false
 	}
 	n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
 	if !ok {
@@ -286,57 +435,57 @@ func (v *validador) numero(m *jsonc.Valor, pai, k string, min, max int64) (int64
 		} else {
 			v.erro(campo, codMuitoAlto, "Número grande demais.")
 		}
-		return 0, false
+		return false
 	}
 	if !v.confereInteiro(campo, n, min, max) {
-		return 0, false
+		return false
 	}
-	return n, true
+	*dst = n
+	return true
 }
 
-// centavos reads an amount of money in integer centavos, 0 to R$ 1.000.000,00.
-func (v *validador) centavos(obj *jsonc.Valor, pai, k string, obrig bool) (int64, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Numero, "um número inteiro de centavos") {
-		return 0, false
+// centavos reads an amount of money in integer centavos, 0 to
+// R$ 1.000.000,00; an absent optional one stays 0.
+func (v *validador) centavos(k string, c *Centavos, obrig bool) bool {
+	campo := caminho(v.pai, k)
+	if v.json() {
+		m := v.membroDo(k, obrig, jsonc.Numero, "um número inteiro de centavos")
+		if m == nil {
+			return false
+		}
+		if fracionario(m.S) {
+			v.erro(campo, codNumeroInvalido, "Valores em dinheiro são números inteiros de centavos (R$ 150,01 = 15001).")
+			return false
+		}
+		n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
+		switch {
+		case !ok && m.S[0] == '-':
+			v.erro(campo, codNegativo, msgCentavosNegativo)
+			return false
+		case !ok:
+			v.erro(campo, codMuitoAlto, msgCentavosAlto)
+			return false
+		}
+		*c = Centavos(n)
 	}
-	campo := caminho(pai, k)
-	if fracionario(m.S) {
-		v.erro(campo, codNumeroInvalido, "Valores em dinheiro são números inteiros de centavos (R$ 150,01 = 15001).")
-		return 0, false
-	}
-	n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
-	switch {
-	case !ok && m.S[0] == '-':
-		v.erro(campo, codNegativo, msgCentavosNegativo)
-		return 0, false
-	case !ok:
-		v.erro(campo, codMuitoAlto, msgCentavosAlto)
-		return 0, false
-	}
-	if !v.confereCentavos(campo, Centavos(n)) {
-		return 0, false
-	}
-	return n, true
+	return v.confereCentavos(campo, *c)
 }
 
-// centavosOpcionais reads an optional amount; absent or invalid → 0.
-func (v *validador) centavosOpcionais(obj *jsonc.Valor, pai, k string) Centavos {
-	n, _ := v.centavos(obj, pai, k, false)
-	return Centavos(n)
+// centavosOpcionais reads an optional amount whose absence is not zero.
+func (v *validador) centavosOpcionais(k string, c **Centavos) {
+	var x Centavos
+	if v.json() {
+		if v.centavos(k, &x, false) {
+			*c = &x
+		}
+	} else if *c != nil {
+		v.confereCentavos(caminho(v.pai, k), **c)
+	}
 }
 
 // ufs are the 27 federative units accepted in ufOrigem and ufDestino.
 var ufs = [...]string{"AC", "AL", "AM", "AP", "BA", "CE", "DF", "ES", "GO", "MA", "MG", "MS", "MT", "PA", "PB",
 	"PE", "PI", "PR", "RJ", "RN", "RO", "RR", "RS", "SC", "SE", "SP", "TO"}
-
-func (v *validador) uf(obj *jsonc.Valor, pai, k string) (string, bool) {
-	m := v.pega(obj, pai, k, true)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto (sigla da UF)") {
-		return "", false
-	}
-	return v.confereUF(caminho(pai, k), m.S)
-}
 
 // Rule checks over typed values, shared by the JSON decoders (which call
 // them on each field they read) and by the typed entry points (which call
