@@ -74,7 +74,7 @@ func pedidoDisponibilidadeGrande(b *testing.B) []byte {
 
 // The typed core without JSON, for comparison.
 func BenchmarkBeneficioSemJSON(b *testing.B) {
-	p := pedidoBeneficioDe(new(lerJSON[PedidoBeneficio](b, []byte(exemploJovem))))
+	p := lerJSON[PedidoBeneficio](b, []byte(exemploJovem))
 	b.ReportAllocs()
 	for b.Loop() {
 		calcularBeneficio(&p)

@@ -2,6 +2,7 @@ package calculator
 
 import (
 	"cmp"
+	"time"
 )
 
 // The boundary of beneficio: JSON decoding into PedidoBeneficio, the rule
@@ -70,50 +71,26 @@ func (v *validador) ordemBeneficio(p *PedidoBeneficio, okPartida, okEmbarque boo
 	}
 }
 
-// pedidoBeneficioDe is the working form of a valid request: defaults
-// applied.
-func pedidoBeneficioDe(p *PedidoBeneficio) pedidoBeneficio {
-	w := &p.Viagem
-	q := pedidoBeneficio{
-		agora:               p.Agora,
-		categoria:           string(p.Categoria),
-		modal:               string(w.Modal),
-		ufOrigem:            string(w.UfOrigem),
-		ufDestino:           string(w.UfDestino),
-		linhaRegular:        w.LinhaRegular == nil || *w.LinhaRegular,
-		convencional:        w.Convencional,
-		partidaLinha:        w.PartidaLinha,
-		embarque:            w.PartidaLinha,
-		ocupaPoltrona:       w.OcupaPoltrona,
-		servicosSimultaneos: 1,
+// The contract's defaults of a read request, as the rules see them.
+
+func (p *PedidoBeneficio) linhaRegular() bool {
+	return p.Viagem.LinhaRegular == nil || *p.Viagem.LinhaRegular
+}
+
+// embarque is viagem.embarque, by default viagem.partidaLinha.
+func (p *PedidoBeneficio) embarque() time.Time { return *cmp.Or(p.Viagem.Embarque, &p.Viagem.PartidaLinha) }
+
+func (p *PedidoBeneficio) servicos() int64 { return *cmp.Or(p.Viagem.ServicosSimultaneos, new(int64(1))) }
+
+// distanciaKm is 0 when not informed.
+func (p *PedidoBeneficio) distanciaKm() int64 { return *cmp.Or(p.Viagem.DistanciaKm, new(int64)) }
+
+// concedidas are the grants already made, 0 without vagas.
+func (p *PedidoBeneficio) concedidas() (gratuitas, descontos int64) {
+	if p.Vagas == nil {
+		return 0, 0
 	}
-	if p.Nascimento != nil {
-		q.nascimento, q.temNascimento = *p.Nascimento, true
-	}
-	if w.Embarque != nil {
-		q.embarque = *w.Embarque
-	}
-	if w.ServicosSimultaneos != nil {
-		q.servicosSimultaneos = *w.ServicosSimultaneos
-	}
-	if w.DistanciaKm != nil {
-		q.distanciaKm = *w.DistanciaKm
-	}
-	q.comAcompanhante = p.CredencialComAcompanhante && p.Categoria == catPcd
-	if p.Vagas != nil {
-		q.gratuitasConcedidas = p.Vagas.GratuitasConcedidas
-		q.descontosConcedidos = p.Vagas.DescontosConcedidos
-	} else {
-		q.semVagas = true
-	}
-	if pr := p.Precos; pr != nil {
-		q.temPrecos = true
-		if pr.MenorTarifa != nil {
-			q.menorTarifa, q.temMenor = int64(*pr.MenorTarifa), true
-		}
-		q.taxaEmbarque, q.pedagio, q.outrasTaxas = int64(pr.TaxaEmbarque), int64(pr.Pedagio), int64(pr.Outras)
-	}
-	return q
+	return p.Vagas.GratuitasConcedidas, p.Vagas.DescontosConcedidos
 }
 
 // Beneficio answers a typed beneficio request: the answer, or every
@@ -124,8 +101,7 @@ func Beneficio(p PedidoBeneficio) (RespostaBeneficio, []Erro) {
 
 // responderBeneficio answers a valid request.
 func responderBeneficio(p *PedidoBeneficio) RespostaBeneficio {
-	q := pedidoBeneficioDe(p)
-	r := calcularBeneficio(&q)
+	r := calcularBeneficio(p)
 	return r.resposta()
 }
 

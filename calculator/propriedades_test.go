@@ -64,15 +64,15 @@ func TestPropriedadeBeneficio(t *testing.T) {
 		p := pedidoBeneficioAleatorio(r)
 		res := calcularBeneficio(&p)
 		if res.temValores {
-			if res.beneficio == benDesconto && 2*res.valores.tarifa > p.menorTarifa {
-				t.Fatalf("case %d: discounted fare %d above half of %d", i, res.valores.tarifa, p.menorTarifa)
+			if res.beneficio == benDesconto && 2*res.valores.tarifa > menorTarifa(&p) {
+				t.Fatalf("case %d: discounted fare %d above half of %d", i, res.valores.tarifa, menorTarifa(&p))
 			}
-			if res.valores.tarifa > p.menorTarifa {
+			if res.valores.tarifa > menorTarifa(&p) {
 				t.Fatalf("case %d: fare above the lowest fare", i)
 			}
 		}
-		if res.temPrazos && res.solicitarAte.After(p.embarque) {
-			t.Fatalf("case %d: solicitarAte %v after embarque %v", i, res.solicitarAte, p.embarque)
+		if res.temPrazos && res.solicitarAte.After(p.embarque()) {
+			t.Fatalf("case %d: solicitarAte %v after embarque %v", i, res.solicitarAte, p.embarque())
 		}
 		if res.gratuitas.disponiveis < 0 || res.descontos.disponiveis < 0 {
 			t.Fatalf("case %d: negative disponiveis %+v", i, res)
@@ -80,7 +80,7 @@ func TestPropriedadeBeneficio(t *testing.T) {
 		if res.beneficio == benNaoSeAplica && (res.situacao != "" || res.elegivel) {
 			t.Fatalf("case %d: nao_se_aplica with situacao/elegivel", i)
 		}
-		if p.categoria == catIdoso && res.elegivel && res.beneficio == benNenhum {
+		if p.Categoria == catIdoso && res.elegivel && res.beneficio == benNenhum {
 			t.Fatalf("case %d: elderly never gets nenhum for lack of seats", i)
 		}
 	}
@@ -88,35 +88,41 @@ func TestPropriedadeBeneficio(t *testing.T) {
 
 // pedidoBeneficioAleatorio draws a typed beneficio request over every
 // category, mode, scope flag, seat count and time relation.
-func pedidoBeneficioAleatorio(r *rand.Rand) pedidoBeneficio {
+func pedidoBeneficioAleatorio(r *rand.Rand) PedidoBeneficio {
 	cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
 	mods := []string{modRodoviario, modFerroviario, modAquaviario}
-	{
-		p := pedidoBeneficio{
-			categoria:           cats[r.IntN(len(cats))],
-			modal:               mods[r.IntN(len(mods))],
-			ufOrigem:            "SP",
-			ufDestino:           []string{"SP", "MG", "RJ"}[r.IntN(3)],
-			linhaRegular:        r.IntN(10) != 0,
-			convencional:        r.IntN(10) != 0,
-			ocupaPoltrona:       r.IntN(3) == 0,
-			servicosSimultaneos: 1 + r.Int64N(4),
-			gratuitasConcedidas: r.Int64N(12),
-			descontosConcedidos: r.Int64N(12),
-			temPrecos:           r.IntN(5) != 0,
-			temMenor:            r.IntN(10) != 0,
-			menorTarifa:         r.Int64N(maxCentavos + 1),
-			taxaEmbarque:        r.Int64N(10000),
+	p := PedidoBeneficio{Categoria: Categoria(cats[r.IntN(len(cats))])}
+	w := &p.Viagem
+	w.Modal = Modal(mods[r.IntN(len(mods))])
+	w.UfOrigem, w.UfDestino = "SP", UF([]string{"SP", "MG", "RJ"}[r.IntN(3)])
+	w.LinhaRegular = new(r.IntN(10) != 0)
+	w.Convencional = r.IntN(10) != 0
+	w.OcupaPoltrona = r.IntN(3) == 0
+	w.ServicosSimultaneos = new(1 + r.Int64N(4))
+	p.Vagas = &VagasConcedidas{GratuitasConcedidas: r.Int64N(12), DescontosConcedidos: r.Int64N(12)}
+	temPrecos, temMenor := r.IntN(5) != 0, r.IntN(10) != 0
+	menor, taxa := Centavos(r.Int64N(maxCentavos+1)), Centavos(r.Int64N(10000))
+	if temPrecos {
+		p.Precos = &Precos{TaxaEmbarque: taxa}
+		if temMenor {
+			p.Precos.MenorTarifa = &menor
 		}
-		p.partidaLinha = instanteAleatorio(r)
-		p.embarque = p.partidaLinha.Add(time.Duration(r.Int64N(48*60)) * time.Minute).In(time.FixedZone("", (r.IntN(5)-5)*3600))
-		p.agora = p.partidaLinha.Add(time.Duration(r.Int64N(20*24*60)-10*24*60) * time.Minute)
-		if r.IntN(2) == 0 {
-			p.temNascimento = true
-			p.nascimento = dataLocal(p.embarque).AddDate(-r.IntN(90), -r.IntN(12), -r.IntN(31))
-		}
-		return p
 	}
+	w.PartidaLinha = instanteAleatorio(r)
+	w.Embarque = new(w.PartidaLinha.Add(time.Duration(r.Int64N(48*60)) * time.Minute).In(time.FixedZone("", (r.IntN(5)-5)*3600)))
+	p.Agora = w.PartidaLinha.Add(time.Duration(r.Int64N(20*24*60)-10*24*60) * time.Minute)
+	if r.IntN(2) == 0 {
+		p.Nascimento = new(dataLocal(*w.Embarque).AddDate(-r.IntN(90), -r.IntN(12), -r.IntN(31)))
+	}
+	return p
+}
+
+// menorTarifa is the request's lowest fare, 0 when not given.
+func menorTarifa(p *PedidoBeneficio) int64 {
+	if p.Precos == nil || p.Precos.MenorTarifa == nil {
+		return 0
+	}
+	return int64(*p.Precos.MenorTarifa)
 }
 
 // Availability: never negative, never more occupied than granted, and equal
@@ -202,16 +208,22 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 	cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
 	mods := []string{modRodoviario, modFerroviario, modAquaviario}
 	for i := 0; i < 20000; i++ {
-		p := pedidoBeneficio{categoria: cats[r.IntN(5)], modal: mods[r.IntN(3)], ufOrigem: "SP", ufDestino: []string{"SP", "MG"}[r.IntN(2)],
-			linhaRegular: r.IntN(5) != 0, convencional: r.IntN(5) != 0, ocupaPoltrona: r.IntN(3) == 0, servicosSimultaneos: 1 + r.Int64N(2),
-			gratuitasConcedidas: r.Int64N(5), descontosConcedidos: r.Int64N(5), temPrecos: r.IntN(3) != 0, temMenor: r.IntN(4) != 0,
-			menorTarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(1000)}
-		p.partidaLinha = instanteAleatorio(r)
-		p.embarque = p.partidaLinha.Add(time.Duration(r.Int64N(3)) * time.Hour)
-		p.agora = p.partidaLinha.Add(time.Duration(r.Int64N(12*60)-8*60) * time.Minute)
+		p := PedidoBeneficio{Categoria: Categoria(cats[r.IntN(5)]), Viagem: ViagemBeneficio{Modal: Modal(mods[r.IntN(3)]), UfOrigem: "SP",
+			UfDestino: UF([]string{"SP", "MG"}[r.IntN(2)]), LinhaRegular: new(r.IntN(5) != 0), Convencional: r.IntN(5) != 0,
+			OcupaPoltrona: r.IntN(3) == 0, ServicosSimultaneos: new(1 + r.Int64N(2))},
+			Vagas: &VagasConcedidas{GratuitasConcedidas: r.Int64N(5), DescontosConcedidos: r.Int64N(5)}}
+		temPrecos, temMenor, menor, taxa := r.IntN(3) != 0, r.IntN(4) != 0, Centavos(r.Int64N(100000)), Centavos(r.Int64N(1000))
+		if temPrecos {
+			p.Precos = &Precos{TaxaEmbarque: taxa}
+			if temMenor {
+				p.Precos.MenorTarifa = &menor
+			}
+		}
+		p.Viagem.PartidaLinha = instanteAleatorio(r)
+		p.Viagem.Embarque = new(p.Viagem.PartidaLinha.Add(time.Duration(r.Int64N(3)) * time.Hour))
+		p.Agora = p.Viagem.PartidaLinha.Add(time.Duration(r.Int64N(12*60)-8*60) * time.Minute)
 		if r.IntN(2) == 0 {
-			p.temNascimento = true
-			p.nascimento = dataLocal(p.embarque).AddDate(-r.IntN(80), 0, 0)
+			p.Nascimento = new(dataLocal(p.embarque()).AddDate(-r.IntN(80), 0, 0))
 		}
 		res := calcularBeneficio(&p)
 		junta(res.fund, res.notas)
