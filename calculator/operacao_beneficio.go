@@ -78,9 +78,13 @@ func (p *PedidoBeneficio) linhaRegular() bool {
 }
 
 // embarque is viagem.embarque, by default viagem.partidaLinha.
-func (p *PedidoBeneficio) embarque() time.Time { return *cmp.Or(p.Viagem.Embarque, &p.Viagem.PartidaLinha) }
+func (p *PedidoBeneficio) embarque() time.Time {
+	return *cmp.Or(p.Viagem.Embarque, &p.Viagem.PartidaLinha)
+}
 
-func (p *PedidoBeneficio) servicos() int64 { return *cmp.Or(p.Viagem.ServicosSimultaneos, new(int64(1))) }
+func (p *PedidoBeneficio) servicos() int64 {
+	return *cmp.Or(p.Viagem.ServicosSimultaneos, new(int64(1)))
+}
 
 // distanciaKm is 0 when not informed.
 func (p *PedidoBeneficio) distanciaKm() int64 { return *cmp.Or(p.Viagem.DistanciaKm, new(int64)) }

@@ -1,5 +1,7 @@
 package calculator
 
+import "cmp"
+
 // The boundary of reembolso (see operacao_beneficio.go).
 
 var opcoesCanal = Canal("").Valores()
@@ -37,28 +39,11 @@ func (v *validador) ordemReembolso(p *PedidoReembolso, okAgora, okCompra bool) {
 	}
 }
 
-func pedidoReembolsoDe(p *PedidoReembolso) pedidoReembolso {
-	q := pedidoReembolso{
-		agora:         p.Agora,
-		modal:         modRodoviario,
-		compraEm:      p.Compra.Em,
-		canal:         string(p.Compra.Canal),
-		tarifa:        int64(p.Compra.Tarifa),
-		taxaEmbarque:  int64(p.Compra.TaxaEmbarque),
-		pedagio:       int64(p.Compra.Pedagio),
-		outras:        int64(p.Compra.Outras),
-		aPrazo:        p.Compra.APrazo,
-		embarque:      p.Viagem.Embarque,
-		utilizado:     p.Utilizado,
-		protocolo:     p.ProtocoloFornecido == nil || *p.ProtocoloFornecido,
-		m3:            p.M3NaoInformado,
-		atrasoMinutos: p.AtrasoPartidaMinutos,
-	}
-	if p.Modal != "" {
-		q.modal = string(p.Modal)
-	}
-	return q
-}
+// modal is the request's, by default rodoviario.
+func (p *PedidoReembolso) modal() string { return string(cmp.Or(p.Modal, modRodoviario)) }
+
+// protocolo is protocoloFornecido, by default true.
+func (p *PedidoReembolso) protocolo() bool { return p.ProtocoloFornecido == nil || *p.ProtocoloFornecido }
 
 // Reembolso answers a typed reembolso request (see Beneficio).
 func Reembolso(p PedidoReembolso) (RespostaReembolso, []Erro) {
@@ -67,8 +52,7 @@ func Reembolso(p PedidoReembolso) (RespostaReembolso, []Erro) {
 
 // responderReembolso answers a valid request.
 func responderReembolso(p *PedidoReembolso) RespostaReembolso {
-	q := pedidoReembolsoDe(p)
-	r := calcularReembolso(&q)
+	r := calcularReembolso(p)
 	return r.resposta()
 }
 

@@ -26,23 +26,14 @@ func TestPropriedadeReembolsoNaoExcedePago(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	canais := []string{canalPresencial, canalNaoPresencial}
 	for i := 0; i < 20000; i++ {
-		p := pedidoReembolso{
-			modal:         modRodoviario,
-			compraEm:      instanteAleatorio(r),
-			canal:         canais[r.IntN(2)],
-			tarifa:        r.Int64N(maxCentavos + 1),
-			taxaEmbarque:  r.Int64N(100000),
-			pedagio:       r.Int64N(100000),
-			outras:        r.Int64N(100000),
-			utilizado:     r.IntN(5) == 0,
-			protocolo:     r.IntN(2) == 0,
-			m3:            r.IntN(5) == 0,
-			atrasoMinutos: r.Int64N(200),
-		}
-		p.agora = p.compraEm.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
-		p.embarque = p.compraEm.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
+		p := PedidoReembolso{Modal: modRodoviario, Compra: Compra{Em: instanteAleatorio(r), Canal: Canal(canais[r.IntN(2)]),
+			Tarifa: Centavos(r.Int64N(maxCentavos + 1)), TaxaEmbarque: Centavos(r.Int64N(100000)), Pedagio: Centavos(r.Int64N(100000)),
+			Outras: Centavos(r.Int64N(100000))}, Utilizado: r.IntN(5) == 0, ProtocoloFornecido: new(r.IntN(2) == 0),
+			M3NaoInformado: r.IntN(5) == 0, AtrasoPartidaMinutos: r.Int64N(200)}
+		p.Agora = p.Compra.Em.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
+		p.Viagem.Embarque = p.Compra.Em.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
 		res := calcularReembolso(&p)
-		pago := p.tarifa + p.taxaEmbarque + p.pedagio + p.outras
+		pago := int64(p.Compra.Tarifa) + int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras)
 		v := res.valores
 		if v.total-v.correcao > pago || v.total < 0 || v.correcao < 0 {
 			t.Fatalf("case %d: refund %+v, paid %d (%+v)", i, v, pago, p)
@@ -50,7 +41,7 @@ func TestPropriedadeReembolsoNaoExcedePago(t *testing.T) {
 		if res.regra != regraM3 && v.correcao != 0 {
 			t.Fatalf("case %d: correction outside the M3 rule: %+v", i, res)
 		}
-		if v.retencaoMaxima*100 > p.tarifa*5 {
+		if v.retencaoMaxima*100 > int64(p.Compra.Tarifa)*5 {
 			t.Fatalf("case %d: retention above 5%%: %+v", i, v)
 		}
 	}
@@ -228,11 +219,12 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 		res := calcularBeneficio(&p)
 		junta(res.fund, res.notas)
 
-		q := pedidoReembolso{modal: mods[r.IntN(3)], compraEm: instanteAleatorio(r), canal: []string{canalPresencial, canalNaoPresencial}[r.IntN(2)],
-			tarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(2) * 500, utilizado: r.IntN(6) == 0, protocolo: r.IntN(2) == 0,
-			m3: r.IntN(6) == 0, atrasoMinutos: r.Int64N(120), aPrazo: r.IntN(5) == 0}
-		q.agora = q.compraEm.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
-		q.embarque = q.compraEm.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
+		q := PedidoReembolso{Modal: Modal(mods[r.IntN(3)]), Compra: Compra{Em: instanteAleatorio(r), Canal: Canal([]string{canalPresencial, canalNaoPresencial}[r.IntN(2)]),
+			Tarifa: Centavos(r.Int64N(100000)), TaxaEmbarque: Centavos(r.Int64N(2) * 500)}, Utilizado: r.IntN(6) == 0, ProtocoloFornecido: new(r.IntN(2) == 0),
+			M3NaoInformado: r.IntN(6) == 0, AtrasoPartidaMinutos: r.Int64N(120)}
+		q.Compra.APrazo = r.IntN(5) == 0
+		q.Agora = q.Compra.Em.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
+		q.Viagem.Embarque = q.Compra.Em.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
 		rr := calcularReembolso(&q)
 		junta(rr.fund, rr.notas)
 
