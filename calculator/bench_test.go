@@ -39,9 +39,9 @@ func BenchmarkDisponibilidade50Paradas1000Concessoes(b *testing.B) {
 
 // The same request, engine only (section counting over typed grants).
 func BenchmarkDisponibilidade50Paradas1000ConcessoesSemJSON(b *testing.B) {
-	p := pedidoDisponibilidadeDe(new(lerJSON[PedidoDisponibilidade](b, pedidoDisponibilidadeGrande(b))))
-	if len(p.concedidos) != 1000 {
-		b.Fatal(len(p.concedidos))
+	p := lerJSON[PedidoDisponibilidade](b, pedidoDisponibilidadeGrande(b))
+	if len(p.Concedidos) != 1000 {
+		b.Fatal(len(p.Concedidos))
 	}
 	b.ReportAllocs()
 	for b.Loop() {

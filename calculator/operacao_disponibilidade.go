@@ -130,26 +130,6 @@ func maxIndiceParada(n int) int64 {
 	return maxParadas - 1
 }
 
-func pedidoDisponibilidadeDe(p *PedidoDisponibilidade) pedidoDisponibilidade {
-	q := pedidoDisponibilidade{nParadas: len(p.Paradas), servicos: 1, de: int(p.Trecho.De), ate: int(p.Trecho.Ate)}
-	if p.ServicosSimultaneos != nil {
-		q.servicos = *p.ServicosSimultaneos
-	}
-	q.concedidos = make([]concessao, len(p.Concedidos))
-	for i, c := range p.Concedidos {
-		k := &q.concedidos[i]
-		switch c.Categoria {
-		case catIdoso:
-			k.categoria = 1
-		case catPcd, catAcompanhante:
-			k.categoria = 2
-		}
-		k.desconto = c.Tipo == tipoDesconto
-		k.de, k.ate = int(c.De), int(c.Ate)
-	}
-	return q
-}
-
 // Disponibilidade answers a typed disponibilidade request (see Beneficio).
 func Disponibilidade(p PedidoDisponibilidade) (RespostaDisponibilidade, []Erro) {
 	return porTipo(&p, (*PedidoDisponibilidade).ler, responderDisponibilidade)
@@ -157,8 +137,7 @@ func Disponibilidade(p PedidoDisponibilidade) (RespostaDisponibilidade, []Erro) 
 
 // responderDisponibilidade answers a valid request.
 func responderDisponibilidade(p *PedidoDisponibilidade) RespostaDisponibilidade {
-	q := pedidoDisponibilidadeDe(p)
-	r := calcularDisponibilidade(&q)
+	r := calcularDisponibilidade(p)
 	return r.resposta()
 }
 

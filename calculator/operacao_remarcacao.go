@@ -20,15 +20,6 @@ func (v *validador) ordemRemarcacao(p *PedidoRemarcacao, okAgora, okEmissao bool
 	}
 }
 
-func pedidoRemarcacaoDe(p *PedidoRemarcacao) pedidoRemarcacao {
-	q := pedidoRemarcacao{agora: p.Agora, emissao: p.Emissao, valorPago: int64(p.ValorPago), novoValor: int64(p.NovoValor),
-		informada: p.TaxaInformadaNaCompra, noBilhete: p.TaxaNoBilhete}
-	if p.Taxa != nil {
-		q.taxa, q.temTaxa = int64(*p.Taxa), true
-	}
-	return q
-}
-
 // Remarcacao answers a typed remarcacao request (see Beneficio).
 func Remarcacao(p PedidoRemarcacao) (RespostaRemarcacao, []Erro) {
 	return porTipo(&p, (*PedidoRemarcacao).ler, responderRemarcacao)
@@ -36,8 +27,7 @@ func Remarcacao(p PedidoRemarcacao) (RespostaRemarcacao, []Erro) {
 
 // responderRemarcacao answers a valid request.
 func responderRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
-	q := pedidoRemarcacaoDe(p)
-	r := calcularRemarcacao(&q)
+	r := calcularRemarcacao(p)
 	return r.resposta()
 }
 

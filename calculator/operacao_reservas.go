@@ -45,14 +45,6 @@ func (v *validador) confereDestino(dest string, ok bool) {
 	}
 }
 
-func pedidoReservasDe(p *PedidoReservas) pedidoReservas {
-	q := pedidoReservas{reservas: make([]reserva, len(p.Reservas))}
-	for i, r := range p.Reservas {
-		q.reservas[i] = reserva{destino: dobrar(r.Destino), partida: r.Partida}
-	}
-	return q
-}
-
 // Reservas answers a typed reservas request (see Beneficio).
 func Reservas(p PedidoReservas) (RespostaReservas, []Erro) {
 	p.Reservas = slices.Clone(p.Reservas) // ler keeps the instants in their fixed offset
@@ -61,8 +53,7 @@ func Reservas(p PedidoReservas) (RespostaReservas, []Erro) {
 
 // responderReservas answers a valid request.
 func responderReservas(p *PedidoReservas) RespostaReservas {
-	q := pedidoReservasDe(p)
-	r := calcularReservas(&q)
+	r := calcularReservas(p)
 	return r.resposta()
 }
 

@@ -121,27 +121,40 @@ func menorTarifa(p *PedidoBeneficio) int64 {
 func TestPropriedadeDisponibilidade(t *testing.T) {
 	f := func(n uint8, servicos uint8, brutos []uint32, de, ate uint8) bool {
 		nParadas := 2 + int(n)%50
-		p := pedidoDisponibilidade{nParadas: nParadas, servicos: 1 + int64(servicos)%3}
-		p.de = int(de) % (nParadas - 1)
-		p.ate = p.de + 1 + int(ate)%(nParadas-1-p.de)
+		type concessao struct {
+			categoria int // 0 jovem, 1 idoso, 2 pcd
+			desconto  bool
+			de, ate   int
+		}
+		var ks []concessao
+		p := PedidoDisponibilidade{Paradas: make([]string, nParadas), ServicosSimultaneos: new(1 + int64(servicos)%3)}
+		pde := int(de) % (nParadas - 1)
+		pate := pde + 1 + int(ate)%(nParadas-1-pde)
+		p.Trecho = Trecho{De: int64(pde), Ate: int64(pate)}
 		for _, b := range brutos {
 			c := concessao{categoria: int(b % 3), desconto: b&8 != 0 && b%3 != 2}
 			c.de = int(b>>8) % (nParadas - 1)
 			c.ate = c.de + 1 + int(b>>16)%(nParadas-1-c.de)
-			p.concedidos = append(p.concedidos, c)
+			ks = append(ks, c)
+			tipo := TipoConcessao(tipoGratuidade)
+			if c.desconto {
+				tipo = tipoDesconto
+			}
+			p.Concedidos = append(p.Concedidos, Concessao{Categoria: CategoriaVaga([]string{catJovem, catIdoso, catPcd}[c.categoria]), Tipo: tipo,
+				De: int64(c.de), Ate: int64(c.ate)})
 		}
 		res := calcularDisponibilidade(&p)
 		for cat := 0; cat < 3; cat++ {
 			for k := 0; k < 2; k++ {
 				var concedidas, max int64
-				for _, c := range p.concedidos {
+				for _, c := range ks {
 					if c.categoria == cat && c.desconto == (k == 1) {
 						concedidas++
 					}
 				}
-				for perna := p.de; perna < p.ate; perna++ {
+				for perna := pde; perna < pate; perna++ {
 					var n int64
-					for _, c := range p.concedidos {
+					for _, c := range ks {
 						if c.categoria == cat && c.desconto == (k == 1) && c.de <= perna && perna < c.ate {
 							n++
 						}
@@ -228,9 +241,9 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 		rr := calcularReembolso(&q)
 		junta(rr.fund, rr.notas)
 
-		m := pedidoRemarcacao{emissao: instanteAleatorio(r), valorPago: r.Int64N(1000), novoValor: r.Int64N(1000), temTaxa: true,
-			taxa: r.Int64N(1000), informada: r.IntN(2) == 0, noBilhete: r.IntN(2) == 0}
-		m.agora = m.emissao.Add(time.Duration(r.Int64N(800)) * 24 * time.Hour)
+		m := PedidoRemarcacao{Emissao: instanteAleatorio(r), ValorPago: Centavos(r.Int64N(1000)), NovoValor: Centavos(r.Int64N(1000)),
+			Taxa: new(Centavos(r.Int64N(1000))), TaxaInformadaNaCompra: r.IntN(2) == 0, TaxaNoBilhete: r.IntN(2) == 0}
+		m.Agora = m.Emissao.Add(time.Duration(r.Int64N(800)) * 24 * time.Hour)
 		rm := calcularRemarcacao(&m)
 		junta(rm.fund, rm.notas)
 
@@ -251,9 +264,9 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 		ra := calcularAtraso(&a)
 		vistos.union(ra.Fundamentos.r)
 	}
-	d := calcularDisponibilidade(&pedidoDisponibilidade{nParadas: 3, servicos: 2, de: 0, ate: 2})
+	d := calcularDisponibilidade(&PedidoDisponibilidade{Paradas: make([]string, 3), ServicosSimultaneos: new(int64(2)), Trecho: Trecho{De: 0, Ate: 2}})
 	junta(d.fund, nil)
-	rv := calcularReservas(&pedidoReservas{reservas: []reserva{{destino: "a"}, {destino: "a"}}})
+	rv := calcularReservas(&PedidoReservas{Reservas: []Reserva{{Destino: "a"}, {Destino: "a"}}})
 	junta(rv.fund, rv.notas)
 	for x := ref(0); x < nRefs; x++ {
 		if !vistos.has(x) {
