@@ -1,7 +1,5 @@
 package calculator
 
-import "cmp"
-
 const (
 	maxParadas    = 1_000
 	maxConcedidos = 20_000
@@ -57,7 +55,7 @@ func calcularDisponibilidade(p *PedidoDisponibilidade) resultadoDisponibilidade 
 			}
 		}
 	}
-	n := *cmp.Or(p.ServicosSimultaneos, new(int64(1)))
+	n := valorOu(p.ServicosSimultaneos, 1)
 	r.c[0][0] = novaContagem(2*n, max[0], false) // Lei art32 I; Res art149 II
 	r.c[0][1] = novaContagem(2*n, max[1], false) // Lei art32 II; Res art149 V
 	r.c[1][0] = novaContagem(2*n, max[2], false) // EPI art40 I; Res art149 I

@@ -133,6 +133,17 @@ func porTipo[P, R any](p *P, ler func(*P, *validador), responder func(*P) R) (R,
 	return responder(p), nil
 }
 
+// valorOu is *n, or padrao when n is nil (an optional number's default).
+// Not cmp.Or: its generic dictionary marks the pointer type as used in an
+// interface, and for *time.Time that alone linked time.Time.String and
+// Format into the WebAssembly module (+8 KB brotli, measured).
+func valorOu(n *int64, padrao int64) int64 {
+	if n == nil {
+		return padrao
+	}
+	return *n
+}
+
 // json reports whether v reads a JSON tree.
 func (v *validador) json() bool { return v.obj != nil }
 

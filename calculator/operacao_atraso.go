@@ -1,7 +1,6 @@
 package calculator
 
 import (
-	"cmp"
 	"time"
 )
 
@@ -22,7 +21,9 @@ func (p *PedidoAtraso) ler(v *validador) {
 	v.booleano("linhaSemiurbana", &p.LinhaSemiurbana, false)
 	v.opcao("evento", (*string)(&p.Evento), true, opcoesEvento)
 	if volta, ok := v.objeto("compra", false, p.Compra != nil); ok {
-		p.Compra = cmp.Or(p.Compra, &CompraAtraso{}) // the typed path only reads
+		if p.Compra == nil {
+			p.Compra = new(CompraAtraso)
+		}
 		v.centavos("tarifa", &p.Compra.Tarifa, true)
 		v.volta(volta)
 	}

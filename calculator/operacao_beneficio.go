@@ -1,7 +1,6 @@
 package calculator
 
 import (
-	"cmp"
 	"time"
 )
 
@@ -37,16 +36,20 @@ func (p *PedidoBeneficio) ler(v *validador) {
 		v.volta(volta)
 	}
 	if volta, ok := v.objeto("vagas", false, p.Vagas != nil); ok {
-		vg := cmp.Or(p.Vagas, &VagasConcedidas{}) // the typed path only reads
-		p.Vagas = vg
+		if p.Vagas == nil {
+			p.Vagas = new(VagasConcedidas)
+		}
+		vg := p.Vagas // the typed path only reads
 		v.inteiro("gratuitasConcedidas", &vg.GratuitasConcedidas, false, 0, maxVagas)
 		v.inteiro("descontosConcedidos", &vg.DescontosConcedidos, false, 0, maxVagas)
 		v.volta(volta)
 	}
 	v.booleano("credencialComAcompanhante", &p.CredencialComAcompanhante, false)
 	if volta, ok := v.objeto("precos", false, p.Precos != nil); ok {
-		pr := cmp.Or(p.Precos, &Precos{})
-		p.Precos = pr
+		if p.Precos == nil {
+			p.Precos = new(Precos)
+		}
+		pr := p.Precos
 		v.centavosOpcionais("menorTarifa", &pr.MenorTarifa)
 		v.centavos("taxaEmbarque", &pr.TaxaEmbarque, false)
 		v.centavos("pedagio", &pr.Pedagio, false)
@@ -79,15 +82,16 @@ func (p *PedidoBeneficio) linhaRegular() bool {
 
 // embarque is viagem.embarque, by default viagem.partidaLinha.
 func (p *PedidoBeneficio) embarque() time.Time {
-	return *cmp.Or(p.Viagem.Embarque, &p.Viagem.PartidaLinha)
+	if p.Viagem.Embarque != nil {
+		return *p.Viagem.Embarque
+	}
+	return p.Viagem.PartidaLinha
 }
 
-func (p *PedidoBeneficio) servicos() int64 {
-	return *cmp.Or(p.Viagem.ServicosSimultaneos, new(int64(1)))
-}
+func (p *PedidoBeneficio) servicos() int64 { return valorOu(p.Viagem.ServicosSimultaneos, 1) }
 
 // distanciaKm is 0 when not informed.
-func (p *PedidoBeneficio) distanciaKm() int64 { return *cmp.Or(p.Viagem.DistanciaKm, new(int64)) }
+func (p *PedidoBeneficio) distanciaKm() int64 { return valorOu(p.Viagem.DistanciaKm, 0) }
 
 // concedidas are the grants already made, 0 without vagas.
 func (p *PedidoBeneficio) concedidas() (gratuitas, descontos int64) {

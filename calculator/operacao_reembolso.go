@@ -1,7 +1,5 @@
 package calculator
 
-import "cmp"
-
 // The boundary of reembolso (see operacao_beneficio.go).
 
 var opcoesCanal = Canal("").Valores()
@@ -40,10 +38,17 @@ func (v *validador) ordemReembolso(p *PedidoReembolso, okAgora, okCompra bool) {
 }
 
 // modal is the request's, by default rodoviario.
-func (p *PedidoReembolso) modal() string { return string(cmp.Or(p.Modal, modRodoviario)) }
+func (p *PedidoReembolso) modal() string {
+	if p.Modal == "" {
+		return modRodoviario
+	}
+	return string(p.Modal)
+}
 
 // protocolo is protocoloFornecido, by default true.
-func (p *PedidoReembolso) protocolo() bool { return p.ProtocoloFornecido == nil || *p.ProtocoloFornecido }
+func (p *PedidoReembolso) protocolo() bool {
+	return p.ProtocoloFornecido == nil || *p.ProtocoloFornecido
+}
 
 // Reembolso answers a typed reembolso request (see Beneficio).
 func Reembolso(p PedidoReembolso) (RespostaReembolso, []Erro) {
