@@ -267,7 +267,11 @@ func (v *validador) texto(k string, s *string, obrig bool, max int) bool {
 		}
 		*s = m.S
 	}
-	return v.confereTexto(caminho(v.pai, k), *s, max)
+	if len(*s) > max {
+		v.erro(caminho(v.pai, k), codTextoLongo, "Texto longo demais: o máximo é "+strconv.Itoa(max)+" bytes.")
+		return false
+	}
+	return true
 }
 
 // opcao reads a text that must be one of opcoes. A typed optional field
@@ -282,8 +286,18 @@ func (v *validador) opcao(k string, s *string, obrig bool, opcoes []string) bool
 	} else if !obrig && *s == "" {
 		return false
 	}
-	return v.confereOpcao(caminho(v.pai, k), *s, opcoes)
+	for _, o := range opcoes {
+		if *s == o {
+			return true
+		}
+	}
+	v.erro(caminho(v.pai, k), codValorInvalido, "Valor não aceito; use um destes: "+strings.Join(opcoes, ", ")+".")
+	return false
 }
+
+// ufs are the 27 federative units accepted in ufOrigem and ufDestino.
+var ufs = [...]string{"AC", "AL", "AM", "AP", "BA", "CE", "DF", "ES", "GO", "MA", "MG", "MS", "MT", "PA", "PB",
+	"PE", "PI", "PR", "RJ", "RN", "RO", "RR", "RS", "SC", "SE", "SP", "TO"}
 
 // uf reads a federative unit, in either case, and keeps it in upper case.
 func (v *validador) uf(k string, u *UF) {
@@ -294,56 +308,60 @@ func (v *validador) uf(k string, u *UF) {
 		}
 		*u = UF(m.S)
 	}
-	s, _ := v.confereUF(caminho(v.pai, k), string(*u))
-	*u = UF(s)
+	if s := maiusculasASCII(string(*u)); len(s) == 2 {
+		for _, x := range ufs {
+			if s == x {
+				*u = UF(x)
+				return
+			}
+		}
+	}
+	v.erro(caminho(v.pai, k), codValorInvalido, "Sigla de UF desconhecida: use duas letras, como SP ou MG.")
+	*u = ""
 }
 
 // instante reads a required instant: RFC 3339 with offset (seconds
-// optional) between the years 2000 and 2100 in its own offset.
+// optional) between the years 2000 and 2100 in its own offset. A typed
+// instant is brought to its own fixed offset, as the JSON reader keeps it:
+// the machine's zone rules (or a named zone's) never move the offset
+// during the engine's arithmetic.
 func (v *validador) instante(k string, t *time.Time) bool {
 	if v.json() {
 		m := v.membroDo(k, true, jsonc.Texto, "um texto com data e hora")
-		if m == nil || !v.textoInstante(k, m.S, t) {
+		if m == nil {
+			return false
+		}
+		var ok bool
+		if *t, ok = parseInstante(m.S); !ok {
+			v.erro(caminho(v.pai, k), codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
 			return false
 		}
 	} else {
-		*t = instanteTipado(*t)
+		_, off := t.Zone()
+		*t = t.In(time.FixedZone("", off))
 	}
-	return v.confereInstante(caminho(v.pai, k), *t)
+	return v.noIntervalo(k, t.Year(), anoMin)
 }
 
 // instanteOpcional reads an instant that may be absent (nil); obrig makes
 // its absence an error (a field required by an evento). An invalid instant
-// is left nil; ok is true when it is given and valid.
+// is left nil; ok is true when it is given and valid. A typed instant is
+// copied, never changed in the caller's value.
 func (v *validador) instanteOpcional(k string, t **time.Time, obrig bool) (ok bool) {
-	var u time.Time
-	if v.json() {
-		m := v.membroDo(k, obrig, jsonc.Texto, "um texto com data e hora")
-		if m == nil || !v.textoInstante(k, m.S, &u) {
-			return false
-		}
-	} else if *t == nil {
+	if !v.tem(k, *t != nil) {
 		if obrig {
 			v.erro(caminho(v.pai, k), codObrigatorio, "Campo obrigatório não informado.")
 		}
 		return false
-	} else {
-		u = instanteTipado(**t) // a copy: the caller's value is not changed
 	}
-	*t = nil
-	if !v.confereInstante(caminho(v.pai, k), u) {
-		return false
+	var u time.Time
+	if *t != nil {
+		u = **t
 	}
-	*t = &u
-	return true
-}
-
-func (v *validador) textoInstante(k, s string, t *time.Time) bool {
-	var ok bool
-	if *t, ok = parseInstante(s); !ok {
-		v.erro(caminho(v.pai, k), codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
+	if *t = nil; v.instante(k, &u) {
+		*t = &u
 	}
-	return ok
+	return *t != nil
 }
 
 func parseInstante(s string) (time.Time, bool) {
@@ -373,64 +391,57 @@ func parseInstante(s string) (time.Time, bool) {
 // data reads an optional calendar date AAAA-MM-DD between anoIni and
 // anoMax (a typed date is taken at its local date, 00:00 UTC).
 func (v *validador) data(k string, d **time.Time, anoIni int) {
+	if !v.tem(k, *d != nil) {
+		return
+	}
 	var t time.Time
 	if v.json() {
 		m := v.membroDo(k, false, jsonc.Texto, "um texto com data")
 		if m == nil {
 			return
 		}
-		var ok bool
-		// tempo.Data is time.Parse("2006-01-02", s), by hand for size.
+		ok := false
 		if len(m.S) == 10 {
-			t, ok = tempo.Data(m.S)
+			t, ok = tempo.Data(m.S) // time.Parse("2006-01-02", s), by hand for size
 		}
 		if !ok {
 			v.erro(caminho(v.pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
 			return
 		}
-	} else if *d == nil {
-		return
 	} else {
 		t = dataLocal(**d)
 	}
 	*d = &t
-	v.confereData(caminho(v.pai, k), t, anoIni)
+	v.noIntervalo(k, t.Year(), anoIni)
+}
+
+// noIntervalo checks that the year y of k is between anoIni and 2100.
+func (v *validador) noIntervalo(k string, y, anoIni int) bool {
+	if y < anoIni || y > anoMax {
+		v.erro(caminho(v.pai, k), codDataForaIntervalo, "A data deve estar entre os anos "+strconv.Itoa(anoIni)+" e 2100.")
+		return false
+	}
+	return true
 }
 
 // inteiro reads an integer in [min, max]; an absent optional one keeps its
 // value (on the typed path it is checked as given).
 func (v *validador) inteiro(k string, n *int64, obrig bool, min, max int64) bool {
-	if v.json() {
-		m := v.membroDo(k, obrig, jsonc.Numero, "um número inteiro")
-		if m == nil {
-			return false
-		}
-		return v.numero(m, k, n, min, max)
+	if !v.json() {
+		return v.noLimite(k, *n, min, max)
 	}
-	return v.confereInteiro(caminho(v.pai, k), *n, min, max)
-}
-
-// inteiroOpcional reads an optional integer whose absence is not zero.
-func (v *validador) inteiroOpcional(k string, n **int64, min, max int64) {
-	if v.json() {
-		var x int64
-		if v.inteiro(k, &x, false, min, max) {
-			*n = &x
-		}
-	} else if *n != nil {
-		v.confereInteiro(caminho(v.pai, k), **n, min, max)
+	m := v.membroDo(k, obrig, jsonc.Numero, "um número inteiro")
+	if m == nil {
+		return false
 	}
-}
-
-func (v *validador) numero(m *jsonc.Valor, k string, dst *int64, min, max int64) bool {
 	if len(m.S) <= 18 && m.S[0] != '-' && !fracionario(m.S) {
 		// Fast path: a plain non-negative integer that fits.
-		var n int64
+		var x int64
 		for i := 0; i < len(m.S); i++ {
-			n = n*10 + int64(m.S[i]-'0')
+			x = x*10 + int64(m.S[i]-'0')
 		}
-		if n >= min && n <= max {
-			*dst = n
+		if x >= min && x <= max {
+			*n = x
 			return true
 		}
 	}
@@ -439,7 +450,7 @@ func (v *validador) numero(m *jsonc.Valor, k string, dst *int64, min, max int64)
 		v.erro(campo, codNumeroInvalido, "Deve ser um número inteiro, sem casas decimais nem expoente.")
 		return false
 	}
-	n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
+	x, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
 	if !ok {
 		if m.S[0] == '-' {
 			v.erro(campo, codNegativo, msgNegativo)
@@ -448,12 +459,44 @@ func (v *validador) numero(m *jsonc.Valor, k string, dst *int64, min, max int64)
 		}
 		return false
 	}
-	if !v.confereInteiro(campo, n, min, max) {
+	if !v.noLimite(k, x, min, max) {
 		return false
 	}
-	*dst = n
+	*n = x
 	return true
 }
+
+// noLimite checks that the integer n of k is in [min, max].
+func (v *validador) noLimite(k string, n, min, max int64) bool {
+	campo := caminho(v.pai, k)
+	switch {
+	case n < 0 && n < min:
+		v.erro(campo, codNegativo, msgNegativo)
+	case n < min:
+		v.erro(campo, codValorInvalido, "O valor mínimo é "+itoa(min)+".")
+	case n > max:
+		v.erro(campo, codMuitoAlto, "O valor máximo é "+itoa(max)+".")
+	default:
+		return true
+	}
+	return false
+}
+
+// inteiroOpcional reads an optional integer whose absence is not zero.
+func (v *validador) inteiroOpcional(k string, n **int64, min, max int64) {
+	if v.tem(k, *n != nil) {
+		x := valorOu(*n, 0)
+		if v.inteiro(k, &x, false, min, max) {
+			*n = &x
+		}
+	}
+}
+
+const (
+	msgNegativo         = "Valor negativo não é aceito."
+	msgCentavosNegativo = "Valor em dinheiro negativo não é aceito."
+	msgCentavosAlto     = "Valor acima do limite de R$ 1.000.000,00 (100000000 centavos)."
+)
 
 // centavos reads an amount of money in integer centavos, 0 to
 // R$ 1.000.000,00; an absent optional one stays 0.
@@ -471,132 +514,32 @@ func (v *validador) centavos(k string, c *Centavos, obrig bool) bool {
 		n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
 		switch {
 		case !ok && m.S[0] == '-':
-			v.erro(campo, codNegativo, msgCentavosNegativo)
-			return false
+			n = -1
 		case !ok:
-			v.erro(campo, codMuitoAlto, msgCentavosAlto)
-			return false
+			n = maxCentavos + 1
 		}
 		*c = Centavos(n)
 	}
-	return v.confereCentavos(campo, *c)
+	switch {
+	case *c < 0:
+		v.erro(campo, codNegativo, msgCentavosNegativo)
+	case *c > maxCentavos:
+		v.erro(campo, codMuitoAlto, msgCentavosAlto)
+	default:
+		return true
+	}
+	return false
 }
 
 // centavosOpcionais reads an optional amount whose absence is not zero.
 func (v *validador) centavosOpcionais(k string, c **Centavos) {
-	var x Centavos
-	if v.json() {
+	if v.tem(k, *c != nil) {
+		var x Centavos
+		if *c != nil {
+			x = **c
+		}
 		if v.centavos(k, &x, false) {
 			*c = &x
 		}
-	} else if *c != nil {
-		v.confereCentavos(caminho(v.pai, k), **c)
 	}
-}
-
-// ufs are the 27 federative units accepted in ufOrigem and ufDestino.
-var ufs = [...]string{"AC", "AL", "AM", "AP", "BA", "CE", "DF", "ES", "GO", "MA", "MG", "MS", "MT", "PA", "PB",
-	"PE", "PI", "PR", "RJ", "RN", "RO", "RR", "RS", "SC", "SE", "SP", "TO"}
-
-// Rule checks over typed values, shared by the JSON decoders (which call
-// them on each field they read) and by the typed entry points (which call
-// them on the fields of a request struct, in the same order): one rule,
-// one message, whichever door the request came through.
-
-const (
-	msgNegativo         = "Valor negativo não é aceito."
-	msgCentavosNegativo = "Valor em dinheiro negativo não é aceito."
-	msgCentavosAlto     = "Valor acima do limite de R$ 1.000.000,00 (100000000 centavos)."
-)
-
-// confereTexto checks that s has at most max bytes.
-func (v *validador) confereTexto(campo, s string, max int) bool {
-	if len(s) > max {
-		v.erro(campo, codTextoLongo, "Texto longo demais: o máximo é "+strconv.Itoa(max)+" bytes.")
-		return false
-	}
-	return true
-}
-
-// confereOpcao checks that s is one of opcoes.
-func (v *validador) confereOpcao(campo, s string, opcoes []string) bool {
-	for _, o := range opcoes {
-		if s == o {
-			return true
-		}
-	}
-	v.erro(campo, codValorInvalido, "Valor não aceito; use um destes: "+strings.Join(opcoes, ", ")+".")
-	return false
-}
-
-// confereInstante checks that t falls between the years 2000 and 2100 in its
-// own offset.
-func (v *validador) confereInstante(campo string, t time.Time) bool {
-	if y := t.Year(); y < anoMin || y > anoMax {
-		v.erro(campo, codDataForaIntervalo, "A data deve estar entre os anos 2000 e 2100.")
-		return false
-	}
-	return true
-}
-
-// confereData checks that the date t falls between anoIni and anoMax.
-func (v *validador) confereData(campo string, t time.Time, anoIni int) bool {
-	if y := t.Year(); y < anoIni || y > anoMax {
-		v.erro(campo, codDataForaIntervalo, "A data deve estar entre os anos "+strconv.Itoa(anoIni)+" e 2100.")
-		return false
-	}
-	return true
-}
-
-// confereInteiro checks that n is in [min, max].
-func (v *validador) confereInteiro(campo string, n, min, max int64) bool {
-	if n < min {
-		if n < 0 {
-			v.erro(campo, codNegativo, msgNegativo)
-		} else {
-			v.erro(campo, codValorInvalido, "O valor mínimo é "+itoa(min)+".")
-		}
-		return false
-	}
-	if n > max {
-		v.erro(campo, codMuitoAlto, "O valor máximo é "+itoa(max)+".")
-		return false
-	}
-	return true
-}
-
-// confereCentavos checks an amount of money: 0 to R$ 1.000.000,00.
-func (v *validador) confereCentavos(campo string, n Centavos) bool {
-	switch {
-	case n < 0:
-		v.erro(campo, codNegativo, msgCentavosNegativo)
-		return false
-	case n > maxCentavos:
-		v.erro(campo, codMuitoAlto, msgCentavosAlto)
-		return false
-	}
-	return true
-}
-
-// confereUF checks a federative unit, in either case, and returns it in
-// upper case.
-func (v *validador) confereUF(campo, s string) (string, bool) {
-	if len(s) == 2 {
-		s := maiusculasASCII(s)
-		for _, u := range ufs {
-			if s == u {
-				return u, true
-			}
-		}
-	}
-	v.erro(campo, codValorInvalido, "Sigla de UF desconhecida: use duas letras, como SP ou MG.")
-	return "", false
-}
-
-// instanteTipado brings an instant of a typed request to its own fixed
-// offset, as the JSON reader does: the machine's zone rules (or a named
-// zone's) never move the offset during the engine's arithmetic.
-func instanteTipado(t time.Time) time.Time {
-	_, off := t.Zone()
-	return t.In(time.FixedZone("", off))
 }
