@@ -32,7 +32,6 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"runtime/pprof"
-	"strings"
 
 	"viagemdedireito/calculator/httpapi"
 	"viagemdedireito/generator"
@@ -70,7 +69,7 @@ func build(args []string) error {
 	fl := flag.NewFlagSet("build", flag.ExitOnError)
 	saida := fl.String("o", "public", "saída: um link para a versão atual do site, trocado a cada build")
 	conteudo := fl.String("conteudo", "content", "diretório com as normas ({slug}.md)")
-	base := fl.String("base", generator.BaseURLPadrao, "URL absoluta do site, para links canônicos e sitemap")
+	base := fl.String("base", generator.BaseURLPadrao, "URL absoluta do site, para links canônicos, sitemap, códigos e QR, ou o endereço de gerar serve (:8080 é http://localhost:8080)")
 	dirCache := fl.String("cache", ".cache/gerar", "diretório do cache: o módulo compilado e os arquivos e cópias comprimidas por hash (vazio: sem cache)")
 	qualidade := fl.Int("brotli", brotliPadrao, "qualidade do brotli, de 0 a 11")
 	raiz := fl.String("raiz", "", "módulo Go cujo ./wasm é compilado para a calculadora (vazio: o do diretório atual)")
@@ -100,8 +99,11 @@ func build(args []string) error {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(160 << 20)
 	}
+	url, err := generator.BaseDoEndereco(*base)
+	if err != nil {
+		return fmt.Errorf("-base: %w", err)
+	}
 	if *raiz == "" {
-		var err error
 		if *raiz, err = modulo.Raiz(); err != nil {
 			return err
 		}
@@ -120,12 +122,12 @@ func build(args []string) error {
 		defer close(feito)
 		m, errWasm = modulo.Construir(modulo.Opcoes{Raiz: *raiz, Saida: wasm})
 	}()
-	bundle, err := site.Build()
+	bundle, errBundle := site.Build()
 	<-feito
-	if err = errors.Join(err, errWasm); err != nil {
+	if err = errors.Join(errBundle, errWasm); err != nil {
 		return err
 	}
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(*conteudo), BaseURL: *base, Recursos: m.NoBundle(bundle)})
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(*conteudo), BaseURL: url, Recursos: m.NoBundle(bundle)})
 	for _, d := range res.Diagnosticos {
 		d.Arquivo = filepath.ToSlash(filepath.Join(*conteudo, d.Arquivo))
 		fmt.Fprintln(os.Stderr, d.String())
@@ -158,11 +160,11 @@ func serve(args []string) error {
 	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
 		return fmt.Errorf("%s/index.html não existe: rode antes \"gerar build -o %s\"", *dir, *dir)
 	}
-	srv := servidor.Padrao(*dir).Server(*addr, httpapi.Handler())
-	host := *addr
-	if strings.HasPrefix(host, ":") {
-		host = "localhost" + host
+	url, err := generator.BaseDoEndereco(*addr)
+	if err != nil {
+		return fmt.Errorf("-addr: %w", err)
 	}
-	log.Printf("servindo %s em http://%s", *dir, host)
+	srv := servidor.Padrao(*dir).Server(*addr, httpapi.Handler())
+	log.Printf("servindo %s em %s", *dir, url)
 	return srv.ListenAndServe()
 }
