@@ -28,7 +28,7 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-// metadados is the front matter of a norm (see doc.go for the keys).
+// metadados is the front matter of a norm (content/README.md describes the keys).
 type metadados struct {
 	Titulo, NomeCurto, Rotulo, Tipo, Numero, Data, Ementa, Resumo, Autoridade string
 	URN, Publicacao, FonteOficial, Transcricao, Escopo, ConferidoEm           string
@@ -132,7 +132,7 @@ type campoCabecalho struct {
 	destino     func(m *metadados) *string // campoTexto only
 }
 
-// camposCabecalho is the schema of the front matter, in the order of doc.go.
+// camposCabecalho is the schema of the front matter, in the order of content/README.md.
 var camposCabecalho = []campoCabecalho{
 	{"titulo", true, campoTexto, func(m *metadados) *string { return &m.Titulo }},
 	{"nome_curto", true, campoTexto, func(m *metadados) *string { return &m.NomeCurto }},
