@@ -14,8 +14,8 @@
 //     are errors at file:line and stop the build. Then every *.md at the
 //     root of Config.Conteudo is checked
 //     against the catalogue of norms, calculator/lexml (the file name is the
-//     slug; titulo, nome_curto, rotulo, tipo, numero, data and urn repeat
-//     the catalogue's row, and TestCatalogoConfereComConteudo ties them)
+//     slug; the norm's title, popular name, citation label, kind, number,
+//     date and URN come from the catalogue's row, never from the file)
 //     and parsed by goldmark with our extensions, one per file:
 //     cabecalho.go (front matter), dispositivos.go (recogniser),
 //     ids.go (LexML ids), remissoes.go (cross-references), sic.go ([sic]).
@@ -46,14 +46,11 @@
 // (1.2, as Hugo and editors read it), parsed by github.com/goccy/go-yaml
 // (cabecalho.go says why); content/README.md describes it for editors.
 // Every value is text: quote numbers ("8.899") and any text with ": " or a
-// leading special character; dates are written AAAA-MM-DD. Keys:
+// leading special character; dates are written AAAA-MM-DD. The norm's
+// identity (titulo, nome_curto, rotulo, tipo, numero, data, urn) is not
+// written there: it is the norm's row of the catalogue, calculator/lexml,
+// and a front matter that writes one of those keys fails. Keys:
 //
-//	titulo        Lei nº 12.852, de 5 de agosto de 2013
-//	nome_curto    Estatuto da Juventude ("" for none)
-//	rotulo        Lei nº 12.852/2013 (prefix of every citation label)
-//	tipo          lei | decreto | resolucao
-//	numero        "12.852"
-//	data          2013-08-05 (AAAA-MM-DD)
 //	ementa        the ementa as published
 //	resumo        one plain sentence for a passenger: what the norm is and,
 //	              when only a part is published, what that part is about
@@ -61,7 +58,6 @@
 //	              optional for the reader, required of every norm in
 //	              content/ by TestFontesDoConteudo
 //	autoridade    Presidência da República
-//	urn           urn:lex:br:federal:lei:2013-08-05;12852 (must match the catalogue, content/ids.md)
 //	publicacao    DOU de 06/08/2013 (dates as DD/MM/AAAA, as the pages write them)
 //	fonte_oficial URL of the official text (http or https)
 //	transcricao   where our transcription comes from

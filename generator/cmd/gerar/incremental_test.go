@@ -264,8 +264,9 @@ func TestIncremental(t *testing.T) {
 	}
 	guia := fstest.MapFS{"inicio.html": {Data: bytes.Replace(inicio, []byte(secao), []byte(`<h2 id="jovem">Jovem de baixa renda com ID Jovem (guia editado)</h2>`), 1)}}
 
-	// a norm's title edited in its front matter: every list of norms changes.
-	const titulo = "titulo: \"Lei nº 8.899, de 29 de junho de 1994\"\n"
+	// a norm's summary edited in its front matter (its title is the
+	// catalogue's, calculator/lexml): every render key changes.
+	const titulo = "resumo: \"Lei do Passe Livre: transporte interestadual gratuito à pessoa com deficiência carente.\"\n"
 	if !bytes.Contains(orig, []byte(titulo)) {
 		t.Fatalf("%s sem a linha %q", norma, titulo)
 	}
@@ -273,7 +274,7 @@ func TestIncremental(t *testing.T) {
 	for p, f := range editada {
 		comTitulo[p] = f
 	}
-	comTitulo[norma] = &fstest.MapFile{Data: bytes.Replace(editada[norma].Data, []byte(titulo), []byte("titulo: \"Lei nº 8.899, de 29 de junho de 1994 (título editado)\"\n"), 1)}
+	comTitulo[norma] = &fstest.MapFile{Data: bytes.Replace(editada[norma].Data, []byte(titulo), []byte("resumo: \"Lei do Passe Livre (resumo editado).\"\n"), 1)}
 
 	gerarSite := func(caso string, cfg generator.Config) *generator.Resultado {
 		t.Helper()
@@ -305,7 +306,7 @@ func TestIncremental(t *testing.T) {
 		{"inicial", generator.Config{Conteudo: conteudo, Recursos: bundle}, 0},
 		{"nada mudou", generator.Config{Conteudo: conteudo, Recursos: bundle}, todos},
 		{"uma norma editada", generator.Config{Conteudo: editada, Recursos: bundle}, algum},
-		{"o título de uma norma editado", generator.Config{Conteudo: comTitulo, Recursos: bundle}, 0},
+		{"o resumo de uma norma editado", generator.Config{Conteudo: comTitulo, Recursos: bundle}, 0},
 		{"um modelo editado", generator.Config{Conteudo: editada, Recursos: bundle, Modelos: modelos}, 0},
 		{"o guia editado", generator.Config{Conteudo: editada, Recursos: bundle, Modelos: guia}, 0},
 		{"um asset editado", generator.Config{Conteudo: editada, Recursos: outroBundle, Modelos: guia}, 0},
