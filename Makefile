@@ -1,9 +1,14 @@
 # Viagem de Direito. `make serve` builds the site and serves it on
-# http://localhost:8080; `make test` runs every check and test, tier by
-# tier (test-go, test-js, e2e: see test below).
+# http://localhost:8080 (ADDR=127.0.0.1:18080 serves it there, and the site's
+# snippets, QR codes and canonical links name that address); `make test` runs
+# every check and test, tier by tier (test-go, test-js, e2e: see test below).
 
 GO       ?= go
 ADDR     ?= :8080
+# BASE is the site's absolute address in canonical links, snippets and QR
+# codes: by default the address ADDR serves it from (generator.BaseDoEndereco);
+# a deployment builds with BASE=https://its.domain.
+BASE     ?= $(ADDR)
 PUBLIC   ?= public
 FUZZTIME ?= 30s
 E2E      := site/e2e
@@ -21,7 +26,7 @@ serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
 
 build:
-	$(GO) run ./generator/cmd/gerar build -o $(PUBLIC)
+	$(GO) run ./generator/cmd/gerar build -o $(PUBLIC) -base $(BASE)
 
 # test: every tier, each run even when an earlier one failed; the end names
 # the ones that failed and the exit status is 1. The tiers: check; test-go,
