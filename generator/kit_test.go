@@ -18,7 +18,7 @@ import (
 // construirKit builds the whole content under a base URL of its own.
 func construirKit(t *testing.T, base string) map[string][]byte {
 	t.Helper()
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: base})
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: base, Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -295,7 +295,7 @@ func TestKitBilhete(t *testing.T) {
 // pages (and does not fail on their citations), but keeps each norm's embed.
 func TestKitSemAsNormas(t *testing.T) {
 	conteudo := conteudoteste.Copiar(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
-	res, err := Build(Config{Conteudo: conteudo, Modelos: modelosNeutros(nil)})
+	res, err := Build(Config{Conteudo: conteudo, Modelos: modelosNeutros(nil), Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 // table of outputs, each at the file of its path, and sitemap.xml lists
 // the pages of the rows marked for it, in the table's order.
 func TestTabelaDePaginas(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://exemplo.org"})
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://exemplo.org", Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
