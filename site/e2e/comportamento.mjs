@@ -352,6 +352,7 @@ try {
     const passos = [
       ['/calculadora/', 'cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50'],
       ['/calculadora/reembolso/', 'op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cd=2026-12-06&ch=20:00&tarifa=150&te=8,50&aprazo=nao&ed=2026-12-24&eh=09:30&uso=nao&m3=nao&prot=ainda'],
+      ['/calculadora/atraso/', 'ev=atraso_partida&modal=rodoviario&semi=nao&uf=SP&pd=2026-12-24&ph=09:30&saiu=sim&sd=2026-12-24&sh=11:00'],
     ];
     let vistos = 0;
     for (const [caminho, respostas] of passos) {
