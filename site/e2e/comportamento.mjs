@@ -153,6 +153,29 @@ try {
     assert(scripts.length === 1 && /\/assets\/busca-pagina-[^/]*\.js$/.test(scripts[0]), `/busca/ pediu os scripts ${scripts.join(', ')}; quer só busca-pagina.js`);
   });
 
+  // Arriving late loses the benefit (Res art. 154, Dec art. 13, § 6º): the
+  // words a passenger uses for it find both (content/sinonimos.yaml), on
+  // /busca/ and in the header's dropdown.
+  const regraDos30 = ['/legislacao/resolucao-antt-6033-2023/#art154', '/legislacao/decreto-8537-2015/#art13_par6'];
+  for (const q of ['atraso', 'chegar antes', 'perder o benefício', 'chegar atrasado']) {
+    await check(`/busca/?q=${q} acha a regra dos 30 minutos (Res art. 154; Dec art. 13, § 6º)`, async (page) => {
+      await page.goto(origin + '/busca/?q=' + encodeURIComponent(q));
+      const links = page.locator('#busca-resultados a[href*="#"]');
+      await links.first().waitFor({ timeout: 15000 });
+      await page.waitForFunction((quer) => quer.every((h) => document.querySelector(`#busca-resultados a[href="${h}"]`)), regraDos30, { timeout: 10000 })
+        .catch(() => {});
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const h of regraDos30) assert(hrefs.includes(h), `“${q}” não lista ${h}: ${hrefs.slice(0, 8).join(' ')}`);
+    });
+  }
+  await check('busca no cabeçalho: “chegar atrasado” mostra a Res art. 154 entre os resultados', async (page) => {
+    await page.goto(origin + lei, { waitUntil: 'load' });
+    await page.click('#busca-q');
+    await page.keyboard.type('chegar atrasado');
+    const alvo = page.locator(`form.busca a[href$="${regraDos30[0]}"], form.busca a[href$="${regraDos30[1]}"]`);
+    await alvo.first().waitFor({ timeout: 15000 }).catch(() => { throw new Error('nenhum dos dois dispositivos da regra dos 30 minutos no menu de resultados'); });
+  });
+
   // The /busca/ page draws a long list in batches (js/busca.js): the
   // summary, the guide's sections and the first texts at once, the other
   // texts later at the end of the list. Every result arrives, in the order
@@ -329,6 +352,7 @@ try {
     const passos = [
       ['/calculadora/', 'cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50'],
       ['/calculadora/reembolso/', 'op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cd=2026-12-06&ch=20:00&tarifa=150&te=8,50&aprazo=nao&ed=2026-12-24&eh=09:30&uso=nao&m3=nao&prot=ainda'],
+      ['/calculadora/atraso/', 'ev=atraso_partida&modal=rodoviario&semi=nao&uf=SP&pd=2026-12-24&ph=09:30&saiu=sim&sd=2026-12-24&sh=11:00'],
     ];
     let vistos = 0;
     for (const [caminho, respostas] of passos) {
