@@ -19,7 +19,10 @@
 //  1. load (carregar.go): every file of the content is checked first
 //     (arquivos.go: a FIFO, a device, a symbolic link leaving the content,
 //     bytes that are not UTF-8 or NUL are errors at file:line); then each
-//     {slug}.md is parsed by goldmark with our extensions, one per file:
+//     {slug}.md is checked against the catalogue of norms, calculator/lexml
+//     (the file name is the slug; the norm's title, popular name, citation
+//     label, kind, number, date and URN come from the catalogue's row, never
+//     from the file) and parsed by goldmark with our extensions, one per file:
 //     cabecalho.go (front matter), dispositivos.go (labels), ids.go (LexML
 //     ids), remissoes.go (cross-references), sic.go ([sic]); its earlier
 //     wordings too (redacoes.go). The search synonyms (sinonimos.go) are
