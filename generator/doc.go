@@ -81,7 +81,10 @@
 // <script>, <style>, <textarea>, <pre> or <code>); the citation functions
 // write their labels with them. An attribute drawn on the screen calls
 // {{semQuebra}} itself (data-citacao); the index's labels and texts get them
-// too; the JSON and copied citations keep the text's spaces.
+// too; the JSON and copied citations keep the text's spaces. A template
+// called both in the text and inside a tag or <title> fails the build, and
+// TestBuildDeterministico checks every page against a scan of the whole
+// page (semQuebraNoHTML, kept in the tests as the reference).
 //
 // # The legal text
 //
