@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -340,7 +341,7 @@ func FuzzCabecalho(f *testing.F) {
 			return
 		}
 		for _, c := range camposCabecalho {
-			if c.obrigatoria && *c.destino(m) == "" {
+			if c.obrigatoria && c.vazio != nil && c.vazio(m) {
 				t.Fatalf("cabeçalho aceito sem %s", c.chave)
 			}
 		}
@@ -360,7 +361,7 @@ func FuzzCabecalho(f *testing.F) {
 			}
 		}
 		for _, a := range m.Alteracoes {
-			if !contem(textosPublicados, a.TextoPublicado) {
+			if !slices.Contains(textosPublicados, a.TextoPublicado) {
 				t.Fatalf("alteração aceita com texto_publicado %q", a.TextoPublicado)
 			}
 			if a.Data != "" {

@@ -62,8 +62,7 @@ type decisao struct {
 	Citadas          []decisaoCitada
 	Notas            []string
 
-	linhas    map[string]int // line of each key
-	linhaEmen []int          // line of each paragraph of the ementa
+	linhaEmen []int // line of each paragraph of the ementa
 	linhaSic  []int
 	data      time.Time // the last date of Julgamento, else of Publicacao: the order of the index
 }
@@ -118,19 +117,66 @@ var (
 	reDataBR      = regexp.MustCompile(`\b(\d{2})/(\d{2})/(\d{4})\b`)
 )
 
-// camposDecisao are the keys of a decision's front matter: required, and
-// whether a list.
-var camposDecisao = []struct {
-	chave       string
-	obrigatoria bool
-}{
-	{"tribunal", true}, {"tribunal_nome", true}, {"classe", true}, {"classe_nome", true},
-	{"numero", false}, {"identificacao", false}, {"registro", false},
-	{"orgao", false}, {"relator", true}, {"partes", false},
-	{"julgamento", false}, {"publicacao", false},
-	{"fonte_oficial", true}, {"transcricao", true}, {"conferido_em", true}, {"fontes", true},
-	{"ementa", true}, {"sic", false}, {"decidiu", true}, {"alcance", true},
-	{"dispositivos", true}, {"citadas", false}, {"notas", false},
+// camposDecisao is the schema of a decision's front matter, in the order
+// of content/README.md.
+var camposDecisao = []campo[*decisao]{
+	campoTexto("tribunal", true, func(d *decisao) *string { return &d.Tribunal }),
+	campoTexto("tribunal_nome", true, func(d *decisao) *string { return &d.TribunalNome }),
+	campoTexto("classe", true, func(d *decisao) *string { return &d.Classe }),
+	campoTexto("classe_nome", true, func(d *decisao) *string { return &d.ClasseNome }),
+	campoTexto("numero", false, func(d *decisao) *string { return &d.Numero }),
+	campoTexto("identificacao", false, func(d *decisao) *string { return &d.Identificacao }),
+	campoTexto("registro", false, func(d *decisao) *string { return &d.Registro }),
+	campoTexto("orgao", false, func(d *decisao) *string { return &d.Orgao }),
+	campoTexto("relator", true, func(d *decisao) *string { return &d.Relator }),
+	campoTexto("partes", false, func(d *decisao) *string { return &d.Partes }),
+	campoTexto("julgamento", false, func(d *decisao) *string { return &d.Julgamento }),
+	campoTexto("publicacao", false, func(d *decisao) *string { return &d.Publicacao }),
+	campoTexto("fonte_oficial", true, func(d *decisao) *string { return &d.FonteOficial }),
+	campoTexto("transcricao", true, func(d *decisao) *string { return &d.Transcricao }),
+	campoTexto("conferido_em", true, func(d *decisao) *string { return &d.ConferidoEm }),
+	{chave: "fontes", obrigatoria: true, ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		d.Fontes = l.fontes(v, "fontes", "decisoes-judiciais.txt")
+		return true
+	}},
+	{chave: "ementa", obrigatoria: true, ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		d.Ementa, d.linhaEmen, _ = l.textos(v, "ementa")
+		return true
+	}, vazio: func(d *decisao) bool { return len(d.Ementa) == 0 }, dica: ": um parágrafo da ementa por item"},
+	{chave: "sic", ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		l.itens(v, "sic", []string{"trecho"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
+			if s, ok := l.obrigatorio(v, "trecho", "sic", linha); ok {
+				d.Sic, d.linhaSic = append(d.Sic, s), append(d.linhaSic, linha)
+			}
+		})
+		return true
+	}},
+	campoTexto("decidiu", true, func(d *decisao) *string { return &d.Decidiu }),
+	campoTexto("alcance", true, func(d *decisao) *string { return &d.Alcance }),
+	{chave: "dispositivos", obrigatoria: true, ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		l.itens(v, "dispositivos", []string{"ref", "marca"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
+			ref, ok1 := l.obrigatorio(v, "ref", "dispositivos", linha)
+			marca, ok2 := l.obrigatorio(v, "marca", "dispositivos", linha)
+			if ok1 && ok2 {
+				d.Dispositivos = append(d.Dispositivos, dispositivoDecisao{Ref: ref, Marca: marca, Linha: linha})
+			}
+		})
+		return true
+	}, vazio: func(d *decisao) bool { return len(d.Dispositivos) == 0 }, dica: ": diga os dispositivos publicados a que a decisão se refere"},
+	{chave: "citadas", ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		l.itens(v, "citadas", []string{"referencia", "nota"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
+			ref, ok1 := l.obrigatorio(v, "referencia", "citadas", linha)
+			nota, ok2 := l.obrigatorio(v, "nota", "citadas", linha)
+			if ok1 && ok2 {
+				d.Citadas = append(d.Citadas, decisaoCitada{Referencia: ref, Nota: nota})
+			}
+		})
+		return true
+	}},
+	{chave: "notas", ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		d.Notas, _, _ = l.textos(v, "notas")
+		return true
+	}},
 }
 
 // carregarDecisoes reads every *.md of content/jurisprudencia/ (none when
@@ -216,113 +262,14 @@ func lerDecisao(arquivo, slug string, fonte []byte, diags *diagnosticos) *decisa
 // lerCabecalho reads the front matter of a decision into d.
 func (d *decisao) lerCabecalho(linhas []linhaFonte) []problema {
 	l := &leitorCabecalho{linhas: linhas, inicio: 1}
-	d.linhas = map[string]int{}
-	raiz, ok := l.yaml()
+	onde, ok := lerCampos(l, d, camposDecisao, nil)
 	if !ok {
 		return l.probs
-	}
-	var chaves []yast.MapKeyNode
-	var valores []yast.Node
-	if raiz != nil {
-		var ok bool
-		if chaves, valores, ok = l.mapa(raiz, "no cabeçalho"); !ok {
-			l.erro(l.linhaDe(raiz), "o cabeçalho deve ser um mapa \"chave: valor\", não %s", tipoYAML(raiz))
-			return l.probs
-		}
-	}
-	textos := map[string]*string{
-		"tribunal": &d.Tribunal, "tribunal_nome": &d.TribunalNome, "classe": &d.Classe, "classe_nome": &d.ClasseNome,
-		"numero": &d.Numero, "identificacao": &d.Identificacao, "registro": &d.Registro, "orgao": &d.Orgao,
-		"relator": &d.Relator, "partes": &d.Partes, "julgamento": &d.Julgamento, "publicacao": &d.Publicacao,
-		"fonte_oficial": &d.FonteOficial, "transcricao": &d.Transcricao, "conferido_em": &d.ConferidoEm,
-		"decidiu": &d.Decidiu, "alcance": &d.Alcance,
-	}
-	conhecida := map[string]bool{}
-	for _, c := range camposDecisao {
-		conhecida[c.chave] = true
-	}
-	lerTextos := func(v yast.Node, chave string) ([]string, []int) {
-		xs, _ := l.lista(v, chave)
-		var out []string
-		var ls []int
-		for _, x := range xs {
-			if s, ok := l.texto(x, "cada item de \""+chave+"\"", false); ok {
-				out, ls = append(out, s), append(ls, l.linhaDe(x))
-			}
-		}
-		return out, ls
-	}
-	for i, k := range chaves {
-		nome, v := chaveTexto(k), valores[i]
-		if !conhecida[nome] {
-			l.erro(l.linhaDe(k), "chave desconhecida no cabeçalho: \"%s\"", nome)
-			continue
-		}
-		d.linhas[nome] = l.linhaDe(k)
-		switch nome {
-		case "fontes":
-			nomes, ls := lerTextos(v, nome)
-			for j, s := range nomes {
-				if s == "" || strings.ContainsAny(s, `/\`) || !fs.ValidPath(s) {
-					l.erro(ls[j], "fonte \"%s\" inválida: use o nome de um arquivo da pasta fontes/, como \"decisoes-judiciais.txt\"", s)
-					continue
-				}
-				d.Fontes = append(d.Fontes, arquivoFonte{Nome: s, Linha: ls[j]})
-			}
-		case "ementa":
-			d.Ementa, d.linhaEmen = lerTextos(v, nome)
-		case "notas":
-			d.Notas, _ = lerTextos(v, nome)
-		case "sic":
-			l.itens(v, nome, []string{"trecho"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
-				if s, ok := l.obrigatorio(v, "trecho", "sic", linha); ok {
-					d.Sic, d.linhaSic = append(d.Sic, s), append(d.linhaSic, linha)
-				}
-			})
-		case "dispositivos":
-			l.itens(v, nome, []string{"ref", "marca"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
-				ref, ok1 := l.obrigatorio(v, "ref", "dispositivos", linha)
-				marca, ok2 := l.obrigatorio(v, "marca", "dispositivos", linha)
-				if ok1 && ok2 {
-					d.Dispositivos = append(d.Dispositivos, dispositivoDecisao{Ref: ref, Marca: marca, Linha: linha})
-				}
-			})
-		case "citadas":
-			l.itens(v, nome, []string{"referencia", "nota"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
-				ref, ok1 := l.obrigatorio(v, "referencia", "citadas", linha)
-				nota, ok2 := l.obrigatorio(v, "nota", "citadas", linha)
-				if ok1 && ok2 {
-					d.Citadas = append(d.Citadas, decisaoCitada{Referencia: ref, Nota: nota})
-				}
-			})
-		default:
-			if s, ok := l.texto(v, "o valor de \""+nome+"\"", false); ok {
-				*textos[nome] = s
-			}
-		}
-	}
-	for _, c := range camposDecisao {
-		if _, ok := d.linhas[c.chave]; !ok && c.obrigatoria {
-			l.erro(1, "falta a chave obrigatória \"%s\" no cabeçalho", c.chave)
-		}
 	}
 	if d.Numero == "" && d.Identificacao == "" {
 		l.erro(1, "falta \"numero\" ou, quando a fonte não dá o número, \"identificacao\" (como a fonte identifica a decisão)")
 	}
-	if _, ok := d.linhas["ementa"]; ok && len(d.Ementa) == 0 {
-		l.erro(d.linhas["ementa"], "a chave \"ementa\" está vazia: um parágrafo da ementa por item")
-	}
-	if _, ok := d.linhas["dispositivos"]; ok && len(d.Dispositivos) == 0 {
-		l.erro(d.linhas["dispositivos"], "a chave \"dispositivos\" está vazia: diga os dispositivos publicados a que a decisão se refere")
-	}
-	if d.FonteOficial != "" && !strings.HasPrefix(d.FonteOficial, "https://") && !strings.HasPrefix(d.FonteOficial, "http://") {
-		l.erro(d.linhas["fonte_oficial"], "fonte_oficial deve ser um endereço http(s)")
-	}
-	if d.ConferidoEm != "" {
-		if _, err := time.Parse("2006-01-02", d.ConferidoEm); err != nil {
-			l.erro(d.linhas["conferido_em"], "data inválida em conferido_em \"%s\": use AAAA-MM-DD", d.ConferidoEm)
-		}
-	}
+	l.conferirFonteEData(onde, d.FonteOficial, d.ConferidoEm)
 	if t, ok := ultimaData(d.Julgamento); ok {
 		d.data = t
 	} else if t, ok := ultimaData(d.Publicacao); ok {
