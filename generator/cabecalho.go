@@ -15,7 +15,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"path"
 	"slices"
 	"strings"
 	"time"
@@ -23,11 +22,6 @@ import (
 	yaml "github.com/goccy/go-yaml"
 	yast "github.com/goccy/go-yaml/ast"
 	yparser "github.com/goccy/go-yaml/parser"
-	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
 
 	"viagemdedireito/calculator/lexml"
 )
@@ -670,80 +664,56 @@ func analisarYAML(src string) (raiz yast.Node, err error) {
 	return nil, errors.New("mais de um documento YAML")
 }
 
-// cabecalho is the goldmark extension that reads the front matter between
-// two "---" lines at the top of the file into the document state.
-type cabecalho struct{}
+// separadorCabecalho tells whether a line is "---", which opens and closes
+// a front matter.
+func separadorCabecalho(line []byte) bool { return string(bytes.TrimRight(line, " \t\r\n")) == "---" }
 
-func (cabecalho) Extend(m goldmark.Markdown) {
-	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(cabecalhoParser{}, 0)))
+// separarCabecalho splits a file (without its byte order mark) into its
+// front matter, the lines between a first line "---" and the next line
+// "---", each with its number, and its body: the file with the front
+// matter and its two "---" lines blanked (every byte but the line ends a
+// space), so that the body's offsets and lines are the file's. tem is
+// false when the file does not start with "---" (the body is then the
+// whole file); without the closing line (fechado false) every line after
+// the first is the front matter.
+func separarCabecalho(fonte []byte) (cab []linhaFonte, corpo []byte, tem, fechado bool) {
+	linhas := bytes.SplitAfter(fonte, []byte("\n"))
+	if !separadorCabecalho(linhas[0]) {
+		return nil, fonte, false, false
+	}
+	fim := len(linhas[0]) // the end of the front matter in fonte
+	for i, l := range linhas[1:] {
+		if len(l) == 0 {
+			break // after the file's last line break
+		}
+		fim += len(l)
+		if separadorCabecalho(l) {
+			fechado = true
+			break
+		}
+		cab = append(cab, linhaFonte{Texto: strings.TrimRight(string(l), "\r\n"), Numero: i + 2})
+	}
+	corpo = bytes.Clone(fonte)
+	for i := range fim {
+		if corpo[i] != '\n' {
+			corpo[i] = ' '
+		}
+	}
+	return cab, corpo, true, fechado
 }
 
-type cabecalhoNode struct {
-	ast.BaseBlock
-	fechado bool
-	inicio  int
-}
-
-var kindCabecalho = ast.NewNodeKind("Cabecalho")
-
-func (n *cabecalhoNode) Kind() ast.NodeKind         { return kindCabecalho }
-func (n *cabecalhoNode) Dump(src []byte, level int) { ast.DumpHelper(n, src, level, nil, nil) }
-func (n *cabecalhoNode) IsRaw() bool                { return true }
-func (cabecalhoParser) Trigger() []byte             { return []byte{'-'} }
-func (cabecalhoParser) CanInterruptParagraph() bool { return false }
-func (cabecalhoParser) CanAcceptIndentedLine() bool { return false }
-func separadorCabecalho(line []byte) bool           { return string(bytes.TrimRight(line, " \t\r\n")) == "---" }
-
-type cabecalhoParser struct{}
-
-func (cabecalhoParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	linha, seg := reader.Position()
-	if linha != 0 || seg.Start != 0 {
-		return nil, parser.NoChildren
+// lerMeta reads the front matter of the norm file fonte (its slug names
+// its row of the catalogue) into doc, and returns the body to parse.
+func (doc *documento) lerMeta(slug string, fonte []byte) []byte {
+	cab, corpo, tem, fechado := separarCabecalho(fonte)
+	if !tem {
+		return corpo // reported as a missing front matter when the norm is assembled
 	}
-	l, _ := reader.PeekLine()
-	if !separadorCabecalho(l) {
-		return nil, parser.NoChildren
-	}
-	reader.AdvanceToEOL()
-	return &cabecalhoNode{}, parser.NoChildren
-}
-
-func (cabecalhoParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
-	l, seg := reader.PeekLine()
-	if l == nil {
-		return parser.Close
-	}
-	if separadorCabecalho(l) {
-		node.(*cabecalhoNode).fechado = true
-		reader.AdvanceToEOL()
-		return parser.Close
-	}
-	node.Lines().Append(seg)
-	reader.AdvanceToEOL()
-	return parser.Continue | parser.NoChildren
-}
-
-func (cabecalhoParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
-	n := node.(*cabecalhoNode)
-	doc := documentoDe(pc)
-	if n.Parent() != nil {
-		n.Parent().RemoveChild(n.Parent(), n)
-	}
-	if doc == nil {
-		return
-	}
-	if !n.fechado {
+	if !fechado {
 		doc.erro(1, "cabeçalho sem a linha \"---\" de fechamento")
 	}
-	var linhas []linhaFonte
-	src := reader.Source()
-	for i := 0; i < n.Lines().Len(); i++ {
-		s := n.Lines().At(i)
-		linhas = append(linhas, linhaFonte{Texto: strings.TrimRight(string(s.Value(src)), "\r\n"), Numero: doc.linha(s.Start)})
-	}
-	cat, _ := lexml.NormaPorSlug(strings.TrimSuffix(path.Base(doc.arquivo), ".md"))
-	m, onde, probs := lerCabecalho(linhas, 1, cat)
+	cat, _ := lexml.NormaPorSlug(slug)
+	m, onde, probs := lerCabecalho(cab, 1, cat)
 	for _, p := range probs {
 		doc.erro(p.Linha, "%s", p.Mensagem)
 	}
@@ -753,4 +723,5 @@ func (cabecalhoParser) Close(node ast.Node, reader text.Reader, pc parser.Contex
 			doc.meta = m.daRedacao(r)
 		}
 	}
+	return corpo
 }

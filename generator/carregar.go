@@ -26,7 +26,7 @@ func novoMarkdown() goldmark.Markdown {
 	)
 	return goldmark.New(
 		goldmark.WithParser(p),
-		goldmark.WithExtensions(cabecalho{}, dispositivos{}, identificadores{}, remissoes{}, marcadorSic{}),
+		goldmark.WithExtensions(dispositivos{}, identificadores{}, remissoes{}, marcadorSic{}),
 	)
 }
 
@@ -95,6 +95,6 @@ func analisar(nome, slug string, fonte []byte, md goldmark.Markdown, diags *diag
 	doc.redacao = redacao
 	pc := parser.NewContext()
 	pc.Set(chaveDocumento, doc)
-	raiz := md.Parser().Parse(text.NewReader(fonte), parser.WithContext(pc))
+	raiz := md.Parser().Parse(text.NewReader(doc.lerMeta(slug, fonte)), parser.WithContext(pc))
 	return &fonteNorma{slug: slug, doc: doc, raiz: raiz}
 }

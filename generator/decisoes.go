@@ -228,26 +228,17 @@ func lerDecisao(arquivo, slug string, fonte []byte, diags *diagnosticos) *decisa
 		diags.add(arquivo, 0, Erro, "nome de arquivo inválido: use letras minúsculas sem acento, algarismos e hífens, como \"stj-resp-1543465-rs.md\"")
 		return nil
 	}
-	linhasArq := strings.Split(strings.ReplaceAll(string(fonte), "\r\n", "\n"), "\n")
-	if len(linhasArq) == 0 || !separadorCabecalho([]byte(linhasArq[0])) {
+	cab, corpo, tem, fechado := separarCabecalho(fonte)
+	if !tem {
 		diags.add(arquivo, 1, Erro, "falta o cabeçalho: o arquivo deve começar com uma linha \"---\", as chaves e outra linha \"---\"")
 		return nil
 	}
-	var cab []linhaFonte
-	fim := -1
-	for i := 1; i < len(linhasArq); i++ {
-		if separadorCabecalho([]byte(linhasArq[i])) {
-			fim = i
-			break
-		}
-		cab = append(cab, linhaFonte{Texto: linhasArq[i], Numero: i + 1})
-	}
-	if fim < 0 {
+	if !fechado {
 		diags.add(arquivo, 1, Erro, "cabeçalho sem a linha \"---\" de fechamento")
 		return nil
 	}
-	for i := fim + 1; i < len(linhasArq); i++ {
-		if strings.TrimSpace(linhasArq[i]) != "" {
+	for i, l := range strings.Split(string(corpo), "\n") {
+		if strings.TrimSpace(l) != "" {
 			diags.add(arquivo, i+1, Erro, "texto depois do cabeçalho: uma decisão só tem o cabeçalho (a ementa vai na chave \"ementa\")")
 			break
 		}
