@@ -236,7 +236,7 @@ func TestPropriedadeBeneficioSemContradicoes(t *testing.T) {
 			apresente = apresente || strings.HasPrefix(n.texto, "Apresente-se")
 			passou = passou || strings.HasPrefix(n.texto, "Passou o horário de apresentação")
 			peca = peca || strings.HasPrefix(n.texto, "Peça o bilhete até")
-			reservaPassou = reservaPassou || strings.HasPrefix(n.texto, "O prazo da reserva garantida terminou")
+			reservaPassou = reservaPassou || strings.HasPrefix(n.texto, "A reserva garantida terminou")
 			comecou = comecou || strings.HasPrefix(n.texto, "A sua viagem começou")
 		}
 		if res.motivo.texto == "" {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"viagemdedireito/calculator/acento"
 )
 
 // maxReservas bounds a request (contract revision 2): every pair of
@@ -16,7 +18,8 @@ type reserva struct {
 	partida time.Time // in its own offset
 }
 
-// dobrar folds case and accents, trims and collapses runs of spaces, so that
+// dobrar folds case and accents (the project's one table, calculator/acento,
+// which folds ª and º too), trims and collapses runs of spaces, so that
 // "São Paulo", "SAO PAULO" and " sao  paulo" compare equal.
 func dobrar(s string) string {
 	var b strings.Builder
@@ -32,33 +35,9 @@ func dobrar(s string) string {
 			espaco = false
 		}
 		r = unicode.ToLower(r)
-		b.WriteRune(semAcento(r))
+		b.WriteRune(acento.Dobrar(r))
 	}
 	return b.String()
-}
-
-// semAcento folds the accented letters of Portuguese (and a few more) to
-// their base letter; a switch, not a map, so that nothing is built at start-up.
-func semAcento(r rune) rune {
-	switch r {
-	case 'á', 'à', 'â', 'ã', 'ä', 'å':
-		return 'a'
-	case 'é', 'è', 'ê', 'ë':
-		return 'e'
-	case 'í', 'ì', 'î', 'ï':
-		return 'i'
-	case 'ó', 'ò', 'ô', 'õ', 'ö':
-		return 'o'
-	case 'ú', 'ù', 'û', 'ü':
-		return 'u'
-	case 'ç':
-		return 'c'
-	case 'ñ':
-		return 'n'
-	case 'ý', 'ÿ':
-		return 'y'
-	}
-	return r
 }
 
 // grupo is one connected set of conflicting reservations (rules.md § 8,

@@ -28,6 +28,8 @@ func TestReservasRevisao2(t *testing.T) {
 			`{"destino":"Cuiabá","partida":"2026-12-25T01:30:00-03:00"},{"destino":"Cuiabá","partida":"2026-12-24T10:00:00-04:00"}`, nil},
 		{"acentos, maiúsculas, espaços nas pontas e repetidos",
 			`{"destino":"  São   José dos Campos ","partida":"2026-12-24T08:00:00-03:00"},{"destino":"SAO JOSE DOS CAMPOS","partida":"2026-12-24T20:00:00-03:00"},{"destino":"São José","partida":"2026-12-24T09:00:00-03:00"}`, [][2]int{{0, 1}}},
+		{"os indicadores ordinais são as letras a e o (calculator/acento)",
+			`{"destino":"Vila 1º de Maio","partida":"2026-12-24T08:00:00-03:00"},{"destino":"VILA 1O DE MAIO","partida":"2026-12-24T20:00:00-03:00"}`, [][2]int{{0, 1}}},
 		{"destinos diferentes no mesmo dia",
 			`{"destino":"Belém","partida":"2026-12-24T08:00:00-03:00"},{"destino":"Manaus","partida":"2026-12-24T08:00:00-03:00"}`, nil},
 	}

@@ -60,6 +60,7 @@ const (
 	idArt32       = "art32"
 	idSecaoII     = "sec2"
 	idArt143      = "art143"
+	idArt149      = "art149"
 	prefixoArt143 = "art143_"
 )
 
@@ -285,7 +286,7 @@ func novoKit(d *dadosPaginas) *kit {
 	k.Snippets = []snippet{
 		{ID: "codigo-vagas", Titulo: "Vagas de benefício da viagem consultada",
 			Codigo: `<script src="` + k.Loader + `" async></script>` + "\n" +
-				`<vagas-beneficio data-tema="auto" dados='` + exemploVagas + `'></vagas-beneficio>`},
+				`<vagas-beneficio dados='` + exemploVagas + `'>` + "\n" + alternativaVagas(d.normas, base) + "\n" + `</vagas-beneficio>`},
 	}
 	return k
 }
@@ -316,13 +317,52 @@ func novoAfixado(a textoAfixado, normas []*vistaNorma, base, loader string) *tex
 	}
 	a.Endereco = base + caminhoEmbed(a.Slug)
 	a.Snippet = snippet{ID: "codigo-" + a.Slug, Titulo: a.Titulo,
-		Codigo: `<script src="` + loader + `" data-texto="` + a.Slug + `" data-tema="auto" async></script>`}
+		Codigo: alternativaAfixado(&a, base) + "\n" + `<script src="` + loader + `" data-texto="` + a.Slug + `" async></script>`}
 	qr := base + lexml.PrefixoLegislacao
 	if len(a.partes) == 1 {
 		qr = base + lexml.Caminho(a.partes[0].norma)
 	}
 	a.QR = novoQR(qr)
 	return &a
+}
+
+// atributoAlternativa marks the fallback of a text's snippet: the
+// paragraph before the loader's <script>, shown until the embed reports
+// its height (embed.js hides it then), so that a page whose copy of the
+// loader cannot run (blocked, offline, JavaScript off) still links to the
+// law on our site. It comes before the script because an async script may
+// run before the rest of the page is parsed.
+const atributoAlternativa = "data-alternativa"
+
+// alternativaAfixado is the fallback paragraph of a text's snippet: its
+// title and a link to each of its parts on the norm's page, in the words
+// of the norms' labels (the citation of the one dispositivo of a part,
+// the norm's label when a part has more than one).
+func alternativaAfixado(a *textoAfixado, base string) string {
+	var links []string
+	for _, t := range a.Trechos {
+		rotulo, href := t.Norma.Meta.Rotulo, t.Norma.Catalogo.Href("")
+		if len(t.Nos) == 1 {
+			rotulo, href = t.Nos[0].Citacao, t.Norma.Catalogo.Href(t.Nos[0].ID)
+		}
+		links = append(links, `<a href="`+template.HTMLEscapeString(base+href)+`">`+template.HTMLEscapeString(rotulo)+`</a>`)
+	}
+	return `<p ` + atributoAlternativa + `>` + template.HTMLEscapeString(a.Titulo) + ` — o texto no site Viagem de Direito: ` + strings.Join(links, "; ") + `.</p>`
+}
+
+// alternativaVagas is the fallback of the widget's snippet, the content of
+// <vagas-beneficio> (embed.js hides it once the widget reports): where the
+// rules of the seats are, and what to ask.
+// The kit's pages cite the Resolução's art. 149, so a build with them has
+// it; without it (no kit pages) the fallback is empty.
+func alternativaVagas(normas []*vistaNorma, base string) string {
+	res := porSlug(normas, slugRes6033)
+	if res == nil || res.porID[idArt149] == nil {
+		return ""
+	}
+	rotulo := res.porID[idArt149].Citacao
+	return `<p>Vagas de benefício nesta viagem: pergunte à empresa quantas vagas de cada benefício estão disponíveis e ocupadas. As regras estão em <a href="` +
+		template.HTMLEscapeString(base+lexml.Href(slugRes6033, idArt149)) + `">` + template.HTMLEscapeString(rotulo) + `</a>, no site Viagem de Direito.</p>`
 }
 
 // exemploVagas is the trip of the widget's snippet and preview: a line of

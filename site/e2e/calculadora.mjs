@@ -191,16 +191,34 @@ async function conferir(page, ctx) {
       const total = await area.locator('table.calc-valores tr.calc-total td').innerText();
       assert(total === reais(x.valores.total), `${onde}: total na tabela ${total}, a CLI ${reais(x.valores.total)}`);
     }
-    for (const k of ['solicitarAte', 'apresentarAte']) {
+    // Each deadline the engine names in a sentence is on the page once, in
+    // that sentence; one already past is never an instruction (a step of
+    // "O que fazer agora"): it is the answer's condition.
+    const agoraMs = Date.parse(JSON.parse(pedido).agora);
+    for (const k of ['solicitarAte', 'apresentarAte', 'comprarAPartirDe']) {
       const v = x.prazos[k];
       const dd = area.locator(`[data-prazo="${k}"]`);
       if (!v) {
         assert(await dd.count() === 0, `${onde}: a página mostra um prazo ${k} que a CLI não dá`);
         continue;
       }
-      const t = await dd.innerText();
-      const { texto: quando, utc } = dataHora(v);
-      assert(t.startsWith(quando) && t.includes(utc), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, ${utc})`);
+      const { texto: quando } = dataHora(v);
+      if (!x.notas.some((n) => n.texto.includes(quando))) continue;
+      assert(await dd.count() >= 1, `${onde}: o prazo ${k} (${quando}) não está marcado na página`);
+      const t = await dd.first().innerText();
+      assert(t.includes(quando), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando})`);
+      const instrucao = await dd.first().evaluate((e) => !!e.closest('.calc-passos'));
+      if (Date.parse(v) <= agoraMs) assert(!instrucao, `${onde}: o prazo ${k} (${quando}) já passou e aparece como instrução: "${t}"`);
+      else assert(instrucao, `${onde}: o prazo ${k} (${quando}) não está em "O que fazer agora"`);
+    }
+    if (await area.locator('.calc-passos').count()) {
+      const fuso = await area.locator('.calc-fuso').innerText();
+      assert(/horário de \S/.test(fuso), `${onde}: os horários não dizem o fuso em palavras: "${fuso}"`);
+    }
+    // one fact, once: no sentence of the engine twice
+    for (const n of x.notas) {
+      const vezes = await area.locator('p, li').filter({ hasText: n.texto }).count();
+      assert(vezes === 1, `${onde}: a frase aparece ${vezes} vezes: "${n.texto.slice(0, 80)}…"`);
     }
   } else if (x.operacao === 'reembolso') {
     if (x.direito && x.valores) {
@@ -220,8 +238,9 @@ async function conferir(page, ctx) {
         continue;
       }
       const t = await dd.innerText();
-      const { texto: quando, utc } = dataHora(v);
-      assert(t.includes(quando) && t.includes(utc), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, ${utc})`);
+      const { texto: quando } = dataHora(v);
+      // local time first, the zone in words (the offset only where two zones meet)
+      assert(t.includes(quando) && /horário de \S/.test(t), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, com o fuso em palavras)`);
     }
     for (const k of ['reembolso', 'diferenca']) if (x.valores[k] !== null) tem(reais(x.valores[k]), `o valor ${k}`);
   } else if (x.operacao === 'remarcacao') {
@@ -418,8 +437,11 @@ try {
     assert(pedido.viagem.embarque === '2026-12-24T09:30:00-05:00', `embarque no Acre enviado como ${pedido.viagem.embarque}, esperava 2026-12-24T09:30:00-05:00`);
     const t = await page.locator('[data-prazo="solicitarAte"]').innerText();
     const { texto } = dataHora(x.prazos.solicitarAte);
-    assert(t.includes(`${texto} (horário de Rio Branco, UTC−05:00)`), `prazo no Acre: "${t}", esperava "${texto} (horário de Rio Branco, UTC−05:00)"`);
-    assert(t.includes('no horário do seu aparelho (UTC−03:00), 24/12/2026 às 08:30'), `prazo no Acre sem o horário de quem pede (UTC−03:00): "${t}"`);
+    // two zones meet: the offsets are written, the terminal's first
+    assert(t.includes(`${texto}, horário do ponto inicial da linha (UTC−05:00)`), `prazo no Acre: "${t}", esperava "${texto}, horário do ponto inicial da linha (UTC−05:00)"`);
+    assert(t.includes('24/12/2026 às 08:30 no horário de quem pede (UTC−03:00)'), `prazo no Acre sem o horário de quem pede (UTC−03:00): "${t}"`);
+    const fuso = await page.locator('.calc-fuso').innerText();
+    assert(fuso.includes('horário de Rio Branco'), `o fuso do terminal no Acre não é dito em palavras: "${fuso}"`);
   }, { timezoneId: 'America/Sao_Paulo' });
 
   await check('Fernando de Noronha: o terminal com UTC−02:00', async (page) => {
@@ -443,7 +465,58 @@ try {
     const { x, pedido } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
     assert(pedido.viagem.partidaLinha === '2026-12-23T18:00:00-05:00', `partida da linha no oeste do Amazonas enviada como ${pedido.viagem.partidaLinha}`);
     const t = await page.locator('[data-prazo="solicitarAte"]').innerText();
-    assert(t.includes(`${dataHora(x.prazos.solicitarAte).texto} (horário de Eirunepé, UTC−05:00)`), `prazo do ponto inicial no oeste do Amazonas: "${t}"`);
+    assert(t.includes(`${dataHora(x.prazos.solicitarAte).texto}, horário do ponto inicial da linha (UTC−05:00)`), `prazo do ponto inicial no oeste do Amazonas: "${t}"`);
+    const fuso = await page.locator('.calc-fuso').innerText();
+    assert(fuso.includes('horário de Eirunepé') && fuso.includes('horário de Rio Branco'), `os dois fusos (linha e embarque) não são ditos em palavras: "${fuso}"`);
+  });
+
+  // Issue 19: the first screen of a result (360 × 640) is true on its own.
+  const primeiraTela = (page) => page.evaluate(() => {
+    const area = document.querySelector('[data-calculadora] .calc-resultado');
+    const blocos = Array.from(area.querySelectorAll('h1, h2, p, li')).filter((e) => !e.closest('details') && e.getBoundingClientRect().top < innerHeight);
+    return { texto: blocos.map((e) => e.innerText).join('\n'), passos: Array.from(area.querySelectorAll('.calc-passos > li')).filter((e) => e.getBoundingClientRect().top < innerHeight).map((e) => e.innerText),
+      h1: area.querySelector('h1').innerText, telas: area.getBoundingClientRect().height / innerHeight };
+  });
+  const RE_HORA = /(\d{2})\/(\d{2})\/(\d{4}) às (\d{2}):(\d{2})/g;
+
+  await check('prazo passado: às 23:15, viagem 2 h depois; a primeira tela não manda cumprir um prazo que passou', async (page) => {
+    // 01/12/2026 23:15 in São Paulo; the trip at 02/12 01:15, the reservation ended at 22:15
+    await page.clock.setFixedTime(new Date('2026-12-02T02:15:00Z'));
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-02&eh=01:15&ini=sim&passo=resultado');
+    const ctx = { nome: 'prazo passado', tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
+    const { x } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    assert(x.situacao === 'sujeita_a_disponibilidade', `a CLI diz ${x.situacao}`);
+    const t = await primeiraTela(page);
+    assert(/se a vaga não foi vendida/.test(t.h1), `o título não diz a condição: "${t.h1}"`);
+    assert(t.texto.includes('A reserva garantida terminou em 01/12/2026 às 22:15'), `a primeira tela não diz que a reserva garantida terminou:\n${t.texto}`);
+    assert(t.texto.includes('Você paga'), `a primeira tela não diz quanto pagar:\n${t.texto}`);
+    assert(t.passos.length >= 1 && t.passos[0].includes('02/12/2026 às 00:45'), `a primeira tela não traz o próximo passo com a sua hora: ${JSON.stringify(t.passos)}`);
+    const agora = Date.UTC(2026, 11, 2, 2, 15);
+    for (const passo of t.passos.concat([t.h1])) {
+      for (const m of passo.matchAll(RE_HORA)) {
+        const ms = Date.UTC(+m[3], +m[2] - 1, +m[1], +m[4] + 3, +m[5]);
+        assert(ms > agora, `instrução com hora já passada na primeira tela: "${passo}"`);
+      }
+    }
+    // the live region says the outcome sentence, not the whole result
+    const vivo = await page.evaluate(() => Array.from(document.querySelectorAll('[data-calculadora] [aria-live], [data-calculadora] [role=status]')).map((e) => e.textContent).filter(Boolean));
+    assert(vivo.length === 1 && vivo[0] === t.h1, `a região viva anuncia ${JSON.stringify(vivo).slice(0, 200)}, esperava só "${t.h1}"`);
+    console.log(`  prazo passado: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
+  });
+
+  await check('vagas em branco: "se ainda houver vaga"', async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&tarifa=150,01&passo=resultado');
+    const ctx = { nome: 'vagas em branco', tema: 'light', focoNoTitulo: false, focoResultado: false };
+    const { x } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    assert(x.vagas === null, 'a CLI contou vagas que a pessoa não informou');
+    const t = await primeiraTela(page);
+    assert(t.h1.includes('se ainda houver vaga'), `com as vagas em branco o título diz "${t.h1}"`);
+    assert(!/disponíve/.test(t.texto), `com as vagas em branco a primeira tela afirma vagas disponíveis:\n${t.texto}`);
+    assert(t.passos.length >= 1 && /Peça o bilhete até 24\/12\/2026 às 06:30/.test(t.passos[0]), `o próximo passo não está na primeira tela: ${JSON.stringify(t.passos)}`);
+    assert(/Você paga: R\$ 0,00/.test(t.texto) && /pedágio/.test(t.texto), `a primeira tela não diz o que pagar e o que fica de fora:\n${t.texto}`);
+    console.log(`  vagas em branco: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
   });
 
   await check('endereço preenchido por um operador', async (page) => {
@@ -540,6 +613,7 @@ try {
     await esperarPasso(page, 'Entre quais estados');
     for (const p of [estados('SP', 'PR'), convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Sim, embarco onde a linha começa'), vagas('1'), precos('120')]) await responder(page, p, ctx);
     const antes = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    await page.locator('.calc-respostas summary').click();
     await page.getByRole('link', { name: /^Alterar\s+vagas já concedidas$/ }).click();
     await esperarPasso(page, 'Quantas vagas');
     const campo = page.getByLabel('Vagas gratuitas já concedidas (opcional)', { exact: true });

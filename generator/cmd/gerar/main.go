@@ -46,7 +46,6 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"runtime/pprof"
-	"strings"
 	"sync"
 	"time"
 
@@ -87,7 +86,7 @@ func build(args []string) error {
 	fl := flag.NewFlagSet("build", flag.ExitOnError)
 	saida := fl.String("o", "public", "diretório de saída")
 	conteudo := fl.String("conteudo", "content", "diretório com as normas ({slug}.md)")
-	base := fl.String("base", generator.BaseURLPadrao, "URL absoluta do site, para links canônicos e sitemap")
+	base := fl.String("base", generator.BaseURLPadrao, "URL absoluta do site, para links canônicos, sitemap, códigos e QR, ou o endereço de gerar serve (:8080 é http://localhost:8080)")
 	dirCache := fl.String("cache", ".cache/gerar", "diretório do cache das cópias comprimidas e dos assets (vazio: sem cache)")
 	qualidade := fl.Int("brotli", brotliPadrao, "qualidade do brotli, de 0 a 11")
 	raiz := fl.String("raiz", "", "módulo Go cujo ./wasm é compilado para a calculadora (vazio: o do diretório atual)")
@@ -120,9 +119,13 @@ func build(args []string) error {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(160 << 20)
 	}
+	url, err := generator.BaseDoEndereco(*base)
+	if err != nil {
+		return fmt.Errorf("-base: %w", err)
+	}
 	c := cache.Open(*dirCache)
-	o := opcoesBuild{saida: *saida, conteudo: *conteudo, base: *base, raiz: *raiz, qualidade: *qualidade}
-	err := gerar(c, o, true)
+	o := opcoesBuild{saida: *saida, conteudo: *conteudo, base: url, raiz: *raiz, qualidade: *qualidade}
+	err = gerar(c, o, true)
 	if errors.Is(err, modulo.ErrTardio) || errors.Is(err, errReuso) {
 		// the module left in the cache, or a page kept from the previous
 		// build, went away meanwhile: again, reading the one and making
@@ -324,11 +327,11 @@ func serve(args []string) error {
 	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
 		return fmt.Errorf("%s/index.html não existe: rode antes \"gerar build -o %s\"", *dir, *dir)
 	}
-	srv := servidor.Padrao(*dir).Server(*addr, httpapi.Handler())
-	host := *addr
-	if strings.HasPrefix(host, ":") {
-		host = "localhost" + host
+	url, err := generator.BaseDoEndereco(*addr)
+	if err != nil {
+		return fmt.Errorf("-addr: %w", err)
 	}
-	log.Printf("servindo %s em http://%s", *dir, host)
+	srv := servidor.Padrao(*dir).Server(*addr, httpapi.Handler())
+	log.Printf("servindo %s em %s", *dir, url)
 	return srv.ListenAndServe()
 }
