@@ -33,9 +33,10 @@ type Operacao struct {
 	Nome string
 	// Resumo says in Portuguese what the operation answers.
 	Resumo string
-	// json answers a request tree: it decodes it into the typed request
-	// (validating as it reads, the errors go to v), computes the typed
-	// answer and writes its members after "ok" and "operacao" on o.
+	// json answers the request tree v reads: the request type's ler
+	// decodes and checks it (the errors go to v), the rules compute the
+	// typed answer and its members are written after "ok" and "operacao"
+	// on o.
 	json func(v *validador, o *saida)
 	// tipos gives the typed request and response; an interface method, so
 	// that a program that never asks for them (the WebAssembly module) does
