@@ -14,6 +14,13 @@ type nota struct {
 
 func novaNota(texto string, rs ...ref) nota { return nota{texto: texto, fund: refsOf(rs...)} }
 
+// anotar appends the note n to the notes of an answer and its grounds to
+// the answer's.
+func anotar(notas *[]Nota, fund *Fundamentacao, n nota) {
+	*notas = append(*notas, Nota{Texto: n.texto, Fundamentos: Fundamentacao{n.fund}})
+	fund.r.union(n.fund)
+}
+
 // Operation names of contract v1.
 const (
 	opBeneficio       = "beneficio"

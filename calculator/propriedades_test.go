@@ -208,6 +208,12 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 			vistos.union(n.fund)
 		}
 	}
+	juntaNotas := func(f Fundamentacao, ns []Nota) {
+		vistos.union(f.r)
+		for _, n := range ns {
+			vistos.union(n.Fundamentos.r)
+		}
+	}
 	r := rand.New(rand.NewPCG(8, 9))
 	cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
 	mods := []string{modRodoviario, modFerroviario, modAquaviario}
@@ -245,7 +251,7 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 			Taxa: new(Centavos(r.Int64N(1000))), TaxaInformadaNaCompra: r.IntN(2) == 0, TaxaNoBilhete: r.IntN(2) == 0}
 		m.Agora = m.Emissao.Add(time.Duration(r.Int64N(800)) * 24 * time.Hour)
 		rm := calcularRemarcacao(&m)
-		junta(rm.fund, rm.notas)
+		juntaNotas(rm.Fundamentos, rm.Notas)
 
 		a := PedidoAtraso{Modal: Modal(mods[r.IntN(3)]), LinhaSemiurbana: r.IntN(5) == 0, Evento: EventoAtraso(opcoesEvento[r.IntN(3)]),
 			Sentido: SentidoClasse(opcoesSentido[r.IntN(2)]), PorIniciativaDoPassageiro: r.IntN(4) == 0}
