@@ -94,3 +94,16 @@ func horaFrase(t, agora time.Time, de string) string {
 	return dataHoraBR(t) + ", horário " + de + " (" + offsetBR(t) + "); " +
 		dataHoraBR(local) + " no horário de quem pede (" + offsetBR(agora) + ")"
 }
+
+// indice is strings.Index by a byte loop, for the engine's few short
+// searches: strings.Index and strings.Contains link the Rabin–Karp search
+// and its generic dictionary into the WebAssembly module (about 5.5 KB raw,
+// measured with the module's symbol sizes).
+func indice(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return i
+		}
+	}
+	return -1
+}
