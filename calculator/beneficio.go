@@ -2,7 +2,6 @@ package calculator
 
 import (
 	"strconv"
-	"strings"
 	"time"
 
 	"viagemdedireito/calculator/internal/tempo"
@@ -806,10 +805,10 @@ func notaRendaIdoso(r *resultadoBeneficio, dia time.Time) {
 // "Decreto nº 12.797/2025 (de 23/12/2025)" → "pelo Decreto nº 12.797/2025,
 // de 23/12/2025"; a Medida Provisória takes "pela".
 func atoPor(ato string) string {
-	if i := indice(ato, " (de "); i >= 0 && strings.HasSuffix(ato, ")") {
+	if i := indice(ato, " (de "); i >= 0 && ato[len(ato)-1] == ')' {
 		ato = ato[:i] + ", de " + ato[i+len(" (de "):len(ato)-1]
 	}
-	if strings.HasPrefix(ato, "Medida") || strings.HasPrefix(ato, "Lei") {
+	if indice(ato, "Medida") == 0 || indice(ato, "Lei") == 0 {
 		return "pela " + ato
 	}
 	return "pelo " + ato

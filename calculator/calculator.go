@@ -1,10 +1,6 @@
 package calculator
 
-import (
-	"strings"
-
-	"viagemdedireito/calculator/internal/jsonc"
-)
+import "viagemdedireito/calculator/internal/jsonc"
 
 // nota is a remark in Portuguese with its own legal bases.
 type nota struct {
@@ -88,9 +84,9 @@ func NomesOperacoes() []string {
 // listaPortugues joins names as a Portuguese list: "a, b ou c".
 func listaPortugues(nomes []string) string {
 	if len(nomes) < 2 {
-		return strings.Join(nomes, "")
+		return juntar(nomes, "")
 	}
-	return strings.Join(nomes[:len(nomes)-1], ", ") + " ou " + nomes[len(nomes)-1]
+	return juntar(nomes[:len(nomes)-1], ", ") + " ou " + nomes[len(nomes)-1]
 }
 
 // Calcular answers one JSON request of contract v1 with one JSON response.

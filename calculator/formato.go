@@ -3,6 +3,7 @@ package calculator
 import (
 	"strconv"
 	"time"
+	"unicode"
 
 	"viagemdedireito/calculator/internal/tempo"
 )
@@ -106,4 +107,28 @@ func indice(s, sub string) int {
 		}
 	}
 	return -1
+}
+
+// The engine links no package strings (measured on the WebAssembly module:
+// Join, Builder and TrimSpace with their helpers, about 8 KB raw): juntar is
+// strings.Join and soEspacos is strings.TrimSpace(s) == "".
+
+func juntar(ss []string, sep string) string {
+	var b []byte
+	for i, s := range ss {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		b = append(b, s...)
+	}
+	return string(b)
+}
+
+func soEspacos(s string) bool {
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			return false
+		}
+	}
+	return true
 }
