@@ -86,7 +86,7 @@ func rodarSW(t *testing.T, arquivos map[string][]byte, passos []passoSW) []resul
 // deletes the old ones; requests to other origins and the API are left
 // alone.
 func TestServicoOfflineNoNode(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func TestServicoOfflineNoNode(t *testing.T) {
 	novo := maps(a)
 	novo["index.html"] = bytes.Replace(novo["index.html"], []byte("</main>"), []byte("<p>nova versão</p></main>"), 1)
 	novo["assets/site-NOVO0001.js"] = []byte("/* novo */")
-	sw2, err := servicoOffline(novo, nil, m.Paginas)
+	sw2, err := servicoOffline(novo, m.Paginas)
 	if err != nil {
 		t.Fatal(err)
 	}
