@@ -199,4 +199,4 @@ $(E2E)/node_modules/.package-lock.json: $(E2E)/package.json $(E2E)/package-lock.
 	@touch $@
 
 clean:
-	rm -rf $(PUBLIC) bin $(WORKER)/build $(WORKER)/.wrangler
+	rm -rf $(PUBLIC) $(dir $(PUBLIC)).$(notdir $(PUBLIC))-versoes bin $(WORKER)/build $(WORKER)/.wrangler

@@ -31,7 +31,7 @@ import (
 	"viagemdedireito/calculator/lexml"
 )
 
-// metadados is the front matter of a norm (see doc.go for the keys).
+// metadados is the front matter of a norm (content/README.md describes the keys).
 type metadados struct {
 	Titulo, NomeCurto, Rotulo, Tipo, Numero, Data, Ementa, Resumo, Autoridade string
 	URN, Publicacao, FonteOficial, Transcricao, Escopo, ConferidoEm           string
@@ -135,7 +135,7 @@ type campoCabecalho struct {
 	destino     func(m *metadados) *string // campoTexto only
 }
 
-// camposCabecalho is the schema of the front matter, in the order of doc.go.
+// camposCabecalho is the schema of the front matter, in the order of content/README.md.
 // A norm's identity (titulo, nome_curto, rotulo, tipo, numero, data, urn) is
 // not in it: it comes from the catalogue of norms, calculator/lexml (see
 // chavesDoCatalogo).

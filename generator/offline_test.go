@@ -101,7 +101,7 @@ func TestServicoOfflineVersoes(t *testing.T) {
 	}
 	paginas := []string{"/", "/404.html"}
 	v := func(a map[string][]byte) manifesto {
-		sw, err := servicoOffline(a, nil, paginas)
+		sw, err := servicoOffline(a, paginas)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +124,7 @@ func TestServicoOfflineVersoes(t *testing.T) {
 	if m2.VersaoAtivos == m0.VersaoAtivos {
 		t.Errorf("um script mudou e a versão dos ativos ficou %s", m2.VersaoAtivos)
 	}
-	if _, err := servicoOffline(arquivos, nil, []string{"/nao-existe/"}); err == nil {
+	if _, err := servicoOffline(arquivos, []string{"/nao-existe/"}); err == nil {
 		t.Error("uma página que não foi construída no manifesto não falhou")
 	}
 }

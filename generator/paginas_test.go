@@ -26,7 +26,7 @@ func TestTabelaDePaginas(t *testing.T) {
 	if normas == 0 {
 		t.Fatal("nenhuma norma construída")
 	}
-	d := &dadosPaginas{canonico: func(c string) string { return "https://exemplo.org" + c }}
+	d := &sitio{base: "https://exemplo.org", kit: &kit{}}
 	for range normas {
 		d.normas = append(d.normas, &vistaNorma{norma: &norma{}})
 	}
