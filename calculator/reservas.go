@@ -4,6 +4,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"viagemdedireito/calculator/acento"
 )
 
 // maxReservas bounds a request (contract revision 2): every pair of
@@ -16,11 +18,8 @@ type reserva struct {
 	partida time.Time // in its own offset
 }
 
-type pedidoReservas struct {
-	reservas []reserva
-}
-
-// dobrar folds case and accents, trims and collapses runs of spaces, so that
+// dobrar folds case and accents (the project's one table, calculator/acento,
+// which folds ª and º too), trims and collapses runs of spaces, so that
 // "São Paulo", "SAO PAULO" and " sao  paulo" compare equal.
 func dobrar(s string) string {
 	var b strings.Builder
@@ -36,33 +35,9 @@ func dobrar(s string) string {
 			espaco = false
 		}
 		r = unicode.ToLower(r)
-		b.WriteRune(semAcento(r))
+		b.WriteRune(acento.Dobrar(r))
 	}
 	return b.String()
-}
-
-// semAcento folds the accented letters of Portuguese (and a few more) to
-// their base letter; a switch, not a map, so that nothing is built at start-up.
-func semAcento(r rune) rune {
-	switch r {
-	case 'á', 'à', 'â', 'ã', 'ä', 'å':
-		return 'a'
-	case 'é', 'è', 'ê', 'ë':
-		return 'e'
-	case 'í', 'ì', 'î', 'ï':
-		return 'i'
-	case 'ó', 'ò', 'ô', 'õ', 'ö':
-		return 'o'
-	case 'ú', 'ù', 'û', 'ü':
-		return 'u'
-	case 'ç':
-		return 'c'
-	case 'ñ':
-		return 'n'
-	case 'ý', 'ÿ':
-		return 'y'
-	}
-	return r
 }
 
 // grupo is one connected set of conflicting reservations (rules.md § 8,
@@ -98,9 +73,12 @@ func conflitam(a, b *reserva) bool {
 // listed once, ordered by their first index. With at most maxReservas
 // reservations it compares every pair; the answer has at most
 // maxReservas/2 groups, so it stays small (rules.md § 8).
-func calcularReservas(p *pedidoReservas) resultadoReservas {
-	r := resultadoReservas{reservas: p.reservas}
-	rs := p.reservas
+func calcularReservas(p *PedidoReservas) resultadoReservas {
+	rs := make([]reserva, len(p.Reservas))
+	for i, x := range p.Reservas {
+		rs[i] = reserva{destino: dobrar(x.Destino), partida: x.Partida}
+	}
+	r := resultadoReservas{reservas: rs}
 	// Union-find over the indexes; the root of a set is its smallest index.
 	pai := make([]int32, len(rs))
 	for i := range pai {

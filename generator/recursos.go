@@ -20,7 +20,7 @@ func recursosCompletos(raiz string) (*site.Bundle, error) {
 			return nil, err
 		}
 	}
-	m, _, err := modulo.Construir(modulo.Opcoes{Raiz: raiz})
+	m, err := modulo.Construir(modulo.Opcoes{Raiz: raiz})
 	if err != nil {
 		return nil, err
 	}

@@ -42,6 +42,7 @@
 //	js/busca.js          search UI: lazy index load, dropdown with arrow keys/Escape, /busca/?q=
 //	js/procura.js        search over the index (pure; run under Node by the busca tests)
 //	js/texto.js          words → terms, the twin of generator/internal/busca/texto.go
+//	js/acentos.js        the accent-folding table, generated from calculator/acento (acentos.go)
 //	js/snowball-pt.js    Snowball Portuguese stemmer, a line-by-line port of the Go one
 package site
 
@@ -291,6 +292,9 @@ func embedded(fsys fs.FS) api.Plugin {
 				data, err := fs.ReadFile(fsys, a.Path)
 				if err != nil {
 					return api.OnLoadResult{}, err
+				}
+				if a.Path == arquivoAcentos {
+					data = AcentosJS() // calculator/acento's table, whatever the file says
 				}
 				var loader api.Loader
 				switch path.Ext(a.Path) {

@@ -159,3 +159,40 @@ export function fail(problems, title = 'FALHOU') {
   for (const p of problems) console.error(`  - ${p}`);
   process.exit(1);
 }
+
+// alvosPequenos lists the controls of a page or frame whose box is smaller
+// than 24 × 24 CSS px (WCAG 2.2, 2.5.8, target size minimum), as
+// "description W×H". Exempt, as WCAG's inline exception allows: a link or
+// button laid out inline inside a sentence (its block holds words of its
+// own besides the controls'). Not rendered or visually hidden controls (a
+// box of 1 px or less, visibility hidden) are skipped; the skip link
+// counts once focused, so it is measured as it is.
+export async function alvosPequenos(alvo) {
+  return alvo.evaluate(() => {
+    const seletor = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    const bloco = (e) => {
+      let b = e.parentElement;
+      while (b && getComputedStyle(b).display.startsWith('inline')) b = b.parentElement;
+      return b;
+    };
+    const emFrase = (e) => {
+      if (getComputedStyle(e).display !== 'inline') return false;
+      const b = bloco(e);
+      if (!b) return false;
+      const copia = b.cloneNode(true);
+      copia.querySelectorAll(seletor).forEach((c) => c.remove());
+      return /\p{L}{2,}/u.test(copia.textContent);
+    };
+    const out = [];
+    for (const e of document.querySelectorAll(seletor)) {
+      const r = e.getBoundingClientRect();
+      const cs = getComputedStyle(e);
+      if (r.width <= 1 || r.height <= 1 || cs.visibility === 'hidden') continue;
+      if (r.width >= 23.5 && r.height >= 23.5) continue;
+      if (emFrase(e)) continue;
+      const nome = (e.getAttribute('aria-label') || e.textContent || e.getAttribute('name') || e.id || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      out.push(`${e.tagName.toLowerCase()}${e.type ? '[' + e.type + ']' : ''} “${nome}” ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return out;
+  });
+}
