@@ -35,7 +35,7 @@ func recursosDeTeste(t testing.TB) *site.Bundle {
 // 404 list each one with its link, and the search index has one document
 // per section with its plain text, without the "Voltar ao menu" link.
 func TestGuia(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), Recursos: recursosDeTeste(t)})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}
