@@ -5,7 +5,6 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"viagemdedireito/generator/internal/conteudoteste"
 	"viagemdedireito/site"
 )
 
@@ -58,7 +57,7 @@ func TestCitaNoInicio(t *testing.T) {
 // once.
 func TestCitaSemDestino(t *testing.T) {
 	// one real norm, with the official source its front matter names.
-	conteudo := conteudoteste.Copiar(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
+	conteudo := copiarConteudo(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
 	bundle, err := site.Build()
 	if err != nil {
 		t.Fatal(err)

@@ -8,7 +8,6 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"viagemdedireito/generator/internal/conteudoteste"
 	"viagemdedireito/generator/internal/modulo"
 	"viagemdedireito/site"
 )
@@ -81,7 +80,7 @@ func TestGuiaModelos(t *testing.T) {
 	}
 	// without the guide, the synonyms of content/sinonimos.yaml that only
 	// the guide's words match would fail the index.
-	semSinonimos := conteudoteste.Copiar(t, "../content")
+	semSinonimos := copiarConteudo(t, "../content")
 	delete(semSinonimos, arquivoSinonimos)
 	res, err := Build(Config{Conteudo: semSinonimos, Recursos: bundle, Modelos: modelosNeutros(nil)})
 	if err != nil {

@@ -11,7 +11,6 @@ import (
 
 	goqr "github.com/piglig/go-qr"
 
-	"viagemdedireito/generator/internal/conteudoteste"
 	"viagemdedireito/generator/internal/servidor"
 )
 
@@ -305,7 +304,7 @@ func TestKitBilhete(t *testing.T) {
 // TestKitSemAsNormas: a build without the kit's norms has none of its
 // pages (and does not fail on their citations), but keeps each norm's embed.
 func TestKitSemAsNormas(t *testing.T) {
-	conteudo := conteudoteste.Copiar(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
+	conteudo := copiarConteudo(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
 	res, err := Build(Config{Conteudo: conteudo, Modelos: modelosNeutros(nil), Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"viagemdedireito/generator/internal/conteudoteste"
 	"viagemdedireito/generator/internal/servidor"
 	"viagemdedireito/site"
 )
@@ -149,7 +148,7 @@ func TestUmaNormaMuda(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	copia := conteudoteste.Copiar(t, "../content")
+	copia := copiarConteudo(t, "../content")
 	f := copia[norma+".md"]
 	i := bytes.Index(f.Data, []byte("\nArt. 1"))
 	if i < 0 {
