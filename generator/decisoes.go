@@ -1,8 +1,9 @@
 package generator
 
 // Court decisions (content/jurisprudencia/*.md): one file per decision, a
-// YAML front matter read with the same walker as the norms' (cabecalho.go:
-// unknown, repeated, missing and mistyped keys are errors at their line),
+// YAML front matter read by the same schema-driven reader as the norms'
+// (camposDecisao, lerCampos in cabecalho.go: unknown, repeated, missing,
+// mistyped and empty required keys are errors at their line),
 // and an empty body. Each decision names the dispositivos it concerns; each
 // of those shows a marker linking to the decision's page, on the norm's
 // page, in its embeds and in print, and lists it in the norm's JSON.

@@ -22,10 +22,12 @@
 //     {slug}.md is checked against the catalogue of norms, calculator/lexml
 //     (the file name is the slug; the norm's title, popular name, citation
 //     label, kind, number, date and URN come from the catalogue's row, never
-//     from the file) and parsed by goldmark with our extensions, one per file:
-//     cabecalho.go (front matter), dispositivos.go (labels), ids.go (LexML
-//     ids), remissoes.go (cross-references), sic.go ([sic]); its earlier
-//     wordings too (redacoes.go). The search synonyms (sinonimos.go) are
+//     from the file); its front matter is split off and read against its
+//     schema (cabecalho.go: one reader, lerCampos, for the norms and the
+//     court decisions) and its body parsed by goldmark with our extensions,
+//     one per file: dispositivos.go (labels), ids.go (LexML ids),
+//     remissoes.go (cross-references), sic.go ([sic]); its earlier wordings
+//     too (redacoes.go). The search synonyms (sinonimos.go) are
 //     read. The assets (styles, scripts, the calculator's module) are an
 //     input, Config.Recursos: Build runs neither esbuild nor go build.
 //  2. assemble (montar.go): the flat paragraphs become a tree per norm and

@@ -54,13 +54,8 @@ func separarRedacoes(fonte []byte) ([]byte, []parteRedacao) {
 	}
 	// the body starts after the front matter's closing line
 	corpo := 0
-	if len(linhas) > 0 && separadorCabecalho(fonte[linhas[0].ini:linhas[0].fim]) {
-		for i := 1; i < len(linhas); i++ {
-			if separadorCabecalho(fonte[linhas[i].ini:linhas[i].fim]) {
-				corpo = i + 1
-				break
-			}
-		}
+	if cab, _, tem, fechado := separarCabecalho(fonte); tem && fechado {
+		corpo = len(cab) + 2
 	}
 	var seps []int
 	var datas []string
