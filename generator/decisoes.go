@@ -195,6 +195,7 @@ func carregarDecisoes(conteudo fs.FS, normas []*norma, diags *diagnosticos) ([]*
 	for _, n := range normas {
 		porSlug[n.Slug] = n
 	}
+	fontes := novasFontesOficiais(conteudo)
 	var out []*decisao
 	for _, e := range entradas {
 		nome := e.Name()
@@ -210,7 +211,7 @@ func carregarDecisoes(conteudo fs.FS, normas []*norma, diags *diagnosticos) ([]*
 		if d == nil {
 			continue
 		}
-		conferirDecisao(conteudo, d, porSlug, diags)
+		conferirDecisao(fontes, d, porSlug, diags)
 		out = append(out, d)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
@@ -286,21 +287,11 @@ func ultimaData(s string) (time.Time, bool) {
 // conferirDecisao checks a decision against its sources (every paragraph
 // of the ementa and every sic is in the official source, white space
 // normalised) and against the built norms (every dispositivo exists).
-func conferirDecisao(conteudo fs.FS, d *decisao, porSlug map[string]*norma, diags *diagnosticos) {
-	var textos []string
-	for _, f := range d.Fontes {
-		b, err := fs.ReadFile(conteudo, path.Join(pastaFontes, f.Nome))
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			diags.add(d.Arquivo, f.Linha, Erro, "fonte \"%s\" não encontrada em %s/", f.Nome, pastaFontes)
-			continue
-		case err != nil:
-			diags.add(d.Arquivo, f.Linha, Erro, "fonte \"%s\" ilegível: %v", f.Nome, err)
-			continue
-		}
-		textos = append(textos, normalizarEspacos(corpoFonte(string(b))))
-	}
-	if len(textos) == len(d.Fontes) && len(textos) > 0 {
+func conferirDecisao(fontes *fontesOficiais, d *decisao, porSlug map[string]*norma, diags *diagnosticos) {
+	textos, completas := fontes.textos(d.Fontes, func(linha int, formato string, args ...any) {
+		diags.add(d.Arquivo, linha, Erro, formato, args...)
+	})
+	if completas && len(textos) > 0 {
 		for i, p := range d.Ementa {
 			if !algumContem(textos, normalizarEspacos(p)) {
 				diags.add(d.Arquivo, d.linhaEmen[i], Erro, "ementa: este parágrafo não está, palavra por palavra, nas fontes (%s)", nomesFontes(d.Fontes))
@@ -335,23 +326,6 @@ func conferirDecisao(conteudo fs.FS, d *decisao, porSlug map[string]*norma, diag
 		}
 		x.norma, x.no = n, n.porID[id]
 	}
-}
-
-func algumContem(textos []string, s string) bool {
-	for _, t := range textos {
-		if strings.Contains(t, s) {
-			return true
-		}
-	}
-	return false
-}
-
-func nomesFontes(fs []arquivoFonte) string {
-	var ns []string
-	for _, f := range fs {
-		ns = append(ns, f.Nome)
-	}
-	return strings.Join(ns, ", ")
 }
 
 // rotulo is how the site cites the decision: "STJ, REsp 1.543.465/RS", or,
