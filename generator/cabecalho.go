@@ -280,14 +280,11 @@ func (l *leitorCabecalho) texto(n yast.Node, oque string, vazioOK bool) (string,
 		}
 		l.erro(l.linhaDe(n), "%s está vazio", oque)
 		return "", false
-	}
-	if _, num := n.(*yast.IntegerNode); num {
+	case *yast.IntegerNode, *yast.FloatNode:
 		l.erro(l.linhaDe(n), "%s deve ser um texto, não um número: escreva-o entre aspas", oque)
-	} else if _, num := n.(*yast.FloatNode); num {
-		l.erro(l.linhaDe(n), "%s deve ser um texto, não um número: escreva-o entre aspas", oque)
-	} else {
-		l.erro(l.linhaDe(n), "%s deve ser um texto, não %s", oque, tipoYAML(n))
+		return "", false
 	}
+	l.erro(l.linhaDe(n), "%s deve ser um texto, não %s", oque, tipoYAML(n))
 	return "", false
 }
 
