@@ -36,7 +36,7 @@ type Operacao struct {
 	// json answers a request tree: it decodes it into the typed request
 	// (validating as it reads, the errors go to v), computes the typed
 	// answer and writes its members after "ok" and "operacao" on o.
-	json func(raiz *jsonc.Valor, v *validador, o *saida)
+	json func(v *validador, o *saida)
 	// tipos gives the typed request and response; an interface method, so
 	// that a program that never asks for them (the WebAssembly module) does
 	// not carry their type descriptors.
@@ -123,9 +123,9 @@ func calcular(entrada []byte) ([]byte, []Erro) {
 	// Duplicate keys are reported with every other invalid field
 	// (contract revision 3): the request is still read (the first
 	// member of a repeated key counts) and never answered.
-	v := validador{erros: erros}
-	nome, ok := v.texto(&raiz, "", "operacao", true, 64)
-	if !ok {
+	v := validador{erros: erros, obj: &raiz}
+	var nome string
+	if !v.texto("operacao", &nome, true, 64) {
 		return nil, v.erros
 	}
 	for i := range registro {
@@ -135,7 +135,7 @@ func calcular(entrada []byte) ([]byte, []Erro) {
 		}
 		out := saida{jsonc.Novo(8192)}
 		out.inicio(op.Nome)
-		op.json(&raiz, &v, &out)
+		op.json(&v, &out)
 		if len(v.erros) > 0 {
 			return nil, v.erros
 		}

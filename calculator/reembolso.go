@@ -23,19 +23,6 @@ const (
 	maxAtrasoMinutos         = 1_000_000
 )
 
-type pedidoReembolso struct {
-	agora                         time.Time
-	modal                         string
-	compraEm                      time.Time
-	canal                         string
-	tarifa, taxaEmbarque, pedagio int64
-	outras                        int64
-	embarque                      time.Time
-	utilizado, protocolo, m3      bool
-	atrasoMinutos                 int64
-	aPrazo                        bool // compra.aPrazo (rules revision 3, R3)
-}
-
 type valoresReembolso struct {
 	tarifa, taxas, retencaoMaxima, correcao, total int64
 }
@@ -80,25 +67,25 @@ func dataFusoBR(d, t, agora time.Time) string {
 	return dataBR(d) + " (" + offsetBR(t) + ")"
 }
 
-func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
+func calcularReembolso(p *PedidoReembolso) resultadoReembolso {
 	var r resultadoReembolso
-	taxas := p.taxaEmbarque + p.pedagio + p.outras
-	pago := p.tarifa + taxas
-	diaPedido := dataLocal(p.agora)
+	taxas := int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras)
+	pago := int64(p.Compra.Tarifa) + taxas
+	diaPedido := dataLocal(p.Agora)
 	r.temValores = true
 
-	if p.modal != modRodoviario {
+	if p.modal() != modRodoviario {
 		r.regra = regraForaDoEscopo
 		r.temValores = false
-		r.dizer(fReeEscopo, nomeModal(p.modal))
+		r.dizer(fReeEscopo, nomeModal(p.modal()))
 		return r
 	}
 	r.temDireito = true
 	integral := func() {
-		r.valores = valoresReembolso{tarifa: p.tarifa, taxas: taxas, total: pago}
+		r.valores = valoresReembolso{tarifa: int64(p.Compra.Tarifa), taxas: taxas, total: pago}
 	}
 	imediato := func() {
-		if p.aPrazo {
+		if p.Compra.APrazo {
 			// L11975 art15: "por qualquer motivo, somente … após a
 			// quitação do débito": no date, never immediate.
 			return
@@ -114,7 +101,7 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 	}
 
 	// 1. Ticket used: no refund.
-	if p.utilizado {
+	if p.Utilizado {
 		r.regra = regraUtilizado
 		r.dizer(fReeUtilizado)
 		return r
@@ -122,34 +109,34 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 
 	// 2. M3 micro-bus not stated on the ticket (Res art143 §3–§5): immediate,
 	// full refund corrected by the IPCA, even after the boarding time.
-	if p.m3 {
+	if p.M3NaoInformado {
 		r.regra = regraM3
 		r.direito = true
 		integral()
 		imediato()
 		var notasIPCA []frasePendente
-		r.valores.correcao = correcaoIPCA(pago, p.compraEm, p.agora, &notasIPCA)
+		r.valores.correcao = correcaoIPCA(pago, p.Compra.Em, p.Agora, &notasIPCA)
 		r.valores.total += r.valores.correcao
 		r.dizer(fReeM3, reais(r.valores.total))
 		dizerTaxas()
 		for _, n := range notasIPCA {
 			r.dizer(n.f, n.args...)
 		}
-		if p.aPrazo {
+		if p.Compra.APrazo {
 			r.dizer(fReeAPrazo)
 		}
 		return r
 	}
 
 	// 3. Departure delayed by more than 1 hour (L11975 art3).
-	if p.atrasoMinutos > atrasoMaximoMinutos {
+	if p.AtrasoPartidaMinutos > atrasoMaximoMinutos {
 		r.regra = regraAtraso
 		r.direito = true
 		integral()
 		imediato()
-		r.dizer(fReeAtraso, itoa(p.atrasoMinutos), reais(pago))
+		r.dizer(fReeAtraso, itoa(p.AtrasoPartidaMinutos), reais(pago))
 		dizerTaxas()
-		if p.aPrazo {
+		if p.Compra.APrazo {
 			r.dizer(fReeAPrazo)
 		}
 		return r
@@ -157,25 +144,25 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 
 	// The moment of boarding includes the delay; the 3-hour limit is counted
 	// from the scheduled start, minute by minute (CC art132 §4).
-	embarque := p.embarque.Add(time.Duration(p.atrasoMinutos) * time.Minute)
-	limite := p.embarque.Add(-antecedenciaCancelamento)
-	antes := !p.agora.After(limite)
-	if !antes && !p.agora.Before(embarque) {
+	embarque := p.Viagem.Embarque.Add(time.Duration(p.AtrasoPartidaMinutos) * time.Minute)
+	limite := p.Viagem.Embarque.Add(-antecedenciaCancelamento)
+	antes := !p.Agora.After(limite)
+	if !antes && !p.Agora.Before(embarque) {
 		// 6. After boarding, ticket not used: no-show (Res art147 §7).
 		r.regra = regraForaDoPrazo
-		r.dizer(fReeForaDoPrazo, horaFrase(embarque, p.agora, "do embarque"), horaFrase(limite, p.agora, "do embarque"))
+		r.dizer(fReeForaDoPrazo, horaFrase(embarque, p.Agora, "do embarque"), horaFrase(limite, p.Agora, "do embarque"))
 		return r
 	}
 
 	// 4. Up to 3 hours before the trip, or 5. before boarding (L11975 art2).
 	r.direito = true
 	if antes {
-		r.dizer(fReePrazo3h, horaFrase(limite, p.agora, "do embarque"))
+		r.dizer(fReePrazo3h, horaFrase(limite, p.Agora, "do embarque"))
 	} else {
 		r.regra = regraAntesDoEmbarque
-		r.dizer(fReeAntesDoEmbarque, horaFrase(limite, p.agora, "do embarque"), horaFrase(embarque, p.agora, "do embarque"))
-		if p.atrasoMinutos > 0 {
-			r.dizer(fReeAtrasoMoveEmbarque, itoa(p.atrasoMinutos), horaFrase(embarque, p.agora, "do embarque"))
+		r.dizer(fReeAntesDoEmbarque, horaFrase(limite, p.Agora, "do embarque"), horaFrase(embarque, p.Agora, "do embarque"))
+		if p.AtrasoPartidaMinutos > 0 {
+			r.dizer(fReeAtrasoMoveEmbarque, itoa(p.AtrasoPartidaMinutos), horaFrase(embarque, p.Agora, "do embarque"))
 		}
 	}
 
@@ -183,31 +170,31 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 	// the purchase's offset or in the request's, whichever favours the
 	// passenger.
 	seteDias := false
-	if p.canal == canalNaoPresencial {
-		okC, compraC, pedidoC, ultimoC := dentroDeDias(p.compraEm, p.agora, p.compraEm.Location(), diasArrependimento)
-		okP, compraP, pedidoP, ultimoP := dentroDeDias(p.compraEm, p.agora, p.agora.Location(), diasArrependimento)
+	if p.Compra.Canal == canalNaoPresencial {
+		okC, compraC, pedidoC, ultimoC := dentroDeDias(p.Compra.Em, p.Agora, p.Compra.Em.Location(), diasArrependimento)
+		okP, compraP, pedidoP, ultimoP := dentroDeDias(p.Compra.Em, p.Agora, p.Agora.Location(), diasArrependimento)
 		seteDias = okC || okP
 		switch {
 		case seteDias:
-			ultimo, t := ultimoC, p.compraEm
+			ultimo, t := ultimoC, p.Compra.Em
 			if !okC {
-				ultimo, t = ultimoP, p.agora
+				ultimo, t = ultimoP, p.Agora
 			}
-			r.dizer(fReeArrependimento, dataFusoBR(compraC, p.compraEm, p.agora), dataFusoBR(ultimo, t, p.agora), reais(pago))
+			r.dizer(fReeArrependimento, dataFusoBR(compraC, p.Compra.Em, p.Agora), dataFusoBR(ultimo, t, p.Agora), reais(pago))
 			if okC != okP {
 				qual := "no fuso da compra"
 				if okP {
 					qual = "no seu fuso"
 				}
-				r.dizer(fReeArrependimentoLeitura, offsetBR(p.compraEm), dataBR(compraC), dataBR(pedidoC),
-					offsetBR(p.agora), dataBR(compraP), dataBR(pedidoP), qual)
+				r.dizer(fReeArrependimentoLeitura, offsetBR(p.Compra.Em), dataBR(compraC), dataBR(pedidoC),
+					offsetBR(p.Agora), dataBR(compraP), dataBR(pedidoP), qual)
 			}
-		case ultimoC.Equal(ultimoP) || mesmoOffset(p.compraEm, p.agora):
+		case ultimoC.Equal(ultimoP) || mesmoOffset(p.Compra.Em, p.Agora):
 			r.dizer(fReeSeteDiasPassou, dataBR(compraC), dataBR(ultimoC))
 			r.dizer(fReeFeriadoPassado, dataBR(ultimoC))
 		default:
-			r.dizer(fReeSeteDiasPassouFusos, dataBR(compraC), offsetBR(p.compraEm), dataBR(compraP), offsetBR(p.agora),
-				dataFusoBR(ultimoC, p.compraEm, p.agora), dataFusoBR(ultimoP, p.agora, p.agora))
+			r.dizer(fReeSeteDiasPassouFusos, dataBR(compraC), offsetBR(p.Compra.Em), dataBR(compraP), offsetBR(p.Agora),
+				dataFusoBR(ultimoC, p.Compra.Em, p.Agora), dataFusoBR(ultimoP, p.Agora, p.Agora))
 			r.dizer(fReeFeriadoPassado, dataBR(ultimoC)+" ou "+dataBR(ultimoP))
 		}
 	}
@@ -222,15 +209,15 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 			r.regra = regraPadrao
 		}
 		// Maximum retention: floor(5% of the fare); fees refunded in full.
-		ret := p.tarifa * 5 / 100
-		r.valores = valoresReembolso{tarifa: p.tarifa - ret, taxas: taxas, retencaoMaxima: ret, total: pago - ret}
+		ret := int64(p.Compra.Tarifa) * 5 / 100
+		r.valores = valoresReembolso{tarifa: int64(p.Compra.Tarifa) - ret, taxas: taxas, retencaoMaxima: ret, total: pago - ret}
 		if r.regra == regraAntesDoEmbarque {
 			// Revision 3 (R6): the Res's fine is of requests made up to 3 h
 			// before; for a later request it applies only if the company
 			// treats it under the Res: the sentence states the condition.
-			r.dizer(fReeRetencaoAntes, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+			r.dizer(fReeRetencaoAntes, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
 		} else {
-			r.dizer(fReeRetencao, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+			r.dizer(fReeRetencao, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
 		}
 		if ret > 0 {
 			r.dizer(fReeMultaComprovante)
@@ -238,12 +225,12 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		r.dizer(fReeLeiArt13Par2)
 	}
 	dizerTaxas()
-	if p.aPrazo {
+	if p.Compra.APrazo {
 		r.dizer(fReeAPrazo)
-		if p.protocolo {
+		if p.protocolo() {
 			r.dizer(fReeProtocolo)
 		}
-	} else if !p.protocolo {
+	} else if !p.protocolo() {
 		// Without a receipt or protocol the refund is immediate (§3).
 		imediato()
 		r.dizer(fReeSemProtocolo)

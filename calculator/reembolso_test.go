@@ -351,22 +351,23 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 	r := rand.New(rand.NewPCG(41, 42))
 	canais := []string{canalPresencial, canalNaoPresencial}
 	for i := 0; i < 20000; i++ {
-		p := pedidoReembolso{modal: modRodoviario, compraEm: instanteAleatorio(r), canal: canais[r.IntN(2)],
-			tarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(3) * 425, pedagio: r.Int64N(2) * 320,
-			utilizado: r.IntN(8) == 0, protocolo: r.IntN(3) != 0, m3: r.IntN(8) == 0, atrasoMinutos: []int64{0, 0, 30, 60, 61, 90}[r.IntN(6)],
-			aPrazo: r.IntN(5) == 0}
+		p := PedidoReembolso{Modal: modRodoviario, Compra: Compra{Em: instanteAleatorio(r), Canal: Canal(canais[r.IntN(2)]),
+			Tarifa: Centavos(r.Int64N(100000)), TaxaEmbarque: Centavos(r.Int64N(3) * 425), Pedagio: Centavos(r.Int64N(2) * 320)},
+			Utilizado: r.IntN(8) == 0, ProtocoloFornecido: new(r.IntN(3) != 0), M3NaoInformado: r.IntN(8) == 0,
+			AtrasoPartidaMinutos: []int64{0, 0, 30, 60, 61, 90}[r.IntN(6)]}
+		p.Compra.APrazo = r.IntN(5) == 0
 		if r.IntN(10) == 0 {
-			p.modal = []string{modFerroviario, modAquaviario}[r.IntN(2)]
+			p.Modal = Modal([]string{modFerroviario, modAquaviario}[r.IntN(2)])
 		}
-		p.embarque = p.compraEm.Add(time.Duration(r.Int64N(15*24*60)) * time.Minute)
+		p.Viagem.Embarque = p.Compra.Em.Add(time.Duration(r.Int64N(15*24*60)) * time.Minute)
 		// Requests clustered around the 3-hour limit and the boarding.
-		p.agora = p.embarque.Add(time.Duration(r.Int64N(10*60)-6*60) * time.Minute)
+		p.Agora = p.Viagem.Embarque.Add(time.Duration(r.Int64N(10*60)-6*60) * time.Minute)
 		if r.IntN(3) == 0 {
-			p.agora = p.compraEm.Add(time.Duration(r.Int64N(10*24*60)) * time.Minute)
+			p.Agora = p.Compra.Em.Add(time.Duration(r.Int64N(10*24*60)) * time.Minute)
 		}
-		p.agora = p.agora.In(time.FixedZone("", (r.IntN(5)-5)*3600))
-		if p.agora.Before(p.compraEm) {
-			p.agora = p.compraEm
+		p.Agora = p.Agora.In(time.FixedZone("", (r.IntN(5)-5)*3600))
+		if p.Agora.Before(p.Compra.Em) {
+			p.Agora = p.Compra.Em
 		}
 		res := calcularReembolso(&p)
 		textos := ""
@@ -394,19 +395,19 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 			}
 		}
 		if res.direito {
-			if v.total <= 0 && p.tarifa+p.taxaEmbarque+p.pedagio > 0 {
+			if v.total <= 0 && int64(p.Compra.Tarifa)+int64(p.Compra.TaxaEmbarque)+int64(p.Compra.Pedagio) > 0 {
 				falhar("a right with nothing to receive")
 			}
 			if strings.Contains(textos, "perda do direito") || strings.Contains(textos, "não há reembolso") {
 				falhar("right granted and denied")
 			}
 		}
-		if trinta := strings.Contains(textos, "em até 30 dias a partir da data do pedido ("); res.imediato && trinta || res.direito && !res.imediato && !trinta && !p.aPrazo {
+		if trinta := strings.Contains(textos, "em até 30 dias a partir da data do pedido ("); res.imediato && trinta || res.direito && !res.imediato && !trinta && !p.Compra.APrazo {
 			falhar("immediate refund against the 30-day sentence")
 		}
 		// Revision 3 (R3, L11975 art15): bought on credit, any refund only
 		// after the debt is paid: never immediate, no date, no 30 days.
-		if p.aPrazo && res.direito && (res.imediato || res.temPagarAte || !strings.Contains(textos, "comprada a crédito") ||
+		if p.Compra.APrazo && res.direito && (res.imediato || res.temPagarAte || !strings.Contains(textos, "comprada a crédito") ||
 			strings.Contains(textos, "em até 30 dias a partir da data do pedido (") || res.fund.has(l11975Art13)) {
 			falhar("a credit purchase refunded by date")
 		}
@@ -424,18 +425,18 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 		if v.retencaoMaxima > 0 && !strings.Contains(textos, "até "+reais(v.retencaoMaxima)+" dos") {
 			falhar("retention without its sentence")
 		}
-		if taxas := p.taxaEmbarque + p.pedagio + p.outras; res.direito && taxas > 0 && !strings.Contains(textos, "taxas pagas ("+reais(taxas)+")") {
+		if taxas := int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras); res.direito && taxas > 0 && !strings.Contains(textos, "taxas pagas ("+reais(taxas)+")") {
 			falhar("fees without their sentence")
 		}
 		if v.correcao > 0 && !strings.Contains(textos, "uma correção de "+reais(v.correcao)) {
 			falhar("correction without its sentence")
 		}
 		// The 3-hour limit: "até" only before it, "depois" only after it.
-		limite := dataHoraBR(p.embarque.Add(-antecedenciaCancelamento))
-		if p.agora.After(p.embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "dentro do limite de "+limite) {
+		limite := dataHoraBR(p.Viagem.Embarque.Add(-antecedenciaCancelamento))
+		if p.Agora.After(p.Viagem.Embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "dentro do limite de "+limite) {
 			falhar("the passed limit given as a deadline")
 		}
-		if !p.agora.After(p.embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "depois do limite de 3 horas") {
+		if !p.Agora.After(p.Viagem.Embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "depois do limite de 3 horas") {
 			falhar("a request before the limit said to be after it")
 		}
 		if res.regra == regraAntesDoEmbarque && (!res.direito || !strings.Contains(textos, "lei federal está acima")) {

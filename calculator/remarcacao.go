@@ -2,14 +2,6 @@ package calculator
 
 import "time"
 
-type pedidoRemarcacao struct {
-	agora, emissao       time.Time
-	valorPago, novoValor int64
-	temTaxa              bool
-	taxa                 int64
-	informada, noBilhete bool
-}
-
 type resultadoRemarcacao struct {
 	valido        bool
 	validoAte     time.Time
@@ -48,12 +40,12 @@ func aPagarOuReceber(v int64) string {
 	return reais(v) + " a pagar"
 }
 
-func calcularRemarcacao(p *pedidoRemarcacao) resultadoRemarcacao {
+func calcularRemarcacao(p *PedidoRemarcacao) resultadoRemarcacao {
 	var r resultadoRemarcacao
-	diaEmissao := dataLocal(p.emissao)
+	diaEmissao := dataLocal(p.Emissao)
 	vinteENove := diaEmissao.Month() == time.February && diaEmissao.Day() == 29
-	r.validoAte = validadeBilhete(p.emissao)
-	diaPedido := dataLocal(p.agora.In(p.emissao.Location()))
+	r.validoAte = validadeBilhete(p.Emissao)
+	diaPedido := dataLocal(p.Agora.In(p.Emissao.Location()))
 	r.valido = !diaPedido.After(r.validoAte)
 	if !r.valido {
 		// Expired: the company is not obliged to rebook, so no amount is
@@ -72,34 +64,34 @@ func calcularRemarcacao(p *pedidoRemarcacao) resultadoRemarcacao {
 	r.dizer(fRemFeriadoFuturo, dataBR(r.validoAte))
 
 	// Difference between the price paid and the price offered now (§1).
-	r.diferenca = p.novoValor - p.valorPago
+	r.diferenca = int64(p.NovoValor) - int64(p.ValorPago)
 	switch {
 	case r.diferenca > 0:
-		r.dizer(fRemDiferencaPagar, reais(p.novoValor), reais(p.valorPago), reais(r.diferenca))
+		r.dizer(fRemDiferencaPagar, reais(int64(p.NovoValor)), reais(int64(p.ValorPago)), reais(r.diferenca))
 	case r.diferenca < 0:
-		r.dizer(fRemDiferencaReceber, reais(p.novoValor), reais(p.valorPago), reais(-r.diferenca))
+		r.dizer(fRemDiferencaReceber, reais(int64(p.NovoValor)), reais(int64(p.ValorPago)), reais(-r.diferenca))
 	default:
-		r.dizer(fRemDiferencaZero, reais(p.valorPago))
+		r.dizer(fRemDiferencaZero, reais(int64(p.ValorPago)))
 	}
 	r.dizer(fRemCreditoAtualizado)
 	// A rebooking fee only if disclosed at purchase and printed on the ticket,
 	// and never above the price of the transport service of the ticket being
 	// rebooked (§2 I–III; art143 VI a: the ticket's "preço do serviço", the
 	// amount paid): a fee above it is not allowed at all (rules revision 3).
-	r.taxaPermitida = p.informada && p.noBilhete && (!p.temTaxa || p.taxa <= p.valorPago)
-	if p.temTaxa && p.taxa > 0 {
+	r.taxaPermitida = p.TaxaInformadaNaCompra && p.TaxaNoBilhete && (p.Taxa == nil || *p.Taxa <= p.ValorPago)
+	if p.Taxa != nil && *p.Taxa > 0 {
 		switch {
-		case !p.informada && !p.noBilhete:
-			r.dizer(fRemTaxaNaoInformadaNemNoBilhete, reais(p.taxa))
-		case !p.informada:
-			r.dizer(fRemTaxaNaoInformada, reais(p.taxa))
-		case !p.noBilhete:
-			r.dizer(fRemTaxaForaDoBilhete, reais(p.taxa))
-		case p.taxa > p.valorPago:
-			r.dizer(fRemTaxaLimitada, reais(p.taxa), reais(p.valorPago))
+		case !p.TaxaInformadaNaCompra && !p.TaxaNoBilhete:
+			r.dizer(fRemTaxaNaoInformadaNemNoBilhete, reais(int64(*p.Taxa)))
+		case !p.TaxaInformadaNaCompra:
+			r.dizer(fRemTaxaNaoInformada, reais(int64(*p.Taxa)))
+		case !p.TaxaNoBilhete:
+			r.dizer(fRemTaxaForaDoBilhete, reais(int64(*p.Taxa)))
+		case *p.Taxa > p.ValorPago:
+			r.dizer(fRemTaxaLimitada, reais(int64(*p.Taxa)), reais(int64(p.ValorPago)))
 		default:
-			r.taxaCobravel = p.taxa
-			r.dizer(fRemTaxaPermitida, reais(p.taxa), reais(p.valorPago))
+			r.taxaCobravel = int64(*p.Taxa)
+			r.dizer(fRemTaxaPermitida, reais(int64(*p.Taxa)), reais(int64(p.ValorPago)))
 		}
 	}
 	net := r.diferenca + r.taxaCobravel

@@ -184,9 +184,12 @@ func TestRemarcacaoVencida(t *testing.T) {
 func TestPropriedadeRemarcacao(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	for i := 0; i < 20000; i++ {
-		p := pedidoRemarcacao{emissao: instanteAleatorio(r), valorPago: r.Int64N(100000), novoValor: r.Int64N(100000),
-			temTaxa: r.IntN(3) != 0, taxa: r.Int64N(20000), informada: r.IntN(2) == 0, noBilhete: r.IntN(2) == 0}
-		p.agora = p.emissao.Add(time.Duration(r.Int64N(800*24)) * time.Hour).In(time.FixedZone("", (r.IntN(5)-5)*3600))
+		p := PedidoRemarcacao{Emissao: instanteAleatorio(r), ValorPago: Centavos(r.Int64N(100000)), NovoValor: Centavos(r.Int64N(100000))}
+		if temTaxa, taxa := r.IntN(3) != 0, Centavos(r.Int64N(20000)); temTaxa {
+			p.Taxa = &taxa
+		}
+		p.TaxaInformadaNaCompra, p.TaxaNoBilhete = r.IntN(2) == 0, r.IntN(2) == 0
+		p.Agora = p.Emissao.Add(time.Duration(r.Int64N(800*24)) * time.Hour).In(time.FixedZone("", (r.IntN(5)-5)*3600))
 		res := calcularRemarcacao(&p)
 		textos := ""
 		for _, n := range res.notas {
@@ -210,7 +213,7 @@ func TestPropriedadeRemarcacao(t *testing.T) {
 		if !strings.Contains(textos, "vale até "+dataBR(res.validoAte)) || strings.Contains(textos, "valeu até") {
 			t.Fatalf("case %d: validity sentence:\n%s", i, textos)
 		}
-		if res.taxaCobravel > p.valorPago || res.totalAPagar*res.totalAReceber != 0 || res.totalAPagar-res.totalAReceber != res.diferenca+res.taxaCobravel {
+		if res.taxaCobravel > int64(p.ValorPago) || res.totalAPagar*res.totalAReceber != 0 || res.totalAPagar-res.totalAReceber != res.diferenca+res.taxaCobravel {
 			t.Fatalf("case %d: totals %+v", i, res)
 		}
 		cobrada := strings.Contains(textos, ") pode ser cobrada")

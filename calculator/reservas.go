@@ -18,10 +18,6 @@ type reserva struct {
 	partida time.Time // in its own offset
 }
 
-type pedidoReservas struct {
-	reservas []reserva
-}
-
 // dobrar folds case and accents (the project's one table, calculator/acento,
 // which folds ª and º too), trims and collapses runs of spaces, so that
 // "São Paulo", "SAO PAULO" and " sao  paulo" compare equal.
@@ -77,9 +73,12 @@ func conflitam(a, b *reserva) bool {
 // listed once, ordered by their first index. With at most maxReservas
 // reservations it compares every pair; the answer has at most
 // maxReservas/2 groups, so it stays small (rules.md § 8).
-func calcularReservas(p *pedidoReservas) resultadoReservas {
-	r := resultadoReservas{reservas: p.reservas}
-	rs := p.reservas
+func calcularReservas(p *PedidoReservas) resultadoReservas {
+	rs := make([]reserva, len(p.Reservas))
+	for i, x := range p.Reservas {
+		rs[i] = reserva{destino: dobrar(x.Destino), partida: x.Partida}
+	}
+	r := resultadoReservas{reservas: rs}
 	// Union-find over the indexes; the root of a set is its smallest index.
 	pai := make([]int32, len(rs))
 	for i := range pai {

@@ -69,15 +69,8 @@ func BenchmarkBuildSintetico(b *testing.B) {
 func normaSintetica(artigos int) ([]byte, int) {
 	var b strings.Builder
 	b.WriteString(`---
-titulo: "Resolução ANTT nº 6.033, de 21 de dezembro de 2023"
-nome_curto: ""
-rotulo: "Resolução ANTT nº 6.033/2023"
-tipo: resolucao
-numero: "6.033"
-data: 2023-12-21
 ementa: "Norma sintética para medir o gerador."
 autoridade: "Agência Nacional de Transportes Terrestres (ANTT)"
-urn: "urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2023-12-21;6033"
 publicacao: "DOU"
 fonte_oficial: "https://www.in.gov.br/"
 transcricao: "gerada pelo benchmark"

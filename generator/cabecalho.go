@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path"
 	"strings"
 	"time"
 
@@ -26,9 +27,11 @@ import (
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"viagemdedireito/calculator/lexml"
 )
 
-// metadados is the front matter of a norm (see doc.go for the keys).
+// metadados is the front matter of a norm (content/README.md describes the keys).
 type metadados struct {
 	Titulo, NomeCurto, Rotulo, Tipo, Numero, Data, Ementa, Resumo, Autoridade string
 	URN, Publicacao, FonteOficial, Transcricao, Escopo, ConferidoEm           string
@@ -132,18 +135,14 @@ type campoCabecalho struct {
 	destino     func(m *metadados) *string // campoTexto only
 }
 
-// camposCabecalho is the schema of the front matter, in the order of doc.go.
+// camposCabecalho is the schema of the front matter, in the order of content/README.md.
+// A norm's identity (titulo, nome_curto, rotulo, tipo, numero, data, urn) is
+// not in it: it comes from the catalogue of norms, calculator/lexml (see
+// chavesDoCatalogo).
 var camposCabecalho = []campoCabecalho{
-	{"titulo", true, campoTexto, func(m *metadados) *string { return &m.Titulo }},
-	{"nome_curto", true, campoTexto, func(m *metadados) *string { return &m.NomeCurto }},
-	{"rotulo", true, campoTexto, func(m *metadados) *string { return &m.Rotulo }},
-	{"tipo", true, campoTexto, func(m *metadados) *string { return &m.Tipo }},
-	{"numero", true, campoTexto, func(m *metadados) *string { return &m.Numero }},
-	{"data", true, campoTexto, func(m *metadados) *string { return &m.Data }},
 	{"ementa", true, campoTexto, func(m *metadados) *string { return &m.Ementa }},
 	{"resumo", false, campoTexto, func(m *metadados) *string { return &m.Resumo }},
 	{"autoridade", true, campoTexto, func(m *metadados) *string { return &m.Autoridade }},
-	{"urn", true, campoTexto, func(m *metadados) *string { return &m.URN }},
 	{"publicacao", true, campoTexto, func(m *metadados) *string { return &m.Publicacao }},
 	{"fonte_oficial", true, campoTexto, func(m *metadados) *string { return &m.FonteOficial }},
 	{"transcricao", true, campoTexto, func(m *metadados) *string { return &m.Transcricao }},
@@ -156,6 +155,12 @@ var camposCabecalho = []campoCabecalho{
 	{"alteracoes", false, campoAlteracoes, nil},
 	{"redacoes", false, campoRedacoes, nil},
 }
+
+// chavesDoCatalogo are the keys of a norm's identity, which the front matter
+// does not write: lerCabecalho takes them from the norm's row of the
+// catalogue (calculator/lexml, content/ids.md), the one place they are kept,
+// and reports any of them written in a front matter.
+var chavesDoCatalogo = []string{"titulo", "nome_curto", "rotulo", "tipo", "numero", "data", "urn"}
 
 // ondeGeral is the "onde" of a repair that concerns no single dispositivo.
 const ondeGeral = "geral"
@@ -356,12 +361,15 @@ func (l *leitorCabecalho) yaml() (yast.Node, bool) {
 	return raiz, true
 }
 
-// lerCabecalho parses the YAML front matter. It returns the metadata, the
-// line of each key, and every problem found; inicio is the line reported
-// for what has no line of its own (a missing key).
-func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, []problema) {
+// lerCabecalho parses the YAML front matter of the norm whose row of the
+// catalogue is cat. It returns the metadata (the norm's identity from cat,
+// the rest from the front matter), the line of each key, and every problem
+// found; inicio is the line reported for what has no line of its own (a
+// missing key).
+func lerCabecalho(linhas []linhaFonte, inicio int, cat lexml.Norma) (*metadados, map[string]int, []problema) {
 	l := &leitorCabecalho{linhas: linhas, inicio: inicio}
-	m := &metadados{}
+	m := &metadados{Titulo: cat.Titulo, NomeCurto: cat.NomeCurto, Rotulo: cat.Rotulo, Tipo: cat.Tipo,
+		Numero: cat.NumeroFormatado, Data: cat.Data, URN: cat.URN}
 	onde := map[string]int{}
 	raiz, ok := l.yaml()
 	if !ok {
@@ -383,6 +391,10 @@ func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, 
 	for i, k := range chaves {
 		nome, v := chaveTexto(k), valores[i]
 		c, ok := campos[nome]
+		if !ok && contem(chavesDoCatalogo, nome) {
+			l.erro(l.linhaDe(k), "a chave \"%s\" não se escreve no cabeçalho: título, nome curto, rótulo, tipo, número, data e URN de uma norma vêm do catálogo de normas (calculator/lexml, content/ids.md); apague a linha", nome)
+			continue
+		}
 		if !ok {
 			l.erro(l.linhaDe(k), "chave desconhecida no cabeçalho: \"%s\"", nome)
 			continue
@@ -422,16 +434,9 @@ func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, 
 		}
 	}
 	for _, c := range camposCabecalho {
-		if c.obrigatoria && c.chave != "nome_curto" {
+		if c.obrigatoria {
 			valida(c.chave, *c.destino(m) != "", "a chave \"%s\" está vazia", c.chave)
 		}
-	}
-	if m.Tipo != "" {
-		valida("tipo", m.Tipo == "lei" || m.Tipo == "decreto" || m.Tipo == "resolucao", "tipo inválido \"%s\": use lei, decreto ou resolucao", m.Tipo)
-	}
-	if m.Data != "" {
-		_, err := time.Parse("2006-01-02", m.Data)
-		valida("data", err == nil, "data inválida \"%s\": use AAAA-MM-DD", m.Data)
 	}
 	if m.ConferidoEm != "" {
 		_, err := time.Parse("2006-01-02", m.ConferidoEm)
@@ -447,9 +452,6 @@ func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, 
 		if m.Data != "" && r.Data < m.Data {
 			l.erro(r.Linha, "redacoes: a redação de %s é anterior à data da norma (%s)", r.Data, m.Data)
 		}
-	}
-	if m.URN != "" {
-		valida("urn", strings.HasPrefix(m.URN, "urn:lex:br:"), "urn deve começar por \"urn:lex:br:\"")
 	}
 	return m, onde, l.probs
 }
@@ -708,7 +710,8 @@ func (cabecalhoParser) Close(node ast.Node, reader text.Reader, pc parser.Contex
 		s := n.Lines().At(i)
 		linhas = append(linhas, linhaFonte{Texto: strings.TrimRight(string(s.Value(src)), "\r\n"), Numero: doc.linha(s.Start)})
 	}
-	m, onde, probs := lerCabecalho(linhas, 1)
+	cat, _ := lexml.NormaPorSlug(strings.TrimSuffix(path.Base(doc.arquivo), ".md"))
+	m, onde, probs := lerCabecalho(linhas, 1, cat)
 	for _, p := range probs {
 		doc.erro(p.Linha, "%s", p.Mensagem)
 	}

@@ -15,7 +15,7 @@ import (
 // that id, and the calculator's label, URN and href are the ones the
 // norm's JSON gives for that dispositivo.
 func TestCitacoesDaCalculadora(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -89,7 +89,7 @@ func (c citador) link(nome, ref string) (template.HTML, error) {
 	if err != nil {
 		return "", err
 	}
-	return template.HTML(`<a href="` + template.HTMLEscapeString(cit.Href) + `">` + template.HTMLEscapeString(texto) + `</a>`), nil
+	return template.HTML(`<a href="` + template.HTMLEscapeString(cit.Href) + `">` + template.HTMLEscapeString(semQuebra(texto)) + `</a>`), nil
 }
 
 // verificarCitacoes checks every call of a citation function with a

@@ -9,7 +9,6 @@ package generator
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -33,8 +32,8 @@ const pastaJurisprudencia = "jurisprudencia"
 // decision's page is under it.
 const PrefixoJurisprudencia = "/jurisprudencia/"
 
-// decisao is one court decision as its content file says it (doc.go,
-// "Court decisions").
+// decisao is one court decision as its content file says it
+// (content/README.md, "Court decisions").
 type decisao struct {
 	Slug    string
 	Arquivo string // "jurisprudencia/stj-resp-1543465-rs.md", as diagnostics name it
@@ -67,7 +66,6 @@ type decisao struct {
 	linhaEmen []int          // line of each paragraph of the ementa
 	linhaSic  []int
 	data      time.Time // the last date of Julgamento, else of Publicacao: the order of the index
-	soma      [sha256.Size]byte
 }
 
 // dispositivoDecisao is one dispositivo a decision concerns, with the
@@ -208,7 +206,7 @@ func lerDecisao(arquivo, slug string, fonte []byte, diags *diagnosticos) *decisa
 			break
 		}
 	}
-	d := &decisao{Slug: slug, Arquivo: arquivo, soma: sha256.Sum256(fonte)}
+	d := &decisao{Slug: slug, Arquivo: arquivo}
 	for _, p := range d.lerCabecalho(cab) {
 		diags.add(arquivo, p.Linha, Erro, "%s", p.Mensagem)
 	}
@@ -518,17 +516,17 @@ func jsonLDDecisao(v *vistaDecisao) map[string]any {
 }
 
 // paginasJurisprudencia are the index of decisions and one page each.
-func paginasJurisprudencia(d *dadosPaginas) []*pagina {
-	ps := []*pagina{{Titulo: "Jurisprudência", Caminho: PrefixoJurisprudencia, Canonico: d.canonico(PrefixoJurisprudencia),
-		Extra:     &paginaJurisprudencia{Decisoes: d.decisoes},
+func paginasJurisprudencia(s *sitio) []*pagina {
+	ps := []*pagina{{Titulo: "Jurisprudência", Caminho: PrefixoJurisprudencia, Canonico: s.canonico(PrefixoJurisprudencia),
+		Extra:     &paginaJurisprudencia{Decisoes: s.decisoes},
 		Descricao: "Decisões de tribunais sobre os dispositivos publicados aqui, com a ementa como lida na fonte oficial e o alcance de cada uma."}}
 	return ps
 }
 
 // paginasDecisoes is one page per decision.
-func paginasDecisoes(d *dadosPaginas) []*pagina {
+func paginasDecisoes(s *sitio) []*pagina {
 	var ps []*pagina
-	for _, v := range d.decisoes {
+	for _, v := range s.decisoes {
 		p := &pagina{Titulo: v.Rotulo, Caminho: v.Href, Canonico: v.URL, Extra: v, Descricao: v.Decidiu}
 		p.JSONLD = jsonLDDecisao(v)
 		ps = append(ps, p)

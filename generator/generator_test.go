@@ -123,7 +123,7 @@ func verificar(t *testing.T, res *Resultado, err error, esperado string) {
 // TestConteudoReal builds the real content/: no errors, the examples of
 // content/ids.md exist.
 func TestConteudoReal(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://viagemdedireito.org.br"})
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://viagemdedireito.org.br", Recursos: recursosDeTeste(t)})
 	for _, d := range res.Diagnosticos {
 		t.Log(d)
 	}

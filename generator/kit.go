@@ -64,13 +64,6 @@ const (
 	prefixoArt143 = "art143_"
 )
 
-// normasDoKit are the norms novoKit reads (porSlug): the kit's pages are
-// made again when one of them changes, and only then (chaves.go).
-var normasDoKit = []string{slugLei12852, slugDec8537, slugRes6033, slugLei11975}
-
-// normasLidas implements leNormas.
-func (k *kit) normasLidas() []string { return normasDoKit }
-
 // kit is the data of the kit's pages (pagina.Extra).
 type kit struct {
 	Base   string // the build's base URL, "https://…"
@@ -230,63 +223,43 @@ func porSlug(normas []*vistaNorma, slug string) *vistaNorma {
 }
 
 // paginaDoKit is the data function of a kit page at caminho.
-func paginaDoKit(caminho, titulo, descricao string) func(d *dadosPaginas) []*pagina {
-	return func(d *dadosPaginas) []*pagina {
-		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.fichas, Extra: d.kitDaGeracao()}}
+func paginaDoKit(caminho, titulo, descricao string) func(s *sitio) []*pagina {
+	return func(s *sitio) []*pagina {
+		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: s.canonico(caminho), Extra: s.kit}}
 	}
 }
 
 // paginasEmbedNormas are the embeds of each norm's text (noindex: the
 // norm's page is the one search engines list).
-func paginasEmbedNormas(d *dadosPaginas) []*pagina {
-	ps := make([]*pagina, 0, len(d.normas))
-	for _, v := range d.normas {
-		ps = append(ps, &pagina{Titulo: v.TituloLongo, Caminho: caminhoEmbed(v.Slug), Canonico: d.canonico(caminhoEmbed(v.Slug)), Norma: v,
+func paginasEmbedNormas(s *sitio) []*pagina {
+	ps := make([]*pagina, 0, len(s.normas))
+	for _, v := range s.normas {
+		ps = append(ps, &pagina{Titulo: v.TituloLongo, Caminho: caminhoEmbed(v.Slug), Canonico: s.canonico(caminhoEmbed(v.Slug)), Norma: v,
 			Descricao: v.Meta.Ementa})
 	}
 	return ps
-}
-
-// kitDaGeracao is the kit of the build, shared by the kit's pages, which
-// only read it. It is empty until completarKit fills it in with novoKit,
-// which renderizar calls only when one of those pages is to be made: its
-// QR codes cost a few milliseconds, in a build that keeps every page of
-// the kit from the previous one too.
-func (d *dadosPaginas) kitDaGeracao() *kit {
-	if d.kit == nil {
-		d.kit = &kit{}
-	}
-	return d.kit
-}
-
-// completarKit fills in the kit of kitDaGeracao (once).
-func (d *dadosPaginas) completarKit() {
-	if d.kit != nil && !d.kitCompleto {
-		*d.kit = *novoKit(d)
-		d.kitCompleto = true
-	}
 }
 
 // novoKit builds the data shared by the kit's pages. The dispositivos it
 // reads are cited by the kit's templates, so they are in every build whose
 // table has the kit's pages (tiposDaGeracao); were one missing, its part
 // would be empty, which the kit's tests catch.
-func novoKit(d *dadosPaginas) *kit {
-	base := strings.TrimSuffix(d.canonico("/"), "/")
+func novoKit(s *sitio) *kit {
+	base := s.base
 	k := &kit{Base: base, Loader: base + caminhoLoader,
 		CSP: servidor.LinhasCSPHospedeiro(base), Embed: servidor.PrefixoEmbed,
 		ExemploVagas: exemploVagas}
 	for _, a := range textosAfixados() {
-		k.Afixados = append(k.Afixados, novoAfixado(a, d.normas, base, k.Loader))
+		k.Afixados = append(k.Afixados, novoAfixado(a, s.normas, base, k.Loader))
 	}
-	if res := porSlug(d.normas, slugRes6033); res != nil && res.porID[idArt143] != nil {
+	if res := porSlug(s.normas, slugRes6033); res != nil && res.porID[idArt143] != nil {
 		k.Itens = itensBilhete(res, res.porID[idArt143])
 	}
 	k.Direitos = novoQR(base + "/")
 	k.Snippets = []snippet{
 		{ID: "codigo-vagas", Titulo: "Vagas de benefício da viagem consultada",
 			Codigo: `<script src="` + k.Loader + `" async></script>` + "\n" +
-				`<vagas-beneficio dados='` + exemploVagas + `'>` + "\n" + alternativaVagas(d.normas, base) + "\n" + `</vagas-beneficio>`},
+				`<vagas-beneficio dados='` + exemploVagas + `'>` + "\n" + alternativaVagas(s.normas, base) + "\n" + `</vagas-beneficio>`},
 	}
 	return k
 }

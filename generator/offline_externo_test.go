@@ -112,7 +112,7 @@ func TestServicoOfflineNoNode(t *testing.T) {
 	novo := maps(a)
 	novo["index.html"] = bytes.Replace(novo["index.html"], []byte("</main>"), []byte("<p>nova versão</p></main>"), 1)
 	novo["assets/site-NOVO0001.js"] = []byte("/* novo */")
-	sw2, err := servicoOffline(novo, nil, m.Paginas)
+	sw2, err := servicoOffline(novo, m.Paginas)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func manifestoDe(t *testing.T, sw []byte) manifesto {
 // fingerprinted files (every file under assets/, each matched by the
 // server's immutable pattern) and every page of the table of outputs.
 func TestServicoOfflineListaOBuild(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func TestServicoOfflineVersoes(t *testing.T) {
 	}
 	paginas := []string{"/", "/404.html"}
 	v := func(a map[string][]byte) manifesto {
-		sw, err := servicoOffline(a, nil, paginas)
+		sw, err := servicoOffline(a, paginas)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +124,7 @@ func TestServicoOfflineVersoes(t *testing.T) {
 	if m2.VersaoAtivos == m0.VersaoAtivos {
 		t.Errorf("um script mudou e a versão dos ativos ficou %s", m2.VersaoAtivos)
 	}
-	if _, err := servicoOffline(arquivos, nil, []string{"/nao-existe/"}); err == nil {
+	if _, err := servicoOffline(arquivos, []string{"/nao-existe/"}); err == nil {
 		t.Error("uma página que não foi construída no manifesto não falhou")
 	}
 }
@@ -145,7 +145,7 @@ func maps(m map[string][]byte) map[string][]byte {
 func TestUmaNormaMuda(t *testing.T) {
 	const norma = "lei-8899-1994"
 	conteudo := os.DirFS("../content")
-	antes, err := Build(Config{Conteudo: conteudo})
+	antes, err := Build(Config{Conteudo: conteudo, Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +157,7 @@ func TestUmaNormaMuda(t *testing.T) {
 	}
 	fim := i + 1 + bytes.IndexByte(f.Data[i+1:], '\n')
 	f.Data = slices.Concat(f.Data[:fim], []byte(" Edição de teste."), f.Data[fim:])
-	depois, err := Build(Config{Conteudo: copia})
+	depois, err := Build(Config{Conteudo: copia, Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -131,7 +131,6 @@ func analisarRedacoes(f *fonteNorma, nome string, partes []parteRedacao, md gold
 			}
 		}
 		if fr != nil {
-			fr.soma, fr.somaCabecalho = f.soma, f.somaCabecalho
 			fr.redacao = r
 			f.redacoes = append(f.redacoes, fr)
 		}
@@ -278,25 +277,21 @@ type paginaRedacao struct {
 	Redacao, Seguinte *redacao
 	Linha             []*redacao
 	Comparacao        *comparacao
-	slug              string
 }
 
-// normasLidas: the pages show only their norm's text (chaves.go).
-func (p *paginaRedacao) normasLidas() []string { return []string{p.slug} }
-
 // paginasRedacoes are the pages of the earlier wordings of every norm.
-func paginasRedacoes(d *dadosPaginas) []*pagina {
+func paginasRedacoes(s *sitio) []*pagina {
 	var ps []*pagina
-	for _, v := range d.normas {
+	for _, v := range s.normas {
 		for _, r := range v.redacoes {
 			if r.Vigente {
 				continue
 			}
 			seg := proximaRedacao(v.redacoes, r)
 			vr := vista(r.texto)
-			p := &pagina{Titulo: v.Meta.Rotulo + ", redação de " + r.DataBR, Caminho: r.Href, Canonico: d.canonico(r.Href), Norma: vr,
+			p := &pagina{Titulo: v.Meta.Rotulo + ", redação de " + r.DataBR, Caminho: r.Href, Canonico: s.canonico(r.Href), Norma: vr,
 				Descricao: "Redação de " + r.DataBR + " a " + r.AteBR + " da " + v.TituloLongo + ", que não é a redação em vigor.",
-				Extra:     &paginaRedacao{Redacao: r, Seguinte: seg, Linha: v.redacoes, slug: v.Slug}}
+				Extra:     &paginaRedacao{Redacao: r, Seguinte: seg, Linha: v.redacoes}}
 			p.JSONLD = jsonLD(r.texto, p.Canonico)
 			p.JSONLD.(map[string]any)["legislationLegalForce"] = "https://schema.org/NotInForce"
 			p.JSONLD.(map[string]any)["legislationDate"] = r.Data
@@ -308,18 +303,18 @@ func paginasRedacoes(d *dadosPaginas) []*pagina {
 
 // paginasComparacoes compare each earlier wording of every norm with the
 // one that followed it.
-func paginasComparacoes(d *dadosPaginas) []*pagina {
+func paginasComparacoes(s *sitio) []*pagina {
 	var ps []*pagina
-	for _, v := range d.normas {
+	for _, v := range s.normas {
 		for _, r := range v.redacoes {
 			if r.Vigente {
 				continue
 			}
 			seg := proximaRedacao(v.redacoes, r)
 			ps = append(ps, &pagina{Titulo: v.Meta.Rotulo + ": redação de " + r.DataBR + " × " + seg.DataBR, Caminho: r.HrefComparacao,
-				Canonico: d.canonico(r.HrefComparacao), Norma: v,
+				Canonico: s.canonico(r.HrefComparacao), Norma: v,
 				Descricao: "O que mudou, palavra por palavra, da redação de " + r.DataBR + " para a de " + seg.DataBR + " da " + v.TituloLongo + ".",
-				Extra:     &paginaRedacao{Redacao: r, Seguinte: seg, Linha: v.redacoes, Comparacao: compararRedacoes(r, seg), slug: v.Slug}})
+				Extra:     &paginaRedacao{Redacao: r, Seguinte: seg, Linha: v.redacoes, Comparacao: compararRedacoes(r, seg)}})
 		}
 	}
 	return ps

@@ -32,7 +32,7 @@ var officialHosts = []string{"planalto.gov.br", "in.gov.br", "antt.gov.br", "ant
 
 // TestSitio builds the real site once and runs every site-wide check on it.
 func TestSitio(t *testing.T) {
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS("../content"), BaseURL: baseURL})
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS("../content"), BaseURL: baseURL, Recursos: recursosPuros(t)})
 	if err != nil {
 		for _, d := range res.Diagnosticos {
 			t.Log(d.String())

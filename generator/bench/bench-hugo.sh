@@ -8,7 +8,8 @@
 #
 # Provenance: adapted from tools/bench-hugo.sh of the project's shared reference folder (not read
 # by this script). Changes: the timing is done here with bash's EPOCHREALTIME and GNU time (no
-# workplace tool); Hugo reads the content's YAML front matter as is (titulo through .Params),
+# workplace tool); Hugo reads the content's YAML front matter as is (.Params; since issue 20 a
+# norm's title is in calculator/lexml, not in the file, so Hugo shows .Title, the file's name),
 # falling back to a YAML title written in when Hugo cannot read a file; four cases are measured
 # in turn, RUNS times each, after one warm-up round:
 #   gerar-uma-norma  the everyday case: the cache of gerar is warm and one norm changed since the
@@ -44,7 +45,7 @@ cp -r "$repo/content" "$work/c"
 norma=lei-8899-1994.md
 [ -f "$work/c/$norma" ] || norma=$(cd "$work/c" && grep -l '^---$' -- *.md | head -1)
 
-# Hugo: minimal layouts; the norms' front matter is YAML, its title under "titulo".
+# Hugo: minimal layouts; the norms' front matter is YAML (a "titulo" there, as before issue 20, is shown).
 mkdir -p "$work/h/layouts/_default" "$work/h/content"
 cat > "$work/h/hugo.toml" <<'T'
 baseURL = "http://localhost/"

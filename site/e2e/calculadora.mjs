@@ -224,8 +224,8 @@ async function conferir(page, ctx) {
     if (x.direito && x.valores) {
       for (const k of ['tarifa', 'taxas', 'total']) tem(reais(x.valores[k]), `o valor ${k}`);
       const p = await area.locator('[data-prazo="pagarAte"]').innerText();
-      const esperado = x.imediato ? 'Na hora' : x.pagarAte ? `Até ${dataBR(x.pagarAte)}.` : 'Depois de quitada a dívida';
-      assert(p.includes(esperado), `${onde}: prazo do pagamento "${p}", a CLI ${x.imediato ? 'imediato' : x.pagarAte}`);
+      const esperado = x.imediato ? 'na hora' : x.pagarAte ? `até ${dataBR(x.pagarAte)}.` : 'depois de quitada a dívida';
+      assert(p.toLowerCase().includes(esperado), `${onde}: prazo do pagamento "${p}", a CLI ${x.imediato ? 'imediato' : x.pagarAte}`);
     }
   } else if (x.operacao === 'atraso') {
     // every right in its own sentence, with exactly its citations
@@ -315,25 +315,22 @@ const cenarios = [
     continuar('Como é a viagem', { marcar: ['De ônibus'] }),
     continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'SP']] }),
     continuar('Onde você comprou', { marcar: ['Pela internet, por aplicativo ou por telefone'] }),
-    continuar('Quando você comprou', { data: [['Data', '2026-12-06'], ['Hora', '20:00']] }),
+    continuar('Quando você comprou', { data: [['Data', '2026-12-06']] }),
     continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '150,00'], ['Taxa de embarque (opcional)', '8,50']] }),
     continuar('comprou a passagem a prazo', { marcar: ['Não, paguei à vista'] }),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-24'], ['Hora', '09:30']] }),
-    continuar('Você já usou o bilhete', { marcar: ['Não, não embarquei'] }),
-    continuar('A partida atrasou', {}),
-    continuar('micro-ônibus', { marcar: ['Não'] }),
+    // a trip two weeks ahead: no question on the ticket's use, a late departure or a micro-bus
     continuar('comprovante (protocolo)', { marcar: ['Ainda não pedi o cancelamento'], botao: 'Ver resultado' })] },
   { nome: 'reembolso 2 horas antes do embarque', pagina: 'reembolso', espera: 'antes_do_embarque', passos: [
     continuar('O que você quer fazer', { marcar: ['Cancelar e receber o dinheiro de volta'] }),
     continuar('Como é a viagem', { marcar: ['De ônibus'] }),
     continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'GO']] }),
     continuar('Onde você comprou', { marcar: ['No guichê ou em outro ponto de venda físico'] }),
-    continuar('Quando você comprou', { data: [['Data', '2026-11-20'], ['Hora', '15:00']] }),
+    continuar('Quando você comprou', { digitar: [['Ou: há quantos dias (opcional)', '20']] }),
     continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '1.234,56'], ['Pedágio (opcional)', '4,10']] }),
     continuar('comprou a passagem a prazo', { marcar: ['Sim, parcelado ou no crediário'] }),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-10'], ['Hora', '12:00']] }),
-    continuar('Você já usou o bilhete', { marcar: ['Não, não embarquei'] }),
-    continuar('A partida atrasou', {}),
+    // 2 hours before the trip: the micro-bus matters; the ticket's use and a late departure not yet
     continuar('micro-ônibus', { marcar: ['Não'] }),
     continuar('comprovante (protocolo)', { marcar: ['Não, pedi e a empresa não deu o comprovante'], botao: 'Ver resultado' })] },
   { nome: 'remarcação com taxa', pagina: 'reembolso', espera: 'valido=true', passos: [

@@ -612,6 +612,7 @@ try {
       pedidoData: '2026-12-20', pedidoHora: '09:30', local: 'Guichê 3, Terminal Tietê, São Paulo' };
     for (const [n, v] of Object.entries(valores)) await page.locator(`[name="${n}"]`).fill(v);
     await page.locator('[name="motivo"]').selectOption('vagas');
+    await page.locator('[name="beneficio"]').selectOption('jovem_gratuidade');
     await page.locator('[name="numero"]').fill('');
     await page.locator('[data-recusa-gerar]').click();
   };

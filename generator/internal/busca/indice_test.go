@@ -3,7 +3,6 @@ package busca
 import (
 	"bytes"
 	"encoding/json"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -182,70 +181,4 @@ func TestTamanho(t *testing.T) {
 	if ixBr+jsBr > 100*1024 {
 		t.Errorf("search assets are %d B with brotli, over the 100 KB budget", ixBr+jsBr)
 	}
-}
-
-// TestMontarPartes: an index put together from runs analysed apart is the
-// index of all the documents at once, wherever the runs are cut, errors
-// included (a repeated Href across two runs).
-func TestMontarPartes(t *testing.T) {
-	docs := append(append([]Documento(nil), amostra...), Documento{Norma: "guia", ID: "jovem", Rotulo: "Jovem", Titulo: "Guia", Texto: "Passagem gratuita  para o jovem.", Href: "/#jovem", Guia: true})
-	inteiro, err := Indice(docs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k := 0; k <= len(docs); k++ {
-		b, err := Montar([]*Analise{Analisar(docs[:k]), Analisar(nil), Analisar(docs[k:])})
-		if err != nil {
-			t.Fatalf("corte em %d: %v", k, err)
-		}
-		if !bytes.Equal(b, inteiro) {
-			t.Errorf("corte em %d: índice diferente\n%s\nquero\n%s", k, b, inteiro)
-		}
-	}
-	repetido := []*Analise{Analisar(docs[:1]), Analisar(docs[:1])}
-	if _, err := Montar(repetido); err == nil || !strings.Contains(err.Error(), "repetido") {
-		t.Errorf("Href repetido entre partes: %v", err)
-	}
-}
-
-// TestCodificarAnalise: an analysis read back from its encoding gives the
-// same index, and a truncated, padded or foreign entry is refused.
-func TestCodificarAnalise(t *testing.T) {
-	docs := append(append([]Documento(nil), amostra...), Documento{Norma: "", ID: "jovem", Rotulo: "Jovem", Titulo: "Guia", Texto: "", Href: "/#jovem", Guia: true})
-	a := Analisar(docs)
-	dados := a.Codificar()
-	b, err := DecodificarAnalise(dados)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(b.Documentos(), docs) {
-		t.Errorf("documentos: %+v", b.Documentos())
-	}
-	um, err1 := Montar([]*Analise{a})
-	outro, err2 := Montar([]*Analise{b})
-	if err1 != nil || err2 != nil || !bytes.Equal(um, outro) {
-		t.Errorf("índice diferente depois de codificada a análise: %v %v", err1, err2)
-	}
-	for _, ruim := range [][]byte{dados[:len(dados)-1], append(bytes.Clone(dados), 0), []byte("busca-analise 0\n\x00"), dados[:len(cabecalhoAnalise)]} {
-		if _, err := DecodificarAnalise(ruim); err == nil {
-			t.Errorf("aceitou %q…", ruim[:min(len(ruim), 20)])
-		}
-	}
-}
-
-// FuzzDecodificarAnalise: any entry is refused or read as an analysis
-// that encodes to one read back the same.
-func FuzzDecodificarAnalise(f *testing.F) {
-	f.Add(Analisar(amostra).Codificar())
-	f.Add([]byte(cabecalhoAnalise + "\x01\x00\x00\x00\x00\x00\x00\x02"))
-	f.Fuzz(func(t *testing.T, dados []byte) {
-		a, err := DecodificarAnalise(dados)
-		if err != nil {
-			return
-		}
-		b, err := DecodificarAnalise(a.Codificar())
-		if err != nil || !reflect.DeepEqual(a, b) {
-			t.Fatalf("aceita e codificada de novo: %v", err)
-		}
-	})
 }
