@@ -11,7 +11,9 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 
@@ -110,7 +112,9 @@ func entradas(t *testing.T, dir string) []string {
 	}
 	var nomes []string
 	for _, e := range es {
-		nomes = append(nomes, e.Name())
+		if e.Name() != arquivoTrava {
+			nomes = append(nomes, e.Name())
+		}
 	}
 	return nomes
 }
@@ -350,4 +354,30 @@ func TestQualidade(t *testing.T) {
 	if q := qualidade("index.html", 9); q != 9 {
 		t.Errorf("página com -brotli 9: %d", q)
 	}
+}
+
+// TestPublicarAoMesmoTempo: builds publishing to one output at once wait
+// for each other (travar): every one succeeds, and the output is whole,
+// one of their sites.
+func TestPublicarAoMesmoTempo(t *testing.T) {
+	p, _ := novaTeste(t)
+	var wg sync.WaitGroup
+	erros := make([]error, 8)
+	for i := range erros {
+		wg.Go(func() {
+			q := novaPublicacao(p.saida, filepath.Join(filepath.Dir(p.saida), "cache"), 4)
+			_, erros[i] = q.publicar(sitio(strconv.Itoa(i)))
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(erros...); err != nil {
+		t.Fatal(err)
+	}
+	got := arvore(t, p.saida)
+	for i := range erros {
+		if want := comIrmaos(sitio(strconv.Itoa(i))); maps.EqualFunc(got, want, bytes.Equal) {
+			return
+		}
+	}
+	t.Error("a saída não é nenhum dos sites publicados")
 }
