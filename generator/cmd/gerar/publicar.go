@@ -53,8 +53,8 @@ type publicacao struct {
 	objetos string
 	brotli  int    // -brotli
 	versao  string // versaoCompressores
-	// gravar writes a file whole; nil is os.WriteFile's equivalent (tests
-	// inject a full disk).
+	// gravar writes a file whole, called from several goroutines at once;
+	// nil is os.WriteFile's equivalent (tests inject a full disk).
 	gravar func(nome string, b []byte) error
 	// feitos counts the objects written (tests).
 	feitos int

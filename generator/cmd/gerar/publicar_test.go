@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 
@@ -231,9 +232,9 @@ func TestDiscoCheioInjetado(t *testing.T) {
 			t.Fatal(err)
 		}
 		link, _ := os.Readlink(p.saida)
-		escritas := 0
+		var escritas atomic.Int64 // the objects are written in parallel
 		p.gravar = func(nome string, b []byte) error {
-			if escritas++; escritas > k {
+			if escritas.Add(1) > int64(k) {
 				return &fs.PathError{Op: "write", Path: nome, Err: syscall.ENOSPC}
 			}
 			return os.WriteFile(nome, b, 0o644)
