@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -88,13 +89,9 @@ func conferirFontes(conteudo fs.FS, normas []*fonteNorma) {
 	}
 }
 
+// algumContem says whether one of textos contains s.
 func algumContem(textos []string, s string) bool {
-	for _, t := range textos {
-		if strings.Contains(t, s) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(textos, func(t string) bool { return strings.Contains(t, s) })
 }
 
 func nomesFontes(fs []arquivoFonte) string {
