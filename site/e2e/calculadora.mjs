@@ -131,6 +131,14 @@ async function responder(page, passo, ctx) {
   if (ctx.focoNoTitulo) assert(focado === 'H1', `"${passo.pergunta}": o foco está em ${focado}, não no título da pergunta`);
   ctx.focoNoTitulo = true;
   const id = await page.locator('[data-calculadora] form').getAttribute('data-passo');
+  if (ctx.barco) {
+    // the boat flow speaks of boats: no bus words, no citation of the bus Resolution
+    const form = page.locator('[data-calculadora] form');
+    const texto = await form.innerText();
+    const hrefs = await form.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert(!/poltronas|executivo, leito|ônibus/i.test(texto), `${ctx.nome} › ${id}: palavras do ônibus no fluxo do barco: "${texto.slice(0, 200)}"`);
+    assert(!hrefs.some((h) => h.includes('resolucao-antt')), `${ctx.nome} › ${id}: cita a Resolução ANTT (ônibus) no fluxo do barco: ${hrefs.join(', ')}`);
+  }
   // each step once per theme: its markup is the same in every scenario
   const chave = `${ctx.pagina}-${id}-${ctx.tema}`;
   if (ctx.axe && !passosAnalisados.has(chave)) {
@@ -315,7 +323,7 @@ const cenarios = [
     continuar('Como é a viagem', { marcar: ['De ônibus'] }),
     continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'SP']] }),
     continuar('Onde você comprou', { marcar: ['Pela internet, por aplicativo ou por telefone'] }),
-    continuar('Quando você comprou', { data: [['Data', '2026-12-06']] }),
+    continuar('Quando você comprou', { data: [['Data (opcional)', '2026-12-06']] }),
     continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '150,00'], ['Taxa de embarque (opcional)', '8,50']] }),
     continuar('comprou a passagem a prazo', { marcar: ['Não, paguei à vista'] }),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-24'], ['Hora', '09:30']] }),
@@ -391,10 +399,12 @@ const URL_PAGINA = { beneficio: '/calculadora/', reembolso: '/calculadora/reembo
 async function rodar(c, tema) {
   if (so && !c.nome.includes(so)) return;
   const { context, page, seen } = await novaPagina({ colorScheme: tema });
-  const ctx = { nome: c.nome, tema, espera: c.espera, pagina: c.pagina, axe: true, vnu: tema === 'light', focoNoTitulo: false };
+  const ctx = { nome: c.nome, tema, espera: c.espera, pagina: c.pagina, axe: true, vnu: tema === 'light', focoNoTitulo: false, barco: false };
+  const barco = c.passos.findIndex((p) => (p.marcar || []).includes('De barco'));
   try {
     await page.goto(origin + URL_PAGINA[c.pagina]);
-    for (const p of c.passos) {
+    for (const [i, p] of c.passos.entries()) {
+      ctx.barco = barco >= 0 && i > barco;
       await responder(page, p, ctx);
     }
     await conferir(page, ctx);
@@ -514,6 +524,21 @@ try {
     assert(t.passos.length >= 1 && /Peça o bilhete até 24\/12\/2026 às 06:30/.test(t.passos[0]), `o próximo passo não está na primeira tela: ${JSON.stringify(t.passos)}`);
     assert(/Você paga: R\$ 0,00/.test(t.texto) && /pedágio/.test(t.texto), `a primeira tela não diz o que pagar e o que fica de fora:\n${t.texto}`);
     console.log(`  vagas em branco: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
+  });
+
+  await check('reembolso 2 h antes da viagem, compra "há 20 dias", ainda não pedido: título condicionado, o mínimo explicado', async (page) => {
+    await page.goto(origin + '/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=GO&canal=presencial&cn=20&tarifa=1.860&aprazo=nao&ed=2026-12-10&eh=12:00&m3=nao&prot=ainda&passo=resultado');
+    const ctx = { nome: 'reembolso condicionado', tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
+    const { x, pedido } = await conferir(page, Object.assign(ctx, { espera: 'antes_do_embarque' }));
+    assert(pedido.compra.em === '2026-11-20T00:00:00-03:00', `"há 20 dias" enviado como ${pedido.compra.em}`);
+    const area = page.locator('[data-calculadora] .calc-resultado');
+    const h = await area.locator('h1').innerText();
+    assert(/pode recusar/.test(h), `depois do limite de 3 horas o título não diz que a empresa pode recusar: "${h}"`);
+    const texto = await area.innerText();
+    const explica = `pelo menos ${reais(x.valores.total)}: a passagem de ${reais(x.valores.tarifa + x.valores.retencaoMaxima)} menos a multa máxima de ${reais(x.valores.retencaoMaxima)}`;
+    assert(texto.includes(explica), `o mínimo não é explicado: esperava "${explica}"`);
+    assert(!/O pedido foi feito|foi pedido/.test(texto), 'a pessoa ainda não pediu, e o resultado diz que o pedido foi feito');
+    assert(texto.includes('Próximo passo: peça o cancelamento'), 'sem o próximo passo para quem ainda não pediu');
   });
 
   await check('endereço preenchido por um operador', async (page) => {
@@ -788,7 +813,8 @@ try {
   const paginas = new Map();
   let n = 0;
   for (const h of todos) {
-    const [caminho, id] = h.split('#');
+    const [comBusca, id] = h.split('#');
+    const caminho = comBusca.split('?')[0];
     const arquivo = join(dir, caminho.replace(/^\//, ''), caminho.endsWith('/') ? 'index.html' : '');
     if (!paginas.has(arquivo)) paginas.set(arquivo, existsSync(arquivo) ? readFileSync(arquivo, 'utf8') : null);
     const html = paginas.get(arquivo);

@@ -162,7 +162,7 @@ export const fluxoBeneficio = {
 			id: "inicio",
 			titulo: "Você embarca no ponto inicial da linha?",
 			resumo: "Embarque no ponto inicial",
-			ajuda: "calc-ajuda-inicio",
+			ajuda: (r) => (onibus(r) ? "calc-ajuda-inicio" : "calc-ajuda-inicio-outros"),
 			campos: [{ nome: "ini", tipo: "radio", opcoes: [{ valor: "sim", rotulo: "Sim, embarco onde a linha começa", resumo: "Sim" }, { valor: "nao", rotulo: "Não, embarco numa parada no meio do caminho", resumo: "Não" }] }],
 		},
 		{
@@ -397,6 +397,16 @@ export const fluxoBeneficio = {
 		}
 		const resto = Object.assign({}, x, { notas: (x.notas || []).filter((n) => !notasPrazo.has(n)) });
 		fechar(doc, out, resto);
+		// The sentence on the refusal document (Res art. 153) leads to the
+		// form the company can fill in, with the benefit already chosen.
+		const recusa = (resto.notas || []).filter((n) => (n.fundamentos || []).some((f) => f.norma === "resolucao-antt-6033-2023" && f.dispositivo === "art153"))[0];
+		const itemRecusa = recusa ? Array.prototype.slice.call(out.querySelectorAll(".calc-notas > li")).filter((li) => li.textContent.indexOf(recusa.texto) === 0)[0] : null;
+		if (itemRecusa) {
+			const b = { jovem: "jovem_", idoso: "idoso_" }[r.cat];
+			const qual = b ? b + (x.beneficio === "desconto" ? "desconto" : "gratuidade") : { pcd: "passe_livre", pcd_acompanhante: "acompanhante", crianca: "crianca" }[r.cat];
+			itemRecusa.appendChild(el(doc, "span", null, " Modelo para a empresa preencher: ",
+				el(doc, "a", { href: "/recusa/" + (qual ? "?beneficio=" + qual : "") }, "documento de recusa"), "."));
+		}
 		const t = termos(doc, "calc-termos", out.textContent);
 		if (t) {
 			out.insertBefore(t, out.querySelector(".calc-base"));

@@ -311,10 +311,14 @@ function resultadoReembolso(ctx) {
 			linhas.push(["Correção pelo IPCA", v.correcao]);
 		}
 		linhas.push([minimo ? "Total, no mínimo" : "Total", v.total]);
+		// each of these sentences cites what the engine's note on the same fact cites
+		const nota = (re) => ((x.notas || []).filter((n) => re.test(n.texto))[0] || {}).fundamentos;
 		out.appendChild(el(doc, "p", { class: "calc-destaque" }, minimo ? "Você recebe pelo menos " : "Você recebe ", el(doc, "strong", null, reais(v.total)),
-			minimo ? ": a passagem de " + reais(v.tarifa + v.retencaoMaxima) + " menos a multa máxima de " + reais(v.retencaoMaxima) + (v.taxas ? ", mais as taxas de " + reais(v.taxas) : "") + "." : "."));
+			minimo ? ": a passagem de " + reais(v.tarifa + v.retencaoMaxima) + " menos a multa máxima de " + reais(v.retencaoMaxima) + (v.taxas ? ", mais as taxas de " + reais(v.taxas) : "") + "." : ".",
+			minimo ? citacoes(doc, nota(/multa compensatória/)) : null));
 		out.appendChild(el(doc, "p", { "data-prazo": "pagarAte" }, "Quando: ",
-			x.imediato ? "na hora, no momento do pedido." : x.pagarAte ? "até " + dataBR(x.pagarAte) + "." : "depois de quitada a dívida da compra a prazo."));
+			x.imediato ? "na hora, no momento do pedido." : x.pagarAte ? "até " + dataBR(x.pagarAte) + "." : "depois de quitada a dívida da compra a prazo.",
+			x.pagarAte ? citacoes(doc, nota(new RegExp("até " + dataBR(x.pagarAte).replace(/\//g, "\\/") + "\\."))) : null));
 		if (r.prot === "ainda") {
 			const protocolo = (x.notas || []).filter((n) => /comprovante ou protocolo/.test(n.texto))[0];
 			out.appendChild(el(doc, "p", null, "Próximo passo: peça o cancelamento à empresa e o comprovante do pedido.", protocolo ? citacoes(doc, protocolo.fundamentos) : null));

@@ -39,7 +39,8 @@ export function citacoes(doc, fundamentos) {
 		if (artigo && texto !== c.rotulo && artigo[1] === artigoAntes) {
 			texto = artigo[2];
 		}
-		artigoAntes = (/^[^,]+, (art\. [^,]+)/.exec(c.rotulo) || [])[1] || "";
+		// (only after a citation of a part of it: "art. 147; art. 147, § 1º" stays whole)
+		artigoAntes = (/^[^,]+, (art\. [^,]+), /.exec(c.rotulo) || [])[1] || "";
 		antes = norma;
 		s.appendChild(RE_HREF.test(String(c.href || "")) ? el(doc, "a", { href: c.href, title: texto === c.rotulo ? null : c.rotulo }, texto) : doc.createTextNode(texto));
 	});
