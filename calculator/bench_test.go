@@ -122,3 +122,45 @@ func lerJSON[P any, PP interface {
 	}
 	return p
 }
+
+// BenchmarkTipado: each operation through its typed entry point, the
+// engine without JSON (the one reading's checks, the rules, the typed
+// answer), on the typical request of its JSON benchmark (budget: 10 µs).
+func BenchmarkTipado(b *testing.B) {
+	interrupcao := montar(b, baseInterrupcao, map[string]any{"retomadaEm": "2026-12-24T17:01:00-03:00"})
+	casos := []struct {
+		nome string
+		f    func() []Erro
+	}{
+		{"beneficio", porPedido(b, exemploJovem, Beneficio)},
+		{"reembolso", porPedido(b, baseReembolso, Reembolso)},
+		{"disponibilidade", porPedido(b, baseDisp, Disponibilidade)},
+		{"remarcacao", porPedido(b, baseRemarcacao, Remarcacao)},
+		{"reservas", porPedido(b, baseReservas, Reservas)},
+		{"atraso_partida", porPedido(b, baseAtraso, Atraso)},
+		{"atraso_interrupcao", porPedido(b, interrupcao, Atraso)},
+		{"atraso_mudanca_classe", porPedido(b, baseMudancaClasse, Atraso)},
+	}
+	for _, c := range casos {
+		b.Run(c.nome, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if erros := c.f(); erros != nil {
+					b.Fatal(erros)
+				}
+			}
+		})
+	}
+}
+
+// porPedido reads req once and returns a call of the typed entry point on it.
+func porPedido[P, R any, PP interface {
+	*P
+	ler(*validador)
+}](b *testing.B, req string, entrada func(P) (R, []Erro)) func() []Erro {
+	p := lerJSON[P, PP](b, []byte(req))
+	return func() []Erro {
+		_, erros := entrada(p)
+		return erros
+	}
+}

@@ -2,7 +2,6 @@ package calculator
 
 import (
 	"strconv"
-	"strings"
 	"time"
 
 	"viagemdedireito/calculator/internal/tempo"
@@ -797,7 +796,7 @@ func notaRendaIdoso(r *resultadoBeneficio, dia time.Time) {
 		return
 	}
 	r.diz(fRendaIdoso, dataBR(dia), reais(2*s.centavos), reais(s.centavos), atoPor(s.ato))
-	if s.observacao != "" && s.observacao != "em vigor" && !strings.Contains(s.observacao, "conferido") {
+	if s.observacao != "" && s.observacao != "em vigor" && indice(s.observacao, "conferido") < 0 {
 		r.diz(fRendaIdosoNaoConferida, s.observacao)
 	}
 }
@@ -806,10 +805,10 @@ func notaRendaIdoso(r *resultadoBeneficio, dia time.Time) {
 // "Decreto nº 12.797/2025 (de 23/12/2025)" → "pelo Decreto nº 12.797/2025,
 // de 23/12/2025"; a Medida Provisória takes "pela".
 func atoPor(ato string) string {
-	if i := strings.Index(ato, " (de "); i >= 0 && strings.HasSuffix(ato, ")") {
+	if i := indice(ato, " (de "); i >= 0 && ato[len(ato)-1] == ')' {
 		ato = ato[:i] + ", de " + ato[i+len(" (de "):len(ato)-1]
 	}
-	if strings.HasPrefix(ato, "Medida") || strings.HasPrefix(ato, "Lei") {
+	if indice(ato, "Medida") == 0 || indice(ato, "Lei") == 0 {
 		return "pela " + ato
 	}
 	return "pelo " + ato

@@ -1,10 +1,6 @@
 package calculator
 
-import (
-	"strings"
-
-	"viagemdedireito/calculator/internal/jsonc"
-)
+import "viagemdedireito/calculator/internal/jsonc"
 
 // nota is a remark in Portuguese with its own legal bases.
 type nota struct {
@@ -13,6 +9,13 @@ type nota struct {
 }
 
 func novaNota(texto string, rs ...ref) nota { return nota{texto: texto, fund: refsOf(rs...)} }
+
+// anotar appends the note n to the notes of an answer and its grounds to
+// the answer's.
+func anotar(notas *[]Nota, fund *Fundamentacao, n nota) {
+	*notas = append(*notas, Nota{Texto: n.texto, Fundamentos: Fundamentacao{n.fund}})
+	fund.r.union(n.fund)
+}
 
 // Operation names of contract v1.
 const (
@@ -33,9 +36,10 @@ type Operacao struct {
 	Nome string
 	// Resumo says in Portuguese what the operation answers.
 	Resumo string
-	// json answers a request tree: it decodes it into the typed request
-	// (validating as it reads, the errors go to v), computes the typed
-	// answer and writes its members after "ok" and "operacao" on o.
+	// json answers the request tree v reads: the request type's ler
+	// decodes and checks it (the errors go to v), the rules compute the
+	// typed answer and its members are written after "ok" and "operacao"
+	// on o.
 	json func(v *validador, o *saida)
 	// tipos gives the typed request and response; an interface method, so
 	// that a program that never asks for them (the WebAssembly module) does
@@ -80,9 +84,9 @@ func NomesOperacoes() []string {
 // listaPortugues joins names as a Portuguese list: "a, b ou c".
 func listaPortugues(nomes []string) string {
 	if len(nomes) < 2 {
-		return strings.Join(nomes, "")
+		return juntar(nomes, "")
 	}
-	return strings.Join(nomes[:len(nomes)-1], ", ") + " ou " + nomes[len(nomes)-1]
+	return juntar(nomes[:len(nomes)-1], ", ") + " ou " + nomes[len(nomes)-1]
 }
 
 // Calcular answers one JSON request of contract v1 with one JSON response.

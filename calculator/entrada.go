@@ -2,7 +2,6 @@ package calculator
 
 import (
 	"strconv"
-	"strings"
 	"time"
 	"viagemdedireito/calculator/internal/jsonc"
 	"viagemdedireito/calculator/internal/tempo"
@@ -291,7 +290,7 @@ func (v *validador) opcao(k string, s *string, obrig bool, opcoes []string) bool
 			return true
 		}
 	}
-	v.erro(caminho(v.pai, k), codValorInvalido, "Valor não aceito; use um destes: "+strings.Join(opcoes, ", ")+".")
+	v.erro(caminho(v.pai, k), codValorInvalido, "Valor não aceito; use um destes: "+juntar(opcoes, ", ")+".")
 	return false
 }
 

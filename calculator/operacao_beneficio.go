@@ -4,9 +4,9 @@ import (
 	"time"
 )
 
-// The boundary of beneficio: JSON decoding into PedidoBeneficio, the rule
-// checks of a typed request, the working form of the rules (defaults
-// applied), and the answer as RespostaBeneficio and as JSON.
+// The boundary of beneficio: the one reading of PedidoBeneficio (JSON and
+// typed), the contract's defaults as the rules read them, and the answer as
+// RespostaBeneficio and as JSON.
 
 var (
 	opcoesCategoria = Categoria("").Valores()

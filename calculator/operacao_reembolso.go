@@ -56,27 +56,7 @@ func Reembolso(p PedidoReembolso) (RespostaReembolso, []Erro) {
 }
 
 // responderReembolso answers a valid request.
-func responderReembolso(p *PedidoReembolso) RespostaReembolso {
-	r := calcularReembolso(p)
-	return r.resposta()
-}
-
-func (r *resultadoReembolso) resposta() RespostaReembolso {
-	out := RespostaReembolso{Regra: RegraReembolso(r.regra), Imediato: r.imediato, Notas: notas(r.notas), Fundamentos: Fundamentacao{r.fund}}
-	if r.temDireito {
-		d := r.direito
-		out.Direito = &d
-	}
-	if r.temValores {
-		out.Valores = &ValoresReembolso{Tarifa: Centavos(r.valores.tarifa), Taxas: Centavos(r.valores.taxas),
-			RetencaoMaxima: Centavos(r.valores.retencaoMaxima), Correcao: Centavos(r.valores.correcao), Total: Centavos(r.valores.total)}
-	}
-	if r.temPagarAte {
-		d := r.pagarAte
-		out.PagarAte = &d
-	}
-	return out
-}
+func responderReembolso(p *PedidoReembolso) RespostaReembolso { return calcularReembolso(p) }
 
 func (r *RespostaReembolso) escrever(o *saida) {
 	o.Chave("direito")

@@ -26,16 +26,7 @@ func Remarcacao(p PedidoRemarcacao) (RespostaRemarcacao, []Erro) {
 }
 
 // responderRemarcacao answers a valid request.
-func responderRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
-	r := calcularRemarcacao(p)
-	return r.resposta()
-}
-
-func (r *resultadoRemarcacao) resposta() RespostaRemarcacao {
-	return RespostaRemarcacao{Valido: r.valido, ValidoAte: r.validoAte, Diferenca: Centavos(r.diferenca),
-		TaxaPermitida: r.taxaPermitida, TaxaCobravel: Centavos(r.taxaCobravel), TotalAPagar: Centavos(r.totalAPagar),
-		TotalAReceber: Centavos(r.totalAReceber), Notas: notas(r.notas), Fundamentos: Fundamentacao{r.fund}}
-}
+func responderRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao { return calcularRemarcacao(p) }
 
 func (r *RespostaRemarcacao) escrever(o *saida) {
 	o.KBool("valido", r.Valido)

@@ -3,7 +3,6 @@ package calculator
 import (
 	"slices"
 	"strconv"
-	"strings"
 )
 
 // The boundary of reservas (see operacao_beneficio.go).
@@ -40,7 +39,7 @@ func (v *validador) confereReservas(n int) bool {
 }
 
 func (v *validador) confereDestino(dest string, ok bool) {
-	if ok && strings.TrimSpace(dest) == "" {
+	if ok && soEspacos(dest) {
 		v.erro(caminho(v.pai, "destino"), codValorInvalido, "Informe o destino.")
 	}
 }

@@ -34,14 +34,17 @@ func TestPropriedadeReembolsoNaoExcedePago(t *testing.T) {
 		p.Viagem.Embarque = p.Compra.Em.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
 		res := calcularReembolso(&p)
 		pago := int64(p.Compra.Tarifa) + int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras)
-		v := res.valores
-		if v.total-v.correcao > pago || v.total < 0 || v.correcao < 0 {
+		var v ValoresReembolso
+		if res.Valores != nil {
+			v = *res.Valores
+		}
+		if int64(v.Total-v.Correcao) > pago || v.Total < 0 || v.Correcao < 0 {
 			t.Fatalf("case %d: refund %+v, paid %d (%+v)", i, v, pago, p)
 		}
-		if res.regra != regraM3 && v.correcao != 0 {
+		if res.Regra != regraM3 && v.Correcao != 0 {
 			t.Fatalf("case %d: correction outside the M3 rule: %+v", i, res)
 		}
-		if v.retencaoMaxima*100 > int64(p.Compra.Tarifa)*5 {
+		if v.RetencaoMaxima*100 > p.Compra.Tarifa*5 {
 			t.Fatalf("case %d: retention above 5%%: %+v", i, v)
 		}
 	}
@@ -208,6 +211,12 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 			vistos.union(n.fund)
 		}
 	}
+	juntaNotas := func(f Fundamentacao, ns []Nota) {
+		vistos.union(f.r)
+		for _, n := range ns {
+			vistos.union(n.Fundamentos.r)
+		}
+	}
 	r := rand.New(rand.NewPCG(8, 9))
 	cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
 	mods := []string{modRodoviario, modFerroviario, modAquaviario}
@@ -239,13 +248,13 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 		q.Agora = q.Compra.Em.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
 		q.Viagem.Embarque = q.Compra.Em.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
 		rr := calcularReembolso(&q)
-		junta(rr.fund, rr.notas)
+		juntaNotas(rr.Fundamentos, rr.Notas)
 
 		m := PedidoRemarcacao{Emissao: instanteAleatorio(r), ValorPago: Centavos(r.Int64N(1000)), NovoValor: Centavos(r.Int64N(1000)),
 			Taxa: new(Centavos(r.Int64N(1000))), TaxaInformadaNaCompra: r.IntN(2) == 0, TaxaNoBilhete: r.IntN(2) == 0}
 		m.Agora = m.Emissao.Add(time.Duration(r.Int64N(800)) * 24 * time.Hour)
 		rm := calcularRemarcacao(&m)
-		junta(rm.fund, rm.notas)
+		juntaNotas(rm.Fundamentos, rm.Notas)
 
 		a := PedidoAtraso{Modal: Modal(mods[r.IntN(3)]), LinhaSemiurbana: r.IntN(5) == 0, Evento: EventoAtraso(opcoesEvento[r.IntN(3)]),
 			Sentido: SentidoClasse(opcoesSentido[r.IntN(2)]), PorIniciativaDoPassageiro: r.IntN(4) == 0}

@@ -23,28 +23,9 @@ const (
 	maxAtrasoMinutos         = 1_000_000
 )
 
-type valoresReembolso struct {
-	tarifa, taxas, retencaoMaxima, correcao, total int64
-}
-
-type resultadoReembolso struct {
-	temDireito  bool // false → direito null
-	direito     bool
-	regra       string
-	temValores  bool
-	valores     valoresReembolso
-	imediato    bool
-	temPagarAte bool
-	pagarAte    time.Time
-	notas       []nota
-	fund        refs
-}
-
 // dizer adds the sentence of template f, and its grounds to the answer's.
-func (r *resultadoReembolso) dizer(f frase, args ...string) {
-	n := dizer(f, args...)
-	r.notas = append(r.notas, n)
-	r.fund.union(n.fund)
+func (r *RespostaReembolso) dizer(f frase, args ...string) {
+	anotar(&r.Notas, &r.Fundamentos, dizer(f, args...))
 }
 
 // dentroDeDias reports whether the calendar date of pedido is at most dias
@@ -67,22 +48,22 @@ func dataFusoBR(d, t, agora time.Time) string {
 	return dataBR(d) + " (" + offsetBR(t) + ")"
 }
 
-func calcularReembolso(p *PedidoReembolso) resultadoReembolso {
-	var r resultadoReembolso
+func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
+	var r RespostaReembolso
 	taxas := int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras)
 	pago := int64(p.Compra.Tarifa) + taxas
 	diaPedido := dataLocal(p.Agora)
-	r.temValores = true
+	r.Valores = &ValoresReembolso{}
 
 	if p.modal() != modRodoviario {
-		r.regra = regraForaDoEscopo
-		r.temValores = false
+		r.Regra = regraForaDoEscopo
+		r.Valores = nil
 		r.dizer(fReeEscopo, nomeModal(p.modal()))
 		return r
 	}
-	r.temDireito = true
+	r.Direito = new(false)
 	integral := func() {
-		r.valores = valoresReembolso{tarifa: int64(p.Compra.Tarifa), taxas: taxas, total: pago}
+		*r.Valores = ValoresReembolso{Tarifa: p.Compra.Tarifa, Taxas: Centavos(taxas), Total: Centavos(pago)}
 	}
 	imediato := func() {
 		if p.Compra.APrazo {
@@ -90,9 +71,8 @@ func calcularReembolso(p *PedidoReembolso) resultadoReembolso {
 			// quitação do débito": no date, never immediate.
 			return
 		}
-		r.imediato = true
-		r.temPagarAte = true
-		r.pagarAte = diaPedido
+		r.Imediato = true
+		r.PagarAte = new(diaPedido)
 	}
 	dizerTaxas := func() {
 		if taxas > 0 {
@@ -102,7 +82,7 @@ func calcularReembolso(p *PedidoReembolso) resultadoReembolso {
 
 	// 1. Ticket used: no refund.
 	if p.Utilizado {
-		r.regra = regraUtilizado
+		r.Regra = regraUtilizado
 		r.dizer(fReeUtilizado)
 		return r
 	}
@@ -110,14 +90,14 @@ func calcularReembolso(p *PedidoReembolso) resultadoReembolso {
 	// 2. M3 micro-bus not stated on the ticket (Res art143 §3–§5): immediate,
 	// full refund corrected by the IPCA, even after the boarding time.
 	if p.M3NaoInformado {
-		r.regra = regraM3
-		r.direito = true
+		r.Regra = regraM3
+		*r.Direito = true
 		integral()
 		imediato()
 		var notasIPCA []frasePendente
-		r.valores.correcao = correcaoIPCA(pago, p.Compra.Em, p.Agora, &notasIPCA)
-		r.valores.total += r.valores.correcao
-		r.dizer(fReeM3, reais(r.valores.total))
+		r.Valores.Correcao = Centavos(correcaoIPCA(pago, p.Compra.Em, p.Agora, &notasIPCA))
+		r.Valores.Total += r.Valores.Correcao
+		r.dizer(fReeM3, reais(int64(r.Valores.Total)))
 		dizerTaxas()
 		for _, n := range notasIPCA {
 			r.dizer(n.f, n.args...)
@@ -130,8 +110,8 @@ func calcularReembolso(p *PedidoReembolso) resultadoReembolso {
 
 	// 3. Departure delayed by more than 1 hour (L11975 art3).
 	if p.AtrasoPartidaMinutos > atrasoMaximoMinutos {
-		r.regra = regraAtraso
-		r.direito = true
+		r.Regra = regraAtraso
+		*r.Direito = true
 		integral()
 		imediato()
 		r.dizer(fReeAtraso, itoa(p.AtrasoPartidaMinutos), reais(pago))
@@ -149,17 +129,17 @@ func calcularReembolso(p *PedidoReembolso) resultadoReembolso {
 	antes := !p.Agora.After(limite)
 	if !antes && !p.Agora.Before(embarque) {
 		// 6. After boarding, ticket not used: no-show (Res art147 §7).
-		r.regra = regraForaDoPrazo
+		r.Regra = regraForaDoPrazo
 		r.dizer(fReeForaDoPrazo, horaFrase(embarque, p.Agora, "do embarque"), horaFrase(limite, p.Agora, "do embarque"))
 		return r
 	}
 
 	// 4. Up to 3 hours before the trip, or 5. before boarding (L11975 art2).
-	r.direito = true
+	*r.Direito = true
 	if antes {
 		r.dizer(fReePrazo3h, horaFrase(limite, p.Agora, "do embarque"))
 	} else {
-		r.regra = regraAntesDoEmbarque
+		r.Regra = regraAntesDoEmbarque
 		r.dizer(fReeAntesDoEmbarque, horaFrase(limite, p.Agora, "do embarque"), horaFrase(embarque, p.Agora, "do embarque"))
 		if p.AtrasoPartidaMinutos > 0 {
 			r.dizer(fReeAtrasoMoveEmbarque, itoa(p.AtrasoPartidaMinutos), horaFrase(embarque, p.Agora, "do embarque"))
@@ -199,19 +179,19 @@ func calcularReembolso(p *PedidoReembolso) resultadoReembolso {
 		}
 	}
 	if seteDias {
-		if r.regra == "" {
-			r.regra = regraArrependimento
+		if r.Regra == "" {
+			r.Regra = regraArrependimento
 		}
 		integral()
 		r.dizer(fReeLeiArt13Par2Arrependimento)
 	} else {
-		if r.regra == "" {
-			r.regra = regraPadrao
+		if r.Regra == "" {
+			r.Regra = regraPadrao
 		}
 		// Maximum retention: floor(5% of the fare); fees refunded in full.
 		ret := int64(p.Compra.Tarifa) * 5 / 100
-		r.valores = valoresReembolso{tarifa: int64(p.Compra.Tarifa) - ret, taxas: taxas, retencaoMaxima: ret, total: pago - ret}
-		if r.regra == regraAntesDoEmbarque {
+		*r.Valores = ValoresReembolso{Tarifa: p.Compra.Tarifa - Centavos(ret), Taxas: Centavos(taxas), RetencaoMaxima: Centavos(ret), Total: Centavos(pago - ret)}
+		if r.Regra == regraAntesDoEmbarque {
 			// Revision 3 (R6): the Res's fine is of requests made up to 3 h
 			// before; for a later request it applies only if the company
 			// treats it under the Res: the sentence states the condition.
@@ -235,13 +215,12 @@ func calcularReembolso(p *PedidoReembolso) resultadoReembolso {
 		imediato()
 		r.dizer(fReeSemProtocolo)
 	} else {
-		r.temPagarAte = true
-		r.pagarAte = diaPedido.AddDate(0, 0, diasDevolucao)
+		r.PagarAte = new(diaPedido.AddDate(0, 0, diasDevolucao))
 		r.dizer(fReeProtocolo)
-		r.dizer(fReeTrintaDias, dataBR(diaPedido), dataBR(r.pagarAte))
-		r.dizer(fReeFeriadoFuturo, dataBR(r.pagarAte))
+		r.dizer(fReeTrintaDias, dataBR(diaPedido), dataBR(*r.PagarAte))
+		r.dizer(fReeFeriadoFuturo, dataBR(*r.PagarAte))
 	}
-	if r.regra == regraAntesDoEmbarque {
+	if r.Regra == regraAntesDoEmbarque {
 		r.dizer(fReeAntesConflito)
 		r.dizer(fReeAntesRecusa)
 	}

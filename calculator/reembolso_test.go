@@ -371,21 +371,25 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 		}
 		res := calcularReembolso(&p)
 		textos := ""
-		for _, n := range res.notas {
-			if n.fund == (refs{}) {
-				t.Fatalf("case %d: sentence without citation: %q", i, n.texto)
+		for _, n := range res.Notas {
+			if n.Fundamentos.r == (refs{}) {
+				t.Fatalf("case %d: sentence without citation: %q", i, n.Texto)
 			}
-			textos += n.texto + "\n"
+			textos += n.Texto + "\n"
 		}
+		var v ValoresReembolso
+		if res.Valores != nil {
+			v = *res.Valores
+		}
+		temDireito, direito := res.Direito != nil, res.Direito != nil && *res.Direito
 		falhar := func(por string) {
-			t.Fatalf("case %d (%+v): %s\nregra %s direito %v %+v\n%s", i, p, por, res.regra, res.direito, res.valores, textos)
+			t.Fatalf("case %d (%+v): %s\nregra %s direito %v %+v\n%s", i, p, por, res.Regra, direito, v, textos)
 		}
-		if res.fund == (refs{}) || len(res.notas) == 0 {
+		if res.Fundamentos.r == (refs{}) || len(res.Notas) == 0 {
 			falhar("no fundamentos or no sentence")
 		}
-		v := res.valores
-		if res.temDireito && !res.direito {
-			if v.total != 0 || res.temPagarAte {
+		if temDireito && !direito {
+			if int64(v.Total) != 0 || (res.PagarAte != nil) {
 				falhar("no right but amounts")
 			}
 			for _, s := range []string{"tem direito", "garante o reembolso", "você recebe", "Você recebe", "é integral", "devolução deve"} {
@@ -394,41 +398,41 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 				}
 			}
 		}
-		if res.direito {
-			if v.total <= 0 && int64(p.Compra.Tarifa)+int64(p.Compra.TaxaEmbarque)+int64(p.Compra.Pedagio) > 0 {
+		if direito {
+			if int64(v.Total) <= 0 && int64(p.Compra.Tarifa)+int64(p.Compra.TaxaEmbarque)+int64(p.Compra.Pedagio) > 0 {
 				falhar("a right with nothing to receive")
 			}
 			if strings.Contains(textos, "perda do direito") || strings.Contains(textos, "não há reembolso") {
 				falhar("right granted and denied")
 			}
 		}
-		if trinta := strings.Contains(textos, "em até 30 dias a partir da data do pedido ("); res.imediato && trinta || res.direito && !res.imediato && !trinta && !p.Compra.APrazo {
+		if trinta := strings.Contains(textos, "em até 30 dias a partir da data do pedido ("); res.Imediato && trinta || direito && !res.Imediato && !trinta && !p.Compra.APrazo {
 			falhar("immediate refund against the 30-day sentence")
 		}
 		// Revision 3 (R3, L11975 art15): bought on credit, any refund only
 		// after the debt is paid: never immediate, no date, no 30 days.
-		if p.Compra.APrazo && res.direito && (res.imediato || res.temPagarAte || !strings.Contains(textos, "comprada a crédito") ||
-			strings.Contains(textos, "em até 30 dias a partir da data do pedido (") || res.fund.has(l11975Art13)) {
+		if p.Compra.APrazo && direito && (res.Imediato || (res.PagarAte != nil) || !strings.Contains(textos, "comprada a crédito") ||
+			strings.Contains(textos, "em até 30 dias a partir da data do pedido (") || res.Fundamentos.r.has(l11975Art13)) {
 			falhar("a credit purchase refunded by date")
 		}
 		// Revision 3 (R3, R6): the art13 §2 sentence only on the passenger's
 		// own withdrawal; never "até 30 dias" next to an immediate refund.
-		if art13 := strings.Contains(textos, "art. 13, § 2º"); art13 != (res.regra == regraPadrao || res.regra == regraAntesDoEmbarque || res.regra == regraArrependimento) {
+		if art13 := strings.Contains(textos, "art. 13, § 2º"); art13 != (res.Regra == regraPadrao || res.Regra == regraAntesDoEmbarque || res.Regra == regraArrependimento) {
 			falhar("the art13 §2 sentence on the wrong refund")
 		}
-		if res.imediato && strings.Contains(textos, "30 dias") {
+		if res.Imediato && strings.Contains(textos, "30 dias") {
 			falhar("an immediate refund with 30 days")
 		}
-		if res.temPagarAte && !res.imediato && !strings.Contains(textos, "o que dá até "+dataBR(res.pagarAte)) {
+		if (res.PagarAte != nil) && !res.Imediato && !strings.Contains(textos, "o que dá até "+dataBR(*res.PagarAte)) {
 			falhar("pagarAte without its sentence")
 		}
-		if v.retencaoMaxima > 0 && !strings.Contains(textos, "até "+reais(v.retencaoMaxima)+" dos") {
+		if int64(v.RetencaoMaxima) > 0 && !strings.Contains(textos, "até "+reais(int64(v.RetencaoMaxima))+" dos") {
 			falhar("retention without its sentence")
 		}
-		if taxas := int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras); res.direito && taxas > 0 && !strings.Contains(textos, "taxas pagas ("+reais(taxas)+")") {
+		if taxas := int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras); direito && taxas > 0 && !strings.Contains(textos, "taxas pagas ("+reais(taxas)+")") {
 			falhar("fees without their sentence")
 		}
-		if v.correcao > 0 && !strings.Contains(textos, "uma correção de "+reais(v.correcao)) {
+		if int64(v.Correcao) > 0 && !strings.Contains(textos, "uma correção de "+reais(int64(v.Correcao))) {
 			falhar("correction without its sentence")
 		}
 		// The 3-hour limit: "até" only before it, "depois" only after it.
@@ -439,7 +443,7 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 		if !p.Agora.After(p.Viagem.Embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "depois do limite de 3 horas") {
 			falhar("a request before the limit said to be after it")
 		}
-		if res.regra == regraAntesDoEmbarque && (!res.direito || !strings.Contains(textos, "lei federal está acima")) {
+		if res.Regra == regraAntesDoEmbarque && (!direito || !strings.Contains(textos, "lei federal está acima")) {
 			falhar("antes_do_embarque without the right or the note on the Resolução")
 		}
 	}

@@ -1,9 +1,9 @@
 package calculator
 
 import (
-	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"viagemdedireito/calculator/acento"
 )
@@ -22,22 +22,21 @@ type reserva struct {
 // which folds ª and º too), trims and collapses runs of spaces, so that
 // "São Paulo", "SAO PAULO" and " sao  paulo" compare equal.
 func dobrar(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
+	b := make([]byte, 0, len(s))
 	espaco := false
 	for _, r := range s {
 		if unicode.IsSpace(r) {
-			espaco = b.Len() > 0
+			espaco = len(b) > 0
 			continue
 		}
 		if espaco {
-			b.WriteByte(' ')
+			b = append(b, ' ')
 			espaco = false
 		}
 		r = unicode.ToLower(r)
-		b.WriteRune(acento.Dobrar(r))
+		b = utf8.AppendRune(b, acento.Dobrar(r))
 	}
-	return b.String()
+	return string(b)
 }
 
 // grupo is one connected set of conflicting reservations (rules.md § 8,
@@ -148,18 +147,18 @@ func calcularReservas(p *PedidoReservas) resultadoReservas {
 // listaOrdinais writes the members of g as "1ª e a 2ª" or "1ª, a 2ª e a 5ª",
 // counted from 1.
 func listaOrdinais(g grupo) string {
-	var b strings.Builder
+	var b []byte
 	for k, i := range g.membros {
 		switch {
 		case k == 0:
 		case k == len(g.membros)-1:
-			b.WriteString(" e a ")
+			b = append(b, " e a "...)
 		default:
-			b.WriteString(", a ")
+			b = append(b, ", a "...)
 		}
-		b.WriteString(ordinalFeminino(int(i) + 1))
+		b = append(b, ordinalFeminino(int(i)+1)...)
 	}
-	return b.String()
+	return string(b)
 }
 
 // motivo is the sentence of group g.
@@ -199,7 +198,7 @@ func (r *resultadoReservas) motivo(g grupo) nota {
 // listaPortuguesE joins items as "a, b e c".
 func listaPortuguesE(itens []string) string {
 	if len(itens) < 2 {
-		return strings.Join(itens, "")
+		return juntar(itens, "")
 	}
-	return strings.Join(itens[:len(itens)-1], ", ") + " e " + itens[len(itens)-1]
+	return juntar(itens[:len(itens)-1], ", ") + " e " + itens[len(itens)-1]
 }

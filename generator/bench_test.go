@@ -106,7 +106,7 @@ conferido_em: 2026-11-30
 // content, compressed with brotli at best quality, plus its CSS: together
 // they must stay within 40 KB transferred.
 func TestTamanhoMaiorPagina(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://viagemdedireito.org.br"})
+	res, err := siteReal(baseOficial)
 	if err != nil {
 		t.Fatal(err)
 	}

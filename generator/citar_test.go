@@ -1,7 +1,6 @@
 package generator
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -30,7 +29,7 @@ func modelosNeutros(m fstest.MapFS) fstest.MapFS {
 // TestCitaNoInicio: the home page's citations are rendered from their
 // references with the canonical labels and links.
 func TestCitaNoInicio(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), Recursos: recursosDeTeste(t)})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,8 +26,8 @@
 //     cabecalho.go (front matter), dispositivos.go (labels), ids.go (LexML
 //     ids), remissoes.go (cross-references), sic.go ([sic]); its earlier
 //     wordings too (redacoes.go). The search synonyms (sinonimos.go) are
-//     read, and the bundle of styles, scripts and the calculator's module
-//     made (recursos.go) unless Config.Recursos has it.
+//     read. The assets (styles, scripts, the calculator's module) are an
+//     input, Config.Recursos: Build runs neither esbuild nor go build.
 //  2. assemble (montar.go): the flat paragraphs become a tree per norm and
 //     every remissão is resolved against all norms at once; the court
 //     decisions are read and checked against them (decisoes.go); then sitio
@@ -81,7 +81,10 @@
 // <script>, <style>, <textarea>, <pre> or <code>); the citation functions
 // write their labels with them. An attribute drawn on the screen calls
 // {{semQuebra}} itself (data-citacao); the index's labels and texts get them
-// too; the JSON and copied citations keep the text's spaces.
+// too; the JSON and copied citations keep the text's spaces. A template
+// called both in the text and inside a tag or <title> fails the build, and
+// TestBuildDeterministico checks every page against a scan of the whole
+// page (semQuebraNoHTML, kept in the tests as the reference).
 //
 // # The legal text
 //

@@ -25,15 +25,12 @@ type Config struct {
 	// Modelos, if not nil, overrides page templates by name (tests);
 	// templates missing from it come from site.Templates.
 	Modelos fs.FS
-	// Recursos, if not nil, is used instead of calling site.Build and
-	// compiling the calculator's WebAssembly module (to keep esbuild and go
-	// build out of repeated builds, e.g. in benchmarks); it must hold the
-	// module too (modulo.Modulo.NoBundle), as the calculator pages ask for it.
-	// Its files are copied into Resultado.Arquivos as they are.
+	// Recursos are the assets (required): the styles and scripts of
+	// site.Build with the calculator's WebAssembly module and its loader
+	// (modulo.Modulo.NoBundle), which the calculator pages ask for. gerar
+	// makes them before Build; tests give the real bundle with a stand-in
+	// module. Their files are copied into Resultado.Arquivos as they are.
 	Recursos *site.Bundle
-	// Raiz is the Go module whose ./wasm is compiled when Recursos is nil;
-	// "" is the module of the working directory.
-	Raiz string
 }
 
 // Resultado is the output of Build: the files of public/ and every diagnostic.
@@ -54,14 +51,13 @@ func Build(cfg Config) (*Resultado, error) {
 		res.Diagnosticos = diags.ordenados()
 		return res, err
 	}
-	if cfg.Conteudo == nil {
-		return res, errors.New("generator: Config.Conteudo é obrigatório")
+	if cfg.Conteudo == nil || cfg.Recursos == nil {
+		return res, errors.New("generator: Config.Conteudo e Config.Recursos são obrigatórios")
 	}
 
 	// 1. Load (carregar.go): special files, links leaving the content and
 	// broken text stop the build before any reader opens a file (a FIFO
-	// would block it); then the norms are parsed, the synonyms read, and
-	// the bundle of assets made (unless Config.Recursos has it).
+	// would block it); then the norms are parsed and the synonyms read.
 	if err := conferirArquivos(cfg.Conteudo, diags); err != nil || diags.erros() > 0 {
 		if err == nil {
 			err = fmt.Errorf("%d erro(s) nos arquivos", diags.erros())
@@ -76,12 +72,6 @@ func Build(cfg Config) (*Resultado, error) {
 	sinonimos, err := lerSinonimos(cfg.Conteudo)
 	if err != nil {
 		return falhar(err)
-	}
-	bundle := cfg.Recursos
-	if bundle == nil {
-		if bundle, err = recursosCompletos(cfg.Raiz); err != nil {
-			return falhar(err)
-		}
 	}
 	base := strings.TrimRight(cfg.BaseURL, "/")
 	if base == "" {
@@ -99,7 +89,7 @@ func Build(cfg Config) (*Resultado, error) {
 	if err != nil {
 		return falhar(fmt.Errorf("generator: lendo as decisões: %w", err))
 	}
-	s := novoSitio(normas, decisoes, bundle, base)
+	s := novoSitio(normas, decisoes, cfg.Recursos, base)
 
 	// 3. Pages (paginas.go): the table of outputs, less the kinds whose
 	// norms the build lacks. Their templates are parsed with the functions

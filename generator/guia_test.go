@@ -4,6 +4,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
@@ -12,11 +13,16 @@ import (
 	"viagemdedireito/site"
 )
 
+// bundleDeTeste is site.Build made once per test binary (esbuild takes
+// about a second on a loaded machine, and most tests build the site);
+// recursosDeTeste gives each test its own copy of the maps.
+var bundleDeTeste = sync.OnceValues(site.Build)
+
 // recursosDeTeste is the real bundle of styles and scripts with a stand-in
 // for the calculator's WebAssembly module, which the pages name.
 func recursosDeTeste(t testing.TB) *site.Bundle {
 	t.Helper()
-	bundle, err := site.Build()
+	bundle, err := bundleDeTeste()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +35,7 @@ func recursosDeTeste(t testing.TB) *site.Bundle {
 // 404 list each one with its link, and the search index has one document
 // per section with its plain text, without the "Voltar ao menu" link.
 func TestGuia(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), Recursos: recursosDeTeste(t)})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}

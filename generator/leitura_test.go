@@ -133,7 +133,7 @@ func BenchmarkSemQuebra(b *testing.B) {
 }
 
 func TestLegenda(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), Recursos: recursosDeTeste(t)})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func TestLegenda(t *testing.T) {
 // document of the search index, with its heading and text, and the index
 // carries the synonym table of the content.
 func TestGuiaNaBusca(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), Recursos: recursosDeTeste(t)})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}

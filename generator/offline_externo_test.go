@@ -86,7 +86,7 @@ func rodarSW(t *testing.T, arquivos map[string][]byte, passos []passoSW) []resul
 // deletes the old ones; requests to other origins and the API are left
 // alone.
 func TestServicoOfflineNoNode(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func manifestoDe(t *testing.T, sw []byte) manifesto {
 // fingerprinted files (every file under assets/, each matched by the
 // server's immutable pattern) and every page of the table of outputs.
 func TestServicoOfflineListaOBuild(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), Recursos: recursosDeTeste(t)})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}

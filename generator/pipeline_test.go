@@ -15,7 +15,7 @@ import (
 func TestBuildDeterministico(t *testing.T) {
 	bundle := recursosDeTeste(t)
 	cfg := Config{Conteudo: os.DirFS("../content"), BaseURL: "https://viagemdedireito.org.br", Recursos: bundle}
-	a, err := Build(cfg)
+	a, err := siteReal(baseOficial) // built by TestMain
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -490,7 +490,7 @@ try {
     await page.getByRole('button', { name: 'Gerar o documento' }).click();
     await docu.waitFor({ state: 'visible', timeout: 20000 });
     assert(!(await docu.innerText()).includes('Passageiro'), 'sem nome, o documento ainda mostra a linha do passageiro');
-  }, { timezoneId: 'America/Sao_Paulo' });
+  }, { timezoneId: 'America/Sao_Paulo' }); // the counter's clock, whatever the machine's zone
 
   // Issue 19: the checklist names the items still missing; an item asked
   // only in some cases can be marked "Não se aplica" and leaves the count.

@@ -119,6 +119,43 @@ export async function watch(page, origin) {
   return problems;
 }
 
+// The waits of the checks are on conditions, never fixed sleeps (issue 20):
+// ocioso, esperarQuadros and rolagemParada name the conditions a person's eye
+// waits for.
+
+// ocioso waits until the page has nothing left to do from its load: no
+// request in flight (Playwright's networkidle) and an idle main thread
+// (requestIdleCallback). What the page would fetch or draw by itself has
+// been fetched and drawn.
+export async function ocioso(page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((ok) => {
+    if (window.requestIdleCallback) requestIdleCallback(() => ok(), { timeout: 5000 });
+    else setTimeout(ok, 0);
+  }));
+}
+
+// esperarQuadros waits for n animation frames and the task after them: what the
+// page scheduled for its next frame (js/busca.js draws its batches a frame
+// and a task apart) has run.
+export const esperarQuadros = (page, n = 2) => page.evaluate((n) => new Promise((ok) => {
+  const f = (k) => (k > 0 ? requestAnimationFrame(() => f(k - 1)) : setTimeout(ok, 0));
+  f(n);
+}), n);
+
+// rolagemParada waits until the page's scroll position has stayed the same
+// for five frames in a row, counted from the call: a wheel's or a smooth
+// scroll has come to rest.
+export async function rolagemParada(page) {
+  await page.evaluate(() => { window.__rolagem = null; });
+  await page.waitForFunction(() => {
+    const y = Math.round(scrollY);
+    const r = window.__rolagem;
+    window.__rolagem = r && r.y === y ? { y, n: r.n + 1 } : { y, n: 0 };
+    return window.__rolagem.n >= 5;
+  }, null, { polling: 'raf', timeout: 10000 });
+}
+
 // assert throws msg unless cond: the checks' failures are thrown errors.
 export function assert(cond, msg) {
   if (!cond) throw new Error(msg);

@@ -156,13 +156,13 @@ async function quadroEstavel(page, seletor = 'iframe') {
   const f = page.locator(seletor).first();
   await f.waitFor({ timeout: 15000 });
   await f.scrollIntoViewIfNeeded();
-  let antes = -1;
-  for (let i = 0; i < 60; i++) {
-    const h = await f.evaluate((e) => e.getBoundingClientRect().height);
-    if (h === antes && h > 330) break;
-    antes = h;
-    await page.waitForTimeout(250);
-  }
+  // settled: taller than the 330 px placeholder and the same height for
+  // five frames in a row
+  await page.waitForFunction((e) => {
+    const h = e.getBoundingClientRect().height;
+    e.__altura = e.__altura && e.__altura.h === h ? { h, n: e.__altura.n + 1 } : { h, n: 0 };
+    return h > 330 && e.__altura.n >= 5;
+  }, await f.elementHandle(), { polling: 'raf', timeout: 15000 }).catch(() => {});
   const frame = await (await f.elementHandle()).contentFrame();
   assert(frame, 'o iframe não tem documento');
   return { f, frame };
@@ -356,6 +356,8 @@ try {
     const { f, frame } = await quadroEstavel(page);
     const altura = () => f.evaluate((e) => e.getBoundingClientRect().height);
     const h0 = await altura();
+    // every height the frame takes from here on
+    await f.evaluate((e) => { window.__alturas = []; new ResizeObserver(() => window.__alturas.push(e.getBoundingClientRect().height)).observe(e); });
     // from the host page itself: its origin is not ours
     await page.evaluate(() => window.postMessage({ tipo: 'viagemdedireito', evento: 'altura', altura: 77 }, '*'));
     // from a window of a third origin (a popup: the host's policy lets no
@@ -371,12 +373,13 @@ try {
     // from our frame, but not our type
     await frame.evaluate(() => parent.postMessage({ tipo: 'outro', evento: 'altura', altura: 79 }, '*'));
     await frame.evaluate(() => parent.postMessage('viagemdedireito', '*'));
-    await page.waitForTimeout(400);
-    const h1 = await altura();
-    assert(h1 === h0, `a altura mudou de ${h0} para ${h1} com uma mensagem que não é nossa`);
-    // ours: accepted (the check above can fail)
+    // ours, after them: accepted; the ones before it were handled first
+    // (messages from one window arrive in order) and changed nothing
     await frame.evaluate(() => parent.postMessage({ tipo: 'viagemdedireito', evento: 'altura', altura: 81 }, '*'));
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.__alturas.includes(81), null, { timeout: 5000 }).catch(() => {});
+    const vistas = await page.evaluate(() => window.__alturas);
+    const alheias = vistas.filter((h) => h !== h0 && h !== 81);
+    assert(alheias.length === 0, `a altura mudou de ${h0} para ${alheias.join(', ')} com uma mensagem que não é nossa`);
     assert(await altura() === 81, 'uma mensagem nossa, da nossa origem, não mudou a altura');
   });
 
@@ -421,6 +424,18 @@ try {
     const url = paginaHospede('/vagas', `<script src="${origin}/embed.js" async></script><vagas-beneficio dados='${JSON.stringify(casos[0].dados).replace(/'/g, '&#39;')}'></vagas-beneficio>`);
     await page.goto(url);
     const quadro = page.frameLocator('vagas-beneficio iframe');
+    // the text of each seat cell of a case, by its data-vagas
+    const celulas = (caso) => {
+      const out = {};
+      for (const c of ['jovem', 'idoso', 'pcd']) {
+        for (const tipo of c === 'pcd' ? ['gratuitas'] : ['gratuitas', 'descontos']) {
+          const v = caso.esperado[c][tipo];
+          out[`${c}-${tipo}-disponiveis`] = numero(v.disponiveis);
+          out[`${c}-${tipo}-ocupadas`] = String(v.ocupadas);
+        }
+      }
+      return out;
+    };
     const conferir = async (caso) => {
       const erros = [];
       for (const c of ['jovem', 'idoso', 'pcd']) {
@@ -450,7 +465,12 @@ try {
         else el.dados = dados;
       }, { dados: caso.dados, porAtributo: i % 2 === 0 });
       await quadro.locator('[data-vagas="jovem-gratuitas-disponiveis"]').waitFor({ timeout: 10000 });
-      await page.waitForTimeout(150);
+      // the frame has drawn this case: every cell shows its number
+      const fv = await (await page.locator('vagas-beneficio iframe').elementHandle()).contentFrame();
+      await fv.waitForFunction((quer) => Object.entries(quer).every(([k, v]) => {
+        const e = document.querySelector(`[data-vagas="${k}"]`);
+        return e && e.textContent.trim() === v;
+      }), celulas(caso), { timeout: 10000 }).catch(() => {});
       await conferir(caso);
     }
   });
@@ -483,11 +503,11 @@ try {
     assert(t.includes('paradas') && t.includes('concedidos[0].tipo'), `erros mostrados: ${t}`);
     const el = page.locator('vagas-beneficio');
     await el.evaluate((e) => e.setAttribute('dados', '{"operacao": "disponibilidade",'));
-    await page.waitForTimeout(300);
+    await quadro.locator('[role="alert"]', { hasText: /JSON/i }).waitFor({ timeout: 5000 }).catch(() => {});
     t = await alerta.textContent();
     assert(/JSON/i.test(t), `JSON malformado: ${t}`);
     await el.evaluate((e) => { e.dados = { operacao: 'disponibilidade', paradas: ['A', 'B'], concedidos: [], trecho: { de: 0, ate: 1 } }; });
-    await page.waitForTimeout(300);
+    await quadro.locator('[role="alert"]', { hasText: 'convencional' }).waitFor({ timeout: 5000 }).catch(() => {});
     t = await alerta.textContent();
     assert(t.includes('convencional'), `sem convencional: ${t}`);
     await el.evaluate((e) => { e.dados = { operacao: 'disponibilidade', convencional: false, paradas: ['A', 'B'], concedidos: [], trecho: { de: 0, ate: 1 } }; });

@@ -16,14 +16,29 @@ import (
 	"github.com/klauspost/compress/gzip"
 
 	"viagemdedireito/generator"
+	"viagemdedireito/generator/internal/modulo"
 	"viagemdedireito/generator/internal/servidor"
+	"viagemdedireito/site"
 )
 
 // corpus is the output of the real content (../../../content), the input of
 // the write and compression benchmarks.
 func corpus(b *testing.B) map[string][]byte {
 	b.Helper()
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS("../../../content")})
+	// the real assets, the calculator's module too: the benchmarks compress them
+	bundle, err := site.Build()
+	if err != nil {
+		b.Fatal(err)
+	}
+	raiz, err := modulo.Raiz()
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := modulo.Construir(modulo.Opcoes{Raiz: raiz})
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS("../../../content"), Recursos: m.NoBundle(bundle)})
 	if err != nil {
 		b.Fatalf("o conteúdo real não compila: %v", err)
 	}

@@ -172,66 +172,93 @@ func servidos(t *testing.T, saida string, arvore map[string][]byte) {
 	}
 }
 
-// andamento is what the outside sees of a build: when the store got its
-// first new object (the publication started) and when the build ended.
-func (e ambiente) andamento(t *testing.T) (publicando, fim time.Duration) {
+// loja is the store of the ambiente's cache and the number of its entries.
+func (e ambiente) loja(t *testing.T) (string, int) {
 	t.Helper()
 	lojas, _ := filepath.Glob(filepath.Join(e.cache, "objetos-*"))
 	if len(lojas) != 1 {
 		t.Fatalf("lojas no cache: %v", lojas)
 	}
-	antes := len(entradas(t, lojas[0]))
-	cmd := e.build()
-	inicio := time.Now()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	feito := make(chan error, 1)
-	go func() { feito <- cmd.Wait() }()
+	return lojas[0], len(entradas(t, lojas[0]))
+}
+
+// esperarObjeto polls the store until it has more than antes entries (the
+// build being watched started publishing) or the build ends (fim closed);
+// it says which.
+func esperarObjeto(loja string, antes int, fim <-chan struct{}) bool {
 	for {
+		if es, err := os.ReadDir(loja); err == nil && len(es) > antes {
+			return true
+		}
 		select {
-		case err := <-feito:
-			if err != nil {
-				t.Fatalf("gerar build: %v", err)
-			}
-			if publicando == 0 {
-				t.Fatal("o build não escreveu nenhum objeto novo")
-			}
-			return publicando, time.Since(inicio)
+		case <-fim:
+			return false
 		case <-time.After(200 * time.Microsecond):
-			if es, err := os.ReadDir(lojas[0]); publicando == 0 && err == nil && len(es) > antes {
-				publicando = time.Since(inicio)
-			}
 		}
 	}
 }
 
+// iniciar starts a build; fim is closed when it has ended.
+func (e ambiente) iniciar(t *testing.T) (cmd *exec.Cmd, fim chan struct{}) {
+	t.Helper()
+	cmd = e.build()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	fim = make(chan struct{})
+	go func() { cmd.Wait(); close(fim) }()
+	return cmd, fim
+}
+
 // TestMorteEmDezMomentos: gerar build of changed content killed (SIGKILL,
-// with its go build) at ten moments, three before the publication starts
-// and seven spread over it; after each, the output is byte for byte the
-// site before the build or the site a whole build of that content makes,
-// and the server serves it whole, no temporary file among it.
+// with its go build) at ten moments: three at a quarter, a half and three
+// quarters of the time before the publication starts (the store gets its
+// first new object), and seven from that moment to the swap of the link,
+// as a reference build of the same kind measured them. After each, the
+// output is byte for byte the site before the build or the site a whole
+// build of that content makes, and the server serves it whole, no
+// temporary file among it.
 func TestMorteEmDezMomentos(t *testing.T) {
 	e := novoAmbiente(t, "")
 	e.construir(t)
 	e.editar(t, 100)
-	publicando, fim := e.andamento(t)
-	t.Logf("build de referência: publicação a partir de %v, fim em %v", publicando, fim)
+	loja, antes := e.loja(t)
+	inicio := time.Now()
+	cmd, fim := e.iniciar(t)
+	if !esperarObjeto(loja, antes, fim) {
+		t.Fatal("o build de referência não escreveu nenhum objeto novo")
+	}
+	publicando := time.Since(inicio)
+	link, _ := os.Readlink(e.saida)
+	for l := link; l == link; l, _ = os.Readlink(e.saida) { // polling: until the swap
+		select {
+		case <-fim:
+			t.Fatal("o build de referência acabou sem trocar o link")
+		case <-time.After(200 * time.Microsecond):
+		}
+	}
+	duracao := time.Since(inicio) - publicando
+	<-fim
+	if !cmd.ProcessState.Success() {
+		t.Fatalf("build de referência: %v", cmd.ProcessState)
+	}
+	t.Logf("build de referência: publicação a partir de %v, troca %v depois", publicando, duracao)
 	var velhos, novos int
 	for i := range 10 {
-		momento := publicando * time.Duration(i+1) / 4
-		if i >= 3 {
-			momento = publicando + (fim-publicando)*time.Duration(i-3)/6
-		}
 		antes := crua(t, e.saida)
 		e.editar(t, i+1)
-		cmd := e.build()
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
+		_, n := e.loja(t)
+		cmd, fim := e.iniciar(t)
+		momento := fmt.Sprintf("%v do início", publicando*time.Duration(i+1)/4)
+		if i < 3 {
+			time.Sleep(publicando * time.Duration(i+1) / 4)
+		} else {
+			esperarObjeto(loja, n, fim)
+			time.Sleep(duracao * time.Duration(i-3) / 6)
+			momento = fmt.Sprintf("%v depois do primeiro objeto", duracao*time.Duration(i-3)/6)
 		}
-		time.Sleep(momento)
 		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-		cmd.Wait()
+		<-fim
 		depois := crua(t, e.saida)
 		servidos(t, e.saida, depois)
 		e.construir(t)
@@ -248,7 +275,7 @@ func TestMorteEmDezMomentos(t *testing.T) {
 					difere = append(difere, n)
 				}
 			}
-			t.Errorf("morto em %v: a saída não é nem o site velho nem o novo (%d arquivos, velho %d, novo %d; diferem de ambos: %v)", momento, len(depois), len(antes), len(novo), difere)
+			t.Errorf("morto %s: a saída não é nem o site velho nem o novo (%d arquivos, velho %d, novo %d; diferem de ambos: %v)", momento, len(depois), len(antes), len(novo), difere)
 		}
 	}
 	t.Logf("depois de morto: %d vezes o site velho, %d o novo", velhos, novos)

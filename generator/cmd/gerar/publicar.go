@@ -31,9 +31,9 @@ import (
 //
 // The ID is a hash of the site (every path and the SHA-256 of its bytes,
 // the compression settings): a build that changes nothing changes nothing
-// on disk. One build at a time per output: a second one running at once
-// may remove the first one's unfinished version (never a published one).
-// Nothing is fsynced: the swap is atomic for the readers of the site and
+// on disk. One publication at a time per output: a lock on a file of the
+// versions folder (arquivoTrava, flock) makes a second build wait for the
+// first. Nothing is fsynced: the swap is atomic for the readers of the site and
 // against a build killed at any moment, not against a power cut.
 //
 // A version's files are hard links into a store of objects named by the
@@ -53,8 +53,8 @@ type publicacao struct {
 	objetos string
 	brotli  int    // -brotli
 	versao  string // versaoCompressores
-	// gravar writes a file whole; nil is os.WriteFile's equivalent (tests
-	// inject a full disk).
+	// gravar writes a file whole, called from several goroutines at once;
+	// nil is os.WriteFile's equivalent (tests inject a full disk).
 	gravar func(nome string, b []byte) error
 	// feitos counts the objects written (tests).
 	feitos int
@@ -72,6 +72,9 @@ func novaPublicacao(saida, dirCache string, brotli int) publicacao {
 	p.versao = v
 	return p
 }
+
+// arquivoTrava is the lock file in the versions folder (travar).
+const arquivoTrava = ".trava"
 
 // pastaVersoes is the versions folder of the output saida.
 func pastaVersoes(saida string) string {
@@ -91,6 +94,14 @@ func (p *publicacao) publicar(arquivos map[string][]byte) (string, error) {
 	if base == "." || base == ".." || base == string(filepath.Separator) {
 		return "", fmt.Errorf("%s: a saída precisa de um nome (como public)", p.saida)
 	}
+	if err := os.MkdirAll(p.versoes, 0o755); err != nil {
+		return "", err
+	}
+	soltar, err := travar(filepath.Join(p.versoes, arquivoTrava))
+	if err != nil {
+		return "", err
+	}
+	defer soltar()
 	atual, pasta, err := p.atual()
 	if err != nil {
 		return "", err
@@ -116,9 +127,6 @@ func (p *publicacao) publicar(arquivos map[string][]byte) (string, error) {
 	id := hex.EncodeToString(h.Sum(nil))[:16]
 	if fi, err := os.Stat(filepath.Join(p.versoes, id)); id == atual && err == nil && fi.IsDir() {
 		return id, nil
-	}
-	if err := os.MkdirAll(p.versoes, 0o755); err != nil {
-		return "", err
 	}
 	if fi, err := os.Lstat(filepath.Join(p.versoes, id)); err != nil || !fi.IsDir() {
 		if err := p.montar(id, nomes, arquivos, somas); err != nil {
@@ -335,7 +343,7 @@ func (p *publicacao) limpar(id, anterior string) error {
 	}
 	var erros []error
 	for _, e := range entradas {
-		if e.Name() != id && e.Name() != anterior {
+		if e.Name() != id && e.Name() != anterior && e.Name() != arquivoTrava {
 			erros = append(erros, os.RemoveAll(filepath.Join(p.versoes, e.Name())))
 		}
 	}

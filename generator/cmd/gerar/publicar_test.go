@@ -11,7 +11,10 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 
@@ -110,7 +113,9 @@ func entradas(t *testing.T, dir string) []string {
 	}
 	var nomes []string
 	for _, e := range es {
-		nomes = append(nomes, e.Name())
+		if e.Name() != arquivoTrava {
+			nomes = append(nomes, e.Name())
+		}
 	}
 	return nomes
 }
@@ -227,9 +232,9 @@ func TestDiscoCheioInjetado(t *testing.T) {
 			t.Fatal(err)
 		}
 		link, _ := os.Readlink(p.saida)
-		escritas := 0
+		var escritas atomic.Int64 // the objects are written in parallel
 		p.gravar = func(nome string, b []byte) error {
-			if escritas++; escritas > k {
+			if escritas.Add(1) > int64(k) {
 				return &fs.PathError{Op: "write", Path: nome, Err: syscall.ENOSPC}
 			}
 			return os.WriteFile(nome, b, 0o644)
@@ -350,4 +355,30 @@ func TestQualidade(t *testing.T) {
 	if q := qualidade("index.html", 9); q != 9 {
 		t.Errorf("página com -brotli 9: %d", q)
 	}
+}
+
+// TestPublicarAoMesmoTempo: builds publishing to one output at once wait
+// for each other (travar): every one succeeds, and the output is whole,
+// one of their sites.
+func TestPublicarAoMesmoTempo(t *testing.T) {
+	p, _ := novaTeste(t)
+	var wg sync.WaitGroup
+	erros := make([]error, 8)
+	for i := range erros {
+		wg.Go(func() {
+			q := novaPublicacao(p.saida, filepath.Join(filepath.Dir(p.saida), "cache"), 4)
+			_, erros[i] = q.publicar(sitio(strconv.Itoa(i)))
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(erros...); err != nil {
+		t.Fatal(err)
+	}
+	got := arvore(t, p.saida)
+	for i := range erros {
+		if want := comIrmaos(sitio(strconv.Itoa(i))); maps.EqualFunc(got, want, bytes.Equal) {
+			return
+		}
+	}
+	t.Error("a saída não é nenhum dos sites publicados")
 }

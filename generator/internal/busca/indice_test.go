@@ -153,9 +153,14 @@ func documentosReais(t *testing.T) []Documento {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
+// brotliSize is the size of b with brotli at quality 9: on the corpus
+// index (400 KB) 86,307 B in 0.2 s, where quality 11 gives 76,133 B in
+// 5.8 s (the test's former quality: 13 % smaller, 30 times the time), so the
+// budget is checked on a larger size than before. gerar ships the real
+// index, a third of this corpus's, at quality 5 (88,866 B on this corpus).
 func brotliSize(b []byte) int {
 	var buf bytes.Buffer
-	w := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	w := brotli.NewWriterLevel(&buf, 9)
 	w.Write(b)
 	w.Close()
 	return buf.Len()
