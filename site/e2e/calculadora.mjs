@@ -219,7 +219,7 @@ async function conferir(page, ctx) {
       if (Date.parse(v) <= agoraMs) assert(!instrucao, `${onde}: o prazo ${k} (${quando}) já passou e aparece como instrução: "${t}"`);
       else assert(instrucao, `${onde}: o prazo ${k} (${quando}) não está em "O que fazer agora"`);
     }
-    if (await area.locator('.calc-passos').count()) {
+    if (await area.locator('.calc-passos [data-prazo]').count()) {
       const fuso = await area.locator('.calc-fuso').innerText();
       assert(/horário de \S/.test(fuso), `${onde}: os horários não dizem o fuso em palavras: "${fuso}"`);
     }

@@ -300,6 +300,15 @@ export const fluxoBeneficio = {
 				taxas.push(n);
 			}
 		}
+		// No deadline at all (Passe Livre by train or boat): the sentence
+		// that says so, and tells to confirm with the company, is the step.
+		if (!proximos.length && !condicoes.length && x.beneficio !== "nao_se_aplica") {
+			const semPrazo = (x.notas || []).filter((n) => /^No transporte \S+, os textos publicados não fixam/.test(n.texto))[0];
+			if (semPrazo) {
+				notasPrazo.add(semPrazo);
+				proximos.push({ n: semPrazo, i: { chave: null, zona: null } });
+			}
+		}
 		const solicitarPassou = !!pr.solicitarAte && Date.parse(pr.solicitarAte) <= agoraMs;
 		const apresentarPassou = !!pr.apresentarAte && Date.parse(pr.apresentarAte) <= agoraMs;
 		const semContagem = temVagas(r) && !x.vagas;
@@ -338,13 +347,13 @@ export const fluxoBeneficio = {
 		if (proximos.length) {
 			const zonas = [];
 			for (const p of proximos) {
-				if (zonas.indexOf(p.i.zona) < 0) {
+				if (p.i.zona && zonas.indexOf(p.i.zona) < 0) {
 					zonas.push(p.i.zona);
 				}
 			}
 			out.appendChild(secao(doc, "calc-proximo", "O que fazer agora",
 				el(doc, "ol", { class: "calc-passos" }, proximos.map((p) => frase(doc, "li", p.n.texto, p.n.fundamentos, { "data-prazo": p.i.chave }))),
-				el(doc, "p", { class: "calc-fuso" }, zonas.length > 1
+				zonas.length === 0 ? null : el(doc, "p", { class: "calc-fuso" }, zonas.length > 1
 					? "Os horários acima: o do pedido, no horário de " + cidadeDaZona(zonaLinha(r)) + " (onde a linha começa); o embarque, no horário de " + cidadeDaZona(zonaEmbarque(r)) + "."
 					: "Os horários acima são no horário de " + cidadeDaZona(zonas[0]) + ", o do terminal.")));
 		}

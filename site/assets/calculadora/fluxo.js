@@ -200,6 +200,14 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 			}
 		}
 	};
+	// The rules in plain words, below the questions, say again what an
+	// answer says with its own citations: hidden while an answer is shown.
+	const guia = Array.prototype.slice.call(doc.querySelectorAll(".calc-guia"));
+	const mostrarGuia = (sim) => {
+		for (const e of guia) {
+			e.hidden = !sim;
+		}
+	};
 	raiz.setAttribute("data-motor", "carregando");
 
 	let aoFicarPronto = null;
@@ -326,6 +334,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 
 	function mostrarPasso(passo, r, ativos, volta, erros, focar) {
 		anuncio.textContent = "";
+		mostrarGuia(true);
 		const titulo = texto(passo.titulo, r);
 		doc.title = (erros && erros.length ? "Erro: " : "") + titulo + " — " + tituloPagina;
 		mostrarIntro(passo === ativos[0] && !volta);
@@ -563,6 +572,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 				} else {
 					area.appendChild(fluxo.resultado({ doc, r, pedido, resposta }));
 				}
+				mostrarGuia(!resposta.ok);
 				area.appendChild(suasRespostas(r, ativos));
 				area.appendChild(acoes());
 				const h = area.querySelector("h1");
