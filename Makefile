@@ -1,8 +1,14 @@
 # Viagem de Direito. `make serve` builds the site and serves it on
-# http://localhost:8080; `make test` runs every check and test.
+# http://localhost:8080 (ADDR=127.0.0.1:18080 serves it there, and the site's
+# snippets, QR codes and canonical links name that address); `make test` runs
+# every check and test, tier by tier (test-go, test-js, e2e: see test below).
 
 GO       ?= go
 ADDR     ?= :8080
+# BASE is the site's absolute address in canonical links, snippets and QR
+# codes: by default the address ADDR serves it from (generator.BaseDoEndereco);
+# a deployment builds with BASE=https://its.domain.
+BASE     ?= $(ADDR)
 PUBLIC   ?= public
 FUZZTIME ?= 30s
 E2E      := site/e2e
@@ -14,20 +20,56 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-wasm test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-3g $(GERAR)
+.PHONY: serve build test test-go test-js test-wasm test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-3g $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
 
 build:
-	$(GO) run ./generator/cmd/gerar build -o $(PUBLIC)
+	$(GO) run ./generator/cmd/gerar build -o $(PUBLIC) -base $(BASE)
 
-test: check
+# test: every tier, each run even when an earlier one failed; the end names
+# the ones that failed and the exit status is 1. The tiers: check; test-go,
+# the pure Go tests (no node, no Chromium, no subprocess, no network);
+# test-js, the Go tests that need them and the GOOS=js tests; build; e2e, the
+# browser scripts on the built site; e2e-worker.
+TIERS := check test-go test-js build e2e e2e-worker
+
+test:
+	@falhou=""; \
+	  for alvo in $(TIERS); do \
+	    echo "== make $$alvo"; \
+	    if [ "$$alvo" = e2e ] && [[ " $$falhou " == *" build "* ]]; then \
+	      echo "e2e: não roda, o build falhou" >&2; falhou="$$falhou e2e"; continue; \
+	    fi; \
+	    $(MAKE) --no-print-directory $$alvo || falhou="$$falhou $$alvo"; \
+	  done; \
+	  if [ -n "$$falhou" ]; then \
+	    printf '\n*** make test FALHOU em:%s ***\n' "$$falhou" >&2; exit 1; \
+	  fi; \
+	  echo "make test: ok ($(TIERS))"
+
+# test-go: the fast tier, pure Go: go test ./... needs no node, no Chromium,
+# no subprocess and no network. A Go test that needs any of them lives in a
+# file with the build constraint externo and runs in test-js.
+test-go:
 	$(GO) test ./...
-	$(MAKE) test-wasm
-	$(MAKE) build
-	$(MAKE) e2e
-	$(MAKE) e2e-worker
+
+# test-js: the Go tests behind the build constraint externo (they run node,
+# go build or another subprocess), only those (-run lists the tests of the
+# externo files of each package, so the pure ones do not run twice), then
+# test-wasm.
+test-js:
+	@falhou=0; \
+	  for d in $$(grep -rl --include='*_test.go' --exclude-dir=node_modules -E '^//go:build .*\bexterno\b' . | xargs -n1 dirname | sort -u); do \
+	    arquivos=$$(grep -l -E '^//go:build .*\bexterno\b' $$d/*_test.go); \
+	    nomes=$$(sed -n -E 's/^func (Test[A-Za-z0-9_]+)\(t \*testing\.T\).*/\1/p' $$arquivos | paste -sd'|' -); \
+	    [ -n "$$nomes" ] || continue; \
+	    echo "$(GO) test -tags externo -run '^($$nomes)$$' $$d"; \
+	    $(GO) test -tags externo -run "^($$nomes)$$" $$d || falhou=1; \
+	  done; \
+	  [ $$falhou = 0 ]
+	$(MAKE) --no-print-directory test-wasm
 
 # test-wasm: the WebAssembly build of wasm/ tested inside the module, under
 # Node (go_js_wasm_exec from the toolchain's lib/wasm, or misc/wasm before Go 1.24).
@@ -69,8 +111,10 @@ check:
 	  if [ -n "$$bad" ]; then echo "$(WORKER) só pode importar calculator, github.com/syumai/workers e a biblioteca padrão:"; echo "$$bad"; exit 1; fi
 	@echo "check: gofmt, go vet e regras de importação ok"
 
+# bench: every benchmark, with the externo ones (the wasm module's size
+# builds it with go build).
 bench:
-	$(GO) test -run='^$$' -bench=. -benchmem ./calculator/... ./generator/... ./wasm/...
+	$(GO) test -tags externo -run='^$$' -bench=. -benchmem ./calculator/... ./generator/... ./wasm/...
 
 # bench-build: whole-process time of gerar build (warm cache after a change to one
 # norm, and cold) against Hugo on the same Markdown. Hugo is only the yardstick,
@@ -90,8 +134,7 @@ fuzz:
 # e2e: the built site in $(PUBLIC) checked by the W3C Nu HTML Checker, by
 # axe-core in Chromium (light and dark), by the behaviour script, and the
 # content's front matter read again by an independent YAML parser, and the
-# calculator pages used against the CLI (calculadora.mjs), their loading and
-# offline readiness (rede.mjs, issue 19), reading on a phone
+# calculator pages used against the CLI (calculadora.mjs), reading on a phone
 # and on paper (leitura.mjs, issue 9) and Lighthouse (lighthouse.mjs); all
 # seven run even if one fails.
 e2e: deps $(GERAR)
@@ -163,4 +206,4 @@ $(E2E)/node_modules/.package-lock.json: $(E2E)/package.json $(E2E)/package-lock.
 	@touch $@
 
 clean:
-	rm -rf $(PUBLIC) bin $(WORKER)/build $(WORKER)/.wrangler
+	rm -rf $(PUBLIC) $(dir $(PUBLIC)).$(notdir $(PUBLIC))-versoes bin $(WORKER)/build $(WORKER)/.wrangler

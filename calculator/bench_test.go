@@ -39,14 +39,9 @@ func BenchmarkDisponibilidade50Paradas1000Concessoes(b *testing.B) {
 
 // The same request, engine only (section counting over typed grants).
 func BenchmarkDisponibilidade50Paradas1000ConcessoesSemJSON(b *testing.B) {
-	raiz, msg, _ := jsonc.Ler(pedidoDisponibilidadeGrande(b))
-	if msg != "" {
-		b.Fatal(msg)
-	}
-	var v validador
-	p := pedidoDisponibilidadeDe(new(decodificarDisponibilidade(&raiz, &v)))
-	if len(v.erros) > 0 || len(p.concedidos) != 1000 {
-		b.Fatal(v.erros)
+	p := lerJSON[PedidoDisponibilidade](b, pedidoDisponibilidadeGrande(b))
+	if len(p.Concedidos) != 1000 {
+		b.Fatal(len(p.Concedidos))
 	}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -79,9 +74,7 @@ func pedidoDisponibilidadeGrande(b *testing.B) []byte {
 
 // The typed core without JSON, for comparison.
 func BenchmarkBeneficioSemJSON(b *testing.B) {
-	raiz, _, _ := jsonc.Ler([]byte(exemploJovem))
-	var v validador
-	p := pedidoBeneficioDe(new(decodificarBeneficio(&raiz, &v)))
+	p := lerJSON[PedidoBeneficio](b, []byte(exemploJovem))
 	b.ReportAllocs()
 	for b.Loop() {
 		calcularBeneficio(&p)
@@ -101,17 +94,73 @@ func BenchmarkAtrasoMudancaClasse(b *testing.B) { benchCalcular(b, []byte(baseMu
 func BenchmarkAtrasoSemJSON(b *testing.B) {
 	var ps []PedidoAtraso
 	for _, req := range []string{baseAtraso, montar(b, baseInterrupcao, map[string]any{"retomadaEm": "2026-12-24T17:01:00-03:00"}), baseMudancaClasse} {
-		raiz, _, _ := jsonc.Ler([]byte(req))
-		var v validador
-		ps = append(ps, decodificarAtraso(&raiz, &v))
-		if len(v.erros) > 0 {
-			b.Fatal(v.erros)
-		}
+		ps = append(ps, lerJSON[PedidoAtraso](b, []byte(req)))
 	}
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
 		calcularAtraso(&ps[i%3])
 		i++
+	}
+}
+
+// lerJSON reads a valid request into its typed form by the one reading of
+// its operation (the JSON path of Calcular, without the answer).
+func lerJSON[P any, PP interface {
+	*P
+	ler(*validador)
+}](tb testing.TB, req []byte) P {
+	raiz, msg, _ := jsonc.Ler(req)
+	if msg != "" {
+		tb.Fatal(msg)
+	}
+	var p P
+	v := validador{obj: &raiz}
+	PP(&p).ler(&v)
+	if len(v.erros) > 0 {
+		tb.Fatal(v.erros)
+	}
+	return p
+}
+
+// BenchmarkTipado: each operation through its typed entry point, the
+// engine without JSON (the one reading's checks, the rules, the typed
+// answer), on the typical request of its JSON benchmark (budget: 10 µs).
+func BenchmarkTipado(b *testing.B) {
+	interrupcao := montar(b, baseInterrupcao, map[string]any{"retomadaEm": "2026-12-24T17:01:00-03:00"})
+	casos := []struct {
+		nome string
+		f    func() []Erro
+	}{
+		{"beneficio", porPedido(b, exemploJovem, Beneficio)},
+		{"reembolso", porPedido(b, baseReembolso, Reembolso)},
+		{"disponibilidade", porPedido(b, baseDisp, Disponibilidade)},
+		{"remarcacao", porPedido(b, baseRemarcacao, Remarcacao)},
+		{"reservas", porPedido(b, baseReservas, Reservas)},
+		{"atraso_partida", porPedido(b, baseAtraso, Atraso)},
+		{"atraso_interrupcao", porPedido(b, interrupcao, Atraso)},
+		{"atraso_mudanca_classe", porPedido(b, baseMudancaClasse, Atraso)},
+	}
+	for _, c := range casos {
+		b.Run(c.nome, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if erros := c.f(); erros != nil {
+					b.Fatal(erros)
+				}
+			}
+		})
+	}
+}
+
+// porPedido reads req once and returns a call of the typed entry point on it.
+func porPedido[P, R any, PP interface {
+	*P
+	ler(*validador)
+}](b *testing.B, req string, entrada func(P) (R, []Erro)) func() []Erro {
+	p := lerJSON[P, PP](b, []byte(req))
+	return func() []Erro {
+		_, erros := entrada(p)
+		return erros
 	}
 }

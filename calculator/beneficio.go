@@ -2,7 +2,6 @@ package calculator
 
 import (
 	"strconv"
-	"strings"
 	"time"
 
 	"viagemdedireito/calculator/internal/tempo"
@@ -38,35 +37,6 @@ const (
 	maxServicos              = 100
 	maxDistanciaKm           = 10_000 // viagem.distanciaKm (rules revision 3)
 )
-
-type pedidoBeneficio struct {
-	agora         time.Time
-	categoria     string
-	nascimento    time.Time
-	temNascimento bool
-
-	modal                string
-	ufOrigem, ufDestino  string
-	linhaRegular         bool
-	convencional         bool
-	partidaLinha         time.Time
-	embarque             time.Time
-	ocupaPoltrona        bool
-	servicosSimultaneos  int64
-	gratuitasConcedidas  int64
-	descontosConcedidos  int64
-	temPrecos, temMenor  bool
-	menorTarifa          int64
-	taxaEmbarque         int64
-	pedagio, outrasTaxas int64
-	// distanciaKm (rules revision 3, R1): 0 when not informed.
-	distanciaKm int64
-	// comAcompanhante: the Passe Livre credential names a companion (R2).
-	comAcompanhante bool
-	// semVagas: the request has no vagas object (R6): availability is not
-	// stated as a fact.
-	semVagas bool
-}
 
 // dataLocal is the calendar date of t in t's own offset, at 00:00 UTC, for
 // comparisons of dates.
@@ -156,12 +126,12 @@ func (r *resultadoBeneficio) documento(f frase, args ...string) {
 }
 
 // calcularBeneficio applies rules.md §§ 1–5 (revision 2) to one request.
-func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
-	cat := p.categoria
-	rodo := p.modal == modRodoviario
+func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
+	cat := p.Categoria
+	rodo := p.Viagem.Modal == modRodoviario
 	r := resultadoBeneficio{ctx: contexto{rodoviario: rodo, jovem: cat == catJovem, idoso: cat == catIdoso}}
-	diaViagem := dataLocal(p.embarque)
-	modal := nomeModal(p.modal)
+	diaViagem := dataLocal(p.embarque())
+	modal := nomeModal(string(p.Viagem.Modal))
 
 	// Legal basis of the category itself.
 	switch cat {
@@ -190,20 +160,20 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		r.documentos = nil
 		return r
 	}
-	if p.ufOrigem == p.ufDestino {
+	if p.Viagem.UfOrigem == p.Viagem.UfDestino {
 		switch cat {
 		case catJovem:
-			r.motivoDe(fMesmaUFJovem, p.ufOrigem)
+			r.motivoDe(fMesmaUFJovem, string(p.Viagem.UfOrigem))
 		case catIdoso:
-			r.motivoDe(fMesmaUFIdoso, p.ufOrigem)
+			r.motivoDe(fMesmaUFIdoso, string(p.Viagem.UfOrigem))
 		case catPcd, catAcompanhante:
-			r.motivoDe(fMesmaUFPasseLivre, p.ufOrigem)
+			r.motivoDe(fMesmaUFPasseLivre, string(p.Viagem.UfOrigem))
 		default:
-			r.motivoDe(fMesmaUFCrianca, p.ufOrigem)
+			r.motivoDe(fMesmaUFCrianca, string(p.Viagem.UfOrigem))
 		}
 		return fim(benNaoSeAplica)
 	}
-	if !p.linhaRegular {
+	if !p.linhaRegular() {
 		if cat == catCrianca {
 			r.motivoDe(fForaLinhaRegularCrianca)
 		} else {
@@ -214,7 +184,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	// Revision 3 (R6): the companion off road gets the companion's own
 	// answer (sem_previsao), never the holder's two seats.
 	companheiroForaDaEstrada := cat == catAcompanhante && !rodo
-	if !p.convencional && cat != catCrianca && !companheiroForaDaEstrada {
+	if !p.Viagem.Convencional && cat != catCrianca && !companheiroForaDaEstrada {
 		switch {
 		case cat == catJovem:
 			r.motivoDe(fSemConvencionalJovem)
@@ -230,8 +200,8 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 
 	// 2. The category's conditions (rules.md § 2), on the trip's date.
 	r.elegivel = true
-	if p.temNascimento {
-		a := idade(p.nascimento, diaViagem)
+	if p.Nascimento != nil {
+		a := idade(*p.Nascimento, diaViagem)
 		dia, anos := dataBR(diaViagem), strconv.Itoa(a)
 		switch {
 		case cat == catJovem && (a < 15 || a > 29):
@@ -245,7 +215,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 			r.motivoDe(fIdadeCrianca, dia, anos)
 		}
 		if cat == catJovem || cat == catIdoso || cat == catCrianca {
-			if aniversarioDe29Fevereiro(p.nascimento, diaViagem) {
+			if aniversarioDe29Fevereiro(*p.Nascimento, diaViagem) {
 				r.diz(fAniversario29Fevereiro)
 			}
 		}
@@ -254,7 +224,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 			r.diz(fJovemAdolescente, anos)
 		}
 	}
-	if r.elegivel && cat == catCrianca && p.ocupaPoltrona {
+	if r.elegivel && cat == catCrianca && p.Viagem.OcupaPoltrona {
 		r.elegivel = false
 		r.motivoDe(fCriancaOcupaPoltrona)
 	}
@@ -275,16 +245,16 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		r.documentos = nil
 		return r
 	}
-	if cat == catCrianca && !p.convencional {
+	if cat == catCrianca && !p.Viagem.Convencional {
 		r.diz(fCriancaQualquerViagem)
 	}
 	// The conventional regular service: defined by Dec art13 §1 I–III for
 	// the youth (all modes) and by Res art149 caput, §1 on road.
 	if cat == catJovem {
-		r.fund.add(incisoServico(p.modal))
+		r.fund.add(incisoServico(p.Viagem.Modal))
 	}
 	if cat == catIdoso {
-		r.fund.add(incisoServicoIdoso(p.modal))
+		r.fund.add(incisoServicoIdoso(p.Viagem.Modal))
 	}
 	if rodo && cat != catCrianca {
 		r.fund.add(resArt149)
@@ -293,7 +263,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	// 3. Seats (Res art149 I–V, §6, §7; Lei art32 I–II; Dec art13; EPI
 	// art40; D3691 art1). Simultaneous services multiply the seats on road
 	// only: on rail and waterway the seats are per vehicle.
-	n := p.servicosSimultaneos
+	n := p.servicos()
 	if !rodo {
 		if n > 1 {
 			switch cat {
@@ -309,7 +279,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	} else if n > 1 && (cat == catJovem || cat == catIdoso) {
 		r.diz(fSimultaneos, itoa(n))
 	}
-	g, d := p.gratuitasConcedidas, p.descontosConcedidos
+	g, d := p.concedidas()
 	if rodo && cat != catCrianca {
 		r.fund.add(resArt149Par6) // seats counted per section
 	}
@@ -331,7 +301,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 	switch cat {
 	case catJovem:
 		switch {
-		case p.semVagas:
+		case p.Vagas == nil:
 			r.beneficio = benGratuidade
 			r.motivoDe(fJovemSemContagem, itoa(2*n))
 		case r.gratuitas.disponiveis > 0:
@@ -352,7 +322,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		}
 	case catIdoso:
 		// Never "nenhum" for lack of seats: EPI art40 II; Res art149 IV.
-		if p.semVagas {
+		if p.Vagas == nil {
 			r.beneficio = benGratuidade
 			r.motivoDe(fIdosoSemContagem, itoa(2*n))
 		} else if r.gratuitas.disponiveis > 0 {
@@ -368,7 +338,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 			r.beneficio = benGratuidade
 			r.motivoDe(fPasseLivreRodoviario)
 			r.diz(fPasseLivreDecretoRodoviario)
-		case p.semVagas:
+		case p.Vagas == nil:
 			r.beneficio = benGratuidade
 			r.motivoDe(fPasseLivreSemContagem)
 			r.diz(fPasseLivreDecretoOutros, modal)
@@ -386,7 +356,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 			r.diz(fPasseLivreReservaNaoTeto, modal)
 			r.diz(fRecusaPasseLivre, modal)
 		}
-		if p.comAcompanhante {
+		if p.CredencialComAcompanhante {
 			if rodo {
 				r.diz(fPasseLivreComAcompanhanteRodoviario)
 			} else {
@@ -400,7 +370,7 @@ func calcularBeneficio(p *pedidoBeneficio) resultadoBeneficio {
 		r.beneficio = benGratuidade
 		r.motivoDe(fCriancaRodoviario)
 	}
-	if p.semVagas {
+	if p.Vagas == nil {
 		// Revision 3 (R6): without the seats granted, no count is given.
 		r.temVagas = false
 	}
@@ -441,7 +411,7 @@ func aniversarioDe29Fevereiro(nascimento, dia time.Time) bool {
 
 // incisoServico is the inciso of Dec art13 §1 that makes the mode's regular
 // lines conventional service.
-func incisoServico(modal string) ref {
+func incisoServico(modal Modal) ref {
 	switch modal {
 	case modFerroviario:
 		return decArt13Par1Inc2
@@ -453,7 +423,7 @@ func incisoServico(modal string) ref {
 
 // incisoServicoIdoso is the inciso of D9921 art39 §1 that makes the mode's
 // regular lines conventional service.
-func incisoServicoIdoso(modal string) ref {
+func incisoServicoIdoso(modal Modal) ref {
 	switch modal {
 	case modFerroviario:
 		return d9921Art39Par1Inc2
@@ -477,11 +447,11 @@ func nomeModal(m string) string {
 // the benefit leaves out (Dec art17 parágrafo único; D9921 art44 parágrafo
 // único) even when no fee is given, so that they know it before reaching
 // the counter (rules revision 3, R6).
-func taxasSemValores(p *pedidoBeneficio, r *resultadoBeneficio) {
-	if r.beneficio != benGratuidade || p.temPrecos && (p.taxaEmbarque > 0 || p.pedagio > 0 || p.outrasTaxas > 0) {
+func taxasSemValores(p *PedidoBeneficio, r *resultadoBeneficio) {
+	if r.beneficio != benGratuidade || p.Precos != nil && (p.Precos.TaxaEmbarque > 0 || p.Precos.Pedagio > 0 || p.Precos.Outras > 0) {
 		return // the sentences of calcularValores said it with the amounts
 	}
-	switch p.categoria {
+	switch p.Categoria {
 	case catJovem:
 		r.diz(fTaxasJovemSemValores)
 	case catIdoso:
@@ -490,31 +460,31 @@ func taxasSemValores(p *pedidoBeneficio, r *resultadoBeneficio) {
 	}
 }
 
-func calcularValores(p *pedidoBeneficio, r *resultadoBeneficio) {
-	if !p.temPrecos {
+func calcularValores(p *PedidoBeneficio, r *resultadoBeneficio) {
+	if p.Precos == nil {
 		return
 	}
-	cat := p.categoria
-	rodo := p.modal == modRodoviario
+	cat := p.Categoria
+	rodo := p.Viagem.Modal == modRodoviario
 	if cat == catCrianca && r.beneficio == benGratuidade {
 		// A child carried free pays nothing: no ticket, no fees.
 		r.temValores = true
 		r.diz(fCriancaNaoPaga)
 		return
 	}
-	v := valoresBeneficio{taxaEmbarque: p.taxaEmbarque, pedagio: p.pedagio, outras: p.outrasTaxas}
+	v := valoresBeneficio{taxaEmbarque: int64(p.Precos.TaxaEmbarque), pedagio: int64(p.Precos.Pedagio), outras: int64(p.Precos.Outras)}
 	switch r.beneficio {
 	case benGratuidade:
 		v.tarifa = 0
 	case benDesconto:
-		if !p.temMenor {
+		if p.Precos.MenorTarifa == nil {
 			r.diz(fInformeMenorTarifa)
 			return
 		}
 		// "desconto mínimo de 50%": the passenger pays at most half of the
 		// lowest price on sale; an odd centavo goes in the passenger's favour.
-		v.tarifa = p.menorTarifa / 2
-		args := []string{reais(p.menorTarifa), reais(v.tarifa)}
+		v.tarifa = int64(*p.Precos.MenorTarifa) / 2
+		args := []string{reais(int64(*p.Precos.MenorTarifa)), reais(v.tarifa)}
 		switch {
 		case cat == catJovem && rodo:
 			r.diz(fDescontoJovemRodoviario, args...)
@@ -526,11 +496,11 @@ func calcularValores(p *pedidoBeneficio, r *resultadoBeneficio) {
 			r.diz(fDescontoIdosoOutros, args...)
 		}
 	default:
-		if !p.temMenor {
+		if p.Precos.MenorTarifa == nil {
 			r.diz(fInformeTarifa)
 			return
 		}
-		v.tarifa = p.menorTarifa
+		v.tarifa = int64(*p.Precos.MenorTarifa)
 	}
 	v.total = v.tarifa + v.taxaEmbarque + v.pedagio + v.outras
 	r.temValores = true
@@ -568,13 +538,13 @@ func calcularValores(p *pedidoBeneficio, r *resultadoBeneficio) {
 // solicitarAte, no "apresente-se até" after apresentarAte. The deadline
 // fields are the trip's and are given also when the passenger's conditions
 // are unmet; instructions are given only with a benefit.
-func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
-	rodo := p.modal == modRodoviario
-	cat := p.categoria
+func calcularPrazos(p *PedidoBeneficio, r *resultadoBeneficio) {
+	rodo := p.Viagem.Modal == modRodoviario
+	cat := p.Categoria
 	jovem := cat == catJovem
 	idoso := cat == catIdoso
 	comBeneficio := r.beneficio == benGratuidade || r.beneficio == benDesconto
-	antesDoEmbarque := p.agora.Before(p.embarque)
+	antesDoEmbarque := p.Agora.Before(p.embarque())
 	// Revision 3 (R1): the elderly have deadlines in every mode (D9921
 	// art39 §2, §6).
 	comPrazos := cat != catCrianca && (rodo || jovem || idoso)
@@ -588,7 +558,7 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		if cat == catCrianca {
 			r.diz(fCriancaSemPrazos)
 		} else {
-			r.diz(fSemPrazosOutrosModais, nomeModal(p.modal))
+			r.diz(fSemPrazosOutrosModais, nomeModal(string(p.Viagem.Modal)))
 		}
 		if !antesDoEmbarque {
 			r.apresentacaoPassou = true
@@ -601,9 +571,9 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		} else {
 			r.situacao = sitEncerrada
 			if cat == catCrianca {
-				r.diz(fViagemComecouSemPrazo, horaFrase(p.embarque, p.agora, "do embarque"))
+				r.diz(fViagemComecouSemPrazo, horaFrase(p.embarque(), p.Agora, "do embarque"))
 			} else {
-				r.diz(fViagemComecouPasseLivre, horaFrase(p.embarque, p.agora, "do embarque"))
+				r.diz(fViagemComecouPasseLivre, horaFrase(p.embarque(), p.Agora, "do embarque"))
 			}
 		}
 		return
@@ -612,9 +582,9 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	r.temPrazos = true
 	// Request at least 3 h before the departure from the line's initial
 	// point, whatever the boarding point; reported in partidaLinha's offset.
-	r.solicitarAte = p.partidaLinha.Add(-antecedenciaPedido)
+	r.solicitarAte = p.Viagem.PartidaLinha.Add(-antecedenciaPedido)
 	// Presentation 30 min before the passenger's own trip, in embarque's offset.
-	r.apresentarAte = p.embarque.Add(-antecedenciaApresentacao)
+	r.apresentarAte = p.embarque().Add(-antecedenciaApresentacao)
 	// The elderly discount on rail and waterway (rules.md § 4, revision 3):
 	// D9921 art39 §2 and §6 are written for the reserved free seats; the
 	// discount seats of art40 are not reserved and have no request deadline.
@@ -630,9 +600,9 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	} else if idoso && r.beneficio != benDesconto {
 		r.fund.add(d9921Art39Par2Inc1)
 	}
-	if idoso && r.beneficio == benDesconto && p.distanciaKm > 0 {
+	if idoso && r.beneficio == benDesconto && p.distanciaKm() > 0 {
 		r.temComprar = true
-		r.comprarAPartirDe = p.embarque.Add(-janelaDesconto(p.distanciaKm))
+		r.comprarAPartirDe = p.embarque().Add(-janelaDesconto(p.distanciaKm()))
 	}
 	if !comBeneficio {
 		return
@@ -641,8 +611,8 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		prazosDescontoIdosoOutros(p, r)
 		return
 	}
-	solicitar := horaFrase(r.solicitarAte, p.agora, "do ponto inicial da linha")
-	apresentar := horaFrase(r.apresentarAte, p.agora, "do embarque")
+	solicitar := horaFrase(r.solicitarAte, p.Agora, "do ponto inicial da linha")
+	apresentar := horaFrase(r.apresentarAte, p.Agora, "do embarque")
 	gratuidade := r.beneficio == benGratuidade
 
 	// The elderly discount on road keeps the deadline of Res art149 §4,
@@ -653,14 +623,14 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 		r.ctx.idoso = false
 	}
 	switch {
-	case !p.agora.After(r.solicitarAte):
+	case !p.Agora.After(r.solicitarAte):
 		r.situacao = sitGarantida
 		if idoso && !rodo {
 			r.diz(fPecaAteIdosoOutros, solicitar)
 		} else {
 			r.diz(fPecaAte, solicitar)
 		}
-		if !p.embarque.Equal(p.partidaLinha) {
+		if !p.embarque().Equal(p.Viagem.PartidaLinha) {
 			r.diz(fPontoDeSecao)
 		}
 	case antesDoEmbarque:
@@ -669,7 +639,7 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 	default:
 		r.situacao = sitEncerrada
 		r.apresentacaoPassou = true
-		r.diz(fViagemComecou, horaFrase(p.embarque, p.agora, "do embarque"))
+		r.diz(fViagemComecou, horaFrase(p.embarque(), p.Agora, "do embarque"))
 		r.ctx = ctx
 		return
 	}
@@ -680,7 +650,7 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 
 	// Presentation (Dec art13 §6 for the youth, free seat and discount
 	// alike; Res art154 for free seats on road).
-	if !p.agora.After(r.apresentarAte) {
+	if !p.Agora.After(r.apresentarAte) {
 		switch {
 		case gratuidade:
 			r.diz(fApresenteGratuidade, apresentar)
@@ -704,7 +674,7 @@ func calcularPrazos(p *pedidoBeneficio, r *resultadoBeneficio) {
 
 	// Tickets (Dec art13 §2, §7; Res art143 §1, art145 §1, art152): how to
 	// ask for one, said only while there is still time to present oneself.
-	if p.agora.After(r.apresentarAte) {
+	if p.Agora.After(r.apresentarAte) {
 		r.apresentacaoPassou = true
 		return
 	}
@@ -738,16 +708,16 @@ func janelaDesconto(km int64) time.Duration {
 // art40 parágrafo único), with the distance or both cases without it; on
 // road a second sentence says that the Res does not repeat the window
 // (art150 caput). The window never turns desconto into nenhum.
-func janelaDescontoIdoso(p *pedidoBeneficio, r *resultadoBeneficio) {
+func janelaDescontoIdoso(p *PedidoBeneficio, r *resultadoBeneficio) {
 	switch {
 	case !r.temComprar:
 		r.diz(fJanelaDescontoSemDistancia)
-	case p.distanciaKm <= 500:
-		r.diz(fJanelaDescontoAte500, itoa(p.distanciaKm), horaFrase(r.comprarAPartirDe, p.agora, "do embarque"))
+	case p.distanciaKm() <= 500:
+		r.diz(fJanelaDescontoAte500, itoa(p.distanciaKm()), horaFrase(r.comprarAPartirDe, p.Agora, "do embarque"))
 	default:
-		r.diz(fJanelaDescontoAcima500, itoa(p.distanciaKm), horaFrase(r.comprarAPartirDe, p.agora, "do embarque"))
+		r.diz(fJanelaDescontoAcima500, itoa(p.distanciaKm()), horaFrase(r.comprarAPartirDe, p.Agora, "do embarque"))
 	}
-	if p.modal == modRodoviario {
+	if p.Viagem.Modal == modRodoviario {
 		r.diz(fJanelaDescontoRodoviario)
 	}
 }
@@ -756,17 +726,17 @@ func janelaDescontoIdoso(p *pedidoBeneficio, r *resultadoBeneficio) {
 // (rules.md § 4, revision 3): no request deadline; situacao garantida
 // before boarding and encerrada from boarding; the 30 minutes of D9921
 // art39 §6, written for the free seat, given with a note.
-func prazosDescontoIdosoOutros(p *pedidoBeneficio, r *resultadoBeneficio) {
-	if !p.agora.Before(p.embarque) {
+func prazosDescontoIdosoOutros(p *PedidoBeneficio, r *resultadoBeneficio) {
+	if !p.Agora.Before(p.embarque()) {
 		r.situacao = sitEncerrada
 		r.apresentacaoPassou = true
-		r.diz(fViagemComecouDescontoIdoso, horaFrase(p.embarque, p.agora, "do embarque"))
+		r.diz(fViagemComecouDescontoIdoso, horaFrase(p.embarque(), p.Agora, "do embarque"))
 		return
 	}
 	r.situacao = sitGarantida
 	janelaDescontoIdoso(p, r)
-	apresentar := horaFrase(r.apresentarAte, p.agora, "do embarque")
-	if p.agora.After(r.apresentarAte) {
+	apresentar := horaFrase(r.apresentarAte, p.Agora, "do embarque")
+	if p.Agora.After(r.apresentarAte) {
 		r.diz(fApresentacaoPassouDescontoIdosoOutros, apresentar)
 		r.apresentacaoPassou = true
 		return
@@ -776,9 +746,9 @@ func prazosDescontoIdosoOutros(p *pedidoBeneficio, r *resultadoBeneficio) {
 }
 
 // documentosBeneficio lists the documents to present (Res art151; Dec art14).
-func documentosBeneficio(p *pedidoBeneficio, r *resultadoBeneficio) {
-	rodo := p.modal == modRodoviario
-	switch p.categoria {
+func documentosBeneficio(p *PedidoBeneficio, r *resultadoBeneficio) {
+	rodo := p.Viagem.Modal == modRodoviario
+	switch p.Categoria {
 	case catJovem:
 		if rodo {
 			r.documento(fDocIdentificacao)
@@ -826,7 +796,7 @@ func notaRendaIdoso(r *resultadoBeneficio, dia time.Time) {
 		return
 	}
 	r.diz(fRendaIdoso, dataBR(dia), reais(2*s.centavos), reais(s.centavos), atoPor(s.ato))
-	if s.observacao != "" && s.observacao != "em vigor" && !strings.Contains(s.observacao, "conferido") {
+	if s.observacao != "" && s.observacao != "em vigor" && indice(s.observacao, "conferido") < 0 {
 		r.diz(fRendaIdosoNaoConferida, s.observacao)
 	}
 }
@@ -835,10 +805,10 @@ func notaRendaIdoso(r *resultadoBeneficio, dia time.Time) {
 // "Decreto nº 12.797/2025 (de 23/12/2025)" → "pelo Decreto nº 12.797/2025,
 // de 23/12/2025"; a Medida Provisória takes "pela".
 func atoPor(ato string) string {
-	if i := strings.Index(ato, " (de "); i >= 0 && strings.HasSuffix(ato, ")") {
+	if i := indice(ato, " (de "); i >= 0 && ato[len(ato)-1] == ')' {
 		ato = ato[:i] + ", de " + ato[i+len(" (de "):len(ato)-1]
 	}
-	if strings.HasPrefix(ato, "Medida") || strings.HasPrefix(ato, "Lei") {
+	if indice(ato, "Medida") == 0 || indice(ato, "Lei") == 0 {
 		return "pela " + ato
 	}
 	return "pelo " + ato

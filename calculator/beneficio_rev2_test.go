@@ -211,7 +211,7 @@ func TestPropriedadeBeneficioSemContradicoes(t *testing.T) {
 		p := pedidoBeneficioAleatorio(r)
 		if r.IntN(3) == 0 {
 			// Times around the deadlines, where contradictions hide.
-			p.agora = p.embarque.Add(time.Duration(r.IntN(8*60)-6*60) * time.Minute)
+			p.Agora = p.embarque().Add(time.Duration(r.IntN(8*60)-6*60) * time.Minute)
 		}
 		res := calcularBeneficio(&p)
 		com := res.beneficio == benGratuidade || res.beneficio == benDesconto
@@ -236,7 +236,7 @@ func TestPropriedadeBeneficioSemContradicoes(t *testing.T) {
 			apresente = apresente || strings.HasPrefix(n.texto, "Apresente-se")
 			passou = passou || strings.HasPrefix(n.texto, "Passou o horário de apresentação")
 			peca = peca || strings.HasPrefix(n.texto, "Peça o bilhete até")
-			reservaPassou = reservaPassou || strings.HasPrefix(n.texto, "O prazo da reserva garantida terminou")
+			reservaPassou = reservaPassou || strings.HasPrefix(n.texto, "A reserva garantida terminou")
 			comecou = comecou || strings.HasPrefix(n.texto, "A sua viagem começou")
 		}
 		if res.motivo.texto == "" {
@@ -245,7 +245,7 @@ func TestPropriedadeBeneficioSemContradicoes(t *testing.T) {
 		if apresente && passou || peca && reservaPassou || comecou && (apresente || peca || passou) {
 			t.Fatalf("case %d: deadline sentences contradict: %v", i, frases)
 		}
-		if apresente && p.agora.After(res.apresentarAte) || peca && p.agora.After(res.solicitarAte) {
+		if apresente && p.Agora.After(res.apresentarAte) || peca && p.Agora.After(res.solicitarAte) {
 			t.Fatalf("case %d: an instruction whose time has passed: %v", i, frases)
 		}
 		if !com && (apresente || peca || passou) {

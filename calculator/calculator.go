@@ -1,10 +1,6 @@
 package calculator
 
-import (
-	"strings"
-
-	"viagemdedireito/calculator/internal/jsonc"
-)
+import "viagemdedireito/calculator/internal/jsonc"
 
 // nota is a remark in Portuguese with its own legal bases.
 type nota struct {
@@ -13,6 +9,13 @@ type nota struct {
 }
 
 func novaNota(texto string, rs ...ref) nota { return nota{texto: texto, fund: refsOf(rs...)} }
+
+// anotar appends the note n to the notes of an answer and its grounds to
+// the answer's.
+func anotar(notas *[]Nota, fund *Fundamentacao, n nota) {
+	*notas = append(*notas, Nota{Texto: n.texto, Fundamentos: Fundamentacao{n.fund}})
+	fund.r.union(n.fund)
+}
 
 // Operation names of contract v1.
 const (
@@ -33,10 +36,11 @@ type Operacao struct {
 	Nome string
 	// Resumo says in Portuguese what the operation answers.
 	Resumo string
-	// json answers a request tree: it decodes it into the typed request
-	// (validating as it reads, the errors go to v), computes the typed
-	// answer and writes its members after "ok" and "operacao" on o.
-	json func(raiz *jsonc.Valor, v *validador, o *saida)
+	// json answers the request tree v reads: the request type's ler
+	// decodes and checks it (the errors go to v), the rules compute the
+	// typed answer and its members are written after "ok" and "operacao"
+	// on o.
+	json func(v *validador, o *saida)
 	// tipos gives the typed request and response; an interface method, so
 	// that a program that never asks for them (the WebAssembly module) does
 	// not carry their type descriptors.
@@ -80,9 +84,9 @@ func NomesOperacoes() []string {
 // listaPortugues joins names as a Portuguese list: "a, b ou c".
 func listaPortugues(nomes []string) string {
 	if len(nomes) < 2 {
-		return strings.Join(nomes, "")
+		return juntar(nomes, "")
 	}
-	return strings.Join(nomes[:len(nomes)-1], ", ") + " ou " + nomes[len(nomes)-1]
+	return juntar(nomes[:len(nomes)-1], ", ") + " ou " + nomes[len(nomes)-1]
 }
 
 // Calcular answers one JSON request of contract v1 with one JSON response.
@@ -123,9 +127,9 @@ func calcular(entrada []byte) ([]byte, []Erro) {
 	// Duplicate keys are reported with every other invalid field
 	// (contract revision 3): the request is still read (the first
 	// member of a repeated key counts) and never answered.
-	v := validador{erros: erros}
-	nome, ok := v.texto(&raiz, "", "operacao", true, 64)
-	if !ok {
+	v := validador{erros: erros, obj: &raiz}
+	var nome string
+	if !v.texto("operacao", &nome, true, 64) {
 		return nil, v.erros
 	}
 	for i := range registro {
@@ -135,7 +139,7 @@ func calcular(entrada []byte) ([]byte, []Erro) {
 		}
 		out := saida{jsonc.Novo(8192)}
 		out.inicio(op.Nome)
-		op.json(&raiz, &v, &out)
+		op.json(&v, &out)
 		if len(v.erros) > 0 {
 			return nil, v.erros
 		}

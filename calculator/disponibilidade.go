@@ -8,20 +8,6 @@ const (
 	tipoDesconto   = "desconto"
 )
 
-// concessao is one benefit already granted from stop de to stop ate.
-type concessao struct {
-	categoria int // 0 jovem, 1 idoso, 2 pcd (companions count as pcd)
-	desconto  bool
-	de, ate   int
-}
-
-type pedidoDisponibilidade struct {
-	nParadas   int
-	servicos   int64
-	concedidos []concessao
-	de, ate    int
-}
-
 type resultadoDisponibilidade struct {
 	// [categoria][0 gratuidade, 1 desconto]
 	c    [3][2]contagem
@@ -32,36 +18,44 @@ type resultadoDisponibilidade struct {
 // on the section (Res art149 §6): the largest number of grants covering any
 // single leg of the section. A difference array over the legs makes it
 // O(stops + grants).
-func calcularDisponibilidade(p *pedidoDisponibilidade) resultadoDisponibilidade {
+func calcularDisponibilidade(p *PedidoDisponibilidade) resultadoDisponibilidade {
 	var r resultadoDisponibilidade
-	pernas := p.nParadas - 1 // leg i goes from stop i to stop i+1
+	de, ate := int(p.Trecho.De), int(p.Trecho.Ate)
+	pernas := len(p.Paradas) - 1 // leg i goes from stop i to stop i+1
 	var dif [6][]int32
 	buf := make([]int32, 6*(pernas+1))
 	for k := range dif {
 		dif[k] = buf[k*(pernas+1) : (k+1)*(pernas+1)]
 	}
-	for _, c := range p.concedidos {
-		if c.ate <= p.de || c.de >= p.ate {
+	for i := range p.Concedidos {
+		c := &p.Concedidos[i]
+		if int(c.Ate) <= de || int(c.De) >= ate {
 			continue // does not touch the section
 		}
-		k := c.categoria * 2
-		if c.desconto {
+		k := 0 // jovem, then idoso, pcd (companions count as pcd); gratuidade, then desconto
+		switch c.Categoria {
+		case catIdoso:
+			k = 2
+		case catPcd, catAcompanhante:
+			k = 4
+		}
+		if c.Tipo == tipoDesconto {
 			k++
 		}
-		dif[k][c.de]++
-		dif[k][c.ate]--
+		dif[k][c.De]++
+		dif[k][c.Ate]--
 	}
 	var max [6]int64
 	for k := range dif {
 		var cur int64
-		for i := 0; i < p.ate; i++ {
+		for i := 0; i < ate; i++ {
 			cur += int64(dif[k][i])
-			if i >= p.de && cur > max[k] {
+			if i >= de && cur > max[k] {
 				max[k] = cur
 			}
 		}
 	}
-	n := p.servicos
+	n := valorOu(p.ServicosSimultaneos, 1)
 	r.c[0][0] = novaContagem(2*n, max[0], false) // Lei art32 I; Res art149 II
 	r.c[0][1] = novaContagem(2*n, max[1], false) // Lei art32 II; Res art149 V
 	r.c[1][0] = novaContagem(2*n, max[2], false) // EPI art40 I; Res art149 I

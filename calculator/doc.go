@@ -33,24 +33,30 @@
 // time.Time, dates time.Time tagged formato:"data"; the string unions are
 // named types whose Valores method lists them (Categoria, Modal, UF, Canal,
 // TipoBeneficio, Situacao, RegraReembolso, CategoriaVaga, TipoConcessao,
-// EventoAtraso, SentidoClasse, CodigoDireito, CodigoErro). A typed entry point checks its request by the rules of the
-// JSON path, field by field in the same order, so a typed caller gets the
-// same errors (campo, codigo, mensagem) as the JSON request with the same
-// values; only what a typed value cannot be (malformed JSON, a wrong type,
-// an absent field, a duplicate key) has no typed counterpart: a zero value
-// is checked as given (a zero instant is out of range, an empty union is
-// not one of its values). Instants are taken in their own fixed offset.
-// The rules are pure functions over these values.
+// EventoAtraso, SentidoClasse, CodigoDireito, CodigoErro).
 //
-// The JSON path decodes a request with the package's own codec
-// (calculator/internal/jsonc: strict RFC 8259, bounded depth, size and
-// element count, every invalid field reported, numbers kept as text; it
-// saves about 190 KB brotli in the WebAssembly module against
-// encoding/json) into the same types, and writes the typed answer back. One
-// registry of operations (calculator.go) drives Calcular, the CLI, the HTTP
-// API and the generators of wasm/calculadora.d.ts and of the API's OpenAPI
-// document (calculator/esquema), whose descriptions are the doc comments of
-// these types.
+// A request has one shape: its exported type. Each request type has one
+// method, ler, that names its fields in the contract's order with their
+// limits and cross-field checks (the order of instants, de < ate, ...);
+// it is the only validation of the package and serves both doors. On the
+// JSON path it decodes each field from the tree read by the package's own
+// codec (calculator/internal/jsonc: strict RFC 8259, bounded depth, size
+// and element count, every invalid field reported, numbers kept as text;
+// it saves about 190 KB brotli in the WebAssembly module against
+// encoding/json) and checks it; on the typed path (Beneficio, Reembolso,
+// ...) it checks the value already in the struct. So a typed caller gets
+// the same errors (campo, codigo, mensagem) as the JSON request with the
+// same values, in the same order; only what a typed value cannot be
+// (malformed JSON, a wrong type, an absent field, a duplicate key) has no
+// typed counterpart: a zero value is checked as given (a zero instant is
+// out of range, an empty union is not one of its values). Instants are
+// taken in their own fixed offset. The rules then read the same request
+// value (the contract's defaults are methods of it, such as
+// PedidoBeneficio.embarque) and the answer is written back from the typed
+// response. One registry of operations (calculator.go) drives Calcular,
+// the CLI, the HTTP API and the generators of wasm/calculadora.d.ts and of
+// the API's OpenAPI document (calculator/esquema), whose descriptions are
+// the doc comments of these types.
 //
 // # Requests and responses
 //

@@ -2,7 +2,6 @@ package calculator
 
 import (
 	"strconv"
-	"strings"
 	"time"
 	"viagemdedireito/calculator/internal/jsonc"
 	"viagemdedireito/calculator/internal/tempo"
@@ -65,9 +64,22 @@ const (
 	maxTextoCurto = 500 // stop names, destinations, companies (bytes)
 )
 
-// validador reads fields of the request tree and collects every error.
+// validador reads one request into its typed form and checks it, collecting
+// every error: the request's one reading (contract revision 3, "one request
+// shape"). Each request type has one method ler(v *validador) that names
+// its fields in the contract's order with their limits; it serves both
+// doors. On the JSON path (obj set, see lerJSON) each field is first
+// decoded from the tree into the struct (type, syntax, presence), then
+// checked; on the typed path (obj nil, see porTipo) the value already in
+// the struct is checked. The checks (the confere* methods) are the same
+// code for both, so a typed caller gets the errors of the JSON request
+// with the same values, in the same order.
 type validador struct {
 	erros []Erro
+	// obj is the JSON object being read (nil on the typed path) and pai
+	// its path ("" for the root, "viagem", "concedidos[3]").
+	obj *jsonc.Valor
+	pai string
 }
 
 func caminho(pai, k string) string { return jsonc.Caminho(pai, k) }
@@ -108,101 +120,247 @@ func (v *validador) erro(campo, codigo, msg string) {
 // maxErros invalid fields, in the order of the request, are reported.
 const maxErros = 100
 
-// pega returns the member k of obj, or nil when absent or null. A missing
-// required member is reported.
-func (v *validador) pega(obj *jsonc.Valor, pai, k string, obrig bool) *jsonc.Valor {
-	m := obj.Campo(k)
+// porTipo checks a typed request (p.ler on the typed path) and answers it
+// with responder: the typed entry points (Beneficio, Reembolso, ...).
+func porTipo[P, R any](p *P, ler func(*P, *validador), responder func(*P) R) (R, []Erro) {
+	var v validador
+	ler(p, &v)
+	if len(v.erros) > 0 {
+		var zero R
+		return zero, v.erros
+	}
+	return responder(p), nil
+}
+
+// valorOu is *n, or padrao when n is nil (an optional number's default).
+// Not cmp.Or: its generic dictionary marks the pointer type as used in an
+// interface, and for *time.Time that alone linked time.Time.String and
+// Format into the WebAssembly module (+8 KB brotli, measured).
+func valorOu(n *int64, padrao int64) int64 {
+	if n == nil {
+		return padrao
+	}
+	return *n
+}
+
+// json reports whether v reads a JSON tree.
+func (v *validador) json() bool { return v.obj != nil }
+
+// membro returns the member k of the current JSON object, or nil when
+// absent or null; a missing required member is reported.
+func (v *validador) membro(k string, obrig bool) *jsonc.Valor {
+	m := v.obj.Campo(k)
 	if m == nil || m.Tipo == jsonc.Nulo {
 		if obrig {
-			v.erro(caminho(pai, k), codObrigatorio, "Campo obrigatório não informado.")
+			v.erro(caminho(v.pai, k), codObrigatorio, "Campo obrigatório não informado.")
 		}
 		return nil
 	}
 	return m
 }
 
-func (v *validador) tipo(m *jsonc.Valor, pai, k string, t jsonc.Tipo, desc string) bool {
-	if m.Tipo != t {
-		v.erro(caminho(pai, k), codTipoInvalido, "Deve ser "+desc+", mas veio "+m.Tipo.Nome()+".")
+// membroDo returns the member k when it has type t (desc names t), else
+// reports and returns nil.
+func (v *validador) membroDo(k string, obrig bool, t jsonc.Tipo, desc string) *jsonc.Valor {
+	m := v.membro(k, obrig)
+	if m != nil && m.Tipo != t {
+		v.erro(caminho(v.pai, k), codTipoInvalido, "Deve ser "+desc+", mas veio "+m.Tipo.Nome()+".")
+		return nil
+	}
+	return m
+}
+
+// tem tells whether the optional member k is given: in the JSON object,
+// or, on the typed path, dado (the field is not nil).
+func (v *validador) tem(k string, dado bool) bool {
+	if v.json() {
+		return v.membro(k, false) != nil
+	}
+	return dado
+}
+
+// posicao is where a validador reads, saved by objeto and restored by volta.
+type posicao struct {
+	obj *jsonc.Valor
+	pai string
+}
+
+// objeto enters the object member k: on the JSON path when it is an object,
+// on the typed path when dado (a value struct, or a pointer that is not
+// nil). The caller reads its fields and then calls volta.
+func (v *validador) objeto(k string, obrig, dado bool) (posicao, bool) {
+	antes := posicao{v.obj, v.pai}
+	if v.json() {
+		m := v.membroDo(k, obrig, jsonc.Objeto, "um objeto")
+		if m == nil {
+			return antes, false
+		}
+		v.obj = m
+	} else if !dado {
+		return antes, false
+	}
+	v.pai = caminho(v.pai, k)
+	return antes, true
+}
+
+// volta returns to where objeto entered.
+func (v *validador) volta(p posicao) { v.obj, v.pai = p.obj, p.pai }
+
+// lista gives the length of the array member k (on the typed path, n) and
+// whether it is there.
+func (v *validador) lista(k string, obrig bool, n int) (int, bool) {
+	if !v.json() {
+		return n, true
+	}
+	m := v.membroDo(k, obrig, jsonc.Lista, "uma lista")
+	if m == nil {
+		return 0, false
+	}
+	return len(m.Itens), true
+}
+
+// item enters the element i of the list member k (read with lista) as an
+// object; on the JSON path an element of another type is reported with
+// "Cada <nome> deve ser um objeto" and skipped.
+func (v *validador) item(k string, i int, nome string) (posicao, bool) {
+	antes := posicao{v.obj, v.pai}
+	pai := caminhoIndice(caminho(v.pai, k), i)
+	if v.json() {
+		e := v.obj.Campo(k).Elem(i)
+		if e.Tipo != jsonc.Objeto {
+			v.erro(pai, codTipoInvalido, "Cada "+nome+" deve ser um objeto, mas veio "+e.Tipo.Nome()+".")
+			return antes, false
+		}
+		v.obj = e
+	}
+	v.pai = pai
+	return antes, true
+}
+
+// booleano reads an optional (default false) or required boolean; the
+// typed path has nothing to check.
+func (v *validador) booleano(k string, b *bool, obrig bool) {
+	if v.json() {
+		if m := v.membroDo(k, obrig, jsonc.Booleano, "true ou false"); m != nil {
+			*b = m.B
+		}
+	}
+}
+
+// booleanoOpcional reads an optional boolean whose absence is not false.
+func (v *validador) booleanoOpcional(k string, b **bool) {
+	if v.json() {
+		if m := v.membroDo(k, false, jsonc.Booleano, "true ou false"); m != nil {
+			*b = &m.B
+		}
+	}
+}
+
+// texto reads a text of at most max bytes. A typed optional text is checked
+// as given (empty is valid).
+func (v *validador) texto(k string, s *string, obrig bool, max int) bool {
+	if v.json() {
+		m := v.membroDo(k, obrig, jsonc.Texto, "um texto")
+		if m == nil {
+			return false
+		}
+		*s = m.S
+	}
+	if len(*s) > max {
+		v.erro(caminho(v.pai, k), codTextoLongo, "Texto longo demais: o máximo é "+strconv.Itoa(max)+" bytes.")
 		return false
 	}
 	return true
 }
 
-// objeto returns the object member k, or nil.
-func (v *validador) objeto(obj *jsonc.Valor, pai, k string, obrig bool) *jsonc.Valor {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Objeto, "um objeto") {
-		return nil
+// opcao reads a text that must be one of opcoes. A typed optional field
+// that is empty counts as absent.
+func (v *validador) opcao(k string, s *string, obrig bool, opcoes []string) bool {
+	if v.json() {
+		m := v.membroDo(k, obrig, jsonc.Texto, "um texto")
+		if m == nil {
+			return false
+		}
+		*s = m.S
+	} else if !obrig && *s == "" {
+		return false
 	}
-	return m
+	for _, o := range opcoes {
+		if *s == o {
+			return true
+		}
+	}
+	v.erro(caminho(v.pai, k), codValorInvalido, "Valor não aceito; use um destes: "+juntar(opcoes, ", ")+".")
+	return false
 }
 
-// lista returns the array member k, or nil.
-func (v *validador) lista(obj *jsonc.Valor, pai, k string, obrig bool) *jsonc.Valor {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Lista, "uma lista") {
-		return nil
+// ufs are the 27 federative units accepted in ufOrigem and ufDestino.
+var ufs = [...]string{"AC", "AL", "AM", "AP", "BA", "CE", "DF", "ES", "GO", "MA", "MG", "MS", "MT", "PA", "PB",
+	"PE", "PI", "PR", "RJ", "RN", "RO", "RR", "RS", "SC", "SE", "SP", "TO"}
+
+// uf reads a federative unit, in either case, and keeps it in upper case.
+func (v *validador) uf(k string, u *UF) {
+	if v.json() {
+		m := v.membroDo(k, true, jsonc.Texto, "um texto (sigla da UF)")
+		if m == nil {
+			return
+		}
+		*u = UF(m.S)
 	}
-	return m
+	if s := maiusculasASCII(string(*u)); len(s) == 2 {
+		for _, x := range ufs {
+			if s == x {
+				*u = UF(x)
+				return
+			}
+		}
+	}
+	v.erro(caminho(v.pai, k), codValorInvalido, "Sigla de UF desconhecida: use duas letras, como SP ou MG.")
+	*u = ""
 }
 
-func (v *validador) booleano(obj *jsonc.Valor, pai, k string, padrao bool) bool {
-	m := v.pega(obj, pai, k, false)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Booleano, "true ou false") {
-		return padrao
+// instante reads a required instant: RFC 3339 with offset (seconds
+// optional) between the years 2000 and 2100 in its own offset. A typed
+// instant is brought to its own fixed offset, as the JSON reader keeps it:
+// the machine's zone rules (or a named zone's) never move the offset
+// during the engine's arithmetic.
+func (v *validador) instante(k string, t *time.Time) bool {
+	if v.json() {
+		m := v.membroDo(k, true, jsonc.Texto, "um texto com data e hora")
+		if m == nil {
+			return false
+		}
+		var ok bool
+		if *t, ok = parseInstante(m.S); !ok {
+			v.erro(caminho(v.pai, k), codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
+			return false
+		}
+	} else {
+		_, off := t.Zone()
+		*t = t.In(time.FixedZone("", off))
 	}
-	return m.B
+	return v.noIntervalo(k, t.Year(), anoMin)
 }
 
-// booleanoObrig reads a required boolean; ok is false when absent or invalid.
-func (v *validador) booleanoObrig(obj *jsonc.Valor, pai, k string) (b, ok bool) {
-	m := v.pega(obj, pai, k, true)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Booleano, "true ou false") {
-		return false, false
+// instanteOpcional reads an instant that may be absent (nil); obrig makes
+// its absence an error (a field required by an evento). An invalid instant
+// is left nil; ok is true when it is given and valid. A typed instant is
+// copied, never changed in the caller's value.
+func (v *validador) instanteOpcional(k string, t **time.Time, obrig bool) (ok bool) {
+	if !v.tem(k, *t != nil) {
+		if obrig {
+			v.erro(caminho(v.pai, k), codObrigatorio, "Campo obrigatório não informado.")
+		}
+		return false
 	}
-	return m.B, true
-}
-
-func (v *validador) texto(obj *jsonc.Valor, pai, k string, obrig bool, max int) (string, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto") {
-		return "", false
+	var u time.Time
+	if *t != nil {
+		u = **t
 	}
-	if !v.confereTexto(caminho(pai, k), m.S, max) {
-		return "", false
+	if *t = nil; v.instante(k, &u) {
+		*t = &u
 	}
-	return m.S, true
-}
-
-// opcao reads a text that must be one of opcoes.
-func (v *validador) opcao(obj *jsonc.Valor, pai, k string, obrig bool, opcoes ...string) (string, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto") {
-		return "", false
-	}
-	if !v.confereOpcao(caminho(pai, k), m.S, opcoes) {
-		return "", false
-	}
-	return m.S, true
-}
-
-// instante reads an RFC 3339 instant with offset (seconds optional) between
-// the years 2000 and 2100 in its own offset.
-func (v *validador) instante(obj *jsonc.Valor, pai, k string, obrig bool) (time.Time, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto com data e hora") {
-		return time.Time{}, false
-	}
-	t, ok := parseInstante(m.S)
-	if !ok {
-		v.erro(caminho(pai, k), codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
-		return time.Time{}, false
-	}
-	if !v.confereInstante(caminho(pai, k), t) {
-		return time.Time{}, false
-	}
-	return t, true
+	return *t != nil
 }
 
 func parseInstante(s string) (time.Time, bool) {
@@ -229,119 +387,109 @@ func parseInstante(s string) (time.Time, bool) {
 	return tempo.Instante(s)
 }
 
-// data reads a calendar date AAAA-MM-DD between anoIni and anoMax.
-func (v *validador) data(obj *jsonc.Valor, pai, k string, obrig bool, anoIni int) (time.Time, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto com data") {
-		return time.Time{}, false
+// data reads an optional calendar date AAAA-MM-DD between anoIni and
+// anoMax (a typed date is taken at its local date, 00:00 UTC).
+func (v *validador) data(k string, d **time.Time, anoIni int) {
+	if !v.tem(k, *d != nil) {
+		return
 	}
-	if len(m.S) != 10 {
-		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
-		return time.Time{}, false
+	var t time.Time
+	if v.json() {
+		m := v.membroDo(k, false, jsonc.Texto, "um texto com data")
+		if m == nil {
+			return
+		}
+		ok := false
+		if len(m.S) == 10 {
+			t, ok = tempo.Data(m.S) // time.Parse("2006-01-02", s), by hand for size
+		}
+		if !ok {
+			v.erro(caminho(v.pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
+			return
+		}
+	} else {
+		t = dataLocal(**d)
 	}
-	t, ok := tempo.Data(m.S) // time.Parse("2006-01-02", m.S), by hand for size
-	if !ok {
-		v.erro(caminho(pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
-		return time.Time{}, false
-	}
-	if !v.confereData(caminho(pai, k), t, anoIni) {
-		return time.Time{}, false
-	}
-	return t, true
+	*d = &t
+	v.noIntervalo(k, t.Year(), anoIni)
 }
 
-// inteiro reads an integer in [min, max]; absent → padrao, ok false.
-func (v *validador) inteiro(obj *jsonc.Valor, pai, k string, obrig bool, min, max, padrao int64) (int64, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Numero, "um número inteiro") {
-		return padrao, false
+// noIntervalo checks that the year y of k is between anoIni and 2100.
+func (v *validador) noIntervalo(k string, y, anoIni int) bool {
+	if y < anoIni || y > anoMax {
+		v.erro(caminho(v.pai, k), codDataForaIntervalo, "A data deve estar entre os anos "+strconv.Itoa(anoIni)+" e 2100.")
+		return false
 	}
-	n, ok := v.numero(m, pai, k, min, max)
-	if !ok {
-		return padrao, false
-	}
-	return n, true
+	return true
 }
 
-func (v *validador) numero(m *jsonc.Valor, pai, k string, min, max int64) (int64, bool) {
+// inteiro reads an integer in [min, max]; an absent optional one keeps its
+// value (on the typed path it is checked as given).
+func (v *validador) inteiro(k string, n *int64, obrig bool, min, max int64) bool {
+	if !v.json() {
+		return v.noLimite(k, *n, min, max)
+	}
+	m := v.membroDo(k, obrig, jsonc.Numero, "um número inteiro")
+	if m == nil {
+		return false
+	}
 	if len(m.S) <= 18 && m.S[0] != '-' && !fracionario(m.S) {
 		// Fast path: a plain non-negative integer that fits.
-		var n int64
+		var x int64
 		for i := 0; i < len(m.S); i++ {
-			n = n*10 + int64(m.S[i]-'0')
+			x = x*10 + int64(m.S[i]-'0')
 		}
-		if n >= min && n <= max {
-			return n, true
+		if x >= min && x <= max {
+			*n = x
+			return true
 		}
 	}
-	campo := caminho(pai, k)
+	campo := caminho(v.pai, k)
 	if fracionario(m.S) {
 		v.erro(campo, codNumeroInvalido, "Deve ser um número inteiro, sem casas decimais nem expoente.")
-		return 0, false
+		return false
 	}
-	n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
+	x, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
 	if !ok {
 		if m.S[0] == '-' {
 			v.erro(campo, codNegativo, msgNegativo)
 		} else {
 			v.erro(campo, codMuitoAlto, "Número grande demais.")
 		}
-		return 0, false
+		return false
 	}
-	if !v.confereInteiro(campo, n, min, max) {
-		return 0, false
+	if !v.noLimite(k, x, min, max) {
+		return false
 	}
-	return n, true
+	*n = x
+	return true
 }
 
-// centavos reads an amount of money in integer centavos, 0 to R$ 1.000.000,00.
-func (v *validador) centavos(obj *jsonc.Valor, pai, k string, obrig bool) (int64, bool) {
-	m := v.pega(obj, pai, k, obrig)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Numero, "um número inteiro de centavos") {
-		return 0, false
-	}
-	campo := caminho(pai, k)
-	if fracionario(m.S) {
-		v.erro(campo, codNumeroInvalido, "Valores em dinheiro são números inteiros de centavos (R$ 150,01 = 15001).")
-		return 0, false
-	}
-	n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
+// noLimite checks that the integer n of k is in [min, max].
+func (v *validador) noLimite(k string, n, min, max int64) bool {
+	campo := caminho(v.pai, k)
 	switch {
-	case !ok && m.S[0] == '-':
-		v.erro(campo, codNegativo, msgCentavosNegativo)
-		return 0, false
-	case !ok:
-		v.erro(campo, codMuitoAlto, msgCentavosAlto)
-		return 0, false
+	case n < 0 && n < min:
+		v.erro(campo, codNegativo, msgNegativo)
+	case n < min:
+		v.erro(campo, codValorInvalido, "O valor mínimo é "+itoa(min)+".")
+	case n > max:
+		v.erro(campo, codMuitoAlto, "O valor máximo é "+itoa(max)+".")
+	default:
+		return true
 	}
-	if !v.confereCentavos(campo, Centavos(n)) {
-		return 0, false
-	}
-	return n, true
+	return false
 }
 
-// centavosOpcionais reads an optional amount; absent or invalid → 0.
-func (v *validador) centavosOpcionais(obj *jsonc.Valor, pai, k string) Centavos {
-	n, _ := v.centavos(obj, pai, k, false)
-	return Centavos(n)
-}
-
-// ufs are the 27 federative units accepted in ufOrigem and ufDestino.
-var ufs = [...]string{"AC", "AL", "AM", "AP", "BA", "CE", "DF", "ES", "GO", "MA", "MG", "MS", "MT", "PA", "PB",
-	"PE", "PI", "PR", "RJ", "RN", "RO", "RR", "RS", "SC", "SE", "SP", "TO"}
-
-func (v *validador) uf(obj *jsonc.Valor, pai, k string) (string, bool) {
-	m := v.pega(obj, pai, k, true)
-	if m == nil || !v.tipo(m, pai, k, jsonc.Texto, "um texto (sigla da UF)") {
-		return "", false
+// inteiroOpcional reads an optional integer whose absence is not zero.
+func (v *validador) inteiroOpcional(k string, n **int64, min, max int64) {
+	if v.tem(k, *n != nil) {
+		x := valorOu(*n, 0)
+		if v.inteiro(k, &x, false, min, max) {
+			*n = &x
+		}
 	}
-	return v.confereUF(caminho(pai, k), m.S)
 }
-
-// Rule checks over typed values, shared by the JSON decoders (which call
-// them on each field they read) and by the typed entry points (which call
-// them on the fields of a request struct, in the same order): one rule,
-// one message, whichever door the request came through.
 
 const (
 	msgNegativo         = "Valor negativo não é aceito."
@@ -349,94 +497,48 @@ const (
 	msgCentavosAlto     = "Valor acima do limite de R$ 1.000.000,00 (100000000 centavos)."
 )
 
-// confereTexto checks that s has at most max bytes.
-func (v *validador) confereTexto(campo, s string, max int) bool {
-	if len(s) > max {
-		v.erro(campo, codTextoLongo, "Texto longo demais: o máximo é "+strconv.Itoa(max)+" bytes.")
-		return false
-	}
-	return true
-}
-
-// confereOpcao checks that s is one of opcoes.
-func (v *validador) confereOpcao(campo, s string, opcoes []string) bool {
-	for _, o := range opcoes {
-		if s == o {
-			return true
+// centavos reads an amount of money in integer centavos, 0 to
+// R$ 1.000.000,00; an absent optional one stays 0.
+func (v *validador) centavos(k string, c *Centavos, obrig bool) bool {
+	campo := caminho(v.pai, k)
+	if v.json() {
+		m := v.membroDo(k, obrig, jsonc.Numero, "um número inteiro de centavos")
+		if m == nil {
+			return false
 		}
+		if fracionario(m.S) {
+			v.erro(campo, codNumeroInvalido, "Valores em dinheiro são números inteiros de centavos (R$ 150,01 = 15001).")
+			return false
+		}
+		n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
+		switch {
+		case !ok && m.S[0] == '-':
+			n = -1
+		case !ok:
+			n = maxCentavos + 1
+		}
+		*c = Centavos(n)
 	}
-	v.erro(campo, codValorInvalido, "Valor não aceito; use um destes: "+strings.Join(opcoes, ", ")+".")
+	switch {
+	case *c < 0:
+		v.erro(campo, codNegativo, msgCentavosNegativo)
+	case *c > maxCentavos:
+		v.erro(campo, codMuitoAlto, msgCentavosAlto)
+	default:
+		return true
+	}
 	return false
 }
 
-// confereInstante checks that t falls between the years 2000 and 2100 in its
-// own offset.
-func (v *validador) confereInstante(campo string, t time.Time) bool {
-	if y := t.Year(); y < anoMin || y > anoMax {
-		v.erro(campo, codDataForaIntervalo, "A data deve estar entre os anos 2000 e 2100.")
-		return false
-	}
-	return true
-}
-
-// confereData checks that the date t falls between anoIni and anoMax.
-func (v *validador) confereData(campo string, t time.Time, anoIni int) bool {
-	if y := t.Year(); y < anoIni || y > anoMax {
-		v.erro(campo, codDataForaIntervalo, "A data deve estar entre os anos "+strconv.Itoa(anoIni)+" e 2100.")
-		return false
-	}
-	return true
-}
-
-// confereInteiro checks that n is in [min, max].
-func (v *validador) confereInteiro(campo string, n, min, max int64) bool {
-	if n < min {
-		if n < 0 {
-			v.erro(campo, codNegativo, msgNegativo)
-		} else {
-			v.erro(campo, codValorInvalido, "O valor mínimo é "+itoa(min)+".")
+// centavosOpcionais reads an optional amount whose absence is not zero.
+func (v *validador) centavosOpcionais(k string, c **Centavos) {
+	if v.tem(k, *c != nil) {
+		var x Centavos
+		if *c != nil {
+			x = **c
 		}
-		return false
-	}
-	if n > max {
-		v.erro(campo, codMuitoAlto, "O valor máximo é "+itoa(max)+".")
-		return false
-	}
-	return true
-}
-
-// confereCentavos checks an amount of money: 0 to R$ 1.000.000,00.
-func (v *validador) confereCentavos(campo string, n Centavos) bool {
-	switch {
-	case n < 0:
-		v.erro(campo, codNegativo, msgCentavosNegativo)
-		return false
-	case n > maxCentavos:
-		v.erro(campo, codMuitoAlto, msgCentavosAlto)
-		return false
-	}
-	return true
-}
-
-// confereUF checks a federative unit, in either case, and returns it in
-// upper case.
-func (v *validador) confereUF(campo, s string) (string, bool) {
-	if len(s) == 2 {
-		s := maiusculasASCII(s)
-		for _, u := range ufs {
-			if s == u {
-				return u, true
-			}
+		if v.centavos(k, &x, false) {
+			*c = &x
 		}
 	}
-	v.erro(campo, codValorInvalido, "Sigla de UF desconhecida: use duas letras, como SP ou MG.")
-	return "", false
-}
-
-// instanteTipado brings an instant of a typed request to its own fixed
-// offset, as the JSON reader does: the machine's zone rules (or a named
-// zone's) never move the offset during the engine's arithmetic.
-func instanteTipado(t time.Time) time.Time {
-	_, off := t.Zone()
-	return t.In(time.FixedZone("", off))
 }

@@ -3,6 +3,7 @@ package calculator
 import (
 	"strconv"
 	"time"
+	"unicode"
 
 	"viagemdedireito/calculator/internal/tempo"
 )
@@ -93,4 +94,41 @@ func horaFrase(t, agora time.Time, de string) string {
 	local := t.In(time.FixedZone("", off))
 	return dataHoraBR(t) + ", horário " + de + " (" + offsetBR(t) + "); " +
 		dataHoraBR(local) + " no horário de quem pede (" + offsetBR(agora) + ")"
+}
+
+// indice is strings.Index by a byte loop, for the engine's few short
+// searches: strings.Index and strings.Contains link the Rabin–Karp search
+// and its generic dictionary into the WebAssembly module (about 5.5 KB raw,
+// measured with the module's symbol sizes).
+func indice(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return i
+		}
+	}
+	return -1
+}
+
+// The engine links no package strings (measured on the WebAssembly module:
+// Join, Builder and TrimSpace with their helpers, about 8 KB raw): juntar is
+// strings.Join and soEspacos is strings.TrimSpace(s) == "".
+
+func juntar(ss []string, sep string) string {
+	var b []byte
+	for i, s := range ss {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		b = append(b, s...)
+	}
+	return string(b)
+}
+
+func soEspacos(s string) bool {
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			return false
+		}
+	}
+	return true
 }

@@ -1,7 +1,5 @@
 package calculator
 
-import "strings"
-
 // The sentence catalogue (rules.md § 11). Every sentence an answer can say —
 // the motivo, every note, every document line — is built from one template
 // of this catalogue, and each template declares the dispositivos that ground
@@ -120,20 +118,19 @@ func preencher(texto string, args []string) string {
 	if len(args) == 0 {
 		return texto
 	}
-	var b strings.Builder
-	b.Grow(len(texto) + 32*len(args))
+	b := make([]byte, 0, len(texto)+32*len(args))
 	for i := 0; i < len(texto); i++ {
 		if texto[i] == '{' && i+2 < len(texto) && texto[i+1] >= '1' && texto[i+1] <= '9' && texto[i+2] == '}' {
 			k := int(texto[i+1] - '1')
 			if k < len(args) {
-				b.WriteString(args[k])
+				b = append(b, args[k]...)
 			}
 			i += 2
 			continue
 		}
-		b.WriteByte(texto[i])
+		b = append(b, texto[i])
 	}
-	return b.String()
+	return string(b)
 }
 
 // dizer builds the sentence of template f with args, with its own grounds

@@ -2,8 +2,6 @@ package calculator
 
 import (
 	"time"
-
-	"viagemdedireito/calculator/internal/jsonc"
 )
 
 // The boundary of atraso (see operacao_beneficio.go): the request is read
@@ -14,84 +12,32 @@ var (
 	opcoesSentido = []string{sentidoSuperior, sentidoInferior}
 )
 
-// decodificarAtraso reads an atraso request, reporting every invalid field
-// in the order of the contract's table. The fields of an evento are read
-// only with that evento; an invalid instant is left nil.
-func decodificarAtraso(raiz *jsonc.Valor, v *validador) PedidoAtraso {
-	var p PedidoAtraso
-	var okAgora bool
-	p.Agora, okAgora = v.instante(raiz, "", "agora", true)
-	m, _ := v.opcao(raiz, "", "modal", true, opcoesModal...)
-	p.Modal = Modal(m)
-	p.LinhaSemiurbana = v.booleano(raiz, "", "linhaSemiurbana", false)
-	ev, _ := v.opcao(raiz, "", "evento", true, opcoesEvento...)
-	p.Evento = EventoAtraso(ev)
-	if c := v.objeto(raiz, "", "compra", false); c != nil {
-		t, _ := v.centavos(c, "compra", "tarifa", true)
-		p.Compra = &CompraAtraso{Tarifa: Centavos(t)}
-	}
-	instante := func(k string, obrig bool) *time.Time {
-		if t, ok := v.instante(raiz, "", k, obrig); ok {
-			return &t
+// ler reads or checks an atraso request (see PedidoBeneficio.ler). The
+// fields of an evento are read only with that evento; an invalid instant is
+// left nil (the answer is then the errors).
+func (p *PedidoAtraso) ler(v *validador) {
+	okAgora := v.instante("agora", &p.Agora)
+	v.opcao("modal", (*string)(&p.Modal), true, opcoesModal)
+	v.booleano("linhaSemiurbana", &p.LinhaSemiurbana, false)
+	v.opcao("evento", (*string)(&p.Evento), true, opcoesEvento)
+	if volta, ok := v.objeto("compra", false, p.Compra != nil); ok {
+		if p.Compra == nil {
+			p.Compra = new(CompraAtraso)
 		}
-		return nil
+		v.centavos("tarifa", &p.Compra.Tarifa, true)
+		v.volta(volta)
 	}
 	switch p.Evento {
 	case evAtrasoPartida:
-		p.Previsto = instante("previsto", true)
-		p.Partida = instante("partida", false)
+		v.instanteOpcional("previsto", &p.Previsto, true)
+		v.instanteOpcional("partida", &p.Partida, false)
 	case evInterrupcao:
-		p.InterrompidaEm = instante("interrompidaEm", true)
-		p.RetomadaEm = instante("retomadaEm", false)
-		p.PorIniciativaDoPassageiro = v.booleano(raiz, "", "porIniciativaDoPassageiro", false)
+		v.instanteOpcional("interrompidaEm", &p.InterrompidaEm, true)
+		v.instanteOpcional("retomadaEm", &p.RetomadaEm, false)
+		v.booleano("porIniciativaDoPassageiro", &p.PorIniciativaDoPassageiro, false)
 	case evMudancaClasse:
-		s, _ := v.opcao(raiz, "", "sentido", true, opcoesSentido...)
-		p.Sentido = SentidoClasse(s)
-		if n, ok := v.centavos(raiz, "", "precoClasseOferecida", false); ok {
-			c := Centavos(n)
-			p.PrecoClasseOferecida = &c
-		}
-	}
-	v.ordemAtraso(&p, okAgora)
-	return p
-}
-
-// validarAtraso checks a typed request by the rules of the JSON path, in
-// the same order; a nil instant the evento requires is campo_obrigatorio,
-// and an invalid one is set to nil (the answer is the errors).
-func validarAtraso(p *PedidoAtraso, v *validador) {
-	p.Agora = instanteTipado(p.Agora)
-	okAgora := v.confereInstante("agora", p.Agora)
-	v.confereOpcao("modal", string(p.Modal), opcoesModal)
-	v.confereOpcao("evento", string(p.Evento), opcoesEvento)
-	if p.Compra != nil {
-		v.confereCentavos("compra.tarifa", p.Compra.Tarifa)
-	}
-	instante := func(k string, t **time.Time, obrig bool) {
-		switch {
-		case *t == nil && obrig:
-			v.erro(k, codObrigatorio, "Campo obrigatório não informado.")
-		case *t == nil:
-		default:
-			u := instanteTipado(**t)
-			*t = &u
-			if !v.confereInstante(k, u) {
-				*t = nil
-			}
-		}
-	}
-	switch p.Evento {
-	case evAtrasoPartida:
-		instante("previsto", &p.Previsto, true)
-		instante("partida", &p.Partida, false)
-	case evInterrupcao:
-		instante("interrompidaEm", &p.InterrompidaEm, true)
-		instante("retomadaEm", &p.RetomadaEm, false)
-	case evMudancaClasse:
-		v.confereOpcao("sentido", string(p.Sentido), opcoesSentido)
-		if p.PrecoClasseOferecida != nil {
-			v.confereCentavos("precoClasseOferecida", *p.PrecoClasseOferecida)
-		}
+		v.opcao("sentido", (*string)(&p.Sentido), true, opcoesSentido)
+		v.centavosOpcionais("precoClasseOferecida", &p.PrecoClasseOferecida)
 	}
 	v.ordemAtraso(p, okAgora)
 }
@@ -123,12 +69,7 @@ func (v *validador) naoDepois(campo string, a, b *time.Time, msg string) {
 
 // Atraso answers a typed atraso request (see Beneficio).
 func Atraso(p PedidoAtraso) (RespostaAtraso, []Erro) {
-	var v validador
-	validarAtraso(&p, &v)
-	if len(v.erros) > 0 {
-		return RespostaAtraso{}, v.erros
-	}
-	return calcularAtraso(&p), nil
+	return porTipo(&p, (*PedidoAtraso).ler, calcularAtraso)
 }
 
 func (r *RespostaAtraso) escrever(o *saida) {
@@ -165,13 +106,12 @@ func (r *RespostaAtraso) escrever(o *saida) {
 }
 
 // jsonAtraso is the registry's JSON path of atraso.
-func jsonAtraso(raiz *jsonc.Valor, v *validador, o *saida) {
-	p := decodificarAtraso(raiz, v)
-	if len(v.erros) > 0 {
-		return
+func jsonAtraso(v *validador, o *saida) {
+	var p PedidoAtraso
+	if p.ler(v); len(v.erros) == 0 {
+		r := calcularAtraso(&p)
+		r.escrever(o)
 	}
-	r := calcularAtraso(&p)
-	r.escrever(o)
 }
 
 type tiposAtraso struct{}

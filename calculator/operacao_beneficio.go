@@ -2,121 +2,59 @@ package calculator
 
 import (
 	"time"
-
-	"viagemdedireito/calculator/internal/jsonc"
 )
 
-// The boundary of beneficio: JSON decoding into PedidoBeneficio, the rule
-// checks of a typed request, the working form of the rules (defaults
-// applied), and the answer as RespostaBeneficio and as JSON.
+// The boundary of beneficio: the one reading of PedidoBeneficio (JSON and
+// typed), the contract's defaults as the rules read them, and the answer as
+// RespostaBeneficio and as JSON.
 
 var (
 	opcoesCategoria = Categoria("").Valores()
 	opcoesModal     = Modal("").Valores()
 )
 
-// decodificarBeneficio reads a beneficio request, reporting every invalid
-// field in the order of the contract's table.
-func decodificarBeneficio(raiz *jsonc.Valor, v *validador) PedidoBeneficio {
-	var p PedidoBeneficio
-	p.Agora, _ = v.instante(raiz, "", "agora", true)
-	cat, _ := v.opcao(raiz, "", "categoria", true, opcoesCategoria...)
-	p.Categoria = Categoria(cat)
-	if n, ok := v.data(raiz, "", "nascimento", false, anoNascMin); ok {
-		p.Nascimento = &n
-	}
-	via := v.objeto(raiz, "", "viagem", true)
-	if via != nil {
-		const pv = "viagem"
+// ler reads a beneficio request (JSON path) or checks it (typed path),
+// every invalid field in the order of the contract's table (see validador).
+func (p *PedidoBeneficio) ler(v *validador) {
+	v.instante("agora", &p.Agora)
+	v.opcao("categoria", (*string)(&p.Categoria), true, opcoesCategoria)
+	v.data("nascimento", &p.Nascimento, anoNascMin)
+	if volta, ok := v.objeto("viagem", true, true); ok {
 		w := &p.Viagem
-		m, _ := v.opcao(via, pv, "modal", true, opcoesModal...)
-		w.Modal = Modal(m)
-		o, _ := v.uf(via, pv, "ufOrigem")
-		d, _ := v.uf(via, pv, "ufDestino")
-		w.UfOrigem, w.UfDestino = UF(o), UF(d)
-		if b := v.pega(via, pv, "linhaRegular", false); b != nil && v.tipo(b, pv, "linhaRegular", jsonc.Booleano, "true ou false") {
-			w.LinhaRegular = &b.B
+		v.opcao("modal", (*string)(&w.Modal), true, opcoesModal)
+		v.uf("ufOrigem", &w.UfOrigem)
+		v.uf("ufDestino", &w.UfDestino)
+		v.booleanoOpcional("linhaRegular", &w.LinhaRegular)
+		v.booleano("convencional", &w.Convencional, true)
+		okPartida := v.instante("partidaLinha", &w.PartidaLinha)
+		dado := v.tem("embarque", w.Embarque != nil)
+		okEmbarque := v.instanteOpcional("embarque", &w.Embarque, false) || !dado && okPartida
+		v.ordemBeneficio(p, okPartida, okEmbarque)
+		v.booleano("ocupaPoltrona", &w.OcupaPoltrona, false)
+		v.inteiroOpcional("servicosSimultaneos", &w.ServicosSimultaneos, 1, maxServicos)
+		v.inteiroOpcional("distanciaKm", &w.DistanciaKm, 1, maxDistanciaKm)
+		v.volta(volta)
+	}
+	if volta, ok := v.objeto("vagas", false, p.Vagas != nil); ok {
+		if p.Vagas == nil {
+			p.Vagas = new(VagasConcedidas)
 		}
-		w.Convencional, _ = v.booleanoObrig(via, pv, "convencional")
-		var okPartida, okEmbarque bool
-		w.PartidaLinha, okPartida = v.instante(via, pv, "partidaLinha", true)
-		okEmbarque = okPartida
-		if em := via.Campo("embarque"); em != nil && em.Tipo != jsonc.Nulo {
-			var e time.Time
-			if e, okEmbarque = v.instante(via, pv, "embarque", false); okEmbarque {
-				w.Embarque = &e
-			}
+		vg := p.Vagas // the typed path only reads
+		v.inteiro("gratuitasConcedidas", &vg.GratuitasConcedidas, false, 0, maxVagas)
+		v.inteiro("descontosConcedidos", &vg.DescontosConcedidos, false, 0, maxVagas)
+		v.volta(volta)
+	}
+	v.booleano("credencialComAcompanhante", &p.CredencialComAcompanhante, false)
+	if volta, ok := v.objeto("precos", false, p.Precos != nil); ok {
+		if p.Precos == nil {
+			p.Precos = new(Precos)
 		}
-		v.ordemBeneficio(&p, okPartida, okEmbarque)
-		w.OcupaPoltrona = v.booleano(via, pv, "ocupaPoltrona", false)
-		if n, ok := v.inteiro(via, pv, "servicosSimultaneos", false, 1, maxServicos, 1); ok {
-			w.ServicosSimultaneos = &n
-		}
-		if n, ok := v.inteiro(via, pv, "distanciaKm", false, 1, maxDistanciaKm, 0); ok {
-			w.DistanciaKm = &n
-		}
-	}
-	if vag := v.objeto(raiz, "", "vagas", false); vag != nil {
-		p.Vagas = &VagasConcedidas{}
-		p.Vagas.GratuitasConcedidas, _ = v.inteiro(vag, "vagas", "gratuitasConcedidas", false, 0, maxVagas, 0)
-		p.Vagas.DescontosConcedidos, _ = v.inteiro(vag, "vagas", "descontosConcedidos", false, 0, maxVagas, 0)
-	}
-	p.CredencialComAcompanhante = v.booleano(raiz, "", "credencialComAcompanhante", false)
-	if pr := v.objeto(raiz, "", "precos", false); pr != nil {
-		p.Precos = &Precos{}
-		if n, ok := v.centavos(pr, "precos", "menorTarifa", false); ok {
-			c := Centavos(n)
-			p.Precos.MenorTarifa = &c
-		}
-		p.Precos.TaxaEmbarque = v.centavosOpcionais(pr, "precos", "taxaEmbarque")
-		p.Precos.Pedagio = v.centavosOpcionais(pr, "precos", "pedagio")
-		p.Precos.Outras = v.centavosOpcionais(pr, "precos", "outras")
-	}
-	return p
-}
-
-// validarBeneficio checks a typed beneficio request by the rules of the
-// JSON path, field by field in the same order.
-func validarBeneficio(p *PedidoBeneficio, v *validador) {
-	p.Agora = instanteTipado(p.Agora)
-	v.confereInstante("agora", p.Agora)
-	v.confereOpcao("categoria", string(p.Categoria), opcoesCategoria)
-	if p.Nascimento != nil {
-		n := dataLocal(*p.Nascimento)
-		p.Nascimento = &n
-		v.confereData("nascimento", n, anoNascMin)
-	}
-	w := &p.Viagem
-	v.confereOpcao("viagem.modal", string(w.Modal), opcoesModal)
-	o, _ := v.confereUF("viagem.ufOrigem", string(w.UfOrigem))
-	d, _ := v.confereUF("viagem.ufDestino", string(w.UfDestino))
-	w.UfOrigem, w.UfDestino = UF(o), UF(d)
-	w.PartidaLinha = instanteTipado(w.PartidaLinha)
-	okPartida := v.confereInstante("viagem.partidaLinha", w.PartidaLinha)
-	okEmbarque := okPartida
-	if w.Embarque != nil {
-		e := instanteTipado(*w.Embarque)
-		w.Embarque = &e
-		okEmbarque = v.confereInstante("viagem.embarque", e)
-	}
-	v.ordemBeneficio(p, okPartida, okEmbarque)
-	if w.ServicosSimultaneos != nil {
-		v.confereInteiro("viagem.servicosSimultaneos", *w.ServicosSimultaneos, 1, maxServicos)
-	}
-	if w.DistanciaKm != nil {
-		v.confereInteiro("viagem.distanciaKm", *w.DistanciaKm, 1, maxDistanciaKm)
-	}
-	if p.Vagas != nil {
-		v.confereInteiro("vagas.gratuitasConcedidas", p.Vagas.GratuitasConcedidas, 0, maxVagas)
-		v.confereInteiro("vagas.descontosConcedidos", p.Vagas.DescontosConcedidos, 0, maxVagas)
-	}
-	if pr := p.Precos; pr != nil {
-		if pr.MenorTarifa != nil {
-			v.confereCentavos("precos.menorTarifa", *pr.MenorTarifa)
-		}
-		v.confereCentavos("precos.taxaEmbarque", pr.TaxaEmbarque)
-		v.confereCentavos("precos.pedagio", pr.Pedagio)
-		v.confereCentavos("precos.outras", pr.Outras)
+		pr := p.Precos
+		v.centavosOpcionais("menorTarifa", &pr.MenorTarifa)
+		v.centavos("taxaEmbarque", &pr.TaxaEmbarque, false)
+		v.centavos("pedagio", &pr.Pedagio, false)
+		v.centavos("outras", &pr.Outras, false)
+		v.volta(volta)
 	}
 }
 
@@ -136,67 +74,42 @@ func (v *validador) ordemBeneficio(p *PedidoBeneficio, okPartida, okEmbarque boo
 	}
 }
 
-// pedidoBeneficioDe is the working form of a valid request: defaults
-// applied.
-func pedidoBeneficioDe(p *PedidoBeneficio) pedidoBeneficio {
-	w := &p.Viagem
-	q := pedidoBeneficio{
-		agora:               p.Agora,
-		categoria:           string(p.Categoria),
-		modal:               string(w.Modal),
-		ufOrigem:            string(w.UfOrigem),
-		ufDestino:           string(w.UfDestino),
-		linhaRegular:        w.LinhaRegular == nil || *w.LinhaRegular,
-		convencional:        w.Convencional,
-		partidaLinha:        w.PartidaLinha,
-		embarque:            w.PartidaLinha,
-		ocupaPoltrona:       w.OcupaPoltrona,
-		servicosSimultaneos: 1,
+// The contract's defaults of a read request, as the rules see them.
+
+func (p *PedidoBeneficio) linhaRegular() bool {
+	return p.Viagem.LinhaRegular == nil || *p.Viagem.LinhaRegular
+}
+
+// embarque is viagem.embarque, by default viagem.partidaLinha.
+func (p *PedidoBeneficio) embarque() time.Time {
+	if p.Viagem.Embarque != nil {
+		return *p.Viagem.Embarque
 	}
-	if p.Nascimento != nil {
-		q.nascimento, q.temNascimento = *p.Nascimento, true
+	return p.Viagem.PartidaLinha
+}
+
+func (p *PedidoBeneficio) servicos() int64 { return valorOu(p.Viagem.ServicosSimultaneos, 1) }
+
+// distanciaKm is 0 when not informed.
+func (p *PedidoBeneficio) distanciaKm() int64 { return valorOu(p.Viagem.DistanciaKm, 0) }
+
+// concedidas are the grants already made, 0 without vagas.
+func (p *PedidoBeneficio) concedidas() (gratuitas, descontos int64) {
+	if p.Vagas == nil {
+		return 0, 0
 	}
-	if w.Embarque != nil {
-		q.embarque = *w.Embarque
-	}
-	if w.ServicosSimultaneos != nil {
-		q.servicosSimultaneos = *w.ServicosSimultaneos
-	}
-	if w.DistanciaKm != nil {
-		q.distanciaKm = *w.DistanciaKm
-	}
-	q.comAcompanhante = p.CredencialComAcompanhante && p.Categoria == catPcd
-	if p.Vagas != nil {
-		q.gratuitasConcedidas = p.Vagas.GratuitasConcedidas
-		q.descontosConcedidos = p.Vagas.DescontosConcedidos
-	} else {
-		q.semVagas = true
-	}
-	if pr := p.Precos; pr != nil {
-		q.temPrecos = true
-		if pr.MenorTarifa != nil {
-			q.menorTarifa, q.temMenor = int64(*pr.MenorTarifa), true
-		}
-		q.taxaEmbarque, q.pedagio, q.outrasTaxas = int64(pr.TaxaEmbarque), int64(pr.Pedagio), int64(pr.Outras)
-	}
-	return q
+	return p.Vagas.GratuitasConcedidas, p.Vagas.DescontosConcedidos
 }
 
 // Beneficio answers a typed beneficio request: the answer, or every
 // invalid field (the errors of the JSON path for the same request).
 func Beneficio(p PedidoBeneficio) (RespostaBeneficio, []Erro) {
-	var v validador
-	validarBeneficio(&p, &v)
-	if len(v.erros) > 0 {
-		return RespostaBeneficio{}, v.erros
-	}
-	return responderBeneficio(&p), nil
+	return porTipo(&p, (*PedidoBeneficio).ler, responderBeneficio)
 }
 
 // responderBeneficio answers a valid request.
 func responderBeneficio(p *PedidoBeneficio) RespostaBeneficio {
-	q := pedidoBeneficioDe(p)
-	r := calcularBeneficio(&q)
+	r := calcularBeneficio(p)
 	return r.resposta()
 }
 
@@ -338,13 +251,12 @@ func (r *RespostaBeneficio) escrever(o *saida) {
 }
 
 // jsonBeneficio is the registry's JSON path of beneficio.
-func jsonBeneficio(raiz *jsonc.Valor, v *validador, o *saida) {
-	p := decodificarBeneficio(raiz, v)
-	if len(v.erros) > 0 {
-		return
+func jsonBeneficio(v *validador, o *saida) {
+	var p PedidoBeneficio
+	if p.ler(v); len(v.erros) == 0 {
+		r := responderBeneficio(&p)
+		r.escrever(o)
 	}
-	r := responderBeneficio(&p)
-	r.escrever(o)
 }
 
 type tiposBeneficio struct{}

@@ -1,61 +1,34 @@
 package calculator
 
-import "viagemdedireito/calculator/internal/jsonc"
-
 // The boundary of reembolso (see operacao_beneficio.go).
 
 var opcoesCanal = Canal("").Valores()
 
-func decodificarReembolso(raiz *jsonc.Valor, v *validador) PedidoReembolso {
-	var p PedidoReembolso
-	var okAgora, okCompra bool
-	p.Agora, okAgora = v.instante(raiz, "", "agora", true)
-	if m, ok := v.opcao(raiz, "", "modal", false, opcoesModal...); ok {
-		p.Modal = Modal(m)
+// ler reads or checks a reembolso request (see PedidoBeneficio.ler).
+func (p *PedidoReembolso) ler(v *validador) {
+	var okCompra bool
+	okAgora := v.instante("agora", &p.Agora)
+	v.opcao("modal", (*string)(&p.Modal), false, opcoesModal)
+	if volta, ok := v.objeto("compra", true, true); ok {
+		c := &p.Compra
+		okCompra = v.instante("em", &c.Em)
+		v.opcao("canal", (*string)(&c.Canal), true, opcoesCanal)
+		v.centavos("tarifa", &c.Tarifa, true)
+		v.centavos("taxaEmbarque", &c.TaxaEmbarque, false)
+		v.centavos("pedagio", &c.Pedagio, false)
+		v.centavos("outras", &c.Outras, false)
+		v.booleano("aPrazo", &c.APrazo, false)
+		v.volta(volta)
 	}
-	if c := v.objeto(raiz, "", "compra", true); c != nil {
-		const pc = "compra"
-		p.Compra.Em, okCompra = v.instante(c, pc, "em", true)
-		canal, _ := v.opcao(c, pc, "canal", true, opcoesCanal...)
-		p.Compra.Canal = Canal(canal)
-		tarifa, _ := v.centavos(c, pc, "tarifa", true)
-		p.Compra.Tarifa = Centavos(tarifa)
-		p.Compra.TaxaEmbarque = v.centavosOpcionais(c, pc, "taxaEmbarque")
-		p.Compra.Pedagio = v.centavosOpcionais(c, pc, "pedagio")
-		p.Compra.Outras = v.centavosOpcionais(c, pc, "outras")
-		p.Compra.APrazo = v.booleano(c, pc, "aPrazo", false)
+	if volta, ok := v.objeto("viagem", true, true); ok {
+		v.instante("embarque", &p.Viagem.Embarque)
+		v.volta(volta)
 	}
-	if via := v.objeto(raiz, "", "viagem", true); via != nil {
-		p.Viagem.Embarque, _ = v.instante(via, "viagem", "embarque", true)
-	}
-	v.ordemReembolso(&p, okAgora, okCompra)
-	p.Utilizado = v.booleano(raiz, "", "utilizado", false)
-	if b := v.pega(raiz, "", "protocoloFornecido", false); b != nil && v.tipo(b, "", "protocoloFornecido", jsonc.Booleano, "true ou false") {
-		p.ProtocoloFornecido = &b.B
-	}
-	p.M3NaoInformado = v.booleano(raiz, "", "m3NaoInformado", false)
-	p.AtrasoPartidaMinutos, _ = v.inteiro(raiz, "", "atrasoPartidaMinutos", false, 0, maxAtrasoMinutos, 0)
-	return p
-}
-
-func validarReembolso(p *PedidoReembolso, v *validador) {
-	p.Agora = instanteTipado(p.Agora)
-	okAgora := v.confereInstante("agora", p.Agora)
-	if p.Modal != "" {
-		v.confereOpcao("modal", string(p.Modal), opcoesModal)
-	}
-	c := &p.Compra
-	c.Em = instanteTipado(c.Em)
-	okCompra := v.confereInstante("compra.em", c.Em)
-	v.confereOpcao("compra.canal", string(c.Canal), opcoesCanal)
-	v.confereCentavos("compra.tarifa", c.Tarifa)
-	v.confereCentavos("compra.taxaEmbarque", c.TaxaEmbarque)
-	v.confereCentavos("compra.pedagio", c.Pedagio)
-	v.confereCentavos("compra.outras", c.Outras)
-	p.Viagem.Embarque = instanteTipado(p.Viagem.Embarque)
-	v.confereInstante("viagem.embarque", p.Viagem.Embarque)
 	v.ordemReembolso(p, okAgora, okCompra)
-	v.confereInteiro("atrasoPartidaMinutos", p.AtrasoPartidaMinutos, 0, maxAtrasoMinutos)
+	v.booleano("utilizado", &p.Utilizado, false)
+	v.booleanoOpcional("protocoloFornecido", &p.ProtocoloFornecido)
+	v.booleano("m3NaoInformado", &p.M3NaoInformado, false)
+	v.inteiro("atrasoPartidaMinutos", &p.AtrasoPartidaMinutos, false, 0, maxAtrasoMinutos)
 }
 
 func (v *validador) ordemReembolso(p *PedidoReembolso, okAgora, okCompra bool) {
@@ -64,62 +37,26 @@ func (v *validador) ordemReembolso(p *PedidoReembolso, okAgora, okCompra bool) {
 	}
 }
 
-func pedidoReembolsoDe(p *PedidoReembolso) pedidoReembolso {
-	q := pedidoReembolso{
-		agora:         p.Agora,
-		modal:         modRodoviario,
-		compraEm:      p.Compra.Em,
-		canal:         string(p.Compra.Canal),
-		tarifa:        int64(p.Compra.Tarifa),
-		taxaEmbarque:  int64(p.Compra.TaxaEmbarque),
-		pedagio:       int64(p.Compra.Pedagio),
-		outras:        int64(p.Compra.Outras),
-		aPrazo:        p.Compra.APrazo,
-		embarque:      p.Viagem.Embarque,
-		utilizado:     p.Utilizado,
-		protocolo:     p.ProtocoloFornecido == nil || *p.ProtocoloFornecido,
-		m3:            p.M3NaoInformado,
-		atrasoMinutos: p.AtrasoPartidaMinutos,
+// modal is the request's, by default rodoviario.
+func (p *PedidoReembolso) modal() string {
+	if p.Modal == "" {
+		return modRodoviario
 	}
-	if p.Modal != "" {
-		q.modal = string(p.Modal)
-	}
-	return q
+	return string(p.Modal)
+}
+
+// protocolo is protocoloFornecido, by default true.
+func (p *PedidoReembolso) protocolo() bool {
+	return p.ProtocoloFornecido == nil || *p.ProtocoloFornecido
 }
 
 // Reembolso answers a typed reembolso request (see Beneficio).
 func Reembolso(p PedidoReembolso) (RespostaReembolso, []Erro) {
-	var v validador
-	validarReembolso(&p, &v)
-	if len(v.erros) > 0 {
-		return RespostaReembolso{}, v.erros
-	}
-	return responderReembolso(&p), nil
+	return porTipo(&p, (*PedidoReembolso).ler, responderReembolso)
 }
 
 // responderReembolso answers a valid request.
-func responderReembolso(p *PedidoReembolso) RespostaReembolso {
-	q := pedidoReembolsoDe(p)
-	r := calcularReembolso(&q)
-	return r.resposta()
-}
-
-func (r *resultadoReembolso) resposta() RespostaReembolso {
-	out := RespostaReembolso{Regra: RegraReembolso(r.regra), Imediato: r.imediato, Notas: notas(r.notas), Fundamentos: Fundamentacao{r.fund}}
-	if r.temDireito {
-		d := r.direito
-		out.Direito = &d
-	}
-	if r.temValores {
-		out.Valores = &ValoresReembolso{Tarifa: Centavos(r.valores.tarifa), Taxas: Centavos(r.valores.taxas),
-			RetencaoMaxima: Centavos(r.valores.retencaoMaxima), Correcao: Centavos(r.valores.correcao), Total: Centavos(r.valores.total)}
-	}
-	if r.temPagarAte {
-		d := r.pagarAte
-		out.PagarAte = &d
-	}
-	return out
-}
+func responderReembolso(p *PedidoReembolso) RespostaReembolso { return calcularReembolso(p) }
 
 func (r *RespostaReembolso) escrever(o *saida) {
 	o.Chave("direito")
@@ -145,13 +82,12 @@ func (r *RespostaReembolso) escrever(o *saida) {
 }
 
 // jsonReembolso is the registry's JSON path of reembolso.
-func jsonReembolso(raiz *jsonc.Valor, v *validador, o *saida) {
-	p := decodificarReembolso(raiz, v)
-	if len(v.erros) > 0 {
-		return
+func jsonReembolso(v *validador, o *saida) {
+	var p PedidoReembolso
+	if p.ler(v); len(v.erros) == 0 {
+		r := responderReembolso(&p)
+		r.escrever(o)
 	}
-	r := responderReembolso(&p)
-	r.escrever(o)
 }
 
 type tiposReembolso struct{}

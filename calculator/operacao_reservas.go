@@ -3,50 +3,30 @@ package calculator
 import (
 	"slices"
 	"strconv"
-	"strings"
-
-	"viagemdedireito/calculator/internal/jsonc"
 )
 
 // The boundary of reservas (see operacao_beneficio.go).
 
-func decodificarReservas(raiz *jsonc.Valor, v *validador) PedidoReservas {
-	var p PedidoReservas
-	l := v.lista(raiz, "", "reservas", true)
-	if l == nil || !v.confereReservas(len(l.Itens)) {
-		return p
-	}
-	p.Reservas = make([]Reserva, 0, len(l.Itens))
-	for i := range l.Itens {
-		e := l.Elem(i)
-		pai := caminhoIndice("reservas", i)
-		if e.Tipo != jsonc.Objeto {
-			v.erro(pai, codTipoInvalido, "Cada reserva deve ser um objeto, mas veio "+e.Tipo.Nome()+".")
-			continue
-		}
-		var r Reserva
-		dest, okDest := v.texto(e, pai, "destino", true, maxTextoCurto)
-		r.Destino = dest
-		v.confereDestino(pai, dest, okDest)
-		r.Partida, _ = v.instante(e, pai, "partida", true)
-		r.Transportadora, _ = v.texto(e, pai, "transportadora", false, maxTextoCurto)
-		p.Reservas = append(p.Reservas, r)
-	}
-	return p
-}
-
-func validarReservas(p *PedidoReservas, v *validador) {
-	if !v.confereReservas(len(p.Reservas)) {
+// ler reads or checks a reservas request (see PedidoBeneficio.ler).
+func (p *PedidoReservas) ler(v *validador) {
+	n, ok := v.lista("reservas", true, len(p.Reservas))
+	if !ok || !v.confereReservas(n) {
 		return
 	}
-	for i := range p.Reservas {
+	if v.json() {
+		p.Reservas = make([]Reserva, n)
+	}
+	for i := range n {
+		volta, ok := v.item("reservas", i, "reserva")
+		if !ok {
+			continue
+		}
 		r := &p.Reservas[i]
-		pai := caminhoIndice("reservas", i)
-		okDest := v.confereTexto(pai+".destino", r.Destino, maxTextoCurto)
-		v.confereDestino(pai, r.Destino, okDest)
-		r.Partida = instanteTipado(r.Partida)
-		v.confereInstante(pai+".partida", r.Partida)
-		v.confereTexto(pai+".transportadora", r.Transportadora, maxTextoCurto)
+		ok = v.texto("destino", &r.Destino, true, maxTextoCurto)
+		v.confereDestino(r.Destino, ok)
+		v.instante("partida", &r.Partida)
+		v.texto("transportadora", &r.Transportadora, false, maxTextoCurto)
+		v.volta(volta)
 	}
 }
 
@@ -58,34 +38,21 @@ func (v *validador) confereReservas(n int) bool {
 	return true
 }
 
-func (v *validador) confereDestino(pai, dest string, ok bool) {
-	if ok && strings.TrimSpace(dest) == "" {
-		v.erro(caminho(pai, "destino"), codValorInvalido, "Informe o destino.")
+func (v *validador) confereDestino(dest string, ok bool) {
+	if ok && soEspacos(dest) {
+		v.erro(caminho(v.pai, "destino"), codValorInvalido, "Informe o destino.")
 	}
-}
-
-func pedidoReservasDe(p *PedidoReservas) pedidoReservas {
-	q := pedidoReservas{reservas: make([]reserva, len(p.Reservas))}
-	for i, r := range p.Reservas {
-		q.reservas[i] = reserva{destino: dobrar(r.Destino), partida: r.Partida}
-	}
-	return q
 }
 
 // Reservas answers a typed reservas request (see Beneficio).
 func Reservas(p PedidoReservas) (RespostaReservas, []Erro) {
-	var v validador
-	validarReservas(&p, &v)
-	if len(v.erros) > 0 {
-		return RespostaReservas{}, v.erros
-	}
-	return responderReservas(&p), nil
+	p.Reservas = slices.Clone(p.Reservas) // ler keeps the instants in their fixed offset
+	return porTipo(&p, (*PedidoReservas).ler, responderReservas)
 }
 
 // responderReservas answers a valid request.
 func responderReservas(p *PedidoReservas) RespostaReservas {
-	q := pedidoReservasDe(p)
-	r := calcularReservas(&q)
+	r := calcularReservas(p)
 	return r.resposta()
 }
 
@@ -131,13 +98,12 @@ func (r *RespostaReservas) escrever(o *saida) {
 }
 
 // jsonReservas is the registry's JSON path of reservas.
-func jsonReservas(raiz *jsonc.Valor, v *validador, o *saida) {
-	p := decodificarReservas(raiz, v)
-	if len(v.erros) > 0 {
-		return
+func jsonReservas(v *validador, o *saida) {
+	var p PedidoReservas
+	if p.ler(v); len(v.erros) == 0 {
+		r := responderReservas(&p)
+		r.escrever(o)
 	}
-	r := responderReservas(&p)
-	r.escrever(o)
 }
 
 type tiposReservas struct{}

@@ -26,31 +26,25 @@ func TestPropriedadeReembolsoNaoExcedePago(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	canais := []string{canalPresencial, canalNaoPresencial}
 	for i := 0; i < 20000; i++ {
-		p := pedidoReembolso{
-			modal:         modRodoviario,
-			compraEm:      instanteAleatorio(r),
-			canal:         canais[r.IntN(2)],
-			tarifa:        r.Int64N(maxCentavos + 1),
-			taxaEmbarque:  r.Int64N(100000),
-			pedagio:       r.Int64N(100000),
-			outras:        r.Int64N(100000),
-			utilizado:     r.IntN(5) == 0,
-			protocolo:     r.IntN(2) == 0,
-			m3:            r.IntN(5) == 0,
-			atrasoMinutos: r.Int64N(200),
-		}
-		p.agora = p.compraEm.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
-		p.embarque = p.compraEm.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
+		p := PedidoReembolso{Modal: modRodoviario, Compra: Compra{Em: instanteAleatorio(r), Canal: Canal(canais[r.IntN(2)]),
+			Tarifa: Centavos(r.Int64N(maxCentavos + 1)), TaxaEmbarque: Centavos(r.Int64N(100000)), Pedagio: Centavos(r.Int64N(100000)),
+			Outras: Centavos(r.Int64N(100000))}, Utilizado: r.IntN(5) == 0, ProtocoloFornecido: new(r.IntN(2) == 0),
+			M3NaoInformado: r.IntN(5) == 0, AtrasoPartidaMinutos: r.Int64N(200)}
+		p.Agora = p.Compra.Em.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
+		p.Viagem.Embarque = p.Compra.Em.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
 		res := calcularReembolso(&p)
-		pago := p.tarifa + p.taxaEmbarque + p.pedagio + p.outras
-		v := res.valores
-		if v.total-v.correcao > pago || v.total < 0 || v.correcao < 0 {
+		pago := int64(p.Compra.Tarifa) + int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras)
+		var v ValoresReembolso
+		if res.Valores != nil {
+			v = *res.Valores
+		}
+		if int64(v.Total-v.Correcao) > pago || v.Total < 0 || v.Correcao < 0 {
 			t.Fatalf("case %d: refund %+v, paid %d (%+v)", i, v, pago, p)
 		}
-		if res.regra != regraM3 && v.correcao != 0 {
+		if res.Regra != regraM3 && v.Correcao != 0 {
 			t.Fatalf("case %d: correction outside the M3 rule: %+v", i, res)
 		}
-		if v.retencaoMaxima*100 > p.tarifa*5 {
+		if v.RetencaoMaxima*100 > p.Compra.Tarifa*5 {
 			t.Fatalf("case %d: retention above 5%%: %+v", i, v)
 		}
 	}
@@ -64,15 +58,15 @@ func TestPropriedadeBeneficio(t *testing.T) {
 		p := pedidoBeneficioAleatorio(r)
 		res := calcularBeneficio(&p)
 		if res.temValores {
-			if res.beneficio == benDesconto && 2*res.valores.tarifa > p.menorTarifa {
-				t.Fatalf("case %d: discounted fare %d above half of %d", i, res.valores.tarifa, p.menorTarifa)
+			if res.beneficio == benDesconto && 2*res.valores.tarifa > menorTarifa(&p) {
+				t.Fatalf("case %d: discounted fare %d above half of %d", i, res.valores.tarifa, menorTarifa(&p))
 			}
-			if res.valores.tarifa > p.menorTarifa {
+			if res.valores.tarifa > menorTarifa(&p) {
 				t.Fatalf("case %d: fare above the lowest fare", i)
 			}
 		}
-		if res.temPrazos && res.solicitarAte.After(p.embarque) {
-			t.Fatalf("case %d: solicitarAte %v after embarque %v", i, res.solicitarAte, p.embarque)
+		if res.temPrazos && res.solicitarAte.After(p.embarque()) {
+			t.Fatalf("case %d: solicitarAte %v after embarque %v", i, res.solicitarAte, p.embarque())
 		}
 		if res.gratuitas.disponiveis < 0 || res.descontos.disponiveis < 0 {
 			t.Fatalf("case %d: negative disponiveis %+v", i, res)
@@ -80,7 +74,7 @@ func TestPropriedadeBeneficio(t *testing.T) {
 		if res.beneficio == benNaoSeAplica && (res.situacao != "" || res.elegivel) {
 			t.Fatalf("case %d: nao_se_aplica with situacao/elegivel", i)
 		}
-		if p.categoria == catIdoso && res.elegivel && res.beneficio == benNenhum {
+		if p.Categoria == catIdoso && res.elegivel && res.beneficio == benNenhum {
 			t.Fatalf("case %d: elderly never gets nenhum for lack of seats", i)
 		}
 	}
@@ -88,35 +82,41 @@ func TestPropriedadeBeneficio(t *testing.T) {
 
 // pedidoBeneficioAleatorio draws a typed beneficio request over every
 // category, mode, scope flag, seat count and time relation.
-func pedidoBeneficioAleatorio(r *rand.Rand) pedidoBeneficio {
+func pedidoBeneficioAleatorio(r *rand.Rand) PedidoBeneficio {
 	cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
 	mods := []string{modRodoviario, modFerroviario, modAquaviario}
-	{
-		p := pedidoBeneficio{
-			categoria:           cats[r.IntN(len(cats))],
-			modal:               mods[r.IntN(len(mods))],
-			ufOrigem:            "SP",
-			ufDestino:           []string{"SP", "MG", "RJ"}[r.IntN(3)],
-			linhaRegular:        r.IntN(10) != 0,
-			convencional:        r.IntN(10) != 0,
-			ocupaPoltrona:       r.IntN(3) == 0,
-			servicosSimultaneos: 1 + r.Int64N(4),
-			gratuitasConcedidas: r.Int64N(12),
-			descontosConcedidos: r.Int64N(12),
-			temPrecos:           r.IntN(5) != 0,
-			temMenor:            r.IntN(10) != 0,
-			menorTarifa:         r.Int64N(maxCentavos + 1),
-			taxaEmbarque:        r.Int64N(10000),
+	p := PedidoBeneficio{Categoria: Categoria(cats[r.IntN(len(cats))])}
+	w := &p.Viagem
+	w.Modal = Modal(mods[r.IntN(len(mods))])
+	w.UfOrigem, w.UfDestino = "SP", UF([]string{"SP", "MG", "RJ"}[r.IntN(3)])
+	w.LinhaRegular = new(r.IntN(10) != 0)
+	w.Convencional = r.IntN(10) != 0
+	w.OcupaPoltrona = r.IntN(3) == 0
+	w.ServicosSimultaneos = new(1 + r.Int64N(4))
+	p.Vagas = &VagasConcedidas{GratuitasConcedidas: r.Int64N(12), DescontosConcedidos: r.Int64N(12)}
+	temPrecos, temMenor := r.IntN(5) != 0, r.IntN(10) != 0
+	menor, taxa := Centavos(r.Int64N(maxCentavos+1)), Centavos(r.Int64N(10000))
+	if temPrecos {
+		p.Precos = &Precos{TaxaEmbarque: taxa}
+		if temMenor {
+			p.Precos.MenorTarifa = &menor
 		}
-		p.partidaLinha = instanteAleatorio(r)
-		p.embarque = p.partidaLinha.Add(time.Duration(r.Int64N(48*60)) * time.Minute).In(time.FixedZone("", (r.IntN(5)-5)*3600))
-		p.agora = p.partidaLinha.Add(time.Duration(r.Int64N(20*24*60)-10*24*60) * time.Minute)
-		if r.IntN(2) == 0 {
-			p.temNascimento = true
-			p.nascimento = dataLocal(p.embarque).AddDate(-r.IntN(90), -r.IntN(12), -r.IntN(31))
-		}
-		return p
 	}
+	w.PartidaLinha = instanteAleatorio(r)
+	w.Embarque = new(w.PartidaLinha.Add(time.Duration(r.Int64N(48*60)) * time.Minute).In(time.FixedZone("", (r.IntN(5)-5)*3600)))
+	p.Agora = w.PartidaLinha.Add(time.Duration(r.Int64N(20*24*60)-10*24*60) * time.Minute)
+	if r.IntN(2) == 0 {
+		p.Nascimento = new(dataLocal(*w.Embarque).AddDate(-r.IntN(90), -r.IntN(12), -r.IntN(31)))
+	}
+	return p
+}
+
+// menorTarifa is the request's lowest fare, 0 when not given.
+func menorTarifa(p *PedidoBeneficio) int64 {
+	if p.Precos == nil || p.Precos.MenorTarifa == nil {
+		return 0
+	}
+	return int64(*p.Precos.MenorTarifa)
 }
 
 // Availability: never negative, never more occupied than granted, and equal
@@ -124,27 +124,40 @@ func pedidoBeneficioAleatorio(r *rand.Rand) pedidoBeneficio {
 func TestPropriedadeDisponibilidade(t *testing.T) {
 	f := func(n uint8, servicos uint8, brutos []uint32, de, ate uint8) bool {
 		nParadas := 2 + int(n)%50
-		p := pedidoDisponibilidade{nParadas: nParadas, servicos: 1 + int64(servicos)%3}
-		p.de = int(de) % (nParadas - 1)
-		p.ate = p.de + 1 + int(ate)%(nParadas-1-p.de)
+		type concessao struct {
+			categoria int // 0 jovem, 1 idoso, 2 pcd
+			desconto  bool
+			de, ate   int
+		}
+		var ks []concessao
+		p := PedidoDisponibilidade{Paradas: make([]string, nParadas), ServicosSimultaneos: new(1 + int64(servicos)%3)}
+		pde := int(de) % (nParadas - 1)
+		pate := pde + 1 + int(ate)%(nParadas-1-pde)
+		p.Trecho = Trecho{De: int64(pde), Ate: int64(pate)}
 		for _, b := range brutos {
 			c := concessao{categoria: int(b % 3), desconto: b&8 != 0 && b%3 != 2}
 			c.de = int(b>>8) % (nParadas - 1)
 			c.ate = c.de + 1 + int(b>>16)%(nParadas-1-c.de)
-			p.concedidos = append(p.concedidos, c)
+			ks = append(ks, c)
+			tipo := TipoConcessao(tipoGratuidade)
+			if c.desconto {
+				tipo = tipoDesconto
+			}
+			p.Concedidos = append(p.Concedidos, Concessao{Categoria: CategoriaVaga([]string{catJovem, catIdoso, catPcd}[c.categoria]), Tipo: tipo,
+				De: int64(c.de), Ate: int64(c.ate)})
 		}
 		res := calcularDisponibilidade(&p)
 		for cat := 0; cat < 3; cat++ {
 			for k := 0; k < 2; k++ {
 				var concedidas, max int64
-				for _, c := range p.concedidos {
+				for _, c := range ks {
 					if c.categoria == cat && c.desconto == (k == 1) {
 						concedidas++
 					}
 				}
-				for perna := p.de; perna < p.ate; perna++ {
+				for perna := pde; perna < pate; perna++ {
 					var n int64
-					for _, c := range p.concedidos {
+					for _, c := range ks {
 						if c.categoria == cat && c.desconto == (k == 1) && c.de <= perna && perna < c.ate {
 							n++
 						}
@@ -198,37 +211,50 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 			vistos.union(n.fund)
 		}
 	}
+	juntaNotas := func(f Fundamentacao, ns []Nota) {
+		vistos.union(f.r)
+		for _, n := range ns {
+			vistos.union(n.Fundamentos.r)
+		}
+	}
 	r := rand.New(rand.NewPCG(8, 9))
 	cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
 	mods := []string{modRodoviario, modFerroviario, modAquaviario}
 	for i := 0; i < 20000; i++ {
-		p := pedidoBeneficio{categoria: cats[r.IntN(5)], modal: mods[r.IntN(3)], ufOrigem: "SP", ufDestino: []string{"SP", "MG"}[r.IntN(2)],
-			linhaRegular: r.IntN(5) != 0, convencional: r.IntN(5) != 0, ocupaPoltrona: r.IntN(3) == 0, servicosSimultaneos: 1 + r.Int64N(2),
-			gratuitasConcedidas: r.Int64N(5), descontosConcedidos: r.Int64N(5), temPrecos: r.IntN(3) != 0, temMenor: r.IntN(4) != 0,
-			menorTarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(1000)}
-		p.partidaLinha = instanteAleatorio(r)
-		p.embarque = p.partidaLinha.Add(time.Duration(r.Int64N(3)) * time.Hour)
-		p.agora = p.partidaLinha.Add(time.Duration(r.Int64N(12*60)-8*60) * time.Minute)
+		p := PedidoBeneficio{Categoria: Categoria(cats[r.IntN(5)]), Viagem: ViagemBeneficio{Modal: Modal(mods[r.IntN(3)]), UfOrigem: "SP",
+			UfDestino: UF([]string{"SP", "MG"}[r.IntN(2)]), LinhaRegular: new(r.IntN(5) != 0), Convencional: r.IntN(5) != 0,
+			OcupaPoltrona: r.IntN(3) == 0, ServicosSimultaneos: new(1 + r.Int64N(2))},
+			Vagas: &VagasConcedidas{GratuitasConcedidas: r.Int64N(5), DescontosConcedidos: r.Int64N(5)}}
+		temPrecos, temMenor, menor, taxa := r.IntN(3) != 0, r.IntN(4) != 0, Centavos(r.Int64N(100000)), Centavos(r.Int64N(1000))
+		if temPrecos {
+			p.Precos = &Precos{TaxaEmbarque: taxa}
+			if temMenor {
+				p.Precos.MenorTarifa = &menor
+			}
+		}
+		p.Viagem.PartidaLinha = instanteAleatorio(r)
+		p.Viagem.Embarque = new(p.Viagem.PartidaLinha.Add(time.Duration(r.Int64N(3)) * time.Hour))
+		p.Agora = p.Viagem.PartidaLinha.Add(time.Duration(r.Int64N(12*60)-8*60) * time.Minute)
 		if r.IntN(2) == 0 {
-			p.temNascimento = true
-			p.nascimento = dataLocal(p.embarque).AddDate(-r.IntN(80), 0, 0)
+			p.Nascimento = new(dataLocal(p.embarque()).AddDate(-r.IntN(80), 0, 0))
 		}
 		res := calcularBeneficio(&p)
 		junta(res.fund, res.notas)
 
-		q := pedidoReembolso{modal: mods[r.IntN(3)], compraEm: instanteAleatorio(r), canal: []string{canalPresencial, canalNaoPresencial}[r.IntN(2)],
-			tarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(2) * 500, utilizado: r.IntN(6) == 0, protocolo: r.IntN(2) == 0,
-			m3: r.IntN(6) == 0, atrasoMinutos: r.Int64N(120), aPrazo: r.IntN(5) == 0}
-		q.agora = q.compraEm.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
-		q.embarque = q.compraEm.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
+		q := PedidoReembolso{Modal: Modal(mods[r.IntN(3)]), Compra: Compra{Em: instanteAleatorio(r), Canal: Canal([]string{canalPresencial, canalNaoPresencial}[r.IntN(2)]),
+			Tarifa: Centavos(r.Int64N(100000)), TaxaEmbarque: Centavos(r.Int64N(2) * 500)}, Utilizado: r.IntN(6) == 0, ProtocoloFornecido: new(r.IntN(2) == 0),
+			M3NaoInformado: r.IntN(6) == 0, AtrasoPartidaMinutos: r.Int64N(120)}
+		q.Compra.APrazo = r.IntN(5) == 0
+		q.Agora = q.Compra.Em.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
+		q.Viagem.Embarque = q.Compra.Em.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
 		rr := calcularReembolso(&q)
-		junta(rr.fund, rr.notas)
+		juntaNotas(rr.Fundamentos, rr.Notas)
 
-		m := pedidoRemarcacao{emissao: instanteAleatorio(r), valorPago: r.Int64N(1000), novoValor: r.Int64N(1000), temTaxa: true,
-			taxa: r.Int64N(1000), informada: r.IntN(2) == 0, noBilhete: r.IntN(2) == 0}
-		m.agora = m.emissao.Add(time.Duration(r.Int64N(800)) * 24 * time.Hour)
+		m := PedidoRemarcacao{Emissao: instanteAleatorio(r), ValorPago: Centavos(r.Int64N(1000)), NovoValor: Centavos(r.Int64N(1000)),
+			Taxa: new(Centavos(r.Int64N(1000))), TaxaInformadaNaCompra: r.IntN(2) == 0, TaxaNoBilhete: r.IntN(2) == 0}
+		m.Agora = m.Emissao.Add(time.Duration(r.Int64N(800)) * 24 * time.Hour)
 		rm := calcularRemarcacao(&m)
-		junta(rm.fund, rm.notas)
+		juntaNotas(rm.Fundamentos, rm.Notas)
 
 		a := PedidoAtraso{Modal: Modal(mods[r.IntN(3)]), LinhaSemiurbana: r.IntN(5) == 0, Evento: EventoAtraso(opcoesEvento[r.IntN(3)]),
 			Sentido: SentidoClasse(opcoesSentido[r.IntN(2)]), PorIniciativaDoPassageiro: r.IntN(4) == 0}
@@ -247,9 +273,9 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 		ra := calcularAtraso(&a)
 		vistos.union(ra.Fundamentos.r)
 	}
-	d := calcularDisponibilidade(&pedidoDisponibilidade{nParadas: 3, servicos: 2, de: 0, ate: 2})
+	d := calcularDisponibilidade(&PedidoDisponibilidade{Paradas: make([]string, 3), ServicosSimultaneos: new(int64(2)), Trecho: Trecho{De: 0, Ate: 2}})
 	junta(d.fund, nil)
-	rv := calcularReservas(&pedidoReservas{reservas: []reserva{{destino: "a"}, {destino: "a"}}})
+	rv := calcularReservas(&PedidoReservas{Reservas: []Reserva{{Destino: "a"}, {Destino: "a"}}})
 	junta(rv.fund, rv.notas)
 	for x := ref(0); x < nRefs; x++ {
 		if !vistos.has(x) {

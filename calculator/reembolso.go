@@ -23,41 +23,9 @@ const (
 	maxAtrasoMinutos         = 1_000_000
 )
 
-type pedidoReembolso struct {
-	agora                         time.Time
-	modal                         string
-	compraEm                      time.Time
-	canal                         string
-	tarifa, taxaEmbarque, pedagio int64
-	outras                        int64
-	embarque                      time.Time
-	utilizado, protocolo, m3      bool
-	atrasoMinutos                 int64
-	aPrazo                        bool // compra.aPrazo (rules revision 3, R3)
-}
-
-type valoresReembolso struct {
-	tarifa, taxas, retencaoMaxima, correcao, total int64
-}
-
-type resultadoReembolso struct {
-	temDireito  bool // false → direito null
-	direito     bool
-	regra       string
-	temValores  bool
-	valores     valoresReembolso
-	imediato    bool
-	temPagarAte bool
-	pagarAte    time.Time
-	notas       []nota
-	fund        refs
-}
-
 // dizer adds the sentence of template f, and its grounds to the answer's.
-func (r *resultadoReembolso) dizer(f frase, args ...string) {
-	n := dizer(f, args...)
-	r.notas = append(r.notas, n)
-	r.fund.union(n.fund)
+func (r *RespostaReembolso) dizer(f frase, args ...string) {
+	anotar(&r.Notas, &r.Fundamentos, dizer(f, args...))
 }
 
 // dentroDeDias reports whether the calendar date of pedido is at most dias
@@ -80,32 +48,31 @@ func dataFusoBR(d, t, agora time.Time) string {
 	return dataBR(d) + " (" + offsetBR(t) + ")"
 }
 
-func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
-	var r resultadoReembolso
-	taxas := p.taxaEmbarque + p.pedagio + p.outras
-	pago := p.tarifa + taxas
-	diaPedido := dataLocal(p.agora)
-	r.temValores = true
+func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
+	var r RespostaReembolso
+	taxas := int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras)
+	pago := int64(p.Compra.Tarifa) + taxas
+	diaPedido := dataLocal(p.Agora)
+	r.Valores = &ValoresReembolso{}
 
-	if p.modal != modRodoviario {
-		r.regra = regraForaDoEscopo
-		r.temValores = false
-		r.dizer(fReeEscopo, nomeModal(p.modal))
+	if p.modal() != modRodoviario {
+		r.Regra = regraForaDoEscopo
+		r.Valores = nil
+		r.dizer(fReeEscopo, nomeModal(p.modal()))
 		return r
 	}
-	r.temDireito = true
+	r.Direito = new(false)
 	integral := func() {
-		r.valores = valoresReembolso{tarifa: p.tarifa, taxas: taxas, total: pago}
+		*r.Valores = ValoresReembolso{Tarifa: p.Compra.Tarifa, Taxas: Centavos(taxas), Total: Centavos(pago)}
 	}
 	imediato := func() {
-		if p.aPrazo {
+		if p.Compra.APrazo {
 			// L11975 art15: "por qualquer motivo, somente … após a
 			// quitação do débito": no date, never immediate.
 			return
 		}
-		r.imediato = true
-		r.temPagarAte = true
-		r.pagarAte = diaPedido
+		r.Imediato = true
+		r.PagarAte = new(diaPedido)
 	}
 	dizerTaxas := func() {
 		if taxas > 0 {
@@ -114,42 +81,42 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 	}
 
 	// 1. Ticket used: no refund.
-	if p.utilizado {
-		r.regra = regraUtilizado
+	if p.Utilizado {
+		r.Regra = regraUtilizado
 		r.dizer(fReeUtilizado)
 		return r
 	}
 
 	// 2. M3 micro-bus not stated on the ticket (Res art143 §3–§5): immediate,
 	// full refund corrected by the IPCA, even after the boarding time.
-	if p.m3 {
-		r.regra = regraM3
-		r.direito = true
+	if p.M3NaoInformado {
+		r.Regra = regraM3
+		*r.Direito = true
 		integral()
 		imediato()
 		var notasIPCA []frasePendente
-		r.valores.correcao = correcaoIPCA(pago, p.compraEm, p.agora, &notasIPCA)
-		r.valores.total += r.valores.correcao
-		r.dizer(fReeM3, reais(r.valores.total))
+		r.Valores.Correcao = Centavos(correcaoIPCA(pago, p.Compra.Em, p.Agora, &notasIPCA))
+		r.Valores.Total += r.Valores.Correcao
+		r.dizer(fReeM3, reais(int64(r.Valores.Total)))
 		dizerTaxas()
 		for _, n := range notasIPCA {
 			r.dizer(n.f, n.args...)
 		}
-		if p.aPrazo {
+		if p.Compra.APrazo {
 			r.dizer(fReeAPrazo)
 		}
 		return r
 	}
 
 	// 3. Departure delayed by more than 1 hour (L11975 art3).
-	if p.atrasoMinutos > atrasoMaximoMinutos {
-		r.regra = regraAtraso
-		r.direito = true
+	if p.AtrasoPartidaMinutos > atrasoMaximoMinutos {
+		r.Regra = regraAtraso
+		*r.Direito = true
 		integral()
 		imediato()
-		r.dizer(fReeAtraso, itoa(p.atrasoMinutos), reais(pago))
+		r.dizer(fReeAtraso, itoa(p.AtrasoPartidaMinutos), reais(pago))
 		dizerTaxas()
-		if p.aPrazo {
+		if p.Compra.APrazo {
 			r.dizer(fReeAPrazo)
 		}
 		return r
@@ -157,25 +124,25 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 
 	// The moment of boarding includes the delay; the 3-hour limit is counted
 	// from the scheduled start, minute by minute (CC art132 §4).
-	embarque := p.embarque.Add(time.Duration(p.atrasoMinutos) * time.Minute)
-	limite := p.embarque.Add(-antecedenciaCancelamento)
-	antes := !p.agora.After(limite)
-	if !antes && !p.agora.Before(embarque) {
+	embarque := p.Viagem.Embarque.Add(time.Duration(p.AtrasoPartidaMinutos) * time.Minute)
+	limite := p.Viagem.Embarque.Add(-antecedenciaCancelamento)
+	antes := !p.Agora.After(limite)
+	if !antes && !p.Agora.Before(embarque) {
 		// 6. After boarding, ticket not used: no-show (Res art147 §7).
-		r.regra = regraForaDoPrazo
-		r.dizer(fReeForaDoPrazo, horaFrase(embarque, p.agora, "do embarque"), horaFrase(limite, p.agora, "do embarque"))
+		r.Regra = regraForaDoPrazo
+		r.dizer(fReeForaDoPrazo, horaFrase(embarque, p.Agora, "do embarque"), horaFrase(limite, p.Agora, "do embarque"))
 		return r
 	}
 
 	// 4. Up to 3 hours before the trip, or 5. before boarding (L11975 art2).
-	r.direito = true
+	*r.Direito = true
 	if antes {
-		r.dizer(fReePrazo3h, horaFrase(limite, p.agora, "do embarque"))
+		r.dizer(fReePrazo3h, horaFrase(limite, p.Agora, "do embarque"))
 	} else {
-		r.regra = regraAntesDoEmbarque
-		r.dizer(fReeAntesDoEmbarque, horaFrase(limite, p.agora, "do embarque"), horaFrase(embarque, p.agora, "do embarque"))
-		if p.atrasoMinutos > 0 {
-			r.dizer(fReeAtrasoMoveEmbarque, itoa(p.atrasoMinutos), horaFrase(embarque, p.agora, "do embarque"))
+		r.Regra = regraAntesDoEmbarque
+		r.dizer(fReeAntesDoEmbarque, horaFrase(limite, p.Agora, "do embarque"), horaFrase(embarque, p.Agora, "do embarque"))
+		if p.AtrasoPartidaMinutos > 0 {
+			r.dizer(fReeAtrasoMoveEmbarque, itoa(p.AtrasoPartidaMinutos), horaFrase(embarque, p.Agora, "do embarque"))
 		}
 	}
 
@@ -183,54 +150,54 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 	// the purchase's offset or in the request's, whichever favours the
 	// passenger.
 	seteDias := false
-	if p.canal == canalNaoPresencial {
-		okC, compraC, pedidoC, ultimoC := dentroDeDias(p.compraEm, p.agora, p.compraEm.Location(), diasArrependimento)
-		okP, compraP, pedidoP, ultimoP := dentroDeDias(p.compraEm, p.agora, p.agora.Location(), diasArrependimento)
+	if p.Compra.Canal == canalNaoPresencial {
+		okC, compraC, pedidoC, ultimoC := dentroDeDias(p.Compra.Em, p.Agora, p.Compra.Em.Location(), diasArrependimento)
+		okP, compraP, pedidoP, ultimoP := dentroDeDias(p.Compra.Em, p.Agora, p.Agora.Location(), diasArrependimento)
 		seteDias = okC || okP
 		switch {
 		case seteDias:
-			ultimo, t := ultimoC, p.compraEm
+			ultimo, t := ultimoC, p.Compra.Em
 			if !okC {
-				ultimo, t = ultimoP, p.agora
+				ultimo, t = ultimoP, p.Agora
 			}
-			r.dizer(fReeArrependimento, dataFusoBR(compraC, p.compraEm, p.agora), dataFusoBR(ultimo, t, p.agora), reais(pago))
+			r.dizer(fReeArrependimento, dataFusoBR(compraC, p.Compra.Em, p.Agora), dataFusoBR(ultimo, t, p.Agora), reais(pago))
 			if okC != okP {
 				qual := "no fuso da compra"
 				if okP {
 					qual = "no seu fuso"
 				}
-				r.dizer(fReeArrependimentoLeitura, offsetBR(p.compraEm), dataBR(compraC), dataBR(pedidoC),
-					offsetBR(p.agora), dataBR(compraP), dataBR(pedidoP), qual)
+				r.dizer(fReeArrependimentoLeitura, offsetBR(p.Compra.Em), dataBR(compraC), dataBR(pedidoC),
+					offsetBR(p.Agora), dataBR(compraP), dataBR(pedidoP), qual)
 			}
-		case ultimoC.Equal(ultimoP) || mesmoOffset(p.compraEm, p.agora):
+		case ultimoC.Equal(ultimoP) || mesmoOffset(p.Compra.Em, p.Agora):
 			r.dizer(fReeSeteDiasPassou, dataBR(compraC), dataBR(ultimoC))
 			r.dizer(fReeFeriadoPassado, dataBR(ultimoC))
 		default:
-			r.dizer(fReeSeteDiasPassouFusos, dataBR(compraC), offsetBR(p.compraEm), dataBR(compraP), offsetBR(p.agora),
-				dataFusoBR(ultimoC, p.compraEm, p.agora), dataFusoBR(ultimoP, p.agora, p.agora))
+			r.dizer(fReeSeteDiasPassouFusos, dataBR(compraC), offsetBR(p.Compra.Em), dataBR(compraP), offsetBR(p.Agora),
+				dataFusoBR(ultimoC, p.Compra.Em, p.Agora), dataFusoBR(ultimoP, p.Agora, p.Agora))
 			r.dizer(fReeFeriadoPassado, dataBR(ultimoC)+" ou "+dataBR(ultimoP))
 		}
 	}
 	if seteDias {
-		if r.regra == "" {
-			r.regra = regraArrependimento
+		if r.Regra == "" {
+			r.Regra = regraArrependimento
 		}
 		integral()
 		r.dizer(fReeLeiArt13Par2Arrependimento)
 	} else {
-		if r.regra == "" {
-			r.regra = regraPadrao
+		if r.Regra == "" {
+			r.Regra = regraPadrao
 		}
 		// Maximum retention: floor(5% of the fare); fees refunded in full.
-		ret := p.tarifa * 5 / 100
-		r.valores = valoresReembolso{tarifa: p.tarifa - ret, taxas: taxas, retencaoMaxima: ret, total: pago - ret}
-		if r.regra == regraAntesDoEmbarque {
+		ret := int64(p.Compra.Tarifa) * 5 / 100
+		*r.Valores = ValoresReembolso{Tarifa: p.Compra.Tarifa - Centavos(ret), Taxas: Centavos(taxas), RetencaoMaxima: Centavos(ret), Total: Centavos(pago - ret)}
+		if r.Regra == regraAntesDoEmbarque {
 			// Revision 3 (R6): the Res's fine is of requests made up to 3 h
 			// before; for a later request it applies only if the company
 			// treats it under the Res: the sentence states the condition.
-			r.dizer(fReeRetencaoAntes, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+			r.dizer(fReeRetencaoAntes, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
 		} else {
-			r.dizer(fReeRetencao, reais(ret), reais(p.tarifa), reais(p.tarifa-ret))
+			r.dizer(fReeRetencao, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
 		}
 		if ret > 0 {
 			r.dizer(fReeMultaComprovante)
@@ -238,23 +205,22 @@ func calcularReembolso(p *pedidoReembolso) resultadoReembolso {
 		r.dizer(fReeLeiArt13Par2)
 	}
 	dizerTaxas()
-	if p.aPrazo {
+	if p.Compra.APrazo {
 		r.dizer(fReeAPrazo)
-		if p.protocolo {
+		if p.protocolo() {
 			r.dizer(fReeProtocolo)
 		}
-	} else if !p.protocolo {
+	} else if !p.protocolo() {
 		// Without a receipt or protocol the refund is immediate (§3).
 		imediato()
 		r.dizer(fReeSemProtocolo)
 	} else {
-		r.temPagarAte = true
-		r.pagarAte = diaPedido.AddDate(0, 0, diasDevolucao)
+		r.PagarAte = new(diaPedido.AddDate(0, 0, diasDevolucao))
 		r.dizer(fReeProtocolo)
-		r.dizer(fReeTrintaDias, dataBR(diaPedido), dataBR(r.pagarAte))
-		r.dizer(fReeFeriadoFuturo, dataBR(r.pagarAte))
+		r.dizer(fReeTrintaDias, dataBR(diaPedido), dataBR(*r.PagarAte))
+		r.dizer(fReeFeriadoFuturo, dataBR(*r.PagarAte))
 	}
-	if r.regra == regraAntesDoEmbarque {
+	if r.Regra == regraAntesDoEmbarque {
 		r.dizer(fReeAntesConflito)
 		r.dizer(fReeAntesRecusa)
 	}

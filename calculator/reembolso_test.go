@@ -351,40 +351,45 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 	r := rand.New(rand.NewPCG(41, 42))
 	canais := []string{canalPresencial, canalNaoPresencial}
 	for i := 0; i < 20000; i++ {
-		p := pedidoReembolso{modal: modRodoviario, compraEm: instanteAleatorio(r), canal: canais[r.IntN(2)],
-			tarifa: r.Int64N(100000), taxaEmbarque: r.Int64N(3) * 425, pedagio: r.Int64N(2) * 320,
-			utilizado: r.IntN(8) == 0, protocolo: r.IntN(3) != 0, m3: r.IntN(8) == 0, atrasoMinutos: []int64{0, 0, 30, 60, 61, 90}[r.IntN(6)],
-			aPrazo: r.IntN(5) == 0}
+		p := PedidoReembolso{Modal: modRodoviario, Compra: Compra{Em: instanteAleatorio(r), Canal: Canal(canais[r.IntN(2)]),
+			Tarifa: Centavos(r.Int64N(100000)), TaxaEmbarque: Centavos(r.Int64N(3) * 425), Pedagio: Centavos(r.Int64N(2) * 320)},
+			Utilizado: r.IntN(8) == 0, ProtocoloFornecido: new(r.IntN(3) != 0), M3NaoInformado: r.IntN(8) == 0,
+			AtrasoPartidaMinutos: []int64{0, 0, 30, 60, 61, 90}[r.IntN(6)]}
+		p.Compra.APrazo = r.IntN(5) == 0
 		if r.IntN(10) == 0 {
-			p.modal = []string{modFerroviario, modAquaviario}[r.IntN(2)]
+			p.Modal = Modal([]string{modFerroviario, modAquaviario}[r.IntN(2)])
 		}
-		p.embarque = p.compraEm.Add(time.Duration(r.Int64N(15*24*60)) * time.Minute)
+		p.Viagem.Embarque = p.Compra.Em.Add(time.Duration(r.Int64N(15*24*60)) * time.Minute)
 		// Requests clustered around the 3-hour limit and the boarding.
-		p.agora = p.embarque.Add(time.Duration(r.Int64N(10*60)-6*60) * time.Minute)
+		p.Agora = p.Viagem.Embarque.Add(time.Duration(r.Int64N(10*60)-6*60) * time.Minute)
 		if r.IntN(3) == 0 {
-			p.agora = p.compraEm.Add(time.Duration(r.Int64N(10*24*60)) * time.Minute)
+			p.Agora = p.Compra.Em.Add(time.Duration(r.Int64N(10*24*60)) * time.Minute)
 		}
-		p.agora = p.agora.In(time.FixedZone("", (r.IntN(5)-5)*3600))
-		if p.agora.Before(p.compraEm) {
-			p.agora = p.compraEm
+		p.Agora = p.Agora.In(time.FixedZone("", (r.IntN(5)-5)*3600))
+		if p.Agora.Before(p.Compra.Em) {
+			p.Agora = p.Compra.Em
 		}
 		res := calcularReembolso(&p)
 		textos := ""
-		for _, n := range res.notas {
-			if n.fund == (refs{}) {
-				t.Fatalf("case %d: sentence without citation: %q", i, n.texto)
+		for _, n := range res.Notas {
+			if n.Fundamentos.r == (refs{}) {
+				t.Fatalf("case %d: sentence without citation: %q", i, n.Texto)
 			}
-			textos += n.texto + "\n"
+			textos += n.Texto + "\n"
 		}
+		var v ValoresReembolso
+		if res.Valores != nil {
+			v = *res.Valores
+		}
+		temDireito, direito := res.Direito != nil, res.Direito != nil && *res.Direito
 		falhar := func(por string) {
-			t.Fatalf("case %d (%+v): %s\nregra %s direito %v %+v\n%s", i, p, por, res.regra, res.direito, res.valores, textos)
+			t.Fatalf("case %d (%+v): %s\nregra %s direito %v %+v\n%s", i, p, por, res.Regra, direito, v, textos)
 		}
-		if res.fund == (refs{}) || len(res.notas) == 0 {
+		if res.Fundamentos.r == (refs{}) || len(res.Notas) == 0 {
 			falhar("no fundamentos or no sentence")
 		}
-		v := res.valores
-		if res.temDireito && !res.direito {
-			if v.total != 0 || res.temPagarAte {
+		if temDireito && !direito {
+			if int64(v.Total) != 0 || (res.PagarAte != nil) {
 				falhar("no right but amounts")
 			}
 			for _, s := range []string{"tem direito", "garante o reembolso", "você recebe", "Você recebe", "é integral", "devolução deve"} {
@@ -393,52 +398,52 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 				}
 			}
 		}
-		if res.direito {
-			if v.total <= 0 && p.tarifa+p.taxaEmbarque+p.pedagio > 0 {
+		if direito {
+			if int64(v.Total) <= 0 && int64(p.Compra.Tarifa)+int64(p.Compra.TaxaEmbarque)+int64(p.Compra.Pedagio) > 0 {
 				falhar("a right with nothing to receive")
 			}
 			if strings.Contains(textos, "perda do direito") || strings.Contains(textos, "não há reembolso") {
 				falhar("right granted and denied")
 			}
 		}
-		if trinta := strings.Contains(textos, "em até 30 dias a partir da data do pedido ("); res.imediato && trinta || res.direito && !res.imediato && !trinta && !p.aPrazo {
+		if trinta := strings.Contains(textos, "em até 30 dias a partir da data do pedido ("); res.Imediato && trinta || direito && !res.Imediato && !trinta && !p.Compra.APrazo {
 			falhar("immediate refund against the 30-day sentence")
 		}
 		// Revision 3 (R3, L11975 art15): bought on credit, any refund only
 		// after the debt is paid: never immediate, no date, no 30 days.
-		if p.aPrazo && res.direito && (res.imediato || res.temPagarAte || !strings.Contains(textos, "comprada a crédito") ||
-			strings.Contains(textos, "em até 30 dias a partir da data do pedido (") || res.fund.has(l11975Art13)) {
+		if p.Compra.APrazo && direito && (res.Imediato || (res.PagarAte != nil) || !strings.Contains(textos, "comprada a crédito") ||
+			strings.Contains(textos, "em até 30 dias a partir da data do pedido (") || res.Fundamentos.r.has(l11975Art13)) {
 			falhar("a credit purchase refunded by date")
 		}
 		// Revision 3 (R3, R6): the art13 §2 sentence only on the passenger's
 		// own withdrawal; never "até 30 dias" next to an immediate refund.
-		if art13 := strings.Contains(textos, "art. 13, § 2º"); art13 != (res.regra == regraPadrao || res.regra == regraAntesDoEmbarque || res.regra == regraArrependimento) {
+		if art13 := strings.Contains(textos, "art. 13, § 2º"); art13 != (res.Regra == regraPadrao || res.Regra == regraAntesDoEmbarque || res.Regra == regraArrependimento) {
 			falhar("the art13 §2 sentence on the wrong refund")
 		}
-		if res.imediato && strings.Contains(textos, "30 dias") {
+		if res.Imediato && strings.Contains(textos, "30 dias") {
 			falhar("an immediate refund with 30 days")
 		}
-		if res.temPagarAte && !res.imediato && !strings.Contains(textos, "o que dá até "+dataBR(res.pagarAte)) {
+		if (res.PagarAte != nil) && !res.Imediato && !strings.Contains(textos, "o que dá até "+dataBR(*res.PagarAte)) {
 			falhar("pagarAte without its sentence")
 		}
-		if v.retencaoMaxima > 0 && !strings.Contains(textos, "até "+reais(v.retencaoMaxima)+" dos") {
+		if int64(v.RetencaoMaxima) > 0 && !strings.Contains(textos, "até "+reais(int64(v.RetencaoMaxima))+" dos") {
 			falhar("retention without its sentence")
 		}
-		if taxas := p.taxaEmbarque + p.pedagio + p.outras; res.direito && taxas > 0 && !strings.Contains(textos, "taxas pagas ("+reais(taxas)+")") {
+		if taxas := int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras); direito && taxas > 0 && !strings.Contains(textos, "taxas pagas ("+reais(taxas)+")") {
 			falhar("fees without their sentence")
 		}
-		if v.correcao > 0 && !strings.Contains(textos, "uma correção de "+reais(v.correcao)) {
+		if int64(v.Correcao) > 0 && !strings.Contains(textos, "uma correção de "+reais(int64(v.Correcao))) {
 			falhar("correction without its sentence")
 		}
 		// The 3-hour limit: "até" only before it, "depois" only after it.
-		limite := dataHoraBR(p.embarque.Add(-antecedenciaCancelamento))
-		if p.agora.After(p.embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "dentro do limite de "+limite) {
+		limite := dataHoraBR(p.Viagem.Embarque.Add(-antecedenciaCancelamento))
+		if p.Agora.After(p.Viagem.Embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "dentro do limite de "+limite) {
 			falhar("the passed limit given as a deadline")
 		}
-		if !p.agora.After(p.embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "depois do limite de 3 horas") {
+		if !p.Agora.After(p.Viagem.Embarque.Add(-antecedenciaCancelamento)) && strings.Contains(textos, "depois do limite de 3 horas") {
 			falhar("a request before the limit said to be after it")
 		}
-		if res.regra == regraAntesDoEmbarque && (!res.direito || !strings.Contains(textos, "lei federal está acima")) {
+		if res.Regra == regraAntesDoEmbarque && (!direito || !strings.Contains(textos, "lei federal está acima")) {
 			falhar("antes_do_embarque without the right or the note on the Resolução")
 		}
 	}

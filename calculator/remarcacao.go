@@ -2,31 +2,9 @@ package calculator
 
 import "time"
 
-type pedidoRemarcacao struct {
-	agora, emissao       time.Time
-	valorPago, novoValor int64
-	temTaxa              bool
-	taxa                 int64
-	informada, noBilhete bool
-}
-
-type resultadoRemarcacao struct {
-	valido        bool
-	validoAte     time.Time
-	diferenca     int64
-	taxaPermitida bool
-	taxaCobravel  int64
-	totalAPagar   int64
-	totalAReceber int64
-	notas         []nota
-	fund          refs
-}
-
 // dizer adds the sentence of template f, and its grounds to the answer's.
-func (r *resultadoRemarcacao) dizer(f frase, args ...string) {
-	n := dizer(f, args...)
-	r.notas = append(r.notas, n)
-	r.fund.union(n.fund)
+func (r *RespostaRemarcacao) dizer(f frase, args ...string) {
+	anotar(&r.Notas, &r.Fundamentos, dizer(f, args...))
 }
 
 // validadeBilhete is the last day of validity (Res art144; L11975 art1): the
@@ -48,74 +26,74 @@ func aPagarOuReceber(v int64) string {
 	return reais(v) + " a pagar"
 }
 
-func calcularRemarcacao(p *pedidoRemarcacao) resultadoRemarcacao {
-	var r resultadoRemarcacao
-	diaEmissao := dataLocal(p.emissao)
+func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
+	var r RespostaRemarcacao
+	diaEmissao := dataLocal(p.Emissao)
 	vinteENove := diaEmissao.Month() == time.February && diaEmissao.Day() == 29
-	r.validoAte = validadeBilhete(p.emissao)
-	diaPedido := dataLocal(p.agora.In(p.emissao.Location()))
-	r.valido = !diaPedido.After(r.validoAte)
-	if !r.valido {
+	r.ValidoAte = validadeBilhete(p.Emissao)
+	diaPedido := dataLocal(p.Agora.In(p.Emissao.Location()))
+	r.Valido = !diaPedido.After(r.ValidoAte)
+	if !r.Valido {
 		// Expired: the company is not obliged to rebook, so no amount is
 		// computed (rules.md § 6, revision 2).
-		r.dizer(fRemVencido, dataBR(diaEmissao), dataBR(r.validoAte))
+		r.dizer(fRemVencido, dataBR(diaEmissao), dataBR(r.ValidoAte))
 		if vinteENove {
 			r.dizer(fRemVinteENove)
 		}
-		r.dizer(fRemFeriadoPassado, dataBR(r.validoAte))
+		r.dizer(fRemFeriadoPassado, dataBR(r.ValidoAte))
 		return r
 	}
-	r.dizer(fRemValido, dataBR(diaEmissao), dataBR(r.validoAte))
+	r.dizer(fRemValido, dataBR(diaEmissao), dataBR(r.ValidoAte))
 	if vinteENove {
 		r.dizer(fRemVinteENove)
 	}
-	r.dizer(fRemFeriadoFuturo, dataBR(r.validoAte))
+	r.dizer(fRemFeriadoFuturo, dataBR(r.ValidoAte))
 
 	// Difference between the price paid and the price offered now (§1).
-	r.diferenca = p.novoValor - p.valorPago
+	r.Diferenca = p.NovoValor - p.ValorPago
 	switch {
-	case r.diferenca > 0:
-		r.dizer(fRemDiferencaPagar, reais(p.novoValor), reais(p.valorPago), reais(r.diferenca))
-	case r.diferenca < 0:
-		r.dizer(fRemDiferencaReceber, reais(p.novoValor), reais(p.valorPago), reais(-r.diferenca))
+	case r.Diferenca > 0:
+		r.dizer(fRemDiferencaPagar, reais(int64(p.NovoValor)), reais(int64(p.ValorPago)), reais(int64(r.Diferenca)))
+	case r.Diferenca < 0:
+		r.dizer(fRemDiferencaReceber, reais(int64(p.NovoValor)), reais(int64(p.ValorPago)), reais(int64(-r.Diferenca)))
 	default:
-		r.dizer(fRemDiferencaZero, reais(p.valorPago))
+		r.dizer(fRemDiferencaZero, reais(int64(p.ValorPago)))
 	}
 	r.dizer(fRemCreditoAtualizado)
 	// A rebooking fee only if disclosed at purchase and printed on the ticket,
 	// and never above the price of the transport service of the ticket being
 	// rebooked (§2 I–III; art143 VI a: the ticket's "preço do serviço", the
 	// amount paid): a fee above it is not allowed at all (rules revision 3).
-	r.taxaPermitida = p.informada && p.noBilhete && (!p.temTaxa || p.taxa <= p.valorPago)
-	if p.temTaxa && p.taxa > 0 {
+	r.TaxaPermitida = p.TaxaInformadaNaCompra && p.TaxaNoBilhete && (p.Taxa == nil || *p.Taxa <= p.ValorPago)
+	if p.Taxa != nil && *p.Taxa > 0 {
 		switch {
-		case !p.informada && !p.noBilhete:
-			r.dizer(fRemTaxaNaoInformadaNemNoBilhete, reais(p.taxa))
-		case !p.informada:
-			r.dizer(fRemTaxaNaoInformada, reais(p.taxa))
-		case !p.noBilhete:
-			r.dizer(fRemTaxaForaDoBilhete, reais(p.taxa))
-		case p.taxa > p.valorPago:
-			r.dizer(fRemTaxaLimitada, reais(p.taxa), reais(p.valorPago))
+		case !p.TaxaInformadaNaCompra && !p.TaxaNoBilhete:
+			r.dizer(fRemTaxaNaoInformadaNemNoBilhete, reais(int64(*p.Taxa)))
+		case !p.TaxaInformadaNaCompra:
+			r.dizer(fRemTaxaNaoInformada, reais(int64(*p.Taxa)))
+		case !p.TaxaNoBilhete:
+			r.dizer(fRemTaxaForaDoBilhete, reais(int64(*p.Taxa)))
+		case *p.Taxa > p.ValorPago:
+			r.dizer(fRemTaxaLimitada, reais(int64(*p.Taxa)), reais(int64(p.ValorPago)))
 		default:
-			r.taxaCobravel = p.taxa
-			r.dizer(fRemTaxaPermitida, reais(p.taxa), reais(p.valorPago))
+			r.TaxaCobravel = *p.Taxa
+			r.dizer(fRemTaxaPermitida, reais(int64(*p.Taxa)), reais(int64(p.ValorPago)))
 		}
 	}
-	net := r.diferenca + r.taxaCobravel
+	net := r.Diferenca + r.TaxaCobravel
 	if net > 0 {
-		r.totalAPagar = net
+		r.TotalAPagar = net
 	} else {
-		r.totalAReceber = -net
+		r.TotalAReceber = -net
 	}
-	if r.taxaCobravel > 0 {
+	if r.TaxaCobravel > 0 {
 		switch {
 		case net > 0:
-			r.dizer(fRemTotalPagar, aPagarOuReceber(r.diferenca), reais(r.taxaCobravel), reais(net))
+			r.dizer(fRemTotalPagar, aPagarOuReceber(int64(r.Diferenca)), reais(int64(r.TaxaCobravel)), reais(int64(net)))
 		case net < 0:
-			r.dizer(fRemTotalReceber, aPagarOuReceber(r.diferenca), reais(r.taxaCobravel), reais(-net))
+			r.dizer(fRemTotalReceber, aPagarOuReceber(int64(r.Diferenca)), reais(int64(r.TaxaCobravel)), reais(int64(-net)))
 		default:
-			r.dizer(fRemTotalZero, aPagarOuReceber(r.diferenca), reais(r.taxaCobravel))
+			r.dizer(fRemTotalZero, aPagarOuReceber(int64(r.Diferenca)), reais(int64(r.TaxaCobravel)))
 		}
 		r.dizer(fRemTaxaComprovante)
 	}

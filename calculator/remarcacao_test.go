@@ -184,22 +184,25 @@ func TestRemarcacaoVencida(t *testing.T) {
 func TestPropriedadeRemarcacao(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	for i := 0; i < 20000; i++ {
-		p := pedidoRemarcacao{emissao: instanteAleatorio(r), valorPago: r.Int64N(100000), novoValor: r.Int64N(100000),
-			temTaxa: r.IntN(3) != 0, taxa: r.Int64N(20000), informada: r.IntN(2) == 0, noBilhete: r.IntN(2) == 0}
-		p.agora = p.emissao.Add(time.Duration(r.Int64N(800*24)) * time.Hour).In(time.FixedZone("", (r.IntN(5)-5)*3600))
+		p := PedidoRemarcacao{Emissao: instanteAleatorio(r), ValorPago: Centavos(r.Int64N(100000)), NovoValor: Centavos(r.Int64N(100000))}
+		if temTaxa, taxa := r.IntN(3) != 0, Centavos(r.Int64N(20000)); temTaxa {
+			p.Taxa = &taxa
+		}
+		p.TaxaInformadaNaCompra, p.TaxaNoBilhete = r.IntN(2) == 0, r.IntN(2) == 0
+		p.Agora = p.Emissao.Add(time.Duration(r.Int64N(800*24)) * time.Hour).In(time.FixedZone("", (r.IntN(5)-5)*3600))
 		res := calcularRemarcacao(&p)
 		textos := ""
-		for _, n := range res.notas {
-			if n.fund == (refs{}) {
-				t.Fatalf("case %d: sentence without citation: %q", i, n.texto)
+		for _, n := range res.Notas {
+			if n.Fundamentos.r == (refs{}) {
+				t.Fatalf("case %d: sentence without citation: %q", i, n.Texto)
 			}
-			textos += n.texto + "\n"
+			textos += n.Texto + "\n"
 		}
-		if res.fund == (refs{}) {
+		if res.Fundamentos.r == (refs{}) {
 			t.Fatalf("case %d: no fundamentos", i)
 		}
-		if !res.valido {
-			if res.diferenca != 0 || res.taxaCobravel != 0 || res.totalAPagar != 0 || res.totalAReceber != 0 || res.taxaPermitida {
+		if !res.Valido {
+			if res.Diferenca != 0 || res.TaxaCobravel != 0 || res.TotalAPagar != 0 || res.TotalAReceber != 0 || res.TaxaPermitida {
 				t.Fatalf("case %d: expired with amounts %+v", i, res)
 			}
 			if strings.Contains(textos, "pode ser cobrada") || strings.Contains(textos, "você paga") || strings.Contains(textos, "deve remarcá-lo") {
@@ -207,18 +210,18 @@ func TestPropriedadeRemarcacao(t *testing.T) {
 			}
 			continue
 		}
-		if !strings.Contains(textos, "vale até "+dataBR(res.validoAte)) || strings.Contains(textos, "valeu até") {
+		if !strings.Contains(textos, "vale até "+dataBR(res.ValidoAte)) || strings.Contains(textos, "valeu até") {
 			t.Fatalf("case %d: validity sentence:\n%s", i, textos)
 		}
-		if res.taxaCobravel > p.valorPago || res.totalAPagar*res.totalAReceber != 0 || res.totalAPagar-res.totalAReceber != res.diferenca+res.taxaCobravel {
+		if res.TaxaCobravel > p.ValorPago || res.TotalAPagar*res.TotalAReceber != 0 || res.TotalAPagar-res.TotalAReceber != res.Diferenca+res.TaxaCobravel {
 			t.Fatalf("case %d: totals %+v", i, res)
 		}
 		cobrada := strings.Contains(textos, ") pode ser cobrada")
 		negada := strings.Contains(textos, "não pode ser cobrada")
-		if (res.taxaCobravel > 0) != cobrada || cobrada && negada {
-			t.Fatalf("case %d: fee %d against the sentences:\n%s", i, res.taxaCobravel, textos)
+		if (res.TaxaCobravel > 0) != cobrada || cobrada && negada {
+			t.Fatalf("case %d: fee %d against the sentences:\n%s", i, res.TaxaCobravel, textos)
 		}
-		if res.totalAPagar > 0 && res.taxaCobravel > 0 && !strings.Contains(textos, "o total a pagar é "+reais(res.totalAPagar)) {
+		if res.TotalAPagar > 0 && res.TaxaCobravel > 0 && !strings.Contains(textos, "o total a pagar é "+reais(int64(res.TotalAPagar))) {
 			t.Fatalf("case %d: total to pay has no sentence:\n%s", i, textos)
 		}
 	}

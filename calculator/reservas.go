@@ -1,9 +1,11 @@
 package calculator
 
 import (
-	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
+
+	"viagemdedireito/calculator/acento"
 )
 
 // maxReservas bounds a request (contract revision 2): every pair of
@@ -16,53 +18,25 @@ type reserva struct {
 	partida time.Time // in its own offset
 }
 
-type pedidoReservas struct {
-	reservas []reserva
-}
-
-// dobrar folds case and accents, trims and collapses runs of spaces, so that
+// dobrar folds case and accents (the project's one table, calculator/acento,
+// which folds ª and º too), trims and collapses runs of spaces, so that
 // "São Paulo", "SAO PAULO" and " sao  paulo" compare equal.
 func dobrar(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
+	b := make([]byte, 0, len(s))
 	espaco := false
 	for _, r := range s {
 		if unicode.IsSpace(r) {
-			espaco = b.Len() > 0
+			espaco = len(b) > 0
 			continue
 		}
 		if espaco {
-			b.WriteByte(' ')
+			b = append(b, ' ')
 			espaco = false
 		}
 		r = unicode.ToLower(r)
-		b.WriteRune(semAcento(r))
+		b = utf8.AppendRune(b, acento.Dobrar(r))
 	}
-	return b.String()
-}
-
-// semAcento folds the accented letters of Portuguese (and a few more) to
-// their base letter; a switch, not a map, so that nothing is built at start-up.
-func semAcento(r rune) rune {
-	switch r {
-	case 'á', 'à', 'â', 'ã', 'ä', 'å':
-		return 'a'
-	case 'é', 'è', 'ê', 'ë':
-		return 'e'
-	case 'í', 'ì', 'î', 'ï':
-		return 'i'
-	case 'ó', 'ò', 'ô', 'õ', 'ö':
-		return 'o'
-	case 'ú', 'ù', 'û', 'ü':
-		return 'u'
-	case 'ç':
-		return 'c'
-	case 'ñ':
-		return 'n'
-	case 'ý', 'ÿ':
-		return 'y'
-	}
-	return r
+	return string(b)
 }
 
 // grupo is one connected set of conflicting reservations (rules.md § 8,
@@ -98,9 +72,12 @@ func conflitam(a, b *reserva) bool {
 // listed once, ordered by their first index. With at most maxReservas
 // reservations it compares every pair; the answer has at most
 // maxReservas/2 groups, so it stays small (rules.md § 8).
-func calcularReservas(p *pedidoReservas) resultadoReservas {
-	r := resultadoReservas{reservas: p.reservas}
-	rs := p.reservas
+func calcularReservas(p *PedidoReservas) resultadoReservas {
+	rs := make([]reserva, len(p.Reservas))
+	for i, x := range p.Reservas {
+		rs[i] = reserva{destino: dobrar(x.Destino), partida: x.Partida}
+	}
+	r := resultadoReservas{reservas: rs}
 	// Union-find over the indexes; the root of a set is its smallest index.
 	pai := make([]int32, len(rs))
 	for i := range pai {
@@ -170,18 +147,18 @@ func calcularReservas(p *pedidoReservas) resultadoReservas {
 // listaOrdinais writes the members of g as "1ª e a 2ª" or "1ª, a 2ª e a 5ª",
 // counted from 1.
 func listaOrdinais(g grupo) string {
-	var b strings.Builder
+	var b []byte
 	for k, i := range g.membros {
 		switch {
 		case k == 0:
 		case k == len(g.membros)-1:
-			b.WriteString(" e a ")
+			b = append(b, " e a "...)
 		default:
-			b.WriteString(", a ")
+			b = append(b, ", a "...)
 		}
-		b.WriteString(ordinalFeminino(int(i) + 1))
+		b = append(b, ordinalFeminino(int(i)+1)...)
 	}
-	return b.String()
+	return string(b)
 }
 
 // motivo is the sentence of group g.
@@ -221,7 +198,7 @@ func (r *resultadoReservas) motivo(g grupo) nota {
 // listaPortuguesE joins items as "a, b e c".
 func listaPortuguesE(itens []string) string {
 	if len(itens) < 2 {
-		return strings.Join(itens, "")
+		return juntar(itens, "")
 	}
-	return strings.Join(itens[:len(itens)-1], ", ") + " e " + itens[len(itens)-1]
+	return juntar(itens[:len(itens)-1], ", ") + " e " + itens[len(itens)-1]
 }

@@ -28,6 +28,8 @@ func TestReservasRevisao2(t *testing.T) {
 			`{"destino":"Cuiabá","partida":"2026-12-25T01:30:00-03:00"},{"destino":"Cuiabá","partida":"2026-12-24T10:00:00-04:00"}`, nil},
 		{"acentos, maiúsculas, espaços nas pontas e repetidos",
 			`{"destino":"  São   José dos Campos ","partida":"2026-12-24T08:00:00-03:00"},{"destino":"SAO JOSE DOS CAMPOS","partida":"2026-12-24T20:00:00-03:00"},{"destino":"São José","partida":"2026-12-24T09:00:00-03:00"}`, [][2]int{{0, 1}}},
+		{"os indicadores ordinais são as letras a e o (calculator/acento)",
+			`{"destino":"Vila 1º de Maio","partida":"2026-12-24T08:00:00-03:00"},{"destino":"VILA 1O DE MAIO","partida":"2026-12-24T20:00:00-03:00"}`, [][2]int{{0, 1}}},
 		{"destinos diferentes no mesmo dia",
 			`{"destino":"Belém","partida":"2026-12-24T08:00:00-03:00"},{"destino":"Manaus","partida":"2026-12-24T08:00:00-03:00"}`, nil},
 	}
@@ -255,11 +257,14 @@ func TestPropriedadeReservas(t *testing.T) {
 	destinos := []string{"São Paulo", "sao paulo", " SÃO  PAULO", "Rio", "rio ", "Belém"}
 	for i := 0; i < 3000; i++ {
 		n := r.IntN(12)
-		p := pedidoReservas{}
+		p := PedidoReservas{}
+		var rs []reserva // the folded form the rule compares
 		base := instanteAleatorio(r)
 		for k := 0; k < n; k++ {
 			t := base.Add(time.Duration(r.IntN(60*60)) * time.Minute).In(time.FixedZone("", (r.IntN(7)-5)*3600))
-			p.reservas = append(p.reservas, reserva{destino: dobrar(destinos[r.IntN(len(destinos))]), partida: t})
+			d := destinos[r.IntN(len(destinos))]
+			p.Reservas = append(p.Reservas, Reserva{Destino: d, Partida: t})
+			rs = append(rs, reserva{destino: dobrar(d), partida: t})
 		}
 		res := calcularReservas(&p)
 		// Brute force: the connected sets of the relation "same destination
@@ -272,7 +277,7 @@ func TestPropriedadeReservas(t *testing.T) {
 			mudou = false
 			for a := 0; a < n; a++ {
 				for b := a + 1; b < n; b++ {
-					ra, rb := p.reservas[a], p.reservas[b]
+					ra, rb := rs[a], rs[b]
 					if ra.destino == rb.destino && (ra.partida.Format("2006-01-02") == rb.partida.Format("2006-01-02") || ra.partida.Equal(rb.partida)) &&
 						grupoDeI[a] != grupoDeI[b] {
 						g, h := min(grupoDeI[a], grupoDeI[b]), max(grupoDeI[a], grupoDeI[b])
@@ -306,7 +311,7 @@ func TestPropriedadeReservas(t *testing.T) {
 				t.Fatalf("case %d: group %d = %v, want %v", i, k, g.membros, want[k])
 			}
 			m := res.motivo(g)
-			if !strings.Contains(m.texto, listaOrdinais(g)) || !strings.Contains(m.texto, dataBR(p.reservas[g.membros[0]].partida)) || m.fund == (refs{}) {
+			if !strings.Contains(m.texto, listaOrdinais(g)) || !strings.Contains(m.texto, dataBR(rs[g.membros[0]].partida)) || m.fund == (refs{}) {
 				t.Fatalf("case %d: motivo %q", i, m.texto)
 			}
 		}

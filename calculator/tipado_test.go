@@ -3,6 +3,7 @@ package calculator
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -273,4 +274,80 @@ func TestEntradaTipadaAtrasoValoresZero(t *testing.T) {
 	if erros != nil || r.Direitos == nil || len(*r.Direitos) != 2 || (*r.Direitos)[1].Codigo != dirOutraEmpresaOuReembolso {
 		t.Errorf("resposta tipada %+v %v", r, erros)
 	}
+}
+
+// FuzzTipado: the one reading of a request serves both doors, so for any
+// request the fuzzer finds that a typed value can express (no error of
+// form), the typed entry point answers byte for byte as Calcular.
+func FuzzTipado(f *testing.F) {
+	sementes(f)
+	f.Fuzz(func(t *testing.T, entrada []byte) {
+		want := Calcular(entrada)
+		for _, cod := range codigosDeForma {
+			if bytes.Contains(want, []byte(`"codigo":"`+cod+`"`)) {
+				return
+			}
+		}
+		if bytes.Contains(want, []byte(`"codigo":"`+codOperacao+`"`)) {
+			return
+		}
+		var m any
+		if json.Unmarshal(entrada, &m) != nil || chaveSoNaCaixa(m) {
+			return // encoding/json matches keys in any case; the contract does not
+		}
+		got, ok := viaTipada(t, string(entrada))
+		if ok && !bytes.Equal(got, want) {
+			t.Fatalf("entrada tipada difere do JSON\npedido %s\njson   %s\ntipada %s", entrada, want, got)
+		}
+	})
+}
+
+// chavesDoContrato are the keys of every typed request, by json tag.
+var chavesDoContrato = func() map[string]bool {
+	out := map[string]bool{}
+	var visitar func(t reflect.Type)
+	visitar = func(t reflect.Type) {
+		for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice {
+			t = t.Elem()
+		}
+		if t.Kind() != reflect.Struct || t == reflect.TypeFor[time.Time]() {
+			return
+		}
+		for f := range t.Fields() {
+			out[strings.Split(f.Tag.Get("json"), ",")[0]] = true
+			visitar(f.Type)
+		}
+	}
+	for _, op := range Operacoes() {
+		p, _ := op.Tipos()
+		visitar(reflect.TypeOf(p))
+	}
+	return out
+}()
+
+// chaveSoNaCaixa reports a key of the JSON value m that differs from a
+// contract key only in case.
+func chaveSoNaCaixa(m any) bool {
+	switch m := m.(type) {
+	case map[string]any:
+		for k, v := range m {
+			if !chavesDoContrato[k] {
+				for c := range chavesDoContrato {
+					if strings.EqualFold(k, c) {
+						return true
+					}
+				}
+			}
+			if chaveSoNaCaixa(v) {
+				return true
+			}
+		}
+	case []any:
+		for _, v := range m {
+			if chaveSoNaCaixa(v) {
+				return true
+			}
+		}
+	}
+	return false
 }

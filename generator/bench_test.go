@@ -69,15 +69,8 @@ func BenchmarkBuildSintetico(b *testing.B) {
 func normaSintetica(artigos int) ([]byte, int) {
 	var b strings.Builder
 	b.WriteString(`---
-titulo: "Resolução ANTT nº 6.033, de 21 de dezembro de 2023"
-nome_curto: ""
-rotulo: "Resolução ANTT nº 6.033/2023"
-tipo: resolucao
-numero: "6.033"
-data: 2023-12-21
 ementa: "Norma sintética para medir o gerador."
 autoridade: "Agência Nacional de Transportes Terrestres (ANTT)"
-urn: "urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2023-12-21;6033"
 publicacao: "DOU"
 fonte_oficial: "https://www.in.gov.br/"
 transcricao: "gerada pelo benchmark"
@@ -113,7 +106,7 @@ conferido_em: 2026-11-30
 // content, compressed with brotli at best quality, plus its CSS: together
 // they must stay within 40 KB transferred.
 func TestTamanhoMaiorPagina(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://viagemdedireito.org.br"})
+	res, err := siteReal(baseOficial)
 	if err != nil {
 		t.Fatal(err)
 	}

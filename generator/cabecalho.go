@@ -15,20 +15,18 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 	"time"
 
 	yaml "github.com/goccy/go-yaml"
 	yast "github.com/goccy/go-yaml/ast"
 	yparser "github.com/goccy/go-yaml/parser"
-	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
+
+	"viagemdedireito/calculator/lexml"
 )
 
-// metadados is the front matter of a norm (see doc.go for the keys).
+// metadados is the front matter of a norm (content/README.md describes the keys).
 type metadados struct {
 	Titulo, NomeCurto, Rotulo, Tipo, Numero, Data, Ementa, Resumo, Autoridade string
 	URN, Publicacao, FonteOficial, Transcricao, Escopo, ConferidoEm           string
@@ -112,50 +110,102 @@ type problema struct {
 	Mensagem string
 }
 
-// tipoCampo is the YAML shape a key takes.
-type tipoCampo int
-
-const (
-	campoTexto      tipoCampo = iota // a string
-	campoTextos                      // a list of strings
-	campoFontes                      // a list of file names in fontes/
-	campoReparos                     // a list of {onde, de, para, nota}
-	campoSic                         // a list of {onde, trecho}
-	campoAlteracoes                  // a list of {ato, data, o_que, texto_publicado}
-	campoRedacoes                    // a list of earlier wordings {data, ementa, escopo, fontes, notas, reparos, sic}
-)
-
-type campoCabecalho struct {
+// campo is one key of a front matter read into a T (a norm's *metadados, a
+// *decisao): its name, whether it is required, how its value is read, and,
+// for a required key, when its value counts as empty. ler reports what is
+// wrong with the value and returns false when it could not read it (a
+// mistyped value is then not reported again as empty). Norms and decisions
+// share this schema-driven reader (lerCampos): one place for what an
+// unknown, repeated, missing or empty key is.
+type campo[T any] struct {
 	chave       string
 	obrigatoria bool
-	tipo        tipoCampo
-	destino     func(m *metadados) *string // campoTexto only
+	ler         func(l *leitorCabecalho, alvo T, v yast.Node) bool
+	vazio       func(alvo T) bool
+	dica        string // appended to "a chave … está vazia"
 }
 
-// camposCabecalho is the schema of the front matter, in the order of doc.go.
-var camposCabecalho = []campoCabecalho{
-	{"titulo", true, campoTexto, func(m *metadados) *string { return &m.Titulo }},
-	{"nome_curto", true, campoTexto, func(m *metadados) *string { return &m.NomeCurto }},
-	{"rotulo", true, campoTexto, func(m *metadados) *string { return &m.Rotulo }},
-	{"tipo", true, campoTexto, func(m *metadados) *string { return &m.Tipo }},
-	{"numero", true, campoTexto, func(m *metadados) *string { return &m.Numero }},
-	{"data", true, campoTexto, func(m *metadados) *string { return &m.Data }},
-	{"ementa", true, campoTexto, func(m *metadados) *string { return &m.Ementa }},
-	{"resumo", false, campoTexto, func(m *metadados) *string { return &m.Resumo }},
-	{"autoridade", true, campoTexto, func(m *metadados) *string { return &m.Autoridade }},
-	{"urn", true, campoTexto, func(m *metadados) *string { return &m.URN }},
-	{"publicacao", true, campoTexto, func(m *metadados) *string { return &m.Publicacao }},
-	{"fonte_oficial", true, campoTexto, func(m *metadados) *string { return &m.FonteOficial }},
-	{"transcricao", true, campoTexto, func(m *metadados) *string { return &m.Transcricao }},
-	{"escopo", true, campoTexto, func(m *metadados) *string { return &m.Escopo }},
-	{"conferido_em", true, campoTexto, func(m *metadados) *string { return &m.ConferidoEm }},
-	{"fontes", false, campoFontes, nil},
-	{"notas", false, campoTextos, nil},
-	{"reparos", false, campoReparos, nil},
-	{"sic", false, campoSic, nil},
-	{"alteracoes", false, campoAlteracoes, nil},
-	{"redacoes", false, campoRedacoes, nil},
+// campoTexto is a key whose value is one text, read into the field destino
+// returns. An empty text is an empty value, as if the key were absent: an
+// error only for a required key.
+func campoTexto[T any](chave string, obrigatoria bool, destino func(T) *string) campo[T] {
+	return campo[T]{chave: chave, obrigatoria: obrigatoria,
+		ler: func(l *leitorCabecalho, alvo T, v yast.Node) bool {
+			s, ok := l.texto(v, "o valor de \""+chave+"\"", true)
+			*destino(alvo) = s
+			return ok
+		},
+		vazio: func(alvo T) bool { return *destino(alvo) == "" }}
 }
+
+// listasDaNorma are the keys a norm's front matter and each item of its
+// redacoes share.
+var listasDaNorma = []campo[*metadados]{
+	{chave: "fontes", ler: func(l *leitorCabecalho, m *metadados, v yast.Node) bool {
+		m.Fontes = l.fontes(v, "fontes", "lei-8899-1994.txt")
+		return true
+	}},
+	{chave: "notas", ler: func(l *leitorCabecalho, m *metadados, v yast.Node) bool {
+		m.Notas, _, _ = l.textos(v, "notas")
+		return true
+	}},
+	{chave: "reparos", ler: func(l *leitorCabecalho, m *metadados, v yast.Node) bool {
+		l.itens(v, "reparos", []string{"onde", "de", "para", "nota"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
+			m.Reparos = append(m.Reparos, l.reparo(v, linhas, linha))
+		})
+		return true
+	}},
+	{chave: "sic", ler: func(l *leitorCabecalho, m *metadados, v yast.Node) bool {
+		l.itens(v, "sic", []string{"onde", "trecho"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
+			s := sic{Linha: linha}
+			var ok1, ok2 bool
+			s.Onde, ok1 = l.obrigatorio(v, "onde", "sic", linha)
+			s.Trecho, ok2 = l.obrigatorio(v, "trecho", "sic", linha)
+			if ok1 && ok2 {
+				m.Sic = append(m.Sic, s)
+			}
+		})
+		return true
+	}},
+}
+
+// camposCabecalho is the schema of a norm's front matter, in the order of
+// content/README.md. A norm's identity (titulo, nome_curto, rotulo, tipo,
+// numero, data, urn) is not in it: it comes from the catalogue of norms,
+// calculator/lexml (see chavesDoCatalogo).
+var camposCabecalho = slices.Concat([]campo[*metadados]{
+	campoTexto("ementa", true, func(m *metadados) *string { return &m.Ementa }),
+	campoTexto("resumo", false, func(m *metadados) *string { return &m.Resumo }),
+	campoTexto("autoridade", true, func(m *metadados) *string { return &m.Autoridade }),
+	campoTexto("publicacao", true, func(m *metadados) *string { return &m.Publicacao }),
+	campoTexto("fonte_oficial", true, func(m *metadados) *string { return &m.FonteOficial }),
+	campoTexto("transcricao", true, func(m *metadados) *string { return &m.Transcricao }),
+	campoTexto("escopo", true, func(m *metadados) *string { return &m.Escopo }),
+	campoTexto("conferido_em", true, func(m *metadados) *string { return &m.ConferidoEm }),
+}, listasDaNorma, []campo[*metadados]{
+	{chave: "alteracoes", ler: func(l *leitorCabecalho, m *metadados, v yast.Node) bool {
+		l.itens(v, "alteracoes", []string{"ato", "data", "o_que", "texto_publicado"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
+			if a, ok := l.alteracao(v, linhas, linha); ok {
+				m.Alteracoes = append(m.Alteracoes, a)
+			}
+		})
+		return true
+	}},
+	{chave: "redacoes", ler: func(l *leitorCabecalho, m *metadados, v yast.Node) bool {
+		l.itens(v, "redacoes", []string{"data", "ementa", "escopo", "fontes", "notas", "reparos", "sic"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
+			if r, ok := l.redacao(v, linhas, linha); ok {
+				m.Redacoes = append(m.Redacoes, r)
+			}
+		})
+		return true
+	}},
+})
+
+// chavesDoCatalogo are the keys of a norm's identity, which the front matter
+// does not write: lerCabecalho takes them from the norm's row of the
+// catalogue (calculator/lexml, content/ids.md), the one place they are kept,
+// and reports any of them written in a front matter.
+var chavesDoCatalogo = []string{"titulo", "nome_curto", "rotulo", "tipo", "numero", "data", "urn"}
 
 // ondeGeral is the "onde" of a repair that concerns no single dispositivo.
 const ondeGeral = "geral"
@@ -230,14 +280,11 @@ func (l *leitorCabecalho) texto(n yast.Node, oque string, vazioOK bool) (string,
 		}
 		l.erro(l.linhaDe(n), "%s está vazio", oque)
 		return "", false
-	}
-	if _, num := n.(*yast.IntegerNode); num {
+	case *yast.IntegerNode, *yast.FloatNode:
 		l.erro(l.linhaDe(n), "%s deve ser um texto, não um número: escreva-o entre aspas", oque)
-	} else if _, num := n.(*yast.FloatNode); num {
-		l.erro(l.linhaDe(n), "%s deve ser um texto, não um número: escreva-o entre aspas", oque)
-	} else {
-		l.erro(l.linhaDe(n), "%s deve ser um texto, não %s", oque, tipoYAML(n))
+		return "", false
 	}
+	l.erro(l.linhaDe(n), "%s deve ser um texto, não %s", oque, tipoYAML(n))
 	return "", false
 }
 
@@ -308,7 +355,7 @@ func (l *leitorCabecalho) itens(n yast.Node, chave string, permitidas []string, 
 		valores, linhas := map[string]yast.Node{}, map[string]int{}
 		var desconhecidas []yast.MapKeyNode
 		for i, k := range ks {
-			if nome := chaveTexto(k); contem(permitidas, nome) {
+			if nome := chaveTexto(k); slices.Contains(permitidas, nome) {
 				valores[nome], linhas[nome] = vs[i], l.linhaDe(k)
 			} else {
 				desconhecidas = append(desconhecidas, k)
@@ -324,15 +371,6 @@ func (l *leitorCabecalho) itens(n yast.Node, chave string, permitidas []string, 
 		}
 		ler(valores, linhas, linha)
 	}
-}
-
-func contem(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // yaml parses the front matter's lines as one YAML document; on a syntax
@@ -356,90 +394,121 @@ func (l *leitorCabecalho) yaml() (yast.Node, bool) {
 	return raiz, true
 }
 
-// lerCabecalho parses the YAML front matter. It returns the metadata, the
-// line of each key, and every problem found; inicio is the line reported
-// for what has no line of its own (a missing key).
-func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, []problema) {
-	l := &leitorCabecalho{linhas: linhas, inicio: inicio}
-	m := &metadados{}
-	onde := map[string]int{}
+// lerCampos reads the root mapping of a front matter into alvo against
+// campos. An unknown key (recusada, when not nil, may give the reason a key
+// is refused), a repeated key, a missing required key and an empty required
+// value are reported at their line. It returns the line of each key read;
+// ok is false when the front matter is not a YAML mapping, which is then
+// the one problem reported.
+func lerCampos[T any](l *leitorCabecalho, alvo T, campos []campo[T], recusada func(chave string) string) (onde map[string]int, ok bool) {
+	onde = map[string]int{}
 	raiz, ok := l.yaml()
 	if !ok {
-		return m, onde, l.probs
-	}
-	campos := map[string]campoCabecalho{}
-	for _, c := range camposCabecalho {
-		campos[c.chave] = c
+		return onde, false
 	}
 	var chaves []yast.MapKeyNode
 	var valores []yast.Node
 	if raiz != nil {
-		var ok bool
 		if chaves, valores, ok = l.mapa(raiz, "no cabeçalho"); !ok {
 			l.erro(l.linhaDe(raiz), "o cabeçalho deve ser um mapa \"chave: valor\", não %s", tipoYAML(raiz))
+			return onde, false
 		}
 	}
-	malTipadas := map[string]bool{} // reported once: not also as empty
+	lido := map[string]bool{}
 	for i, k := range chaves {
-		nome, v := chaveTexto(k), valores[i]
-		c, ok := campos[nome]
-		if !ok {
-			l.erro(l.linhaDe(k), "chave desconhecida no cabeçalho: \"%s\"", nome)
+		nome := chaveTexto(k)
+		j := slices.IndexFunc(campos, func(c campo[T]) bool { return c.chave == nome })
+		if j < 0 {
+			motivo := ""
+			if recusada != nil {
+				motivo = recusada(nome)
+			}
+			if motivo == "" {
+				motivo = fmt.Sprintf("chave desconhecida no cabeçalho: \"%s\"", nome)
+			}
+			l.erro(l.linhaDe(k), "%s", motivo)
 			continue
 		}
 		onde[nome] = l.linhaDe(k)
-		switch c.tipo {
-		case campoTexto:
-			if s, ok := l.texto(v, "o valor de \""+nome+"\"", true); ok {
-				*c.destino(m) = s
-			} else {
-				malTipadas[nome] = true
-			}
-		case campoTextos, campoFontes, campoReparos, campoSic:
-			l.lerLista(c.tipo, nome, v, m)
-		case campoRedacoes:
-			l.itens(v, nome, []string{"data", "ementa", "escopo", "fontes", "notas", "reparos", "sic"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
-				if r, ok := l.redacao(v, linhas, linha); ok {
-					m.Redacoes = append(m.Redacoes, r)
-				}
-			})
-		case campoAlteracoes:
-			l.itens(v, nome, []string{"ato", "data", "o_que", "texto_publicado"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
-				if a, ok := l.alteracao(v, linhas, linha); ok {
-					m.Alteracoes = append(m.Alteracoes, a)
-				}
-			})
+		lido[nome] = campos[j].ler(l, alvo, valores[i])
+	}
+	for _, c := range campos {
+		linha, tem := onde[c.chave]
+		switch {
+		case !c.obrigatoria:
+		case !tem:
+			l.erro(l.inicio, "falta a chave obrigatória \"%s\" no cabeçalho", c.chave)
+		case lido[c.chave] && c.vazio != nil && c.vazio(alvo):
+			l.erro(linha, "a chave \"%s\" está vazia%s", c.chave, c.dica)
 		}
 	}
-	for _, c := range camposCabecalho {
-		if _, ok := onde[c.chave]; !ok && c.obrigatoria {
-			l.erro(inicio, "falta a chave obrigatória \"%s\" no cabeçalho", c.chave)
+	return onde, true
+}
+
+// conferirFonteEData checks the two keys norms and decisions share beyond
+// their shape: fonte_oficial is an http(s) address, conferido_em a date
+// AAAA-MM-DD.
+func (l *leitorCabecalho) conferirFonteEData(onde map[string]int, fonteOficial, conferidoEm string) {
+	if fonteOficial != "" && !strings.HasPrefix(fonteOficial, "https://") && !strings.HasPrefix(fonteOficial, "http://") {
+		l.erro(onde["fonte_oficial"], "fonte_oficial deve ser um endereço http(s)")
+	}
+	if conferidoEm != "" && !dataISO(conferidoEm) {
+		l.erro(onde["conferido_em"], "data inválida em conferido_em \"%s\": use AAAA-MM-DD", conferidoEm)
+	}
+}
+
+// dataISO says whether s is a valid date AAAA-MM-DD.
+func dataISO(s string) bool {
+	_, err := time.Parse("2006-01-02", s)
+	return err == nil
+}
+
+// textos reads a list of non-empty texts (notas, a decision's ementa), with
+// the line of each; ok is false when the value is not a list.
+func (l *leitorCabecalho) textos(v yast.Node, chave string) (out []string, linhas []int, ok bool) {
+	xs, ok := l.lista(v, chave)
+	for _, x := range xs {
+		if s, bom := l.texto(x, "cada item de \""+chave+"\"", false); bom {
+			out, linhas = append(out, s), append(linhas, l.linhaDe(x))
 		}
 	}
-	valida := func(chave string, ok bool, formato string, args ...any) {
-		if _, tem := onde[chave]; tem && !ok && !malTipadas[chave] {
-			l.erro(onde[chave], formato, args...)
+	return out, linhas, ok
+}
+
+// fontes reads a list of names of files of the folder fontes/; exemplo is
+// one, for the diagnostic of a name that is not a file name.
+func (l *leitorCabecalho) fontes(v yast.Node, chave, exemplo string) []arquivoFonte {
+	nomes, linhas, _ := l.textos(v, chave)
+	var out []arquivoFonte
+	for i, s := range nomes {
+		if s == "" || strings.ContainsAny(s, `/\`) || !fs.ValidPath(s) {
+			l.erro(linhas[i], "fonte \"%s\" inválida: use o nome de um arquivo da pasta fontes/, como \"%s\"", s, exemplo)
+			continue
 		}
+		out = append(out, arquivoFonte{Nome: s, Linha: linhas[i]})
 	}
-	for _, c := range camposCabecalho {
-		if c.obrigatoria && c.chave != "nome_curto" {
-			valida(c.chave, *c.destino(m) != "", "a chave \"%s\" está vazia", c.chave)
+	return out
+}
+
+// lerCabecalho parses the YAML front matter of the norm whose row of the
+// catalogue is cat. It returns the metadata (the norm's identity from cat,
+// the rest from the front matter), the line of each key, and every problem
+// found; inicio is the line reported for what has no line of its own (a
+// missing key).
+func lerCabecalho(linhas []linhaFonte, inicio int, cat lexml.Norma) (*metadados, map[string]int, []problema) {
+	l := &leitorCabecalho{linhas: linhas, inicio: inicio}
+	m := &metadados{Titulo: cat.Titulo, NomeCurto: cat.NomeCurto, Rotulo: cat.Rotulo, Tipo: cat.Tipo,
+		Numero: cat.NumeroFormatado, Data: cat.Data, URN: cat.URN}
+	onde, ok := lerCampos(l, m, camposCabecalho, func(chave string) string {
+		if !slices.Contains(chavesDoCatalogo, chave) {
+			return ""
 		}
+		return fmt.Sprintf("a chave \"%s\" não se escreve no cabeçalho: título, nome curto, rótulo, tipo, número, data e URN de uma norma vêm do catálogo de normas (calculator/lexml, content/ids.md); apague a linha", chave)
+	})
+	if !ok {
+		return m, onde, l.probs
 	}
-	if m.Tipo != "" {
-		valida("tipo", m.Tipo == "lei" || m.Tipo == "decreto" || m.Tipo == "resolucao", "tipo inválido \"%s\": use lei, decreto ou resolucao", m.Tipo)
-	}
-	if m.Data != "" {
-		_, err := time.Parse("2006-01-02", m.Data)
-		valida("data", err == nil, "data inválida \"%s\": use AAAA-MM-DD", m.Data)
-	}
-	if m.ConferidoEm != "" {
-		_, err := time.Parse("2006-01-02", m.ConferidoEm)
-		valida("conferido_em", err == nil, "data inválida em conferido_em \"%s\": use AAAA-MM-DD", m.ConferidoEm)
-	}
-	if m.FonteOficial != "" {
-		valida("fonte_oficial", strings.HasPrefix(m.FonteOficial, "https://") || strings.HasPrefix(m.FonteOficial, "http://"), "fonte_oficial deve ser um endereço http(s)")
-	}
+	l.conferirFonteEData(onde, m.FonteOficial, m.ConferidoEm)
 	for i, r := range m.Redacoes {
 		if i > 0 && r.Data <= m.Redacoes[i-1].Data {
 			l.erro(r.Linha, "redacoes: a redação de %s deve vir depois da de %s (uma por data, da mais antiga à mais recente)", r.Data, m.Redacoes[i-1].Data)
@@ -448,49 +517,7 @@ func lerCabecalho(linhas []linhaFonte, inicio int) (*metadados, map[string]int, 
 			l.erro(r.Linha, "redacoes: a redação de %s é anterior à data da norma (%s)", r.Data, m.Data)
 		}
 	}
-	if m.URN != "" {
-		valida("urn", strings.HasPrefix(m.URN, "urn:lex:br:"), "urn deve começar por \"urn:lex:br:\"")
-	}
 	return m, onde, l.probs
-}
-
-// lerLista reads the value v of key nome, a list of kind tipo (notas,
-// fontes, reparos or sic), into m: the norm's front matter, or one of its
-// earlier wordings (redacoes).
-func (l *leitorCabecalho) lerLista(tipo tipoCampo, nome string, v yast.Node, m *metadados) {
-	switch tipo {
-	case campoTextos, campoFontes:
-		xs, _ := l.lista(v, nome)
-		for _, x := range xs {
-			s, ok := l.texto(x, "cada item de \""+nome+"\"", false)
-			if !ok {
-				continue
-			}
-			if tipo == campoTextos {
-				m.Notas = append(m.Notas, s)
-				continue
-			}
-			if s == "" || strings.ContainsAny(s, `/\`) || !fs.ValidPath(s) {
-				l.erro(l.linhaDe(x), "fonte \"%s\" inválida: use o nome de um arquivo da pasta fontes/, como \"lei-8899-1994.txt\"", s)
-				continue
-			}
-			m.Fontes = append(m.Fontes, arquivoFonte{Nome: s, Linha: l.linhaDe(x)})
-		}
-	case campoReparos:
-		l.itens(v, nome, []string{"onde", "de", "para", "nota"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
-			m.Reparos = append(m.Reparos, l.reparo(v, linhas, linha))
-		})
-	case campoSic:
-		l.itens(v, nome, []string{"onde", "trecho"}, func(v map[string]yast.Node, linhas map[string]int, linha int) {
-			s := sic{Linha: linha}
-			var ok1, ok2 bool
-			s.Onde, ok1 = l.obrigatorio(v, "onde", "sic", linha)
-			s.Trecho, ok2 = l.obrigatorio(v, "trecho", "sic", linha)
-			if ok1 && ok2 {
-				m.Sic = append(m.Sic, s)
-			}
-		})
-	}
 }
 
 // redacao reads one item of redacoes: data (AAAA-MM-DD) and escopo are
@@ -499,20 +526,18 @@ func (l *leitorCabecalho) lerLista(tipo tipoCampo, nome string, v yast.Node, m *
 func (l *leitorCabecalho) redacao(v map[string]yast.Node, linhas map[string]int, linha int) (redacaoAnterior, bool) {
 	r := redacaoAnterior{Linha: linha}
 	var ok1, ok2 bool
-	if r.Data, ok1 = l.obrigatorio(v, "data", "redacoes", linha); ok1 {
-		if _, err := time.Parse("2006-01-02", r.Data); err != nil {
-			l.erro(linhas["data"], "data inválida em \"redacoes\" \"%s\": use AAAA-MM-DD", r.Data)
-			ok1 = false
-		}
+	if r.Data, ok1 = l.obrigatorio(v, "data", "redacoes", linha); ok1 && !dataISO(r.Data) {
+		l.erro(linhas["data"], "data inválida em \"redacoes\" \"%s\": use AAAA-MM-DD", r.Data)
+		ok1 = false
 	}
 	r.Escopo, ok2 = l.obrigatorio(v, "escopo", "redacoes", linha)
 	if n, tem := v["ementa"]; tem {
 		r.Ementa, _ = l.texto(n, "\"ementa\" em \"redacoes\"", false)
 	}
 	var m metadados
-	for nome, tipo := range map[string]tipoCampo{"fontes": campoFontes, "notas": campoTextos, "reparos": campoReparos, "sic": campoSic} {
-		if n, tem := v[nome]; tem {
-			l.lerLista(tipo, nome, n, &m)
+	for _, c := range listasDaNorma {
+		if n, tem := v[c.chave]; tem {
+			c.ler(l, &m, n)
 		}
 	}
 	r.Fontes, r.Notas, r.Reparos, r.Sic = m.Fontes, m.Notas, m.Reparos, m.Sic
@@ -556,13 +581,13 @@ func (l *leitorCabecalho) alteracao(v map[string]yast.Node, linhas map[string]in
 	opcional("data", &a.Data)
 	opcional("o_que", &a.OQue)
 	var bom bool
-	if a.TextoPublicado, bom = l.obrigatorio(v, "texto_publicado", "alteracoes", linha); bom && !contem(textosPublicados, a.TextoPublicado) {
+	if a.TextoPublicado, bom = l.obrigatorio(v, "texto_publicado", "alteracoes", linha); bom && !slices.Contains(textosPublicados, a.TextoPublicado) {
 		l.erro(l.linhaDe(v["texto_publicado"]), "texto_publicado inválido \"%s\" em \"alteracoes\": use %s", a.TextoPublicado, strings.Join(textosPublicados, ", "))
 		bom = false
 	}
 	ok = ok && bom
 	if a.Data != "" {
-		if _, err := time.Parse("2006-01-02", a.Data); err != nil {
+		if !dataISO(a.Data) {
 			l.erro(linhas["data"], "data inválida em \"alteracoes\" \"%s\": use AAAA-MM-DD", a.Data)
 			ok = false
 		} else if _, tem := v["ato"]; !tem {
@@ -636,79 +661,56 @@ func analisarYAML(src string) (raiz yast.Node, err error) {
 	return nil, errors.New("mais de um documento YAML")
 }
 
-// cabecalho is the goldmark extension that reads the front matter between
-// two "---" lines at the top of the file into the document state.
-type cabecalho struct{}
+// separadorCabecalho tells whether a line is "---", which opens and closes
+// a front matter.
+func separadorCabecalho(line []byte) bool { return string(bytes.TrimRight(line, " \t\r\n")) == "---" }
 
-func (cabecalho) Extend(m goldmark.Markdown) {
-	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(cabecalhoParser{}, 0)))
+// separarCabecalho splits a file (without its byte order mark) into its
+// front matter, the lines between a first line "---" and the next line
+// "---", each with its number, and its body: the file with the front
+// matter and its two "---" lines blanked (every byte but the line ends a
+// space), so that the body's offsets and lines are the file's. tem is
+// false when the file does not start with "---" (the body is then the
+// whole file); without the closing line (fechado false) every line after
+// the first is the front matter.
+func separarCabecalho(fonte []byte) (cab []linhaFonte, corpo []byte, tem, fechado bool) {
+	linhas := bytes.SplitAfter(fonte, []byte("\n"))
+	if !separadorCabecalho(linhas[0]) {
+		return nil, fonte, false, false
+	}
+	fim := len(linhas[0]) // the end of the front matter in fonte
+	for i, l := range linhas[1:] {
+		if len(l) == 0 {
+			break // after the file's last line break
+		}
+		fim += len(l)
+		if separadorCabecalho(l) {
+			fechado = true
+			break
+		}
+		cab = append(cab, linhaFonte{Texto: strings.TrimRight(string(l), "\r\n"), Numero: i + 2})
+	}
+	corpo = bytes.Clone(fonte)
+	for i := range fim {
+		if corpo[i] != '\n' {
+			corpo[i] = ' '
+		}
+	}
+	return cab, corpo, true, fechado
 }
 
-type cabecalhoNode struct {
-	ast.BaseBlock
-	fechado bool
-	inicio  int
-}
-
-var kindCabecalho = ast.NewNodeKind("Cabecalho")
-
-func (n *cabecalhoNode) Kind() ast.NodeKind         { return kindCabecalho }
-func (n *cabecalhoNode) Dump(src []byte, level int) { ast.DumpHelper(n, src, level, nil, nil) }
-func (n *cabecalhoNode) IsRaw() bool                { return true }
-func (cabecalhoParser) Trigger() []byte             { return []byte{'-'} }
-func (cabecalhoParser) CanInterruptParagraph() bool { return false }
-func (cabecalhoParser) CanAcceptIndentedLine() bool { return false }
-func separadorCabecalho(line []byte) bool           { return string(bytes.TrimRight(line, " \t\r\n")) == "---" }
-
-type cabecalhoParser struct{}
-
-func (cabecalhoParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	linha, seg := reader.Position()
-	if linha != 0 || seg.Start != 0 {
-		return nil, parser.NoChildren
+// lerMeta reads the front matter of the norm file fonte (its slug names
+// its row of the catalogue) into doc, and returns the body to parse.
+func (doc *documento) lerMeta(slug string, fonte []byte) []byte {
+	cab, corpo, tem, fechado := separarCabecalho(fonte)
+	if !tem {
+		return corpo // reported as a missing front matter when the norm is assembled
 	}
-	l, _ := reader.PeekLine()
-	if !separadorCabecalho(l) {
-		return nil, parser.NoChildren
-	}
-	reader.AdvanceToEOL()
-	return &cabecalhoNode{}, parser.NoChildren
-}
-
-func (cabecalhoParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
-	l, seg := reader.PeekLine()
-	if l == nil {
-		return parser.Close
-	}
-	if separadorCabecalho(l) {
-		node.(*cabecalhoNode).fechado = true
-		reader.AdvanceToEOL()
-		return parser.Close
-	}
-	node.Lines().Append(seg)
-	reader.AdvanceToEOL()
-	return parser.Continue | parser.NoChildren
-}
-
-func (cabecalhoParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
-	n := node.(*cabecalhoNode)
-	doc := documentoDe(pc)
-	if n.Parent() != nil {
-		n.Parent().RemoveChild(n.Parent(), n)
-	}
-	if doc == nil {
-		return
-	}
-	if !n.fechado {
+	if !fechado {
 		doc.erro(1, "cabeçalho sem a linha \"---\" de fechamento")
 	}
-	var linhas []linhaFonte
-	src := reader.Source()
-	for i := 0; i < n.Lines().Len(); i++ {
-		s := n.Lines().At(i)
-		linhas = append(linhas, linhaFonte{Texto: strings.TrimRight(string(s.Value(src)), "\r\n"), Numero: doc.linha(s.Start)})
-	}
-	m, onde, probs := lerCabecalho(linhas, 1)
+	cat, _ := lexml.NormaPorSlug(slug)
+	m, onde, probs := lerCabecalho(cab, 1, cat)
 	for _, p := range probs {
 		doc.erro(p.Linha, "%s", p.Mensagem)
 	}
@@ -718,4 +720,5 @@ func (cabecalhoParser) Close(node ast.Node, reader text.Reader, pc parser.Contex
 			doc.meta = m.daRedacao(r)
 		}
 	}
+	return corpo
 }

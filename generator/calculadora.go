@@ -28,9 +28,9 @@ func tiposDaCalculadora() []tipoPagina {
 	}
 }
 
-func paginaDaCalculadora(caminho, titulo, descricao string) func(d *dadosPaginas) []*pagina {
-	return func(d *dadosPaginas) []*pagina {
-		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.fichas}}
+func paginaDaCalculadora(caminho, titulo, descricao string) func(s *sitio) []*pagina {
+	return func(s *sitio) []*pagina {
+		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: s.canonico(caminho)}}
 	}
 }
 

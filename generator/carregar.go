@@ -2,13 +2,10 @@ package generator
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"io/fs"
 	"path"
-	"runtime"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/parser"
@@ -29,7 +26,7 @@ func novoMarkdown() goldmark.Markdown {
 	)
 	return goldmark.New(
 		goldmark.WithParser(p),
-		goldmark.WithExtensions(cabecalho{}, dispositivos{}, identificadores{}, remissoes{}, marcadorSic{}),
+		goldmark.WithExtensions(dispositivos{}, identificadores{}, remissoes{}, marcadorSic{}),
 	)
 }
 
@@ -41,22 +38,16 @@ type paragrafo struct{ parser.BlockParser }
 func (paragrafo) CanAcceptIndentedLine() bool { return true }
 
 // carregar is the load phase: it reads every *.md at the root of conteudo,
-// checks its slug against the table of norms and parses the files, in
-// parallel (each with its own diagnostics, merged in file order). A file
-// without front matter whose name is not a norm's slug is a document about
-// the content (content/ids.md, a README) and is left out.
+// checks its slug against the table of norms and parses the files, in the
+// order of the catalogue. A file without front matter whose name is not a
+// norm's slug is a document about the content (content/ids.md, a README)
+// and is left out.
 func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fonteNorma, error) {
 	entradas, err := fs.ReadDir(conteudo, ".")
 	if err != nil {
 		return nil, err
 	}
-	type tarefa struct {
-		nome, slug string
-		fonte      []byte
-		diags      diagnosticos
-		res        *fonteNorma
-	}
-	var tarefas []*tarefa
+	var fontes []*fonteNorma
 	for _, e := range entradas {
 		nome := e.Name()
 		if e.IsDir() || path.Ext(nome) != ".md" {
@@ -74,31 +65,10 @@ func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fon
 			diags.add(nome, 0, Erro, "norma desconhecida: %q não está na catálogo de normas (content/ids.md)", slug)
 			continue
 		}
-		tarefas = append(tarefas, &tarefa{nome: nome, slug: slug, fonte: fonte})
-	}
-	var wg sync.WaitGroup
-	vagas := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for _, t := range tarefas {
-		wg.Add(1)
-		vagas <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-vagas }()
-			principal, partes := separarRedacoes(t.fonte)
-			t.res = analisar(t.nome, t.slug, principal, md, &t.diags, "")
-			if t.res != nil {
-				t.res.soma, t.res.somaCabecalho = somasFonte(t.fonte)
-				analisarRedacoes(t.res, t.nome, partes, md, &t.diags)
-			}
-		}()
-	}
-	wg.Wait()
-	var fontes []*fonteNorma
-	for _, t := range tarefas {
-		diags.lista = append(diags.lista, t.diags.lista...)
-		if t.res != nil {
-			t.res.doc.diags = diags // later phases report to the build's list
-			fontes = append(fontes, t.res)
+		principal, partes := separarRedacoes(fonte)
+		if f := analisar(nome, slug, principal, md, diags, ""); f != nil {
+			analisarRedacoes(f, nome, partes, md, diags)
+			fontes = append(fontes, f)
 		}
 	}
 	sort.SliceStable(fontes, func(i, j int) bool { return lexml.Ordem(fontes[i].slug) < lexml.Ordem(fontes[j].slug) })
@@ -125,24 +95,6 @@ func analisar(nome, slug string, fonte []byte, md goldmark.Markdown, diags *diag
 	doc.redacao = redacao
 	pc := parser.NewContext()
 	pc.Set(chaveDocumento, doc)
-	raiz := md.Parser().Parse(text.NewReader(fonte), parser.WithContext(pc))
+	raiz := md.Parser().Parse(text.NewReader(doc.lerMeta(slug, fonte)), parser.WithContext(pc))
 	return &fonteNorma{slug: slug, doc: doc, raiz: raiz}
-}
-
-// somasFonte returns the SHA-256 of a content file and of its front matter
-// (from the first line to the closing "---"; the whole file when it does
-// not close), for the render keys (chaves.go).
-func somasFonte(fonte []byte) (arquivo, cabecalho [sha256.Size]byte) {
-	arquivo = sha256.Sum256(fonte)
-	resto := fonte
-	primeira := true
-	for len(resto) > 0 {
-		linha, depois, _ := bytes.Cut(resto, []byte("\n"))
-		if !primeira && separadorCabecalho(linha) {
-			return arquivo, sha256.Sum256(fonte[:len(fonte)-len(depois)])
-		}
-		primeira = false
-		resto = depois
-	}
-	return arquivo, arquivo
 }

@@ -7,10 +7,10 @@ import (
 	"viagemdedireito/calculator/lexml"
 )
 
-// TestCatalogoConfereComConteudo ties the front matter of every norm in
-// content/ to its row of the catalogue (calculator/lexml): the facts the
-// front matter repeats (titulo, nome_curto, rotulo, tipo, numero, data, urn)
-// are equal to the catalogue's, and every row of the catalogue has its file.
+// TestCatalogoConfereComConteudo ties every norm in content/ to its row of
+// the catalogue (calculator/lexml): its identity (titulo, nome_curto,
+// rotulo, tipo, numero, data, urn), which no front matter writes, is the
+// catalogue's, and every row of the catalogue has its file.
 func TestCatalogoConfereComConteudo(t *testing.T) {
 	diags := &diagnosticos{}
 	fontes, err := carregar(os.DirFS("../content"), novoMarkdown(), diags)

@@ -3,7 +3,6 @@ package generator
 import (
 	"encoding/json"
 	"html"
-	"os"
 	"strings"
 	"testing"
 
@@ -15,7 +14,7 @@ import (
 // that id, and the calculator's label, URN and href are the ones the
 // norm's JSON gives for that dispositivo.
 func TestCitacoesDaCalculadora(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}

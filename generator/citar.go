@@ -3,7 +3,7 @@ package generator
 import (
 	"fmt"
 	"html/template"
-	"sort"
+	"slices"
 	"strings"
 	"text/template/parse"
 
@@ -65,18 +65,15 @@ func (c citador) texto(nome, ref string) (lexml.Citacao, string, error) {
 	if err != nil {
 		return cit, "", err
 	}
+	if nome != "cita" && passos == nil {
+		return cit, "", fmt.Errorf("referência %q: %s precisa de um dispositivo (norma#id)", ref, nome)
+	}
 	switch nome {
 	case "cita":
 		return cit, cit.Rotulo, nil
 	case "citaSemNorma":
-		if passos == nil {
-			return cit, "", fmt.Errorf("referência %q: %s precisa de um dispositivo (norma#id)", ref, nome)
-		}
 		return cit, lexml.RotuloPassos(passos), nil
 	case "citaPasso":
-		if passos == nil {
-			return cit, "", fmt.Errorf("referência %q: %s precisa de um dispositivo (norma#id)", ref, nome)
-		}
 		return cit, passos[len(passos)-1].Rotulo(), nil
 	}
 	return cit, "", fmt.Errorf("função de citação desconhecida %q", nome)
@@ -89,7 +86,7 @@ func (c citador) link(nome, ref string) (template.HTML, error) {
 	if err != nil {
 		return "", err
 	}
-	return template.HTML(`<a href="` + template.HTMLEscapeString(cit.Href) + `">` + template.HTMLEscapeString(texto) + `</a>`), nil
+	return template.HTML(`<a href="` + template.HTMLEscapeString(cit.Href) + `">` + template.HTMLEscapeString(semQuebra(texto)) + `</a>`), nil
 }
 
 // verificarCitacoes checks every call of a citation function with a
@@ -119,13 +116,8 @@ func verificarCitacoes(ts map[string]*template.Template, c citador) error {
 		return nil
 	}
 	// base.html is parsed once per page: report each place once.
-	sort.Strings(erros)
-	unicos := erros[:1]
-	for _, e := range erros[1:] {
-		if e != unicos[len(unicos)-1] {
-			unicos = append(unicos, e)
-		}
-	}
+	slices.Sort(erros)
+	unicos := slices.Compact(erros)
 	return fmt.Errorf("generator: %d citação(ões) sem destino nos modelos:\n\t%s", len(unicos), strings.Join(unicos, "\n\t"))
 }
 
@@ -151,7 +143,7 @@ func chamadasDeCitacao(n parse.Node, f func(no *parse.CommandNode, nome, ref str
 		}
 	case *parse.CommandNode:
 		if len(x.Args) == 2 {
-			if id, ok := x.Args[0].(*parse.IdentifierNode); ok && ehFuncaoCitacao(id.Ident) {
+			if id, ok := x.Args[0].(*parse.IdentifierNode); ok && slices.Contains(funcoesCitacao, id.Ident) {
 				if s, ok := x.Args[1].(*parse.StringNode); ok {
 					f(x, id.Ident, s.Text)
 				}
@@ -173,13 +165,4 @@ func chamadasDeCitacao(n parse.Node, f func(no *parse.CommandNode, nome, ref str
 	case *parse.TemplateNode:
 		chamadasDeCitacao(x.Pipe, f)
 	}
-}
-
-func ehFuncaoCitacao(nome string) bool {
-	for _, n := range funcoesCitacao {
-		if n == nome {
-			return true
-		}
-	}
-	return false
 }

@@ -1,12 +1,10 @@
 package generator
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
 
-	"viagemdedireito/generator/internal/conteudoteste"
 	"viagemdedireito/site"
 )
 
@@ -30,7 +28,7 @@ func modelosNeutros(m fstest.MapFS) fstest.MapFS {
 // TestCitaNoInicio: the home page's citations are rendered from their
 // references with the canonical labels and links.
 func TestCitaNoInicio(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +57,7 @@ func TestCitaNoInicio(t *testing.T) {
 // once.
 func TestCitaSemDestino(t *testing.T) {
 	// one real norm, with the official source its front matter names.
-	conteudo := conteudoteste.Copiar(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
+	conteudo := copiarConteudo(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
 	bundle, err := site.Build()
 	if err != nil {
 		t.Fatal(err)

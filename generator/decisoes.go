@@ -1,15 +1,15 @@
 package generator
 
 // Court decisions (content/jurisprudencia/*.md): one file per decision, a
-// YAML front matter read with the same walker as the norms' (cabecalho.go:
-// unknown, repeated, missing and mistyped keys are errors at their line),
+// YAML front matter read by the same schema-driven reader as the norms'
+// (camposDecisao, lerCampos in cabecalho.go: unknown, repeated, missing,
+// mistyped and empty required keys are errors at their line),
 // and an empty body. Each decision names the dispositivos it concerns; each
 // of those shows a marker linking to the decision's page, on the norm's
 // page, in its embeds and in print, and lists it in the norm's JSON.
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -33,8 +33,8 @@ const pastaJurisprudencia = "jurisprudencia"
 // decision's page is under it.
 const PrefixoJurisprudencia = "/jurisprudencia/"
 
-// decisao is one court decision as its content file says it (doc.go,
-// "Court decisions").
+// decisao is one court decision as its content file says it
+// (content/README.md, "Court decisions").
 type decisao struct {
 	Slug    string
 	Arquivo string // "jurisprudencia/stj-resp-1543465-rs.md", as diagnostics name it
@@ -63,11 +63,9 @@ type decisao struct {
 	Citadas          []decisaoCitada
 	Notas            []string
 
-	linhas    map[string]int // line of each key
-	linhaEmen []int          // line of each paragraph of the ementa
+	linhaEmen []int // line of each paragraph of the ementa
 	linhaSic  []int
 	data      time.Time // the last date of Julgamento, else of Publicacao: the order of the index
-	soma      [sha256.Size]byte
 }
 
 // dispositivoDecisao is one dispositivo a decision concerns, with the
@@ -120,19 +118,66 @@ var (
 	reDataBR      = regexp.MustCompile(`\b(\d{2})/(\d{2})/(\d{4})\b`)
 )
 
-// camposDecisao are the keys of a decision's front matter: required, and
-// whether a list.
-var camposDecisao = []struct {
-	chave       string
-	obrigatoria bool
-}{
-	{"tribunal", true}, {"tribunal_nome", true}, {"classe", true}, {"classe_nome", true},
-	{"numero", false}, {"identificacao", false}, {"registro", false},
-	{"orgao", false}, {"relator", true}, {"partes", false},
-	{"julgamento", false}, {"publicacao", false},
-	{"fonte_oficial", true}, {"transcricao", true}, {"conferido_em", true}, {"fontes", true},
-	{"ementa", true}, {"sic", false}, {"decidiu", true}, {"alcance", true},
-	{"dispositivos", true}, {"citadas", false}, {"notas", false},
+// camposDecisao is the schema of a decision's front matter, in the order
+// of content/README.md.
+var camposDecisao = []campo[*decisao]{
+	campoTexto("tribunal", true, func(d *decisao) *string { return &d.Tribunal }),
+	campoTexto("tribunal_nome", true, func(d *decisao) *string { return &d.TribunalNome }),
+	campoTexto("classe", true, func(d *decisao) *string { return &d.Classe }),
+	campoTexto("classe_nome", true, func(d *decisao) *string { return &d.ClasseNome }),
+	campoTexto("numero", false, func(d *decisao) *string { return &d.Numero }),
+	campoTexto("identificacao", false, func(d *decisao) *string { return &d.Identificacao }),
+	campoTexto("registro", false, func(d *decisao) *string { return &d.Registro }),
+	campoTexto("orgao", false, func(d *decisao) *string { return &d.Orgao }),
+	campoTexto("relator", true, func(d *decisao) *string { return &d.Relator }),
+	campoTexto("partes", false, func(d *decisao) *string { return &d.Partes }),
+	campoTexto("julgamento", false, func(d *decisao) *string { return &d.Julgamento }),
+	campoTexto("publicacao", false, func(d *decisao) *string { return &d.Publicacao }),
+	campoTexto("fonte_oficial", true, func(d *decisao) *string { return &d.FonteOficial }),
+	campoTexto("transcricao", true, func(d *decisao) *string { return &d.Transcricao }),
+	campoTexto("conferido_em", true, func(d *decisao) *string { return &d.ConferidoEm }),
+	{chave: "fontes", obrigatoria: true, ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		d.Fontes = l.fontes(v, "fontes", "decisoes-judiciais.txt")
+		return true
+	}},
+	{chave: "ementa", obrigatoria: true, ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		d.Ementa, d.linhaEmen, _ = l.textos(v, "ementa")
+		return true
+	}, vazio: func(d *decisao) bool { return len(d.Ementa) == 0 }, dica: ": um parágrafo da ementa por item"},
+	{chave: "sic", ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		l.itens(v, "sic", []string{"trecho"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
+			if s, ok := l.obrigatorio(v, "trecho", "sic", linha); ok {
+				d.Sic, d.linhaSic = append(d.Sic, s), append(d.linhaSic, linha)
+			}
+		})
+		return true
+	}},
+	campoTexto("decidiu", true, func(d *decisao) *string { return &d.Decidiu }),
+	campoTexto("alcance", true, func(d *decisao) *string { return &d.Alcance }),
+	{chave: "dispositivos", obrigatoria: true, ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		l.itens(v, "dispositivos", []string{"ref", "marca"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
+			ref, ok1 := l.obrigatorio(v, "ref", "dispositivos", linha)
+			marca, ok2 := l.obrigatorio(v, "marca", "dispositivos", linha)
+			if ok1 && ok2 {
+				d.Dispositivos = append(d.Dispositivos, dispositivoDecisao{Ref: ref, Marca: marca, Linha: linha})
+			}
+		})
+		return true
+	}, vazio: func(d *decisao) bool { return len(d.Dispositivos) == 0 }, dica: ": diga os dispositivos publicados a que a decisão se refere"},
+	{chave: "citadas", ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		l.itens(v, "citadas", []string{"referencia", "nota"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
+			ref, ok1 := l.obrigatorio(v, "referencia", "citadas", linha)
+			nota, ok2 := l.obrigatorio(v, "nota", "citadas", linha)
+			if ok1 && ok2 {
+				d.Citadas = append(d.Citadas, decisaoCitada{Referencia: ref, Nota: nota})
+			}
+		})
+		return true
+	}},
+	{chave: "notas", ler: func(l *leitorCabecalho, d *decisao, v yast.Node) bool {
+		d.Notas, _, _ = l.textos(v, "notas")
+		return true
+	}},
 }
 
 // carregarDecisoes reads every *.md of content/jurisprudencia/ (none when
@@ -150,6 +195,7 @@ func carregarDecisoes(conteudo fs.FS, normas []*norma, diags *diagnosticos) ([]*
 	for _, n := range normas {
 		porSlug[n.Slug] = n
 	}
+	fontes := novasFontesOficiais(conteudo)
 	var out []*decisao
 	for _, e := range entradas {
 		nome := e.Name()
@@ -165,7 +211,7 @@ func carregarDecisoes(conteudo fs.FS, normas []*norma, diags *diagnosticos) ([]*
 		if d == nil {
 			continue
 		}
-		conferirDecisao(conteudo, d, porSlug, diags)
+		conferirDecisao(fontes, d, porSlug, diags)
 		out = append(out, d)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
@@ -184,31 +230,22 @@ func lerDecisao(arquivo, slug string, fonte []byte, diags *diagnosticos) *decisa
 		diags.add(arquivo, 0, Erro, "nome de arquivo inválido: use letras minúsculas sem acento, algarismos e hífens, como \"stj-resp-1543465-rs.md\"")
 		return nil
 	}
-	linhasArq := strings.Split(strings.ReplaceAll(string(fonte), "\r\n", "\n"), "\n")
-	if len(linhasArq) == 0 || !separadorCabecalho([]byte(linhasArq[0])) {
+	cab, corpo, tem, fechado := separarCabecalho(fonte)
+	if !tem {
 		diags.add(arquivo, 1, Erro, "falta o cabeçalho: o arquivo deve começar com uma linha \"---\", as chaves e outra linha \"---\"")
 		return nil
 	}
-	var cab []linhaFonte
-	fim := -1
-	for i := 1; i < len(linhasArq); i++ {
-		if separadorCabecalho([]byte(linhasArq[i])) {
-			fim = i
-			break
-		}
-		cab = append(cab, linhaFonte{Texto: linhasArq[i], Numero: i + 1})
-	}
-	if fim < 0 {
+	if !fechado {
 		diags.add(arquivo, 1, Erro, "cabeçalho sem a linha \"---\" de fechamento")
 		return nil
 	}
-	for i := fim + 1; i < len(linhasArq); i++ {
-		if strings.TrimSpace(linhasArq[i]) != "" {
+	for i, l := range strings.Split(string(corpo), "\n") {
+		if strings.TrimSpace(l) != "" {
 			diags.add(arquivo, i+1, Erro, "texto depois do cabeçalho: uma decisão só tem o cabeçalho (a ementa vai na chave \"ementa\")")
 			break
 		}
 	}
-	d := &decisao{Slug: slug, Arquivo: arquivo, soma: sha256.Sum256(fonte)}
+	d := &decisao{Slug: slug, Arquivo: arquivo}
 	for _, p := range d.lerCabecalho(cab) {
 		diags.add(arquivo, p.Linha, Erro, "%s", p.Mensagem)
 	}
@@ -218,113 +255,14 @@ func lerDecisao(arquivo, slug string, fonte []byte, diags *diagnosticos) *decisa
 // lerCabecalho reads the front matter of a decision into d.
 func (d *decisao) lerCabecalho(linhas []linhaFonte) []problema {
 	l := &leitorCabecalho{linhas: linhas, inicio: 1}
-	d.linhas = map[string]int{}
-	raiz, ok := l.yaml()
+	onde, ok := lerCampos(l, d, camposDecisao, nil)
 	if !ok {
 		return l.probs
-	}
-	var chaves []yast.MapKeyNode
-	var valores []yast.Node
-	if raiz != nil {
-		var ok bool
-		if chaves, valores, ok = l.mapa(raiz, "no cabeçalho"); !ok {
-			l.erro(l.linhaDe(raiz), "o cabeçalho deve ser um mapa \"chave: valor\", não %s", tipoYAML(raiz))
-			return l.probs
-		}
-	}
-	textos := map[string]*string{
-		"tribunal": &d.Tribunal, "tribunal_nome": &d.TribunalNome, "classe": &d.Classe, "classe_nome": &d.ClasseNome,
-		"numero": &d.Numero, "identificacao": &d.Identificacao, "registro": &d.Registro, "orgao": &d.Orgao,
-		"relator": &d.Relator, "partes": &d.Partes, "julgamento": &d.Julgamento, "publicacao": &d.Publicacao,
-		"fonte_oficial": &d.FonteOficial, "transcricao": &d.Transcricao, "conferido_em": &d.ConferidoEm,
-		"decidiu": &d.Decidiu, "alcance": &d.Alcance,
-	}
-	conhecida := map[string]bool{}
-	for _, c := range camposDecisao {
-		conhecida[c.chave] = true
-	}
-	lerTextos := func(v yast.Node, chave string) ([]string, []int) {
-		xs, _ := l.lista(v, chave)
-		var out []string
-		var ls []int
-		for _, x := range xs {
-			if s, ok := l.texto(x, "cada item de \""+chave+"\"", false); ok {
-				out, ls = append(out, s), append(ls, l.linhaDe(x))
-			}
-		}
-		return out, ls
-	}
-	for i, k := range chaves {
-		nome, v := chaveTexto(k), valores[i]
-		if !conhecida[nome] {
-			l.erro(l.linhaDe(k), "chave desconhecida no cabeçalho: \"%s\"", nome)
-			continue
-		}
-		d.linhas[nome] = l.linhaDe(k)
-		switch nome {
-		case "fontes":
-			nomes, ls := lerTextos(v, nome)
-			for j, s := range nomes {
-				if s == "" || strings.ContainsAny(s, `/\`) || !fs.ValidPath(s) {
-					l.erro(ls[j], "fonte \"%s\" inválida: use o nome de um arquivo da pasta fontes/, como \"decisoes-judiciais.txt\"", s)
-					continue
-				}
-				d.Fontes = append(d.Fontes, arquivoFonte{Nome: s, Linha: ls[j]})
-			}
-		case "ementa":
-			d.Ementa, d.linhaEmen = lerTextos(v, nome)
-		case "notas":
-			d.Notas, _ = lerTextos(v, nome)
-		case "sic":
-			l.itens(v, nome, []string{"trecho"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
-				if s, ok := l.obrigatorio(v, "trecho", "sic", linha); ok {
-					d.Sic, d.linhaSic = append(d.Sic, s), append(d.linhaSic, linha)
-				}
-			})
-		case "dispositivos":
-			l.itens(v, nome, []string{"ref", "marca"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
-				ref, ok1 := l.obrigatorio(v, "ref", "dispositivos", linha)
-				marca, ok2 := l.obrigatorio(v, "marca", "dispositivos", linha)
-				if ok1 && ok2 {
-					d.Dispositivos = append(d.Dispositivos, dispositivoDecisao{Ref: ref, Marca: marca, Linha: linha})
-				}
-			})
-		case "citadas":
-			l.itens(v, nome, []string{"referencia", "nota"}, func(v map[string]yast.Node, _ map[string]int, linha int) {
-				ref, ok1 := l.obrigatorio(v, "referencia", "citadas", linha)
-				nota, ok2 := l.obrigatorio(v, "nota", "citadas", linha)
-				if ok1 && ok2 {
-					d.Citadas = append(d.Citadas, decisaoCitada{Referencia: ref, Nota: nota})
-				}
-			})
-		default:
-			if s, ok := l.texto(v, "o valor de \""+nome+"\"", false); ok {
-				*textos[nome] = s
-			}
-		}
-	}
-	for _, c := range camposDecisao {
-		if _, ok := d.linhas[c.chave]; !ok && c.obrigatoria {
-			l.erro(1, "falta a chave obrigatória \"%s\" no cabeçalho", c.chave)
-		}
 	}
 	if d.Numero == "" && d.Identificacao == "" {
 		l.erro(1, "falta \"numero\" ou, quando a fonte não dá o número, \"identificacao\" (como a fonte identifica a decisão)")
 	}
-	if _, ok := d.linhas["ementa"]; ok && len(d.Ementa) == 0 {
-		l.erro(d.linhas["ementa"], "a chave \"ementa\" está vazia: um parágrafo da ementa por item")
-	}
-	if _, ok := d.linhas["dispositivos"]; ok && len(d.Dispositivos) == 0 {
-		l.erro(d.linhas["dispositivos"], "a chave \"dispositivos\" está vazia: diga os dispositivos publicados a que a decisão se refere")
-	}
-	if d.FonteOficial != "" && !strings.HasPrefix(d.FonteOficial, "https://") && !strings.HasPrefix(d.FonteOficial, "http://") {
-		l.erro(d.linhas["fonte_oficial"], "fonte_oficial deve ser um endereço http(s)")
-	}
-	if d.ConferidoEm != "" {
-		if _, err := time.Parse("2006-01-02", d.ConferidoEm); err != nil {
-			l.erro(d.linhas["conferido_em"], "data inválida em conferido_em \"%s\": use AAAA-MM-DD", d.ConferidoEm)
-		}
-	}
+	l.conferirFonteEData(onde, d.FonteOficial, d.ConferidoEm)
 	if t, ok := ultimaData(d.Julgamento); ok {
 		d.data = t
 	} else if t, ok := ultimaData(d.Publicacao); ok {
@@ -349,21 +287,11 @@ func ultimaData(s string) (time.Time, bool) {
 // conferirDecisao checks a decision against its sources (every paragraph
 // of the ementa and every sic is in the official source, white space
 // normalised) and against the built norms (every dispositivo exists).
-func conferirDecisao(conteudo fs.FS, d *decisao, porSlug map[string]*norma, diags *diagnosticos) {
-	var textos []string
-	for _, f := range d.Fontes {
-		b, err := fs.ReadFile(conteudo, path.Join(pastaFontes, f.Nome))
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			diags.add(d.Arquivo, f.Linha, Erro, "fonte \"%s\" não encontrada em %s/", f.Nome, pastaFontes)
-			continue
-		case err != nil:
-			diags.add(d.Arquivo, f.Linha, Erro, "fonte \"%s\" ilegível: %v", f.Nome, err)
-			continue
-		}
-		textos = append(textos, normalizarEspacos(corpoFonte(string(b))))
-	}
-	if len(textos) == len(d.Fontes) && len(textos) > 0 {
+func conferirDecisao(fontes *fontesOficiais, d *decisao, porSlug map[string]*norma, diags *diagnosticos) {
+	textos, completas := fontes.textos(d.Fontes, func(linha int, formato string, args ...any) {
+		diags.add(d.Arquivo, linha, Erro, formato, args...)
+	})
+	if completas && len(textos) > 0 {
 		for i, p := range d.Ementa {
 			if !algumContem(textos, normalizarEspacos(p)) {
 				diags.add(d.Arquivo, d.linhaEmen[i], Erro, "ementa: este parágrafo não está, palavra por palavra, nas fontes (%s)", nomesFontes(d.Fontes))
@@ -398,23 +326,6 @@ func conferirDecisao(conteudo fs.FS, d *decisao, porSlug map[string]*norma, diag
 		}
 		x.norma, x.no = n, n.porID[id]
 	}
-}
-
-func algumContem(textos []string, s string) bool {
-	for _, t := range textos {
-		if strings.Contains(t, s) {
-			return true
-		}
-	}
-	return false
-}
-
-func nomesFontes(fs []arquivoFonte) string {
-	var ns []string
-	for _, f := range fs {
-		ns = append(ns, f.Nome)
-	}
-	return strings.Join(ns, ", ")
 }
 
 // rotulo is how the site cites the decision: "STJ, REsp 1.543.465/RS", or,
@@ -518,17 +429,17 @@ func jsonLDDecisao(v *vistaDecisao) map[string]any {
 }
 
 // paginasJurisprudencia are the index of decisions and one page each.
-func paginasJurisprudencia(d *dadosPaginas) []*pagina {
-	ps := []*pagina{{Titulo: "Jurisprudência", Caminho: PrefixoJurisprudencia, Canonico: d.canonico(PrefixoJurisprudencia),
-		Extra:     &paginaJurisprudencia{Decisoes: d.decisoes},
+func paginasJurisprudencia(s *sitio) []*pagina {
+	ps := []*pagina{{Titulo: "Jurisprudência", Caminho: PrefixoJurisprudencia, Canonico: s.canonico(PrefixoJurisprudencia),
+		Extra:     &paginaJurisprudencia{Decisoes: s.decisoes},
 		Descricao: "Decisões de tribunais sobre os dispositivos publicados aqui, com a ementa como lida na fonte oficial e o alcance de cada uma."}}
 	return ps
 }
 
 // paginasDecisoes is one page per decision.
-func paginasDecisoes(d *dadosPaginas) []*pagina {
+func paginasDecisoes(s *sitio) []*pagina {
 	var ps []*pagina
-	for _, v := range d.decisoes {
+	for _, v := range s.decisoes {
 		p := &pagina{Titulo: v.Rotulo, Caminho: v.Href, Canonico: v.URL, Extra: v, Descricao: v.Decidiu}
 		p.JSONLD = jsonLDDecisao(v)
 		ps = append(ps, p)

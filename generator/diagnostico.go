@@ -76,7 +76,6 @@ func (d *diagnosticos) ordenados() []Diagnostico {
 // and the front matter once parsed.
 type documento struct {
 	arquivo string
-	fonte   []byte
 	inicios []int // byte offset of the start of each line
 	diags   *diagnosticos
 	meta    *metadados
@@ -90,7 +89,7 @@ type documento struct {
 var chaveDocumento = parser.NewContextKey()
 
 func novoDocumento(arquivo string, fonte []byte, diags *diagnosticos) *documento {
-	d := &documento{arquivo: arquivo, fonte: fonte, diags: diags, inicios: []int{0}}
+	d := &documento{arquivo: arquivo, diags: diags, inicios: []int{0}}
 	for i, c := range fonte {
 		if c == '\n' {
 			d.inicios = append(d.inicios, i+1)

@@ -74,7 +74,7 @@ var reCitacaoNaFrase = regexp.MustCompile(`(?:Lei|Decreto|Resolução ANTT) nº 
 // is one of its grounds. It also keeps calculator/frases.md, the table a
 // reviewer reads, in step with the catalogue (go test -update rewrites it).
 func TestFrasesDaCalculadora(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}

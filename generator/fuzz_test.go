@@ -93,7 +93,7 @@ func FuzzBuild(f *testing.F) {
 	}
 	for _, s := range []string{
 		"", "---\n---\n", "---\ntitulo: \"x\n---\nArt. 1º A.\n",
-		"---\ntitulo: \"Lei\"\nnome_curto: \"\"\nrotulo: \"Lei nº 8.899/1994\"\ntipo: lei\nnumero: \"8.899\"\ndata: 1994-06-29\nementa: \"E.\"\nautoridade: \"P\"\nurn: \"urn:lex:br:federal:lei:1994-06-29;8899\"\npublicacao: \"DOU\"\nfonte_oficial: \"https://x/\"\ntranscricao: \"t\"\nescopo: \"integral\"\nconferido_em: 2026-11-30\nfontes: [f.txt]\nreparos:\n  - {onde: art1, de: \"A ,\", para: \"A,\"}\n  - {onde: geral, nota: \"n\"}\nsic:\n  - {onde: art1, trecho: \"A\"}\n---\n\nPreâmbulo.\n\nTÍTULO I\nNOME\n\nArt. 1º A, nos termos do art. 2º e do § 1º.\n\n§ 1º B, inciso I.\n\nI - c;\n\na) d;\n\n1. e.\n\n[...]\n\nBrasília, 1 de janeiro de 2000.\n\nFULANO\n",
+		"---\nementa: \"E.\"\nautoridade: \"P\"\npublicacao: \"DOU\"\nfonte_oficial: \"https://x/\"\ntranscricao: \"t\"\nescopo: \"integral\"\nconferido_em: 2026-11-30\nfontes: [f.txt]\nreparos:\n  - {onde: art1, de: \"A ,\", para: \"A,\"}\n  - {onde: geral, nota: \"n\"}\nsic:\n  - {onde: art1, trecho: \"A\"}\n---\n\nPreâmbulo.\n\nTÍTULO I\nNOME\n\nArt. 1º A, nos termos do art. 2º e do § 1º.\n\n§ 1º B, inciso I.\n\nI - c;\n\na) d;\n\n1. e.\n\n[...]\n\nBrasília, 1 de janeiro de 2000.\n\nFULANO\n",
 		"Art. 1º\n\n§\n\nI -\n\na)\n\n1.\n",
 	} {
 		f.Add([]byte(s))
@@ -113,7 +113,7 @@ func FuzzBuild(f *testing.F) {
 // is in the assembled norm (labels, texts, grouper names, preamble, closing):
 // nothing is silently dropped.
 func FuzzSemPerda(f *testing.F) {
-	cabecalho := "---\ntitulo: \"Lei\"\nnome_curto: \"\"\nrotulo: \"Lei nº 8.899/1994\"\ntipo: lei\nnumero: \"8.899\"\ndata: 1994-06-29\nementa: \"E.\"\nautoridade: \"P\"\nurn: \"urn:lex:br:federal:lei:1994-06-29;8899\"\npublicacao: \"DOU\"\nfonte_oficial: \"https://x/\"\ntranscricao: \"t\"\nescopo: \"trechos\"\nconferido_em: 2026-11-30\n---\n"
+	cabecalho := "---\nementa: \"E.\"\nautoridade: \"P\"\npublicacao: \"DOU\"\nfonte_oficial: \"https://x/\"\ntranscricao: \"t\"\nescopo: \"trechos\"\nconferido_em: 2026-11-30\n---\n"
 	for _, s := range []string{
 		"Preâmbulo.\n\nTÍTULO I\nNOME\n\nArt. 1º A, nos termos do art. 2º.\n\n§ 1º B.\n\nI - c;\n\na) d;\n\n1. e.\n\n[...]\n\nBrasília, 1 de janeiro de 2000.\n\nFULANO\n",
 		"    Art. 1º recuado\n\n\tArt. 2º tab\n", "> x\n\n# y\n\n- z\n\n```\nw\n```\n",

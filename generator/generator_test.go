@@ -3,7 +3,6 @@ package generator
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -123,7 +122,7 @@ func verificar(t *testing.T, res *Resultado, err error, esperado string) {
 // TestConteudoReal builds the real content/: no errors, the examples of
 // content/ids.md exist.
 func TestConteudoReal(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://viagemdedireito.org.br"})
+	res, err := siteReal(baseOficial)
 	for _, d := range res.Diagnosticos {
 		t.Log(d)
 	}

@@ -5,119 +5,99 @@ import (
 	"fmt"
 	"html"
 	"html/template"
+	"slices"
 	"strings"
 
 	"viagemdedireito/generator/internal/busca"
 )
 
-// guiaDasPaginas executes the main content ("conteudo") of every page of a
-// kind marked Guia and returns its sections as search documents.
-func guiaDasPaginas(ts map[string]*template.Template, tipos []tipoPagina, paginas [][]*pagina) ([]busca.Documento, error) {
-	var docs []busca.Documento
-	for i, tp := range tipos {
+// The guide: the home page's sections in plain words, one per case and
+// theme. They are data, made once per build (lerGuia) and read by the home
+// page, which shows them, by the search page and 404, which list them, and
+// by the search index, which holds their text.
+
+// secoesGuia are the guide's sections, in the order of the home page: the
+// id (the section's anchor) and the heading. The text of each is the
+// template "guia {id}", defined in the template of the page kind marked
+// Guia (inicio.html).
+var secoesGuia = []struct{ ID, Titulo string }{
+	{"jovem", "Jovem de baixa renda com ID Jovem"},
+	{"pessoa-idosa", "Pessoa idosa com renda de até 2 salários mínimos"},
+	{"pessoa-com-deficiencia", "Pessoa com deficiência com Passe Livre, e acompanhante"},
+	{"crianca", "Criança menor de 6 anos"},
+	{"como-pedir", "Como e quando pedir: regras para todos"},
+	{"recusa", "Se a empresa recusar"},
+	{"cancelamento", "Cancelamento, reembolso e remarcação (ônibus)"},
+	{"atraso", "Se a viagem atrasar (ônibus)"},
+	{"textos", "Os textos das leis"},
+}
+
+// prefixoGuia begins the name of the template of a section's text.
+const prefixoGuia = "guia "
+
+// tituloGuia is the title shown with a guide section in the search results.
+const tituloGuia = "Guia: em palavras simples"
+
+// secaoGuia is one section of the guide as the pages see it.
+type secaoGuia struct {
+	ID, Titulo string
+	Href       string        // "/#jovem"
+	HTML       template.HTML // the section's text, heading aside
+}
+
+// guiaDaGeracao is the guide of the build: its sections executed from the
+// templates ts of the first kind of tipos marked Guia, at the path of its
+// page; none without such a kind.
+func guiaDaGeracao(ts map[string]*template.Template, tipos []tipoPagina, s *sitio) ([]secaoGuia, error) {
+	for _, tp := range tipos {
 		if !tp.Guia {
 			continue
 		}
-		for _, p := range paginas[i] {
-			var b bytes.Buffer
-			if err := ts[tp.Modelo].ExecuteTemplate(&b, "conteudo", p); err != nil {
-				return nil, fmt.Errorf("generator: guia de %s: %w", p.Caminho, err)
-			}
-			// drawn in the search results, where citations must not
-			// break either (textoDoHTML joins spaces into ordinary ones)
-			for _, d := range documentosGuia(p.Caminho, b.String()) {
-				d.Rotulo, d.Texto = semQuebra(d.Rotulo), semQuebra(d.Texto)
-				docs = append(docs, d)
-			}
+		if ps := tp.Paginas(s); len(ps) > 0 {
+			return lerGuia(ts[tp.Modelo], ps[0].Caminho, s.normas)
 		}
 	}
-	return docs, nil
+	return nil, nil
 }
 
-// Guide sections: the home page's <section aria-labelledby="x"> with an
-// <h2 id="x">, as inicio.html writes them; each section's "Voltar ao menu"
-// link (<p class="voltar">…</p>) is not part of its text. The markup is
-// found with strings.Index, not regular expressions: on the real home page
-// the expressions took about 3 ms of every build, on the way to the search
-// index (guia_test.go keeps them as the reference the scanning matches).
-const (
-	abreSecao  = `<section aria-labelledby="`
-	fechaSecao = `</section>`
-	abreTitulo = `<h2 id="`
-	fechaH2    = `</h2>`
-	abreVoltar = `<p class="voltar">`
-	fechaP     = `</p>`
-)
-
-// tituloGuia is the title shown with a guide section in the results.
-const tituloGuia = "Guia: em palavras simples"
-
-// elemento finds in s, from the left, the first abre followed by an id
-// (one or more characters other than a quote), `">`, and then, at the
-// first fecha after that, the element's end: it returns the id, the
-// content between `">` and fecha, and the offsets of the element in s.
-func elemento(s, abre, fecha string) (id, conteudo string, ini, fim int, ok bool) {
-	for de := 0; ; {
-		i := strings.Index(s[de:], abre)
-		if i < 0 {
-			return "", "", 0, 0, false
-		}
-		i += de
-		resto := s[i+len(abre):]
-		j := strings.IndexByte(resto, '"')
-		if j > 0 && strings.HasPrefix(resto[j:], `">`) {
-			corpo := resto[j+2:]
-			if k := strings.Index(corpo, fecha); k >= 0 {
-				ini = i
-				fim = i + len(abre) + j + 2 + k + len(fecha)
-				return resto[:j], corpo[:k], ini, fim, true
-			}
-			return "", "", 0, 0, false
-		}
-		de = i + 1
+// lerGuia executes the text of every section of the guide from t, the
+// template set of the page at caminho that shows them, with the build's
+// norms as data (a section may list them). A set that defines no section
+// has no guide (the neutral home page of some tests); otherwise a section
+// without its template, or a template "guia …" without its row in
+// secoesGuia, fails the build.
+func lerGuia(t *template.Template, caminho string, normas []*vistaNorma) ([]secaoGuia, error) {
+	if !slices.ContainsFunc(t.Templates(), func(x *template.Template) bool { return strings.HasPrefix(x.Name(), prefixoGuia) }) {
+		return nil, nil
 	}
+	conhecidas := map[string]bool{}
+	var out []secaoGuia
+	for _, s := range secoesGuia {
+		conhecidas[prefixoGuia+s.ID] = true
+		var b bytes.Buffer
+		if err := t.ExecuteTemplate(&b, prefixoGuia+s.ID, &pagina{Caminho: caminho, Normas: normas}); err != nil {
+			return nil, fmt.Errorf("generator: guia, seção %s: %w", s.ID, err)
+		}
+		out = append(out, secaoGuia{ID: s.ID, Titulo: s.Titulo, Href: caminho + "#" + s.ID, HTML: template.HTML(b.String())})
+	}
+	for _, x := range t.Templates() {
+		if strings.HasPrefix(x.Name(), prefixoGuia) && !conhecidas[x.Name()] {
+			return nil, fmt.Errorf("generator: guia: o modelo %q não está em secoesGuia (guia.go)", x.Name())
+		}
+	}
+	return out, nil
 }
 
-// documentosGuia returns one search document per section of the guide in
-// conteudo (the home page's main content, as rendered): its heading as the
-// label, its text, caminho+"#id" as the address. A page without such
-// sections gives none (a test checks that the real home page gives one
-// per section of its menu).
-func documentosGuia(caminho, conteudo string) []busca.Documento {
-	var docs []busca.Documento
-	for resto := conteudo; ; {
-		id, corpo, _, fim, ok := elemento(resto, abreSecao, fechaSecao)
-		if !ok {
-			break
-		}
-		resto = resto[fim:]
-		idTitulo, titulo, ini, fimTitulo, ok := elemento(corpo, abreTitulo, fechaH2)
-		if !ok || idTitulo != id {
-			continue
-		}
-		texto := textoDoHTML(semVoltar(corpo[:ini] + corpo[fimTitulo:]))
-		docs = append(docs, busca.Documento{ID: id, Rotulo: textoDoHTML(titulo), Titulo: tituloGuia, Texto: texto, Href: caminho + "#" + id, Guia: true})
+// documentosGuia are the guide's sections in the search index: the
+// heading as the label, the text as plain text. Both are drawn in the
+// results, where citations must not break (semQuebra).
+func documentosGuia(guia []secaoGuia) []busca.Documento {
+	docs := make([]busca.Documento, 0, len(guia))
+	for _, s := range guia {
+		docs = append(docs, busca.Documento{ID: s.ID, Rotulo: semQuebra(s.Titulo), Titulo: tituloGuia,
+			Texto: semQuebra(textoDoHTML(string(s.HTML))), Href: s.Href, Guia: true})
 	}
 	return docs
-}
-
-// semVoltar is s without its "Voltar ao menu" paragraphs.
-func semVoltar(s string) string {
-	var b strings.Builder
-	for {
-		i := strings.Index(s, abreVoltar)
-		if i < 0 {
-			break
-		}
-		k := strings.Index(s[i+len(abreVoltar):], fechaP)
-		if k < 0 {
-			break
-		}
-		b.WriteString(s[:i])
-		s = s[i+len(abreVoltar)+k+len(fechaP):]
-	}
-	b.WriteString(s)
-	return b.String()
 }
 
 // textoDoHTML is the text of a fragment: tags (from "<" to the next ">")

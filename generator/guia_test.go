@@ -1,75 +1,92 @@
 package generator
 
 import (
-	"html"
-	"reflect"
+	"os"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
+	"testing/fstest"
 
-	"viagemdedireito/generator/internal/busca"
-	"viagemdedireito/generator/internal/conteudoteste"
+	"viagemdedireito/generator/internal/modulo"
+	"viagemdedireito/site"
 )
 
-// The regular expressions documentosGuia had before it scanned with
-// strings.Index: the reference it must match.
-var (
-	refSecao  = regexp.MustCompile(`(?s)<section aria-labelledby="([^"]+)">(.*?)</section>`)
-	refTitulo = regexp.MustCompile(`(?s)<h2 id="([^"]+)">(.*?)</h2>`)
-	refTag    = regexp.MustCompile(`(?s)<[^>]*>`)
-	refVoltar = regexp.MustCompile(`(?s)<p class="voltar">.*?</p>`)
-)
+// bundleDeTeste is site.Build made once per test binary (esbuild takes
+// about a second on a loaded machine, and most tests build the site);
+// recursosDeTeste gives each test its own copy of the maps.
+var bundleDeTeste = sync.OnceValues(site.Build)
 
-func refTexto(s string) string {
-	s = html.UnescapeString(refTag.ReplaceAllString(s, " "))
-	s = strings.Join(strings.Fields(s), " ")
-	s = strings.NewReplacer("( ", "(", " )", ")", " ,", ",", " ;", ";", " .", ".").Replace(s)
-	return strings.ToValidUTF8(s, "")
+// recursosDeTeste is the real bundle of styles and scripts with a stand-in
+// for the calculator's WebAssembly module, which the pages name.
+func recursosDeTeste(t testing.TB) *site.Bundle {
+	t.Helper()
+	bundle, err := bundleDeTeste()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &modulo.Modulo{Wasm: []byte("\x00asm\x01\x00\x00\x00"), WasmExec: []byte("// wasm_exec\n")}
+	return m.NoBundle(bundle)
 }
 
-func refGuia(caminho, conteudo string) []busca.Documento {
-	var docs []busca.Documento
-	for _, m := range refSecao.FindAllStringSubmatch(conteudo, -1) {
-		id, corpo := m[1], m[2]
-		t := refTitulo.FindStringSubmatch(corpo)
-		if t == nil || t[1] != id {
-			continue
-		}
-		texto := refTexto(refVoltar.ReplaceAllString(strings.Replace(corpo, t[0], "", 1), ""))
-		docs = append(docs, busca.Documento{ID: id, Rotulo: refTexto(t[2]), Titulo: tituloGuia, Texto: texto, Href: caminho + "#" + id, Guia: true})
-	}
-	return docs
-}
-
-// TestDocumentosGuia: the scanning finds the same sections, titles and
-// texts as the regular expressions, on the real home page and on markup
-// that bends the pattern (empty ids, a section without its heading, a
-// heading of another id, unclosed tags, a "<" with no ">").
-func TestDocumentosGuia(t *testing.T) {
-	casos := []string{
-		``,
-		`<section aria-labelledby="a"><h2 id="a">Título &amp; <em>ênfase</em></h2><p>Texto ( <a href="x">Lei</a> ) , fim .</p><p class="voltar"><a href="#menu">Voltar</a></p></section>`,
-		`<section aria-labelledby=""><h2 id="">x</h2></section><section aria-labelledby="b"><h2 id="c">outro</h2>t</section>`,
-		`<section aria-labelledby="b"><p>sem título</p></section><section aria-labelledby="d"><h2 id="d">D</h2>um < dois</section>`,
-		`<section aria-labelledby="e"><h2 id="x">X</h2><h2 id="e">E</h2>t</section><section aria-labelledby="f">`,
-		`<section aria-labelledby="g" class="z"><h2 id="g">G</h2>t</section><section aria-labelledby="h"><h2 id="h">H<p class="voltar">a</p>b</h2>c<p class="voltar">d</section>`,
-		`<section aria-labelledby="i"><h2 id="i">I</h2>texto<p class="voltar">x</p>meio<p class="voltar">y</p>fim</section>`,
-	}
-	for _, c := range casos {
-		if got, want := documentosGuia("/", c), refGuia("/", c); !reflect.DeepEqual(got, want) {
-			t.Errorf("documentosGuia(%q)\n = %#v\nquero %#v", c, got, want)
-		}
-	}
-	res, err := Build(Config{Conteudo: conteudoteste.Copiar(t, "../content"), Recursos: recursosDeTeste(t)})
+// TestGuia: the guide's sections are data, in the order of secoesGuia: the
+// home page shows each one (its heading and its text), the search page and
+// 404 list each one with its link, and the search index has one document
+// per section with its plain text, without the "Voltar ao menu" link.
+func TestGuia(t *testing.T) {
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}
 	inicio := string(res.Arquivos["index.html"])
-	got, want := documentosGuia("/", inicio), refGuia("/", inicio)
-	if len(want) < 4 {
-		t.Fatalf("a página inicial tem %d seções do guia", len(want))
+	secoes := regexp.MustCompile(`<section aria-labelledby="([^"]+)">\n    <h2 id="([^"]+)">([^<]*)</h2>`).FindAllStringSubmatch(inicio, -1)
+	if len(secoes) != len(secoesGuia) {
+		t.Fatalf("a página inicial tem %d seções do guia, secoesGuia %d", len(secoes), len(secoesGuia))
 	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("página inicial: %d seções, quero %d (%v)", len(got), len(want), want)
+	for i, s := range secoesGuia {
+		if m := secoes[i]; m[1] != s.ID || m[2] != s.ID || m[3] != s.Titulo {
+			t.Errorf("seção %d da página inicial: %q %q %q, quero %s %q", i, m[1], m[2], m[3], s.ID, s.Titulo)
+		}
+		item := `href="/#` + s.ID + `">` + s.Titulo + `</a></li>`
+		for _, p := range []string{"busca/index.html", "404.html"} {
+			if !strings.Contains(string(res.Arquivos[p]), item) {
+				t.Errorf("%s não lista a seção %s: %s", p, s.ID, item)
+			}
+		}
+	}
+	// the text of a section, in the index as in the page
+	indice := string(res.Arquivos["busca/indice.json"])
+	if !strings.Contains(indice, `["/#jovem","Jovem de baixa renda com ID Jovem",`) {
+		t.Error("o índice não tem a seção jovem com o seu título")
+	}
+	if strings.Contains(indice, "Voltar ao menu") {
+		t.Error("o índice tem o texto do link “Voltar ao menu”")
+	}
+}
+
+// TestGuiaModelos: a template "guia x" without a row in secoesGuia fails
+// the build; a home page that defines no section has no guide.
+func TestGuiaModelos(t *testing.T) {
+	bundle := recursosDeTeste(t)
+	conteudo := os.DirFS("../content")
+	inicio, err := os.ReadFile("../site/templates/inicio.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra := string(inicio) + `{{define "guia inventada"}}x{{end}}`
+	_, err = Build(Config{Conteudo: conteudo, Recursos: bundle, Modelos: fstest.MapFS{"inicio.html": {Data: []byte(extra)}}})
+	if err == nil || !strings.Contains(err.Error(), `"guia inventada"`) {
+		t.Errorf("um modelo de seção fora de secoesGuia: erro %v", err)
+	}
+	// without the guide, the synonyms of content/sinonimos.yaml that only
+	// the guide's words match would fail the index.
+	semSinonimos := copiarConteudo(t, "../content")
+	delete(semSinonimos, arquivoSinonimos)
+	res, err := Build(Config{Conteudo: semSinonimos, Recursos: bundle, Modelos: modelosNeutros(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(res.Arquivos["404.html"]), `href="/#`) {
+		t.Error("sem seções na página inicial, 404 lista alguma")
 	}
 }

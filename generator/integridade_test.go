@@ -680,7 +680,7 @@ const urlBase = "https://viagemdedireito.org.br"
 // construir builds the real content with the generator, in memory.
 func construir(t *testing.T) *generator.Resultado {
 	t.Helper()
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS("../content"), BaseURL: urlBase})
+	res, err := generator.SiteReal(urlBase)
 	if res == nil {
 		t.Fatalf("Build não devolveu resultado: %v", err)
 	}

@@ -60,15 +60,9 @@ const (
 	idArt32       = "art32"
 	idSecaoII     = "sec2"
 	idArt143      = "art143"
+	idArt149      = "art149"
 	prefixoArt143 = "art143_"
 )
-
-// normasDoKit are the norms novoKit reads (porSlug): the kit's pages are
-// made again when one of them changes, and only then (chaves.go).
-var normasDoKit = []string{slugLei12852, slugDec8537, slugRes6033, slugLei11975}
-
-// normasLidas implements leNormas.
-func (k *kit) normasLidas() []string { return normasDoKit }
 
 // kit is the data of the kit's pages (pagina.Extra).
 type kit struct {
@@ -229,63 +223,43 @@ func porSlug(normas []*vistaNorma, slug string) *vistaNorma {
 }
 
 // paginaDoKit is the data function of a kit page at caminho.
-func paginaDoKit(caminho, titulo, descricao string) func(d *dadosPaginas) []*pagina {
-	return func(d *dadosPaginas) []*pagina {
-		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: d.canonico(caminho), Normas: d.fichas, Extra: d.kitDaGeracao()}}
+func paginaDoKit(caminho, titulo, descricao string) func(s *sitio) []*pagina {
+	return func(s *sitio) []*pagina {
+		return []*pagina{{Titulo: titulo, Descricao: descricao, Caminho: caminho, Canonico: s.canonico(caminho), Extra: s.kit}}
 	}
 }
 
 // paginasEmbedNormas are the embeds of each norm's text (noindex: the
 // norm's page is the one search engines list).
-func paginasEmbedNormas(d *dadosPaginas) []*pagina {
-	ps := make([]*pagina, 0, len(d.normas))
-	for _, v := range d.normas {
-		ps = append(ps, &pagina{Titulo: v.TituloLongo, Caminho: caminhoEmbed(v.Slug), Canonico: d.canonico(caminhoEmbed(v.Slug)), Norma: v,
+func paginasEmbedNormas(s *sitio) []*pagina {
+	ps := make([]*pagina, 0, len(s.normas))
+	for _, v := range s.normas {
+		ps = append(ps, &pagina{Titulo: v.TituloLongo, Caminho: caminhoEmbed(v.Slug), Canonico: s.canonico(caminhoEmbed(v.Slug)), Norma: v,
 			Descricao: v.Meta.Ementa})
 	}
 	return ps
-}
-
-// kitDaGeracao is the kit of the build, shared by the kit's pages, which
-// only read it. It is empty until completarKit fills it in with novoKit,
-// which renderizar calls only when one of those pages is to be made: its
-// QR codes cost a few milliseconds, in a build that keeps every page of
-// the kit from the previous one too.
-func (d *dadosPaginas) kitDaGeracao() *kit {
-	if d.kit == nil {
-		d.kit = &kit{}
-	}
-	return d.kit
-}
-
-// completarKit fills in the kit of kitDaGeracao (once).
-func (d *dadosPaginas) completarKit() {
-	if d.kit != nil && !d.kitCompleto {
-		*d.kit = *novoKit(d)
-		d.kitCompleto = true
-	}
 }
 
 // novoKit builds the data shared by the kit's pages. The dispositivos it
 // reads are cited by the kit's templates, so they are in every build whose
 // table has the kit's pages (tiposDaGeracao); were one missing, its part
 // would be empty, which the kit's tests catch.
-func novoKit(d *dadosPaginas) *kit {
-	base := strings.TrimSuffix(d.canonico("/"), "/")
+func novoKit(s *sitio) *kit {
+	base := s.base
 	k := &kit{Base: base, Loader: base + caminhoLoader,
 		CSP: servidor.LinhasCSPHospedeiro(base), Embed: servidor.PrefixoEmbed,
 		ExemploVagas: exemploVagas}
 	for _, a := range textosAfixados() {
-		k.Afixados = append(k.Afixados, novoAfixado(a, d.normas, base, k.Loader))
+		k.Afixados = append(k.Afixados, novoAfixado(a, s.normas, base, k.Loader))
 	}
-	if res := porSlug(d.normas, slugRes6033); res != nil && res.porID[idArt143] != nil {
+	if res := porSlug(s.normas, slugRes6033); res != nil && res.porID[idArt143] != nil {
 		k.Itens = itensBilhete(res, res.porID[idArt143])
 	}
 	k.Direitos = novoQR(base + "/")
 	k.Snippets = []snippet{
 		{ID: "codigo-vagas", Titulo: "Vagas de benefício da viagem consultada",
 			Codigo: `<script src="` + k.Loader + `" async></script>` + "\n" +
-				`<vagas-beneficio data-tema="auto" dados='` + exemploVagas + `'></vagas-beneficio>`},
+				`<vagas-beneficio dados='` + exemploVagas + `'>` + "\n" + alternativaVagas(s.normas, base) + "\n" + `</vagas-beneficio>`},
 	}
 	return k
 }
@@ -316,13 +290,52 @@ func novoAfixado(a textoAfixado, normas []*vistaNorma, base, loader string) *tex
 	}
 	a.Endereco = base + caminhoEmbed(a.Slug)
 	a.Snippet = snippet{ID: "codigo-" + a.Slug, Titulo: a.Titulo,
-		Codigo: `<script src="` + loader + `" data-texto="` + a.Slug + `" data-tema="auto" async></script>`}
+		Codigo: alternativaAfixado(&a, base) + "\n" + `<script src="` + loader + `" data-texto="` + a.Slug + `" async></script>`}
 	qr := base + lexml.PrefixoLegislacao
 	if len(a.partes) == 1 {
 		qr = base + lexml.Caminho(a.partes[0].norma)
 	}
 	a.QR = novoQR(qr)
 	return &a
+}
+
+// atributoAlternativa marks the fallback of a text's snippet: the
+// paragraph before the loader's <script>, shown until the embed reports
+// its height (embed.js hides it then), so that a page whose copy of the
+// loader cannot run (blocked, offline, JavaScript off) still links to the
+// law on our site. It comes before the script because an async script may
+// run before the rest of the page is parsed.
+const atributoAlternativa = "data-alternativa"
+
+// alternativaAfixado is the fallback paragraph of a text's snippet: its
+// title and a link to each of its parts on the norm's page, in the words
+// of the norms' labels (the citation of the one dispositivo of a part,
+// the norm's label when a part has more than one).
+func alternativaAfixado(a *textoAfixado, base string) string {
+	var links []string
+	for _, t := range a.Trechos {
+		rotulo, href := t.Norma.Meta.Rotulo, t.Norma.Catalogo.Href("")
+		if len(t.Nos) == 1 {
+			rotulo, href = t.Nos[0].Citacao, t.Norma.Catalogo.Href(t.Nos[0].ID)
+		}
+		links = append(links, `<a href="`+template.HTMLEscapeString(base+href)+`">`+template.HTMLEscapeString(rotulo)+`</a>`)
+	}
+	return `<p ` + atributoAlternativa + `>` + template.HTMLEscapeString(a.Titulo) + ` — o texto no site Viagem de Direito: ` + strings.Join(links, "; ") + `.</p>`
+}
+
+// alternativaVagas is the fallback of the widget's snippet, the content of
+// <vagas-beneficio> (embed.js hides it once the widget reports): where the
+// rules of the seats are, and what to ask.
+// The kit's pages cite the Resolução's art. 149, so a build with them has
+// it; without it (no kit pages) the fallback is empty.
+func alternativaVagas(normas []*vistaNorma, base string) string {
+	res := porSlug(normas, slugRes6033)
+	if res == nil || res.porID[idArt149] == nil {
+		return ""
+	}
+	rotulo := res.porID[idArt149].Citacao
+	return `<p>Vagas de benefício nesta viagem: pergunte à empresa quantas vagas de cada benefício estão disponíveis e ocupadas. As regras estão em <a href="` +
+		template.HTMLEscapeString(base+lexml.Href(slugRes6033, idArt149)) + `">` + template.HTMLEscapeString(rotulo) + `</a>, no site Viagem de Direito.</p>`
 }
 
 // exemploVagas is the trip of the widget's snippet and preview: a line of

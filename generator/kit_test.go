@@ -11,14 +11,13 @@ import (
 
 	goqr "github.com/piglig/go-qr"
 
-	"viagemdedireito/generator/internal/conteudoteste"
 	"viagemdedireito/generator/internal/servidor"
 )
 
 // construirKit builds the whole content under a base URL of its own.
 func construirKit(t *testing.T, base string) map[string][]byte {
 	t.Helper()
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: base})
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: base, Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,12 +205,23 @@ func TestKitEnderecosAbsolutos(t *testing.T) {
 		a := construirKit(t, base)
 		op := string(a["operadoras/index.html"])
 		for _, want := range []string{
-			`&lt;script src=&#34;` + base + `/embed.js&#34; data-texto=&#34;art20&#34;`,
+			`&lt;script src=&#34;` + base + `/embed.js&#34; data-texto=&#34;art20&#34; async&gt;`,
 			"script-src " + base, "frame-src " + base,
+			// the fallbacks an operator pastes with the loader: links to the
+			// law on this base, the text's just before its script
+			`&lt;p data-alternativa&gt;Reserva de vagas para jovens de baixa renda no transporte interestadual — o texto no site Viagem de Direito: &lt;a href=&#34;` +
+				base + `/legislacao/lei-12852-2013/#art32&#34;&gt;Lei nº 12.852/2013, art. 32&lt;/a&gt;; &lt;a href=&#34;` + base + `/legislacao/decreto-8537-2015/#sec2&#34;&gt;`,
+			`.&lt;/p&gt;` + "\n" + `&lt;script src=&#34;` + base + `/embed.js&#34; data-texto=&#34;art20&#34;`,
+			`&lt;a href=&#34;` + base + `/legislacao/lei-11975-2009/&#34;&gt;Lei nº 11.975/2009&lt;/a&gt;.&lt;/p&gt;` + "\n" + `&lt;script src=&#34;` + base + `/embed.js&#34; data-texto=&#34;lei-11975-art10&#34; async&gt;`,
+			`&lt;a href=&#34;` + base + `/legislacao/resolucao-antt-6033-2023/#art149&#34;&gt;Resolução ANTT nº 6.033/2023, art. 149&lt;/a&gt;`,
 		} {
 			if !strings.Contains(op, want) {
 				t.Errorf("%s: /operadoras/ sem %s", base, want)
 			}
+		}
+		// no snippet asks for a theme: light by default (embed.js)
+		if strings.Contains(op, `data-tema=&#34;`) {
+			t.Errorf("%s: um código de /operadoras/ escolhe o tema (o padrão é o claro)", base)
 		}
 		cartaz := string(a["cartaz/index.html"])
 		svgs := regexp.MustCompile(`<svg class="qr"[^>]*aria-label="Código QR do endereço ([^"]+)"[^>]*>.*?</svg>`).FindAllStringSubmatch(cartaz, -1)
@@ -294,8 +304,8 @@ func TestKitBilhete(t *testing.T) {
 // TestKitSemAsNormas: a build without the kit's norms has none of its
 // pages (and does not fail on their citations), but keeps each norm's embed.
 func TestKitSemAsNormas(t *testing.T) {
-	conteudo := conteudoteste.Copiar(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
-	res, err := Build(Config{Conteudo: conteudo, Modelos: modelosNeutros(nil)})
+	conteudo := copiarConteudo(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
+	res, err := Build(Config{Conteudo: conteudo, Modelos: modelosNeutros(nil), Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

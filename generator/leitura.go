@@ -1,31 +1,19 @@
 package generator
 
 import (
+	"bytes"
+	"fmt"
 	"html/template"
 	"net/url"
 	"strings"
+	"text/template/parse"
 	"unicode"
 	"unicode/utf8"
-
-	"viagemdedireito/generator/internal/busca"
 )
 
 // This file holds what the pages need to be read on a phone and on paper:
 // non-breaking spaces inside citations and the captions of the table of
 // contents (the guide's sections for the search index are in guia.go).
-
-// funcoesLeitura are the template functions of this file; guia lists the
-// guide's sections (label and address) that guiaDasPaginas read, for the
-// pages that offer them (the search page without JavaScript, 404).
-func funcoesLeitura(guia func() []busca.Documento) template.FuncMap {
-	return template.FuncMap{
-		"semQuebra":  semQuebra,
-		"legenda":    legenda,
-		"guia":       guia,
-		"atoOficial": atoOficial,
-		"pelo":       pelo,
-	}
-}
 
 // atoOficial reports whether u addresses an act itself rather than the
 // home page of an official base (a URL without a path, such as the ANTT's
@@ -212,57 +200,173 @@ func legenda(n *no) string {
 	return c + "…"
 }
 
-// semQuebraNoHTML applies semQuebra to the text of a page as its templates
-// wrote it: every run of text between tags, outside <title>, <script>, <style>,
-// <textarea>, <pre> and <code> (code and snippets an operator copies keep
-// their spaces). It is the one place a page's text gets them, whether the
-// text comes from the content, from a citation function or from a
-// template's prose ("cópia do art. 32 da Lei nº 12.852/2013"); templates
-// call semQuebra only for an attribute drawn on the screen (data-citacao).
-// A tag is skipped whole: html/template escapes "<" and ">" inside
-// attribute values.
-func semQuebraNoHTML(b []byte) []byte {
-	s := string(b)
-	var out strings.Builder
-	out.Grow(len(s) + 256)
-	pular := "" // the closing tag ending a skipped element
+// No-break spaces are written with the text, not looked for afterwards:
+// semQuebraNosModelos rewrites, once per template set, the template's own
+// prose and every action that prints a value into the text of a page
+// (outside tags, and outside <title>, <script>, <style>, <textarea>, <pre>
+// and <code>, whose text is shown, copied or run as written): the prose
+// gets them when the templates are parsed ("cópia do art.\u00a032"), each
+// value when it is printed (semQuebraValor). The citation functions write
+// their labels with them (citar.go). So the attributes keep their spaces
+// (data-citacao, drawn on the screen, calls semQuebra itself), as do the
+// norm's JSON and the copied citations.
+
+// funcaoSemQuebra is the name of semQuebraValor among the template
+// functions; semQuebraNosModelos appends it to the actions it rewrites.
+const funcaoSemQuebra = "semQuebraValor"
+
+// semQuebraValor is a printed value with no-break spaces: a string gets
+// them (semQuebra); HTML comes from a citation function or a template,
+// which wrote them already, and anything else has no words to join.
+func semQuebraValor(v any) any {
+	if s, ok := v.(string); ok {
+		return semQuebra(s)
+	}
+	return v
+}
+
+// contextoHTML is where a template's text falls in the page, as far as
+// no-break spaces go: inside a tag (tag, the tag's text so far, up to the
+// first action, in nome), or inside an element whose text keeps its
+// spaces (pular, the element's name), or in the text of the page.
+type contextoHTML struct {
+	tag   bool
+	nome  string
+	corte bool // an action came inside the tag before its name ended
+	pular string
+}
+
+// semQuebraNosModelos rewrites the templates of the set t whose execution
+// starts at raiz, each for the context it is called in (a template called
+// inside <title> keeps its spaces; "titulo"). Templates not called from
+// raiz (the guide's sections, executed alone) start in the text. A
+// template called both in the page's text and where spaces are kept is an
+// error: it cannot be written for both.
+func semQuebraNosModelos(t *template.Template, raiz string) error {
+	feitos := map[string]bool{} // the template, and whether it was called in the text
+	var erro error
+	var modelo func(nome string, c contextoHTML) contextoHTML
+	var lista func(l *parse.ListNode, c contextoHTML) contextoHTML
+	lista = func(l *parse.ListNode, c contextoHTML) contextoHTML {
+		if l == nil {
+			return c
+		}
+		for _, n := range l.Nodes {
+			switch x := n.(type) {
+			case *parse.TextNode:
+				x.Text, c = semQuebraNoTexto(x.Text, c)
+			case *parse.ActionNode:
+				if len(x.Pipe.Decl) == 0 && !c.tag && c.pular == "" {
+					x.Pipe.Cmds = append(x.Pipe.Cmds, &parse.CommandNode{NodeType: parse.NodeCommand, Pos: x.Pos,
+						Args: []parse.Node{&parse.IdentifierNode{NodeType: parse.NodeIdentifier, Pos: x.Pos, Ident: funcaoSemQuebra}}})
+				}
+				if c.tag && c.nome != "" {
+					c.corte = true
+				}
+			case *parse.IfNode:
+				c = ramos(&x.BranchNode, c, lista)
+			case *parse.RangeNode:
+				c = ramos(&x.BranchNode, c, lista)
+			case *parse.WithNode:
+				c = ramos(&x.BranchNode, c, lista)
+			case *parse.TemplateNode:
+				c = modelo(x.Name, c)
+			}
+		}
+		return c
+	}
+	modelo = func(nome string, c contextoHTML) contextoHTML {
+		x := t.Lookup(nome)
+		noTexto := !c.tag && c.pular == ""
+		if emTexto, feito := feitos[nome]; feito {
+			if emTexto != noTexto && erro == nil {
+				erro = fmt.Errorf("generator: o modelo %q é chamado no texto da página e também onde os espaços ficam como estão (numa tag, em <title>, <script>, <style>, <textarea>, <pre> ou <code>)", nome)
+			}
+			return c // rewritten already
+		}
+		if x == nil || x.Tree == nil {
+			return c
+		}
+		feitos[nome] = noTexto
+		return lista(x.Tree.Root, c)
+	}
+	modelo(raiz, contextoHTML{})
+	for _, x := range t.Templates() {
+		if _, feito := feitos[x.Name()]; !feito {
+			modelo(x.Name(), contextoHTML{})
+		}
+	}
+	return erro
+}
+
+// ramos walks the branches of an if, range or with from the context c;
+// html/template requires them to end in the same context, the one returned.
+func ramos(b *parse.BranchNode, c contextoHTML, lista func(*parse.ListNode, contextoHTML) contextoHTML) contextoHTML {
+	fim := lista(b.List, c)
+	lista(b.ElseList, c)
+	return fim
+}
+
+// semQuebraNoTexto is the text s of a template with no-break spaces in its
+// runs of page text, reading it from the context c; it returns the context
+// after s.
+func semQuebraNoTexto(s []byte, c contextoHTML) ([]byte, contextoHTML) {
+	var out []byte
 	for len(s) > 0 {
-		i := strings.IndexByte(s, '<')
+		if c.tag {
+			j := bytes.IndexByte(s, '>')
+			if j < 0 {
+				if !c.corte {
+					c.nome += string(s)
+				}
+				out = append(out, s...)
+				break
+			}
+			if !c.corte {
+				c.nome += string(s[:j+1])
+			}
+			out = append(out, s[:j+1]...)
+			s = s[j+1:]
+			c = fimDaTag(c)
+			continue
+		}
+		i := bytes.IndexByte(s, '<')
 		if i < 0 {
 			i = len(s)
 		}
-		if pular == "" {
-			out.WriteString(semQuebra(s[:i]))
+		if c.pular == "" {
+			out = append(out, semQuebra(string(s[:i]))...)
 		} else {
-			out.WriteString(s[:i])
+			out = append(out, s[:i]...)
 		}
 		s = s[i:]
-		if s == "" {
-			break
-		}
-		j := strings.IndexByte(s, '>')
-		if j < 0 {
-			out.WriteString(s)
-			break
-		}
-		tag := s[:j+1]
-		out.WriteString(tag)
-		s = s[j+1:]
-		nome := strings.ToLower(strings.TrimLeft(tag[1:], "/"))
-		if k := strings.IndexAny(nome, " \t\n>/"); k >= 0 {
-			nome = nome[:k]
-		}
-		switch {
-		case pular != "":
-			if strings.HasPrefix(tag, "</") && nome == pular {
-				pular = ""
-			}
-		case !strings.HasPrefix(tag, "</"):
-			switch nome {
-			case "script", "style", "textarea", "pre", "code", "title":
-				pular = nome
-			}
+		if len(s) > 0 {
+			c.tag, c.nome, c.corte = true, "", false
 		}
 	}
-	return []byte(out.String())
+	return out, c
+}
+
+// fimDaTag is the context after a tag whose text is c.nome: an element
+// whose text keeps its spaces opens or closes.
+func fimDaTag(c contextoHTML) contextoHTML {
+	tag := c.nome
+	c.tag, c.nome, c.corte = false, "", false
+	nome := strings.ToLower(strings.TrimLeft(strings.TrimPrefix(tag, "<"), "/"))
+	if k := strings.IndexAny(nome, " \t\n>/"); k >= 0 {
+		nome = nome[:k]
+	}
+	fecha := strings.HasPrefix(tag, "</")
+	switch {
+	case c.pular != "":
+		if fecha && nome == c.pular {
+			c.pular = ""
+		}
+	case !fecha:
+		switch nome {
+		case "script", "style", "textarea", "pre", "code", "title":
+			c.pular = nome
+		}
+	}
+	return c
 }

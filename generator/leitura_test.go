@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"html/template"
 	"os"
 	"regexp"
 	"strings"
@@ -132,7 +133,7 @@ func BenchmarkSemQuebra(b *testing.B) {
 }
 
 func TestLegenda(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +152,7 @@ func TestLegenda(t *testing.T) {
 // document of the search index, with its heading and text, and the index
 // carries the synonym table of the content.
 func TestGuiaNaBusca(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content")})
+	res, err := siteReal("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,6 +237,117 @@ func TestSemQuebraNoHTML(t *testing.T) {
 	for _, c := range casos {
 		if got := string(semQuebraNoHTML([]byte(c.de))); got != c.para {
 			t.Errorf("semQuebraNoHTML(%q)\n = %q\nquero %q", c.de, got, c.para)
+		}
+	}
+}
+
+// semQuebraNoHTML is the reference the build's no-break spaces must match
+// (it was the build's own until they were written with the text,
+// semQuebraNosModelos): it applies semQuebra to the text of a page as its templates
+// wrote it: every run of text between tags, outside <title>, <script>, <style>,
+// <textarea>, <pre> and <code> (code and snippets an operator copies keep
+// their spaces). It is the one place a page's text gets them, whether the
+// text comes from the content, from a citation function or from a
+// template's prose ("cópia do art. 32 da Lei nº 12.852/2013"); templates
+// call semQuebra only for an attribute drawn on the screen (data-citacao).
+// A tag is skipped whole: html/template escapes "<" and ">" inside
+// attribute values.
+func semQuebraNoHTML(b []byte) []byte {
+	s := string(b)
+	var out strings.Builder
+	out.Grow(len(s) + 256)
+	pular := "" // the closing tag ending a skipped element
+	for len(s) > 0 {
+		i := strings.IndexByte(s, '<')
+		if i < 0 {
+			i = len(s)
+		}
+		if pular == "" {
+			out.WriteString(semQuebra(s[:i]))
+		} else {
+			out.WriteString(s[:i])
+		}
+		s = s[i:]
+		if s == "" {
+			break
+		}
+		j := strings.IndexByte(s, '>')
+		if j < 0 {
+			out.WriteString(s)
+			break
+		}
+		tag := s[:j+1]
+		out.WriteString(tag)
+		s = s[j+1:]
+		nome := strings.ToLower(strings.TrimLeft(tag[1:], "/"))
+		if k := strings.IndexAny(nome, " \t\n>/"); k >= 0 {
+			nome = nome[:k]
+		}
+		switch {
+		case pular != "":
+			if strings.HasPrefix(tag, "</") && nome == pular {
+				pular = ""
+			}
+		case !strings.HasPrefix(tag, "</"):
+			switch nome {
+			case "script", "style", "textarea", "pre", "code", "title":
+				pular = nome
+			}
+		}
+	}
+	return []byte(out.String())
+}
+
+// TestSemQuebraNosModelos: a page made by rewritten templates is the page
+// the same templates make without it, given to semQuebraNoHTML: the prose
+// and the printed values get no-break spaces in the page's text; tags,
+// attributes, <title> (a template called there too), <pre>, <code> and
+// <script> keep theirs; branches and nested templates are followed.
+func TestSemQuebraNosModelos(t *testing.T) {
+	fontes := []string{
+		`<p>cópia do art. 32 da {{.Lei}}</p>`,
+		`<title>{{template "t" .}}</title><h1>{{template "h" .}}</h1>{{define "t"}}art. 1 {{.Lei}}{{end}}{{define "h"}}§ 2º {{.Lei}}{{end}}`,
+		`<a href="/x?q={{.Lei}}" title="art. 3 {{.Lei}}" data-x="{{.Lei}}">art. 4</a>`,
+		`<pre>art. 5 {{.Lei}}</pre><code>{{.Lei}}</code><script>var x = {{.Lei}};</script> art. 6`,
+		`{{range .Lista}}<li>{{.}} e art. 7</li>{{else}}nada, art. 8{{end}}{{if .Lei}}<b>{{.Lei}}</b>{{end}}`,
+		`{{$x := .Lei}}<p class="{{if .Lei}}a{{end}}">{{$x}} nº 9</p>{{with .Lei}}{{.}}{{end}}`,
+		`{{cita}} e {{.Lei}}`,
+	}
+	funcs := template.FuncMap{funcaoSemQuebra: semQuebraValor,
+		"cita": func() template.HTML {
+			return template.HTML("<a href=\"/l\">" + semQuebra("Lei nº 1, art. 2") + "</a>")
+		}}
+	dados := map[string]any{"Lei": "Lei nº 12.852/2013, art. 32", "Lista": []string{"§ 1º", "arts. 1º e 2º"}}
+	for _, f := range fontes {
+		executar := func(reescrever bool) string {
+			tm := template.Must(template.New("p").Funcs(funcs).Parse(f))
+			if reescrever {
+				if err := semQuebraNosModelos(tm, "p"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var b strings.Builder
+			if err := tm.Execute(&b, dados); err != nil {
+				t.Fatal(err)
+			}
+			return b.String()
+		}
+		if got, want := executar(true), string(semQuebraNoHTML([]byte(executar(false)))); got != want {
+			t.Errorf("%s\n = %q\nquero %q", f, got, want)
+		}
+	}
+}
+
+// TestSemQuebraContextoDuplo: a template called in the page's text and
+// inside <title> (or a tag) is an error, not written for one of the two.
+func TestSemQuebraContextoDuplo(t *testing.T) {
+	for _, f := range []string{
+		`<title>{{template "t"}}</title><h1>{{template "t"}}</h1>{{define "t"}}art. 1{{end}}`,
+		`<h1>{{template "t"}}</h1><p title="{{template "t"}}"></p>{{define "t"}}art. 1{{end}}`,
+	} {
+		tm := template.Must(template.New("p").Funcs(template.FuncMap{funcaoSemQuebra: semQuebraValor}).Parse(f))
+		if err := semQuebraNosModelos(tm, "p"); err == nil || !strings.Contains(err.Error(), `"t"`) {
+			t.Errorf("%s: erro %v", f, err)
 		}
 	}
 }

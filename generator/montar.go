@@ -1,7 +1,6 @@
 package generator
 
 import (
-	"crypto/sha256"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -23,8 +22,6 @@ type norma struct {
 	Fecho     [][]trecho
 	porID     map[string]*no
 	ordem     []*no // every node with an id, in text order
-	// soma and somaCabecalho are fonteNorma's: the render keys (chaves.go).
-	soma, somaCabecalho [sha256.Size]byte
 	// anteriores are the earlier wordings published with the text in force,
 	// oldest first (redacoes.go); anterior, set on each of them, is its
 	// item of the front matter's redacoes.
@@ -94,9 +91,6 @@ type fonteNorma struct {
 	slug string
 	doc  *documento
 	raiz ast.Node
-	// soma and somaCabecalho are the SHA-256 of the file and of its front
-	// matter (somasFonte), for the render keys (chaves.go).
-	soma, somaCabecalho [sha256.Size]byte
 	// redacoes are the earlier wordings of the file (redacoes.go), and
 	// redacao, set on each of them, its item of the front matter.
 	redacoes []*fonteNorma
@@ -177,7 +171,7 @@ func montarNorma(f *fonteNorma) *norma {
 	if doc.meta.URN != "" && doc.meta.URN != cat.URN {
 		doc.erro(doc.metaLinhas["urn"], "urn \"%s\" difere da tabela de content/ids.md para %s: \"%s\"", doc.meta.URN, f.slug, cat.URN)
 	}
-	n := &norma{Slug: f.slug, Arquivo: doc.arquivo, Meta: doc.meta, Catalogo: cat, porID: map[string]*no{}, soma: f.soma, somaCabecalho: f.somaCabecalho}
+	n := &norma{Slug: f.slug, Arquivo: doc.arquivo, Meta: doc.meta, Catalogo: cat, porID: map[string]*no{}}
 	var agrupadores []*no
 	var ultimo *no
 	// An omission ("[...]") goes where the next element goes, just before

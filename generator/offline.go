@@ -31,7 +31,7 @@ type manifesto struct {
 
 // servicoOffline returns /sw.js for the files of a build and its pages
 // (URL paths): site.ServiceWorker with the manifest in place.
-func servicoOffline(arquivos map[string][]byte, anteriores map[string]Anterior, paginas []string) ([]byte, error) {
+func servicoOffline(arquivos map[string][]byte, paginas []string) ([]byte, error) {
 	m := manifesto{Ativos: []string{}, Paginas: paginas, Impresso: servidor.PadraoImpresso}
 	for n := range arquivos {
 		if servidor.Impresso("/" + n) {
@@ -46,17 +46,11 @@ func servicoOffline(arquivos map[string][]byte, anteriores map[string]Anterior, 
 	m.VersaoAtivos = hex.EncodeToString(h.Sum(nil))[:16]
 	h.Reset()
 	for _, p := range m.Paginas {
-		// each page by its hash: a page kept from the previous build
-		// (Config.Anterior) has no bytes here, only its hash and size.
 		b, ok := arquivos[arquivoDaPagina(p)]
 		if !ok {
 			return nil, fmt.Errorf("generator: sw.js: a página %s não foi construída", p)
 		}
-		a, anterior := anteriores[arquivoDaPagina(p)]
-		if !anterior || b != nil {
-			a = Anterior{Soma: sha256.Sum256(b), Tamanho: len(b)}
-		}
-		fmt.Fprintf(h, "%s %d %x\n", p, a.Tamanho, a.Soma)
+		fmt.Fprintf(h, "%s %d %x\n", p, len(b), sha256.Sum256(b))
 	}
 	m.VersaoPaginas = hex.EncodeToString(h.Sum(nil))[:16]
 	j, err := json.Marshal(m)

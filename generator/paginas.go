@@ -17,7 +17,9 @@ type tipoPagina struct {
 	Modelo string
 	// Paginas returns the pages of this kind, each written at its Caminho
 	// ("/x/" → x/index.html, "/404.html" → 404.html; see arquivoDaPagina).
-	Paginas func(d *dadosPaginas) []*pagina
+	// Every page gets the norms (pagina.Normas) and the guide
+	// (pagina.Guia) besides (paginasDaGeracao).
+	Paginas func(s *sitio) []*pagina
 	// Sitemap lists the pages in sitemap.xml, in the table's order.
 	Sitemap bool
 	// Busca puts the dispositivos of the pages' norms in the search index.
@@ -37,20 +39,9 @@ type tipoPagina struct {
 	// on the first visit (offline.go): the embeds, shown in other sites'
 	// frames, are not pages a visitor of the site reads offline.
 	SemOffline bool
-	// Guia puts the pages' plain-language sections (<section
-	// aria-labelledby="x"><h2 id="x">) in the search index (guia.go).
+	// Guia says the kind's template defines the text of the guide's
+	// sections, "guia {id}" (guia.go), and its page shows them.
 	Guia bool
-}
-
-// dadosPaginas is what the data functions of the table read.
-type dadosPaginas struct {
-	normas   []*vistaNorma         // every norm, in the content's order
-	decisoes []*vistaDecisao       // every court decision, newest first
-	fichas   []*fichaNorma         // the same, as the lists of norms see them (pagina.Normas)
-	canonico func(c string) string // the absolute URL of a path
-	kit      *kit                  // kitDaGeracao's, made on first use
-	// kitCompleto says completarKit filled kit in.
-	kitCompleto bool
 }
 
 // tiposDePagina is the table of the site's pages, in the order of the
@@ -58,18 +49,18 @@ type dadosPaginas struct {
 // every page the table produces (offline.go).
 func tiposDePagina() []tipoPagina {
 	return append([]tipoPagina{
-		{Modelo: "inicio.html", Sitemap: true, Guia: true, Paginas: func(d *dadosPaginas) []*pagina {
-			return []*pagina{{Caminho: "/", Canonico: d.canonico("/"), Normas: d.fichas,
+		{Modelo: "inicio.html", Sitemap: true, Guia: true, Paginas: func(s *sitio) []*pagina {
+			return []*pagina{{Caminho: "/", Canonico: s.canonico("/"),
 				Descricao: "Gratuidades e descontos para jovens, pessoas idosas, pessoas com deficiência e crianças no transporte interestadual, com os textos das leis."}}
 		}},
-		{Modelo: "legislacao.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
-			return []*pagina{{Titulo: "Legislação", Caminho: lexml.PrefixoLegislacao, Canonico: d.canonico(lexml.PrefixoLegislacao), Normas: d.fichas,
+		{Modelo: "legislacao.html", Sitemap: true, Paginas: func(s *sitio) []*pagina {
+			return []*pagina{{Titulo: "Legislação", Caminho: lexml.PrefixoLegislacao, Canonico: s.canonico(lexml.PrefixoLegislacao),
 				Descricao: "As normas sobre gratuidades no transporte interestadual, com link permanente para cada dispositivo."}}
 		}},
-		{Modelo: "norma.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Busca: true, Paginas: func(d *dadosPaginas) []*pagina {
-			ps := make([]*pagina, 0, len(d.normas))
-			for _, v := range d.normas {
-				p := &pagina{Titulo: v.TituloLongo, Caminho: v.Href, Canonico: d.canonico(v.Href), Norma: v, Descricao: cmp.Or(v.Meta.Resumo, v.Meta.Ementa)}
+		{Modelo: "norma.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Busca: true, Paginas: func(s *sitio) []*pagina {
+			ps := make([]*pagina, 0, len(s.normas))
+			for _, v := range s.normas {
+				p := &pagina{Titulo: v.TituloLongo, Caminho: v.Href, Canonico: s.canonico(v.Href), Norma: v, Descricao: cmp.Or(v.Meta.Resumo, v.Meta.Ementa)}
 				p.JSONLD = jsonLD(v.norma, p.Canonico)
 				ps = append(ps, p)
 			}
@@ -81,12 +72,12 @@ func tiposDePagina() []tipoPagina {
 		// Court decisions (decisoes.go): the index, then one page each.
 		{Modelo: "jurisprudencia.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Paginas: paginasJurisprudencia},
 		{Modelo: "decisao.html", Parciais: []string{"texto-norma.html"}, Sitemap: true, Paginas: paginasDecisoes},
-		{Modelo: "busca.html", Sitemap: true, Paginas: func(d *dadosPaginas) []*pagina {
-			return []*pagina{{Titulo: "Busca", Caminho: "/busca/", Canonico: d.canonico("/busca/"), Normas: d.fichas,
+		{Modelo: "busca.html", Sitemap: true, Paginas: func(s *sitio) []*pagina {
+			return []*pagina{{Titulo: "Busca", Caminho: "/busca/", Canonico: s.canonico("/busca/"),
 				Descricao: "Busca no guia e nos textos das normas, com as palavras do dia a dia."}}
 		}},
-		{Modelo: "404.html", Paginas: func(d *dadosPaginas) []*pagina {
-			return []*pagina{{Titulo: "Página não encontrada", Caminho: "/404.html", Normas: d.fichas,
+		{Modelo: "404.html", Paginas: func(*sitio) []*pagina {
+			return []*pagina{{Titulo: "Página não encontrada", Caminho: "/404.html",
 				Descricao: "O endereço pedido não existe no Viagem de Direito; veja o guia, a lista de normas ou a busca."}}
 		}},
 		// The operators' kit (kit.go): pages in the sitemap, then the embeds.
@@ -128,6 +119,25 @@ func tiposDaGeracao(normas []*norma) []tipoPagina {
 		}
 		if ok {
 			out = append(out, tp)
+		}
+	}
+	return out
+}
+
+// saida is one page of the build, with the kind that makes it.
+type saida struct {
+	tipo   tipoPagina
+	pagina *pagina
+}
+
+// paginasDaGeracao is the pages phase: every page of the kinds tipos, in
+// the table's order, each with the build's norms and guide.
+func paginasDaGeracao(tipos []tipoPagina, s *sitio, guia []secaoGuia) []saida {
+	var out []saida
+	for _, tp := range tipos {
+		for _, p := range tp.Paginas(s) {
+			p.Normas, p.Guia = s.normas, guia
+			out = append(out, saida{tipo: tp, pagina: p})
 		}
 	}
 	return out

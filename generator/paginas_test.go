@@ -13,7 +13,7 @@ import (
 // table of outputs, each at the file of its path, and sitemap.xml lists
 // the pages of the rows marked for it, in the table's order.
 func TestTabelaDePaginas(t *testing.T) {
-	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://exemplo.org"})
+	res, err := Build(Config{Conteudo: os.DirFS("../content"), BaseURL: "https://exemplo.org", Recursos: recursosDeTeste(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +26,7 @@ func TestTabelaDePaginas(t *testing.T) {
 	if normas == 0 {
 		t.Fatal("nenhuma norma construída")
 	}
-	d := &dadosPaginas{canonico: func(c string) string { return "https://exemplo.org" + c }}
+	d := &sitio{base: "https://exemplo.org", kit: &kit{}}
 	for range normas {
 		d.normas = append(d.normas, &vistaNorma{norma: &norma{}})
 	}

@@ -54,13 +54,8 @@ func separarRedacoes(fonte []byte) ([]byte, []parteRedacao) {
 	}
 	// the body starts after the front matter's closing line
 	corpo := 0
-	if len(linhas) > 0 && separadorCabecalho(fonte[linhas[0].ini:linhas[0].fim]) {
-		for i := 1; i < len(linhas); i++ {
-			if separadorCabecalho(fonte[linhas[i].ini:linhas[i].fim]) {
-				corpo = i + 1
-				break
-			}
-		}
+	if cab, _, tem, fechado := separarCabecalho(fonte); tem && fechado {
+		corpo = len(cab) + 2
 	}
 	var seps []int
 	var datas []string
@@ -131,7 +126,6 @@ func analisarRedacoes(f *fonteNorma, nome string, partes []parteRedacao, md gold
 			}
 		}
 		if fr != nil {
-			fr.soma, fr.somaCabecalho = f.soma, f.somaCabecalho
 			fr.redacao = r
 			f.redacoes = append(f.redacoes, fr)
 		}
@@ -278,25 +272,21 @@ type paginaRedacao struct {
 	Redacao, Seguinte *redacao
 	Linha             []*redacao
 	Comparacao        *comparacao
-	slug              string
 }
 
-// normasLidas: the pages show only their norm's text (chaves.go).
-func (p *paginaRedacao) normasLidas() []string { return []string{p.slug} }
-
 // paginasRedacoes are the pages of the earlier wordings of every norm.
-func paginasRedacoes(d *dadosPaginas) []*pagina {
+func paginasRedacoes(s *sitio) []*pagina {
 	var ps []*pagina
-	for _, v := range d.normas {
+	for _, v := range s.normas {
 		for _, r := range v.redacoes {
 			if r.Vigente {
 				continue
 			}
 			seg := proximaRedacao(v.redacoes, r)
 			vr := vista(r.texto)
-			p := &pagina{Titulo: v.Meta.Rotulo + ", redação de " + r.DataBR, Caminho: r.Href, Canonico: d.canonico(r.Href), Norma: vr,
+			p := &pagina{Titulo: v.Meta.Rotulo + ", redação de " + r.DataBR, Caminho: r.Href, Canonico: s.canonico(r.Href), Norma: vr,
 				Descricao: "Redação de " + r.DataBR + " a " + r.AteBR + " da " + v.TituloLongo + ", que não é a redação em vigor.",
-				Extra:     &paginaRedacao{Redacao: r, Seguinte: seg, Linha: v.redacoes, slug: v.Slug}}
+				Extra:     &paginaRedacao{Redacao: r, Seguinte: seg, Linha: v.redacoes}}
 			p.JSONLD = jsonLD(r.texto, p.Canonico)
 			p.JSONLD.(map[string]any)["legislationLegalForce"] = "https://schema.org/NotInForce"
 			p.JSONLD.(map[string]any)["legislationDate"] = r.Data
@@ -308,18 +298,18 @@ func paginasRedacoes(d *dadosPaginas) []*pagina {
 
 // paginasComparacoes compare each earlier wording of every norm with the
 // one that followed it.
-func paginasComparacoes(d *dadosPaginas) []*pagina {
+func paginasComparacoes(s *sitio) []*pagina {
 	var ps []*pagina
-	for _, v := range d.normas {
+	for _, v := range s.normas {
 		for _, r := range v.redacoes {
 			if r.Vigente {
 				continue
 			}
 			seg := proximaRedacao(v.redacoes, r)
 			ps = append(ps, &pagina{Titulo: v.Meta.Rotulo + ": redação de " + r.DataBR + " × " + seg.DataBR, Caminho: r.HrefComparacao,
-				Canonico: d.canonico(r.HrefComparacao), Norma: v,
+				Canonico: s.canonico(r.HrefComparacao), Norma: v,
 				Descricao: "O que mudou, palavra por palavra, da redação de " + r.DataBR + " para a de " + seg.DataBR + " da " + v.TituloLongo + ".",
-				Extra:     &paginaRedacao{Redacao: r, Seguinte: seg, Linha: v.redacoes, Comparacao: compararRedacoes(r, seg), slug: v.Slug}})
+				Extra:     &paginaRedacao{Redacao: r, Seguinte: seg, Linha: v.redacoes, Comparacao: compararRedacoes(r, seg)}})
 		}
 	}
 	return ps

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"html"
 	"net/url"
-	"os"
 	"path"
 	"regexp"
 	"slices"
@@ -32,7 +31,7 @@ var officialHosts = []string{"planalto.gov.br", "in.gov.br", "antt.gov.br", "ant
 
 // TestSitio builds the real site once and runs every site-wide check on it.
 func TestSitio(t *testing.T) {
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS("../content"), BaseURL: baseURL})
+	res, err := generator.SiteReal(baseURL)
 	if err != nil {
 		for _, d := range res.Diagnosticos {
 			t.Log(d.String())

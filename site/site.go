@@ -42,6 +42,7 @@
 //	js/busca.js          search UI: lazy index load, dropdown with arrow keys/Escape, /busca/?q=
 //	js/procura.js        search over the index (pure; run under Node by the busca tests)
 //	js/texto.js          words → terms, the twin of generator/internal/busca/texto.go
+//	js/acentos.js        the accent-folding table, generated from calculator/acento (acentos.go)
 //	js/snowball-pt.js    Snowball Portuguese stemmer, a line-by-line port of the Go one
 package site
 
@@ -66,11 +67,6 @@ type Bundle struct {
 	// Paths maps a logical name ("site.css", "site.js") to its URL path
 	// ("/assets/site-3F2A1B.css"), for the templates' asset function.
 	Paths map[string]string
-	// Tamanhos maps a logical name to its file's size in bytes where the
-	// file's bytes may be absent from Files (the calculator's module left
-	// in the cache: generator/internal/modulo); the templates' tamanho
-	// function reads it, else the length of the file in Files.
-	Tamanhos map[string]int
 }
 
 // Build bundles, minifies and fingerprints the embedded assets. On failure
@@ -296,6 +292,9 @@ func embedded(fsys fs.FS) api.Plugin {
 				data, err := fs.ReadFile(fsys, a.Path)
 				if err != nil {
 					return api.OnLoadResult{}, err
+				}
+				if a.Path == arquivoAcentos {
+					data = AcentosJS() // calculator/acento's table, whatever the file says
 				}
 				var loader api.Loader
 				switch path.Ext(a.Path) {

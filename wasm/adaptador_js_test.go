@@ -106,3 +106,43 @@ func TestAdaptadorCNPJ(t *testing.T) {
 		t.Error("CNPJ: valid numeric accepted, wrong check digit, a number and no argument refused")
 	}
 }
+
+// FuzzAdaptador: whatever text reaches viagemDeDireitoCalcular inside the
+// module, the answer is a contract object, never erro_interno (a recovered
+// panic of the engine or of the adapter). Under js/wasm the seeds run as a
+// test (make test-wasm); the contract examples are the seeds.
+func FuzzAdaptador(f *testing.F) {
+	exemplos, _ := filepath.Glob("../calculator/internal/contratoteste/exemplos/*.json")
+	for _, e := range exemplos {
+		b, err := os.ReadFile(e)
+		if err != nil {
+			f.Fatal(err)
+		}
+		var ex struct {
+			Requisicao json.RawMessage `json:"requisicao"`
+		}
+		if json.Unmarshal(b, &ex) == nil {
+			f.Add(string(ex.Requisicao))
+		}
+	}
+	for _, s := range []string{``, `{}`, `[]`, `null`, `{"operacao":"atraso"}`, "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, req string) {
+		got := chamar(req)
+		var r struct {
+			Ok    *bool `json:"ok"`
+			Erros []struct {
+				Codigo string `json:"codigo"`
+			} `json:"erros"`
+		}
+		if err := json.Unmarshal([]byte(got), &r); err != nil || r.Ok == nil {
+			t.Fatalf("not a contract answer for %q: %s (%v)", req, got, err)
+		}
+		for _, e := range r.Erros {
+			if e.Codigo == calculator.CodigoInterno {
+				t.Fatalf("erro_interno for %q: %s", req, got)
+			}
+		}
+	})
+}

@@ -1,7 +1,9 @@
-// These tests build the module and run it under Node from the host; the
-// js/wasm build of the package is tested by adaptador_js_test.go.
+// These tests build the module (go build, a subprocess) and run it under
+// Node from the host, so they carry the build constraint externo and run in
+// make test-js; the js/wasm build of the package is tested by
+// adaptador_js_test.go (make test-js too).
 
-//go:build !js
+//go:build !js && externo
 
 package main_test
 

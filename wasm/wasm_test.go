@@ -1,7 +1,9 @@
-// These tests build the module and run it under Node from the host; the
-// js/wasm build of the package is tested by adaptador_js_test.go.
+// These tests build the module (go build, a subprocess) and run it under
+// Node from the host, so they carry the build constraint externo and run in
+// make test-js; the js/wasm build of the package is tested by
+// adaptador_js_test.go (make test-js too).
 
-//go:build !js
+//go:build !js && externo
 
 package main_test
 
@@ -101,7 +103,7 @@ func TestWasmNoNode(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Fatal("node não encontrado no PATH: este teste roda o wasm no Node.js (≥ 18). " +
-			"Instale-o (make deps; no Debian/Ubuntu: apt-get install nodejs) ou rode go test -short.")
+			"Instale-o (make deps; no Debian/Ubuntu: apt-get install nodejs).")
 	}
 	wasm := wasmConstruido(t)
 	jovem := exemplosJSON(t)[0]

@@ -8,7 +8,8 @@
 #
 # Provenance: adapted from tools/bench-hugo.sh of the project's shared reference folder (not read
 # by this script). Changes: the timing is done here with bash's EPOCHREALTIME and GNU time (no
-# workplace tool); Hugo reads the content's YAML front matter as is (titulo through .Params),
+# workplace tool); Hugo reads the content's YAML front matter as is (.Params; since issue 20 a
+# norm's title is in calculator/lexml, not in the file, so Hugo shows .Title, the file's name),
 # falling back to a YAML title written in when Hugo cannot read a file; four cases are measured
 # in turn, RUNS times each, after one warm-up round:
 #   gerar-uma-norma  the everyday case: the cache of gerar is warm and one norm changed since the
@@ -16,7 +17,8 @@
 #                    its page, its embed, its JSON, the search index (at a stable URL) and sw.js
 #                    change;
 #   gerar-igual      the cache is warm and nothing changed (the norm's file only touched);
-#   gerar-frio       no cache and no previous output (the first build on a machine);
+#   gerar-frio       no cache and no previous output (the first build on a machine; Go's own
+#                    build cache stays warm, so the module is linked, not compiled);
 #   hugo             Hugo on the same files (the same norm changed the same way).
 # The edits and removals between runs are outside the timed span. It prints, per case, the
 # median, min and max wall time, the median CPU time (user + system, which load inflates less), the median peak memory (GNU time's maximum resident set size,
@@ -43,7 +45,7 @@ cp -r "$repo/content" "$work/c"
 norma=lei-8899-1994.md
 [ -f "$work/c/$norma" ] || norma=$(cd "$work/c" && grep -l '^---$' -- *.md | head -1)
 
-# Hugo: minimal layouts; the norms' front matter is YAML, its title under "titulo".
+# Hugo: minimal layouts; the norms' front matter is YAML (a "titulo" there, as before issue 20, is shown).
 mkdir -p "$work/h/layouts/_default" "$work/h/content"
 cat > "$work/h/hugo.toml" <<'T'
 baseURL = "http://localhost/"
@@ -86,11 +88,11 @@ editar 0
 
 gerarQuente() { "$work/gerar" build -conteudo "$work/c" -o "$work/g" -cache "$work/cache" >/dev/null 2>&1; }
 gerarFrio() { "$work/gerar" build -conteudo "$work/c" -o "$work/gf" -cache "$work/cachef" >/dev/null 2>&1; }
-limparFrio() { rm -rf "$work/gf" "$work/cachef"; }
+limparFrio() { rm -rf "$work/gf" "$work/.gf-versoes" "$work/cachef"; }
 
 gerarQuente || { echo "gerar build falhou:"; "$work/gerar" build -conteudo "$work/c" -o "$work/g" -cache "$work/cache" || true; exit 1; }
-echo "páginas: gerar $(find "$work/g" -name '*.html' | wc -l), hugo $(find "$work/h/public" -name '*.html' | wc -l); norma editada entre as rodadas: $norma"
-echo "saída do gerar: $(find "$work/g" -type f | wc -l) arquivos, $(du -sk "$work/g" | cut -f1) KB"
+echo "páginas: gerar $(find "$work/g/" -name '*.html' | wc -l), hugo $(find "$work/h/public" -name '*.html' | wc -l); norma editada entre as rodadas: $norma"
+echo "saída do gerar: $(find "$work/g/" -type f | wc -l) arquivos, $(du -sk "$work/g/" | cut -f1) KB"
 
 # one run of "$@", its wall time in microseconds appended to the file $1, and its CPU time
 # (user + system, children included: bash's time keyword, no extra process) to $1-cpu.

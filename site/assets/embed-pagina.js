@@ -1,7 +1,8 @@
 // Viagem de Direito — the pages under /embed/, framed by other sites
 // (embed-base.html). This script:
 //   - applies the theme the loader asked for (?tema=claro|escuro; auto
-//     follows the device), as data-tema on <html> (css/embed.css);
+//     follows the device), as data-tema on <html> (css/embed.css); the
+//     page is light (data-tema="claro" in embed-base.html) until told;
 //   - makes the in-page links (#id) point at the full page of the norm
 //     (data-href-norma), and every link but the skip link open the full
 //     site in a new tab;
@@ -13,7 +14,9 @@ import { TIPO, ALTURA, TEMAS } from "./js/embed-protocolo.js";
 
 function aplicarTema() {
 	const t = new URLSearchParams(location.search).get("tema");
-	if (t && t !== TEMAS[0] && TEMAS.indexOf(t) >= 0) {
+	if (t === "auto") {
+		document.documentElement.removeAttribute("data-tema");
+	} else if (TEMAS.indexOf(t) >= 0) {
 		document.documentElement.setAttribute("data-tema", t);
 	}
 }

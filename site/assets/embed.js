@@ -1,13 +1,22 @@
 // Viagem de Direito — the loader operators paste into their sales pages
 // (/embed.js, at a fixed address; generator/kit.go):
 //
-//   <script src="https://…/embed.js" data-texto="art20" data-tema="auto" async></script>
+//   <p data-alternativa>…a link to the law on our site…</p>
+//   <script src="https://…/embed.js" data-texto="art20" async></script>
 //     inserts after itself an iframe with the text of /embed/{data-texto}/
 //     (art20, or a norm's slug), sized to its content;
 //   <script src="https://…/embed.js" async></script>
-//   <vagas-beneficio dados='{"operacao":"disponibilidade",…}'></vagas-beneficio>
+//   <vagas-beneficio dados='{"operacao":"disponibilidade",…}'><p>…</p></vagas-beneficio>
 //     the seat-availability widget: an iframe of /embed/vagas/, where the
 //     engine runs, fed with the trip (attribute dados or property dados).
+//
+// data-tema is "claro" (light, the default: most host pages are white),
+// "auto" (the device's scheme) or "escuro". What the snippet holds besides
+// the script (the paragraph marked data-alternativa just before it, the
+// content of <vagas-beneficio>) is the fallback: it stays until our frame
+// reports its height, so a page where this script or our frame cannot load
+// shows a link to the law, never an empty box; the frame takes no room
+// until then.
 //
 // Our origin is the origin of this script's own address. The iframes are
 // accessible (a title, the page's own) and lazy; the embedded page measures
@@ -35,7 +44,7 @@ function novoQuadro(origem, caminho, t, titulo) {
 	f.style.display = "block";
 	f.style.width = "100%";
 	f.style.border = "0";
-	f.style.height = "20rem";
+	f.style.height = "0";
 	f.style.colorScheme = t === "claro" ? "light" : t === "escuro" ? "dark" : "light dark";
 	return f;
 }
@@ -55,9 +64,20 @@ function iniciar(script) {
 			}
 		});
 	});
+	// alternativas: frame → the fallback elements it replaces, hidden once
+	// it reports
+	const alternativas = new Map();
 	const altura = (d, f) => {
 		if (d.evento === ALTURA && typeof d.altura === "number" && d.altura > 0 && d.altura < 100000) {
 			f.style.height = Math.ceil(d.altura) + "px";
+			const alternativa = alternativas.get(f);
+			if (alternativa) {
+				alternativa().forEach((e) => {
+					// hidden, and display (a host's CSS may set it)
+					e.hidden = true;
+					e.style.display = "none";
+				});
+			}
 			if (typeof d.titulo === "string" && d.titulo) {
 				f.title = d.titulo.slice(0, 300);
 			}
@@ -69,6 +89,10 @@ function iniciar(script) {
 		const slug = SLUG.test(texto) ? texto : "art20";
 		const f = novoQuadro(origem, prefixo + slug + "/", tema(script), "Texto da lei, de Viagem de Direito");
 		quadros.set(f, altura);
+		const antes = script.previousElementSibling;
+		if (antes && antes.hasAttribute("data-alternativa")) {
+			alternativas.set(f, () => [antes]);
+		}
 		script.parentNode.insertBefore(f, script.nextSibling);
 	}
 
@@ -85,6 +109,9 @@ function iniciar(script) {
 			}
 			const f = novoQuadro(origem, prefixo + "vagas/", tema(this), "Vagas de benefício nesta viagem, de Viagem de Direito");
 			this._quadro = f;
+			// the element's own content is the fallback (the parser may
+			// still be adding it: read when the frame reports)
+			alternativas.set(f, () => Array.prototype.filter.call(this.children, (e) => e !== f));
 			quadros.set(f, (d) => {
 				altura(d, f);
 				if (d.evento === PRONTO) {
@@ -97,6 +124,7 @@ function iniciar(script) {
 		disconnectedCallback() {
 			if (this._quadro) {
 				quadros.delete(this._quadro);
+				alternativas.delete(this._quadro);
 				this._quadro.remove();
 				this._quadro = null;
 				this._pronto = false;

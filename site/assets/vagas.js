@@ -42,20 +42,37 @@ function fundamento(resp, id) {
 	return (resp.fundamentos || []).find((f) => f.dispositivo === id);
 }
 
+// COLUNAS are the headers of each category's table. In a narrow frame
+// (css/embed.css) the table is reflowed, one block per row, each cell
+// after its column's name (data-rotulo); the ARIA roles keep it a table for
+// assistive technology, which the reflow's display would otherwise undo.
+const COLUNAS = ["Vagas", "Disponíveis", "Ocupadas", "Fundamento"];
+
+function papel(e, role) {
+	e.setAttribute("role", role);
+	return e;
+}
+
+function celula(doc, texto, coluna) {
+	const td = papel(el(doc, "td", texto), "cell");
+	td.setAttribute("data-rotulo", COLUNAS[coluna]);
+	return td;
+}
+
 function tabela(doc, cat, vagas, resp) {
-	const t = el(doc, "table");
+	const t = papel(el(doc, "table"), "table");
 	t.className = "vagas-tabela";
 	t.appendChild(el(doc, "caption", cat.nome));
-	const cab = el(doc, "thead");
-	const tr = el(doc, "tr");
-	for (const c of ["Vagas", "Disponíveis", "Ocupadas", "Fundamento"]) {
-		const th = el(doc, "th", c);
+	const cab = papel(el(doc, "thead"), "rowgroup");
+	const tr = papel(el(doc, "tr"), "row");
+	for (const c of COLUNAS) {
+		const th = papel(el(doc, "th", c), "columnheader");
 		th.scope = "col";
 		tr.appendChild(th);
 	}
 	cab.appendChild(tr);
 	t.appendChild(cab);
-	const corpo = el(doc, "tbody");
+	const corpo = papel(el(doc, "tbody"), "rowgroup");
 	const linhas = [["Gratuitas", vagas.gratuitas, cat.gratuitas]];
 	if (cat.descontos) {
 		linhas.push(["Com desconto", vagas.descontos, cat.descontos]);
@@ -64,26 +81,29 @@ function tabela(doc, cat, vagas, resp) {
 		const nome = linha[0];
 		const v = linha[1];
 		const id = linha[2];
-		const r = el(doc, "tr");
-		const th = el(doc, "th", nome);
+		const r = papel(el(doc, "tr"), "row");
+		const th = papel(el(doc, "th", nome), "rowheader");
 		th.scope = "row";
 		r.appendChild(th);
-		const disp = el(doc, "td", numero(v.disponiveis));
+		const disp = celula(doc, numero(v.disponiveis), 1);
 		disp.setAttribute("data-vagas", cat.chave + "-" + (id === cat.gratuitas ? "gratuitas" : "descontos") + "-disponiveis");
-		const ocup = el(doc, "td", String(v.ocupadas));
+		const ocup = celula(doc, String(v.ocupadas), 2);
 		ocup.setAttribute("data-vagas", cat.chave + "-" + (id === cat.gratuitas ? "gratuitas" : "descontos") + "-ocupadas");
 		r.appendChild(disp);
 		r.appendChild(ocup);
-		const td = el(doc, "td");
+		// one child, the grid's second column in a narrow frame
+		const td = celula(doc, undefined, 3);
+		const links = el(doc, "span");
 		const f = fundamento(resp, id);
 		if (f) {
-			td.appendChild(link(doc, f));
+			links.appendChild(link(doc, f));
 		}
 		const fa = cat.acompanhante && fundamento(resp, cat.acompanhante);
 		if (fa) {
-			td.appendChild(doc.createTextNode("; acompanhante: "));
-			td.appendChild(link(doc, fa));
+			links.appendChild(doc.createTextNode("; acompanhante: "));
+			links.appendChild(link(doc, fa));
 		}
+		td.appendChild(links);
 		r.appendChild(td);
 		corpo.appendChild(r);
 	}

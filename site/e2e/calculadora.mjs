@@ -131,6 +131,14 @@ async function responder(page, passo, ctx) {
   if (ctx.focoNoTitulo) assert(focado === 'H1', `"${passo.pergunta}": o foco está em ${focado}, não no título da pergunta`);
   ctx.focoNoTitulo = true;
   const id = await page.locator('[data-calculadora] form').getAttribute('data-passo');
+  if (ctx.barco) {
+    // the boat flow speaks of boats: no bus words, no citation of the bus Resolution
+    const form = page.locator('[data-calculadora] form');
+    const texto = await form.innerText();
+    const hrefs = await form.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert(!/poltronas|executivo, leito|ônibus/i.test(texto), `${ctx.nome} › ${id}: palavras do ônibus no fluxo do barco: "${texto.slice(0, 200)}"`);
+    assert(!hrefs.some((h) => h.includes('resolucao-antt')), `${ctx.nome} › ${id}: cita a Resolução ANTT (ônibus) no fluxo do barco: ${hrefs.join(', ')}`);
+  }
   // each step once per theme: its markup is the same in every scenario
   const chave = `${ctx.pagina}-${id}-${ctx.tema}`;
   if (ctx.axe && !passosAnalisados.has(chave)) {
@@ -191,23 +199,41 @@ async function conferir(page, ctx) {
       const total = await area.locator('table.calc-valores tr.calc-total td').innerText();
       assert(total === reais(x.valores.total), `${onde}: total na tabela ${total}, a CLI ${reais(x.valores.total)}`);
     }
-    for (const k of ['solicitarAte', 'apresentarAte']) {
+    // Each deadline the engine names in a sentence is on the page once, in
+    // that sentence; one already past is never an instruction (a step of
+    // "O que fazer agora"): it is the answer's condition.
+    const agoraMs = Date.parse(JSON.parse(pedido).agora);
+    for (const k of ['solicitarAte', 'apresentarAte', 'comprarAPartirDe']) {
       const v = x.prazos[k];
       const dd = area.locator(`[data-prazo="${k}"]`);
       if (!v) {
         assert(await dd.count() === 0, `${onde}: a página mostra um prazo ${k} que a CLI não dá`);
         continue;
       }
-      const t = await dd.innerText();
-      const { texto: quando, utc } = dataHora(v);
-      assert(t.startsWith(quando) && t.includes(utc), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, ${utc})`);
+      const { texto: quando } = dataHora(v);
+      if (!x.notas.some((n) => n.texto.includes(quando))) continue;
+      assert(await dd.count() >= 1, `${onde}: o prazo ${k} (${quando}) não está marcado na página`);
+      const t = await dd.first().innerText();
+      assert(t.includes(quando), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando})`);
+      const instrucao = await dd.first().evaluate((e) => !!e.closest('.calc-passos'));
+      if (Date.parse(v) <= agoraMs) assert(!instrucao, `${onde}: o prazo ${k} (${quando}) já passou e aparece como instrução: "${t}"`);
+      else assert(instrucao, `${onde}: o prazo ${k} (${quando}) não está em "O que fazer agora"`);
+    }
+    if (await area.locator('.calc-passos [data-prazo]').count()) {
+      const fuso = await area.locator('.calc-fuso').innerText();
+      assert(/horário de \S/.test(fuso), `${onde}: os horários não dizem o fuso em palavras: "${fuso}"`);
+    }
+    // one fact, once: no sentence of the engine twice
+    for (const n of x.notas) {
+      const vezes = await area.locator('p, li').filter({ hasText: n.texto }).count();
+      assert(vezes === 1, `${onde}: a frase aparece ${vezes} vezes: "${n.texto.slice(0, 80)}…"`);
     }
   } else if (x.operacao === 'reembolso') {
     if (x.direito && x.valores) {
       for (const k of ['tarifa', 'taxas', 'total']) tem(reais(x.valores[k]), `o valor ${k}`);
       const p = await area.locator('[data-prazo="pagarAte"]').innerText();
-      const esperado = x.imediato ? 'Na hora' : x.pagarAte ? `Até ${dataBR(x.pagarAte)}.` : 'Depois de quitada a dívida';
-      assert(p.includes(esperado), `${onde}: prazo do pagamento "${p}", a CLI ${x.imediato ? 'imediato' : x.pagarAte}`);
+      const esperado = x.imediato ? 'na hora' : x.pagarAte ? `até ${dataBR(x.pagarAte)}.` : 'depois de quitada a dívida';
+      assert(p.toLowerCase().includes(esperado), `${onde}: prazo do pagamento "${p}", a CLI ${x.imediato ? 'imediato' : x.pagarAte}`);
     }
   } else if (x.operacao === 'atraso') {
     // every right in its own sentence, with exactly its citations
@@ -220,8 +246,9 @@ async function conferir(page, ctx) {
         continue;
       }
       const t = await dd.innerText();
-      const { texto: quando, utc } = dataHora(v);
-      assert(t.includes(quando) && t.includes(utc), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, ${utc})`);
+      const { texto: quando } = dataHora(v);
+      // local time first, the zone in words (the offset only where two zones meet)
+      assert(t.includes(quando) && /horário de \S/.test(t), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, com o fuso em palavras)`);
     }
     for (const k of ['reembolso', 'diferenca']) if (x.valores[k] !== null) tem(reais(x.valores[k]), `o valor ${k}`);
   } else if (x.operacao === 'remarcacao') {
@@ -296,25 +323,22 @@ const cenarios = [
     continuar('Como é a viagem', { marcar: ['De ônibus'] }),
     continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'SP']] }),
     continuar('Onde você comprou', { marcar: ['Pela internet, por aplicativo ou por telefone'] }),
-    continuar('Quando você comprou', { data: [['Data', '2026-12-06'], ['Hora', '20:00']] }),
+    continuar('Quando você comprou', { data: [['Data (opcional)', '2026-12-06']] }),
     continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '150,00'], ['Taxa de embarque (opcional)', '8,50']] }),
     continuar('comprou a passagem a prazo', { marcar: ['Não, paguei à vista'] }),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-24'], ['Hora', '09:30']] }),
-    continuar('Você já usou o bilhete', { marcar: ['Não, não embarquei'] }),
-    continuar('A partida atrasou', {}),
-    continuar('micro-ônibus', { marcar: ['Não'] }),
+    // a trip two weeks ahead: no question on the ticket's use, a late departure or a micro-bus
     continuar('comprovante (protocolo)', { marcar: ['Ainda não pedi o cancelamento'], botao: 'Ver resultado' })] },
   { nome: 'reembolso 2 horas antes do embarque', pagina: 'reembolso', espera: 'antes_do_embarque', passos: [
     continuar('O que você quer fazer', { marcar: ['Cancelar e receber o dinheiro de volta'] }),
     continuar('Como é a viagem', { marcar: ['De ônibus'] }),
     continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'GO']] }),
     continuar('Onde você comprou', { marcar: ['No guichê ou em outro ponto de venda físico'] }),
-    continuar('Quando você comprou', { data: [['Data', '2026-11-20'], ['Hora', '15:00']] }),
+    continuar('Quando você comprou', { digitar: [['Ou: há quantos dias (opcional)', '20']] }),
     continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '1.234,56'], ['Pedágio (opcional)', '4,10']] }),
     continuar('comprou a passagem a prazo', { marcar: ['Sim, parcelado ou no crediário'] }),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-10'], ['Hora', '12:00']] }),
-    continuar('Você já usou o bilhete', { marcar: ['Não, não embarquei'] }),
-    continuar('A partida atrasou', {}),
+    // 2 hours before the trip: the micro-bus matters; the ticket's use and a late departure not yet
     continuar('micro-ônibus', { marcar: ['Não'] }),
     continuar('comprovante (protocolo)', { marcar: ['Não, pedi e a empresa não deu o comprovante'], botao: 'Ver resultado' })] },
   { nome: 'remarcação com taxa', pagina: 'reembolso', espera: 'valido=true', passos: [
@@ -375,10 +399,12 @@ const URL_PAGINA = { beneficio: '/calculadora/', reembolso: '/calculadora/reembo
 async function rodar(c, tema) {
   if (so && !c.nome.includes(so)) return;
   const { context, page, seen } = await novaPagina({ colorScheme: tema });
-  const ctx = { nome: c.nome, tema, espera: c.espera, pagina: c.pagina, axe: true, vnu: tema === 'light', focoNoTitulo: false };
+  const ctx = { nome: c.nome, tema, espera: c.espera, pagina: c.pagina, axe: true, vnu: tema === 'light', focoNoTitulo: false, barco: false };
+  const barco = c.passos.findIndex((p) => (p.marcar || []).includes('De barco'));
   try {
     await page.goto(origin + URL_PAGINA[c.pagina]);
-    for (const p of c.passos) {
+    for (const [i, p] of c.passos.entries()) {
+      ctx.barco = barco >= 0 && i > barco;
       await responder(page, p, ctx);
     }
     await conferir(page, ctx);
@@ -418,8 +444,11 @@ try {
     assert(pedido.viagem.embarque === '2026-12-24T09:30:00-05:00', `embarque no Acre enviado como ${pedido.viagem.embarque}, esperava 2026-12-24T09:30:00-05:00`);
     const t = await page.locator('[data-prazo="solicitarAte"]').innerText();
     const { texto } = dataHora(x.prazos.solicitarAte);
-    assert(t.includes(`${texto} (horário de Rio Branco, UTC−05:00)`), `prazo no Acre: "${t}", esperava "${texto} (horário de Rio Branco, UTC−05:00)"`);
-    assert(t.includes('no horário do seu aparelho (UTC−03:00), 24/12/2026 às 08:30'), `prazo no Acre sem o horário de quem pede (UTC−03:00): "${t}"`);
+    // two zones meet: the offsets are written, the terminal's first
+    assert(t.includes(`${texto}, horário do ponto inicial da linha (UTC−05:00)`), `prazo no Acre: "${t}", esperava "${texto}, horário do ponto inicial da linha (UTC−05:00)"`);
+    assert(t.includes('24/12/2026 às 08:30 no horário de quem pede (UTC−03:00)'), `prazo no Acre sem o horário de quem pede (UTC−03:00): "${t}"`);
+    const fuso = await page.locator('.calc-fuso').innerText();
+    assert(fuso.includes('horário de Rio Branco'), `o fuso do terminal no Acre não é dito em palavras: "${fuso}"`);
   }, { timezoneId: 'America/Sao_Paulo' });
 
   await check('Fernando de Noronha: o terminal com UTC−02:00', async (page) => {
@@ -443,7 +472,73 @@ try {
     const { x, pedido } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
     assert(pedido.viagem.partidaLinha === '2026-12-23T18:00:00-05:00', `partida da linha no oeste do Amazonas enviada como ${pedido.viagem.partidaLinha}`);
     const t = await page.locator('[data-prazo="solicitarAte"]').innerText();
-    assert(t.includes(`${dataHora(x.prazos.solicitarAte).texto} (horário de Eirunepé, UTC−05:00)`), `prazo do ponto inicial no oeste do Amazonas: "${t}"`);
+    assert(t.includes(`${dataHora(x.prazos.solicitarAte).texto}, horário do ponto inicial da linha (UTC−05:00)`), `prazo do ponto inicial no oeste do Amazonas: "${t}"`);
+    const fuso = await page.locator('.calc-fuso').innerText();
+    assert(fuso.includes('horário de Eirunepé') && fuso.includes('horário de Rio Branco'), `os dois fusos (linha e embarque) não são ditos em palavras: "${fuso}"`);
+  });
+
+  // Issue 19: the first screen of a result (360 × 640) is true on its own.
+  const primeiraTela = (page) => page.evaluate(() => {
+    const area = document.querySelector('[data-calculadora] .calc-resultado');
+    const blocos = Array.from(area.querySelectorAll('h1, h2, p, li')).filter((e) => !e.closest('details') && e.getBoundingClientRect().top < innerHeight);
+    return { texto: blocos.map((e) => e.innerText).join('\n'), passos: Array.from(area.querySelectorAll('.calc-passos > li')).filter((e) => e.getBoundingClientRect().top < innerHeight).map((e) => e.innerText),
+      h1: area.querySelector('h1').innerText, telas: area.getBoundingClientRect().height / innerHeight };
+  });
+  const RE_HORA = /(\d{2})\/(\d{2})\/(\d{4}) às (\d{2}):(\d{2})/g;
+
+  await check('prazo passado: às 23:15, viagem 2 h depois; a primeira tela não manda cumprir um prazo que passou', async (page) => {
+    // 01/12/2026 23:15 in São Paulo; the trip at 02/12 01:15, the reservation ended at 22:15
+    await page.clock.setFixedTime(new Date('2026-12-02T02:15:00Z'));
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-02&eh=01:15&ini=sim&passo=resultado');
+    const ctx = { nome: 'prazo passado', tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
+    const { x } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    assert(x.situacao === 'sujeita_a_disponibilidade', `a CLI diz ${x.situacao}`);
+    const t = await primeiraTela(page);
+    assert(/se a vaga não foi vendida/.test(t.h1), `o título não diz a condição: "${t.h1}"`);
+    assert(t.texto.includes('A reserva garantida terminou em 01/12/2026 às 22:15'), `a primeira tela não diz que a reserva garantida terminou:\n${t.texto}`);
+    assert(t.texto.includes('Você paga'), `a primeira tela não diz quanto pagar:\n${t.texto}`);
+    assert(t.passos.length >= 1 && t.passos[0].includes('02/12/2026 às 00:45'), `a primeira tela não traz o próximo passo com a sua hora: ${JSON.stringify(t.passos)}`);
+    const agora = Date.UTC(2026, 11, 2, 2, 15);
+    for (const passo of t.passos.concat([t.h1])) {
+      for (const m of passo.matchAll(RE_HORA)) {
+        const ms = Date.UTC(+m[3], +m[2] - 1, +m[1], +m[4] + 3, +m[5]);
+        assert(ms > agora, `instrução com hora já passada na primeira tela: "${passo}"`);
+      }
+    }
+    // the live region says the outcome sentence, not the whole result
+    const vivo = await page.evaluate(() => Array.from(document.querySelectorAll('[data-calculadora] [aria-live], [data-calculadora] [role=status]')).map((e) => e.textContent).filter(Boolean));
+    assert(vivo.length === 1 && vivo[0] === t.h1, `a região viva anuncia ${JSON.stringify(vivo).slice(0, 200)}, esperava só "${t.h1}"`);
+    console.log(`  prazo passado: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
+  });
+
+  await check('vagas em branco: "se ainda houver vaga"', async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&tarifa=150,01&passo=resultado');
+    const ctx = { nome: 'vagas em branco', tema: 'light', focoNoTitulo: false, focoResultado: false };
+    const { x } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    assert(x.vagas === null, 'a CLI contou vagas que a pessoa não informou');
+    const t = await primeiraTela(page);
+    assert(t.h1.includes('se ainda houver vaga'), `com as vagas em branco o título diz "${t.h1}"`);
+    assert(!/disponíve/.test(t.texto), `com as vagas em branco a primeira tela afirma vagas disponíveis:\n${t.texto}`);
+    assert(t.passos.length >= 1 && /Peça o bilhete até 24\/12\/2026 às 06:30/.test(t.passos[0]), `o próximo passo não está na primeira tela: ${JSON.stringify(t.passos)}`);
+    assert(/Você paga: R\$ 0,00/.test(t.texto) && /pedágio/.test(t.texto), `a primeira tela não diz o que pagar e o que fica de fora:\n${t.texto}`);
+    console.log(`  vagas em branco: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
+  });
+
+  await check('reembolso 2 h antes da viagem, compra "há 20 dias", ainda não pedido: título condicionado, o mínimo explicado', async (page) => {
+    await page.goto(origin + '/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=GO&canal=presencial&cn=20&tarifa=1.860&aprazo=nao&ed=2026-12-10&eh=12:00&m3=nao&prot=ainda&passo=resultado');
+    const ctx = { nome: 'reembolso condicionado', tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
+    const { x, pedido } = await conferir(page, Object.assign(ctx, { espera: 'antes_do_embarque' }));
+    assert(pedido.compra.em === '2026-11-20T00:00:00-03:00', `"há 20 dias" enviado como ${pedido.compra.em}`);
+    const area = page.locator('[data-calculadora] .calc-resultado');
+    const h = await area.locator('h1').innerText();
+    assert(/pode recusar/.test(h), `depois do limite de 3 horas o título não diz que a empresa pode recusar: "${h}"`);
+    const texto = await area.innerText();
+    const explica = `pelo menos ${reais(x.valores.total)}: a passagem de ${reais(x.valores.tarifa + x.valores.retencaoMaxima)} menos a multa máxima de ${reais(x.valores.retencaoMaxima)}`;
+    assert(texto.includes(explica), `o mínimo não é explicado: esperava "${explica}"`);
+    assert(!/O pedido foi feito|foi pedido/.test(texto), 'a pessoa ainda não pediu, e o resultado diz que o pedido foi feito');
+    assert(texto.includes('Próximo passo: peça o cancelamento'), 'sem o próximo passo para quem ainda não pediu');
   });
 
   await check('endereço preenchido por um operador', async (page) => {
@@ -540,6 +635,7 @@ try {
     await esperarPasso(page, 'Entre quais estados');
     for (const p of [estados('SP', 'PR'), convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Sim, embarco onde a linha começa'), vagas('1'), precos('120')]) await responder(page, p, ctx);
     const antes = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    await page.locator('.calc-respostas summary').click();
     await page.getByRole('link', { name: /^Alterar\s+vagas já concedidas$/ }).click();
     await esperarPasso(page, 'Quantas vagas');
     const campo = page.getByLabel('Vagas gratuitas já concedidas (opcional)', { exact: true });
@@ -717,7 +813,8 @@ try {
   const paginas = new Map();
   let n = 0;
   for (const h of todos) {
-    const [caminho, id] = h.split('#');
+    const [comBusca, id] = h.split('#');
+    const caminho = comBusca.split('?')[0];
     const arquivo = join(dir, caminho.replace(/^\//, ''), caminho.endsWith('/') ? 'index.html' : '');
     if (!paginas.has(arquivo)) paginas.set(arquivo, existsSync(arquivo) ? readFileSync(arquivo, 'utf8') : null);
     const html = paginas.get(arquivo);

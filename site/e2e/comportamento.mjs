@@ -4,7 +4,7 @@
 // Usage: node comportamento.mjs [public-dir]. Exits 1 with the list of failures.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicDir, htmlPages, startServer, launch, watch, fail, assert, fold, verificacoes } from './lib.mjs';
+import { publicDir, htmlPages, startServer, launch, watch, fail, assert, fold, verificacoes, alvosPequenos } from './lib.mjs';
 
 const dir = publicDir();
 const server = await startServer(dir);
@@ -151,6 +151,29 @@ try {
     // the page's own script has the search: nothing else to download
     await page.waitForTimeout(300);
     assert(scripts.length === 1 && /\/assets\/busca-pagina-[^/]*\.js$/.test(scripts[0]), `/busca/ pediu os scripts ${scripts.join(', ')}; quer só busca-pagina.js`);
+  });
+
+  // Arriving late loses the benefit (Res art. 154, Dec art. 13, § 6º): the
+  // words a passenger uses for it find both (content/sinonimos.yaml), on
+  // /busca/ and in the header's dropdown.
+  const regraDos30 = ['/legislacao/resolucao-antt-6033-2023/#art154', '/legislacao/decreto-8537-2015/#art13_par6'];
+  for (const q of ['atraso', 'chegar antes', 'perder o benefício', 'chegar atrasado']) {
+    await check(`/busca/?q=${q} acha a regra dos 30 minutos (Res art. 154; Dec art. 13, § 6º)`, async (page) => {
+      await page.goto(origin + '/busca/?q=' + encodeURIComponent(q));
+      const links = page.locator('#busca-resultados a[href*="#"]');
+      await links.first().waitFor({ timeout: 15000 });
+      await page.waitForFunction((quer) => quer.every((h) => document.querySelector(`#busca-resultados a[href="${h}"]`)), regraDos30, { timeout: 10000 })
+        .catch(() => {});
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const h of regraDos30) assert(hrefs.includes(h), `“${q}” não lista ${h}: ${hrefs.slice(0, 8).join(' ')}`);
+    });
+  }
+  await check('busca no cabeçalho: “chegar atrasado” mostra a Res art. 154 entre os resultados', async (page) => {
+    await page.goto(origin + lei, { waitUntil: 'load' });
+    await page.click('#busca-q');
+    await page.keyboard.type('chegar atrasado');
+    const alvo = page.locator(`form.busca a[href$="${regraDos30[0]}"], form.busca a[href$="${regraDos30[1]}"]`);
+    await alvo.first().waitFor({ timeout: 15000 }).catch(() => { throw new Error('nenhum dos dois dispositivos da regra dos 30 minutos no menu de resultados'); });
   });
 
   // The /busca/ page draws a long list in batches (js/busca.js): the
@@ -312,6 +335,90 @@ try {
     assert(wide.length === 0, `páginas mais largas que 320 px: ${wide.join('; ')}`);
   });
 
+  // Every control of every page kind, at a phone's width: the built pages
+  // (home, norms, the operators' pages, /recusa/, /bilhete/, the embeds…),
+  // each step of the calculators (an address answered up to that step, as
+  // the calculator writes it) and their results, and /busca/ with results.
+  await check('alvos de toque de pelo menos 24 × 24 px em toda página, a 360 px (WCAG 2.5.8)', async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const pequenos = [];
+    const medir = async (rotulo) => {
+      for (const a of await alvosPequenos(page)) pequenos.push(`${rotulo}: ${a}`);
+    };
+    for (const path of htmlPages(dir)) {
+      await page.goto(origin + path);
+      await medir(path);
+    }
+    const passos = [
+      ['/calculadora/', 'cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50'],
+      ['/calculadora/reembolso/', 'op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cd=2026-12-06&ch=20:00&tarifa=150&te=8,50&aprazo=nao&ed=2026-12-24&eh=09:30&uso=nao&m3=nao&prot=ainda'],
+      ['/calculadora/atraso/', 'ev=atraso_partida&modal=rodoviario&semi=nao&uf=SP&pd=2026-12-24&ph=09:30&saiu=sim&sd=2026-12-24&sh=11:00'],
+    ];
+    let vistos = 0;
+    for (const [caminho, respostas] of passos) {
+      const pares = respostas.split('&');
+      for (let i = 1; i <= pares.length; i++) {
+        const url = `${caminho}?${pares.slice(0, i).join('&')}&passo=resultado`;
+        await page.goto(origin + url);
+        await page.waitForFunction(() => document.querySelector('.calc-resultado h1')
+          || [...document.querySelectorAll('form.calc-passo[data-passo]')].some((f) => f.dataset.passo !== 'categoria' && f.dataset.passo !== 'op'),
+        null, { timeout: 30000 }).catch(() => { throw new Error(`${url}: nem pergunta nem resultado`); });
+        await medir(url);
+        vistos++;
+      }
+    }
+    await page.goto(origin + '/busca/?q=gratuidade');
+    await page.locator('#busca-resultados a[href*="#"]').first().waitFor({ timeout: 15000 });
+    await medir('/busca/?q=gratuidade');
+    assert(pequenos.length === 0, `${pequenos.length} alvo(s) menor(es) que 24 × 24 px: ${[...new Set(pequenos)].slice(0, 12).join('; ')}`);
+    assert(vistos >= 10, `só ${vistos} passos das calculadoras vistos`);
+  });
+
+  // The home page on a small phone: the three calculators are the first
+  // thing to do (the first links of the page's content) and are on the
+  // first screen, 320 × 640.
+  await check('página inicial em 320 × 640: as três calculadoras são a primeira ação, na primeira tela', async (page) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(origin + '/');
+    const m = await page.evaluate(() => {
+      const links = [...document.querySelectorAll('main a[href], main button, main input, main select')].filter((e) => e.getBoundingClientRect().height > 1);
+      return links.slice(0, 3).map((a) => ({ href: a.getAttribute('href'), fundo: Math.round(a.getBoundingClientRect().bottom), texto: a.textContent.trim().replace(/\s+/g, ' ') }));
+    });
+    const quer = ['/calculadora/', '/calculadora/reembolso/', '/calculadora/atraso/'];
+    assert(m.map((x) => x.href).join(' ') === quer.join(' '), `os primeiros controles da página: ${JSON.stringify(m)}`);
+    for (const x of m) assert(x.fundo <= 640, `“${x.texto}” termina em ${x.fundo} px, abaixo da primeira tela de 640 px`);
+    for (const x of quer) {
+      const r = await fetch(origin + x);
+      assert(r.ok, `${x}: ${r.status}`);
+    }
+  });
+
+  await check('página inicial em 360 px: as citações das listas seguem o texto, sem virar blocos centralizados', async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + '/');
+    const ruins = await page.evaluate(() => [...document.querySelectorAll('.inicio section li a')]
+      .filter((a) => a.closest('li').textContent.trim() !== a.textContent.trim())
+      .map((a) => ({ t: a.textContent.trim(), d: getComputedStyle(a).display, c: getComputedStyle(a).textAlign }))
+      .filter((x) => x.d !== 'inline'));
+    assert(ruins.length === 0, `citações fora do fluxo do texto: ${ruins.slice(0, 5).map((x) => `${x.t} (${x.d}, ${x.c})`).join('; ')}`);
+  });
+
+  await check('página inicial: cada caso leva à calculadora com o caso escolhido; “Se a empresa recusar”, a /recusa/', async (page) => {
+    await page.goto(origin + '/');
+    for (const [secao, cat] of [['jovem', 'jovem'], ['pessoa-idosa', 'idoso'], ['pessoa-com-deficiencia', 'pcd'], ['crianca', 'crianca']]) {
+      const n = await page.locator(`section[aria-labelledby="${secao}"] a[href="/calculadora/?cat=${cat}&passo=resultado"]`).count();
+      assert(n === 1, `a seção ${secao} não leva à calculadora com cat=${cat}`);
+    }
+    const recusa = page.locator('section[aria-labelledby="recusa"]');
+    assert(await recusa.locator('a[href="/recusa/"]').count() === 1 && await recusa.locator('a[href="/calculadora/"]').count() === 1,
+      '“Se a empresa recusar” sem os links de /recusa/ e da calculadora');
+    // followed: the calculator opens past the first question, the case chosen
+    await page.locator('section[aria-labelledby="pessoa-idosa"] a[href^="/calculadora/"]').click();
+    await page.waitForFunction(() => [...document.querySelectorAll('form.calc-passo[data-passo]')].some((f) => f.dataset.passo !== 'categoria'), null, { timeout: 30000 })
+      .catch(() => { throw new Error(`${page.url()}: a calculadora ficou na primeira pergunta`); });
+    assert(new URL(page.url()).searchParams.get('cat') === 'idoso', `endereço ${page.url()}`);
+  });
+
   await check('foco visível ao navegar com Tab (WCAG 2.4.7)', async (page) => {
     await page.goto(origin + maior.path);
     await page.locator('[data-acoes-norma] button').first().waitFor({ timeout: 15000 });
@@ -344,6 +451,70 @@ try {
     for (const p of seen) throw new Error(p);
     assert(expected > 10, `só ${expected} dispositivos no HTML de ${maior.path}`);
     assert(rendered === expected && visible === expected, `${visible} de ${expected} dispositivos visíveis sem JavaScript`);
+  });
+
+  // Issue 19: the refusal document names the passenger and the benefit, and
+  // its request time comes filled with now (editable); the company heads it.
+  await check('/recusa/: o documento traz o benefício recusado, o passageiro e a hora do pedido (agora)', async (page) => {
+    // 20/12/2026 09:41 in São Paulo
+    await page.clock.setFixedTime(new Date('2026-12-20T12:41:00Z'));
+    await page.goto(origin + '/recusa/?beneficio=idoso_gratuidade');
+    await page.locator('[data-recusa-gerar]').waitFor({ state: 'visible', timeout: 10000 });
+    assert(await page.locator('[name="pedidoData"]').inputValue() === '2026-12-20', `data do pedido: "${await page.locator('[name="pedidoData"]').inputValue()}", esperava a de hoje`);
+    assert(await page.locator('[name="pedidoHora"]').inputValue() === '09:41', `hora do pedido: "${await page.locator('[name="pedidoHora"]').inputValue()}", esperava a de agora`);
+    assert(await page.locator('[name="beneficio"]').inputValue() === 'idoso_gratuidade', 'o benefício do endereço não veio escolhido');
+    await page.getByLabel('Benefício recusado').selectOption({ label: 'Vaga gratuita do jovem de baixa renda (ID Jovem)' });
+    await page.getByLabel('Nome do passageiro (opcional)').fill('Maria da Silva');
+    await page.getByLabel('Nome da empresa').fill('Viação Exemplo Ltda.');
+    await page.getByLabel('CNPJ').fill('11.222.333/0001-81');
+    await page.getByLabel('Data da viagem').fill('2026-12-24');
+    await page.getByLabel('Origem').fill('São Paulo (SP)');
+    await page.getByLabel('Destino').fill('Belo Horizonte (MG)');
+    await page.getByLabel('Hora da solicitação').fill('09:30');
+    await page.getByLabel('Local da solicitação').fill('Guichê 3, Terminal Tietê');
+    await page.getByLabel('Motivo', { exact: true }).selectOption('vagas');
+    await page.getByRole('button', { name: 'Gerar o documento' }).click();
+    const docu = page.locator('[data-recusa-documento]');
+    await docu.waitFor({ state: 'visible', timeout: 20000 });
+    await page.emulateMedia({ media: 'print' });
+    const impresso = await page.evaluate(() => document.body.innerText.replace(/\u00a0/g, ' '));
+    await page.emulateMedia({ media: 'screen' });
+    for (const item of ['Benefício recusado', 'Vaga gratuita do jovem de baixa renda (ID Jovem)', 'Lei nº 12.852/2013, art. 32, I', 'Passageiro', 'Maria da Silva', '20/12/2026 às 09:30']) {
+      assert(impresso.includes(item), `o documento impresso não tem “${item}”`);
+    }
+    const primeira = (await docu.locator('p, h2').first().innerText()).trim();
+    assert(primeira.startsWith('Viação Exemplo Ltda.'), `o documento não começa pela empresa: “${primeira}”`);
+    // without a name the line is not printed
+    await page.getByRole('button', { name: 'Alterar os dados' }).click();
+    await page.getByLabel('Nome do passageiro (opcional)').fill('');
+    await page.getByRole('button', { name: 'Gerar o documento' }).click();
+    await docu.waitFor({ state: 'visible', timeout: 20000 });
+    assert(!(await docu.innerText()).includes('Passageiro'), 'sem nome, o documento ainda mostra a linha do passageiro');
+  }, { timezoneId: 'America/Sao_Paulo' }); // the counter's clock, whatever the machine's zone
+
+  // Issue 19: the checklist names the items still missing; an item asked
+  // only in some cases can be marked "Não se aplica" and leaves the count.
+  await check('/bilhete/: os itens que faltam, pelo nome; "não se aplica"', async (page) => {
+    await page.goto(origin + '/bilhete/');
+    const caixas = page.locator('input[name="item"]');
+    const n = await caixas.count();
+    for (let i = 0; i < n; i++) {
+      const c = caixas.nth(i);
+      if (!['b-art143_cpt_inc1_ali1', 'b-art143_par3', 'b-art143_cpt_inc6_ali3'].includes(await c.getAttribute('id'))) await c.check();
+    }
+    const faltam = page.locator('.bilhete-faltam');
+    await faltam.filter({ hasText: 'Faltam no seu bilhete (3)' }).waitFor({ timeout: 5000 });
+    const t = (await faltam.innerText()).replace(/\u00a0/g, ' ');
+    for (const nome of ['I a) CNPJ e razão social', 'VI c) taxa de embarque, se houver', '§ 3º']) assert(t.includes(nome), `a lista do que falta não nomeia “${nome}”: ${t}`);
+    await page.locator('#na-art143_par3').check();
+    await page.locator('#na-art143_cpt_inc6_ali3').check();
+    await page.locator('[data-bilhete-contagem]').filter({ hasText: `${n - 3} de ${n - 2} itens marcados (2 não se aplicam)` }).waitFor({ timeout: 5000 });
+    const t2 = await faltam.innerText();
+    assert(t2.includes('Falta no seu bilhete:') && t2.includes('CNPJ e razão social') && !t2.includes('taxa de embarque'), `depois de "não se aplica": ${t2}`);
+    assert(!(await page.locator('#na-art143_cpt_inc1_ali1').count()), 'um item que vale sempre ganhou "Não se aplica"');
+    await page.waitForFunction(() => new URLSearchParams(location.search).getAll('na').length === 2);
+    await page.goto(page.url());
+    assert(await page.locator('#na-art143_par3').isChecked(), '"não se aplica" não voltou do endereço');
   });
 
   await check('/busca/ sem JavaScript explica e leva à legislação', async () => {

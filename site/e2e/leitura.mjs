@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publicDir, htmlPages, startServer, launch, fail, assert, fold, verificacoes } from './lib.mjs';
+import { publicDir, htmlPages, startServer, launch, fail, assert, fold, verificacoes, ocioso, esperarQuadros, rolagemParada } from './lib.mjs';
 
 const dir = publicDir();
 const server = await startServer(dir);
@@ -52,7 +52,7 @@ const rolarAte = async (page, id) => {
     const topo = await page.evaluate((id) => document.getElementById(id).getBoundingClientRect().top, id);
     if (Math.abs(topo) < 4) return;
     await page.mouse.wheel(0, Math.max(-4000, Math.min(4000, topo)));
-    await page.waitForTimeout(120);
+    await rolagemParada(page);
   }
 };
 
@@ -211,6 +211,12 @@ try {
       const barra = document.querySelector('[data-navegar-artigos]').getBoundingClientRect();
       return { topo: b.top, alto: innerHeight, barraTopo: barra.top };
     }, id);
+    // the bar names its buttons after the article on the screen: wait until
+    // "Artigo anterior" names quer
+    const anteriorE = (quer) => page.waitForFunction((quer) => {
+      const b = document.querySelector('[data-navegar-artigos] button');
+      return b && (b.getAttribute('aria-label') || b.textContent).replace(/\u00a0/g, ' ').replace(/[←→]/g, '').trim() === quer;
+    }, quer, { timeout: 5000 }).catch(() => {});
     const nomes = () => barra.getByRole('button').evaluateAll((bs) => bs.map((b) => (b.getAttribute('aria-label') || b.textContent).replace(/\u00a0/g, ' ').replace(/[←→]/g, '').trim()));
     await rolarAte(page, 'art149');
     await barra.waitFor({ state: 'visible', timeout: 5000 });
@@ -222,7 +228,7 @@ try {
     await proximo.click();
     let r = await naTela(artigos[i + 1].id);
     assert(r.topo >= 0 && r.topo < r.alto / 3, `depois de “Próximo artigo”, ${artigos[i + 1].id} está em y = ${Math.round(r.topo)} (tela de ${r.alto})`);
-    await page.waitForTimeout(150);
+    await anteriorE(`Artigo anterior: ${artigos[i].rotulo}`);
     n = await nomes();
     assert(n[0] === `Artigo anterior: ${artigos[i].rotulo}`, `depois de “Próximo artigo” o anterior é ${JSON.stringify(n[0])}`);
     // the focus stays on the button: Enter goes on
@@ -230,7 +236,7 @@ try {
     await page.keyboard.press('Enter');
     r = await naTela(artigos[i + 2].id);
     assert(r.topo >= 0 && r.topo < r.alto / 3, `Enter de novo: ${artigos[i + 2].id} em y = ${Math.round(r.topo)}`);
-    await page.waitForTimeout(150);
+    await anteriorE(`Artigo anterior: ${artigos[i + 1].rotulo}`);
     await barra.getByRole('button', { name: /^Artigo anterior/ }).click();
     r = await naTela(artigos[i + 1].id);
     assert(r.topo >= 0 && r.topo < r.alto / 3, `depois de “Artigo anterior”, ${artigos[i + 1].id} em y = ${Math.round(r.topo)}`);
@@ -339,7 +345,8 @@ try {
     const foco = await page.evaluate(() => document.activeElement && document.activeElement.textContent.trim());
     assert(foco === 'Copiar citação', `o Tab depois do rótulo foca “${foco}”, não “Copiar citação”`);
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    // the button says it copied (js/citacao.js marks it data-feito)
+    await page.waitForFunction(() => document.activeElement && document.activeElement.hasAttribute('data-feito'), null, { timeout: 5000 }).catch(() => {});
     const copiado = await page.evaluate(() => navigator.clipboard.readText());
     const esperado = `Resolução ANTT nº 6.033/2023, art. 149, § 3º — ${canonico(resolucao)}#art149_par3`;
     assert(copiado === esperado, `copiado ${JSON.stringify(copiado)}, esperado ${JSON.stringify(esperado)}`);
@@ -368,7 +375,7 @@ try {
     const ruins = [];
     for (const path of [...pages, `${resolucao}#art149_par3`]) {
       await page.goto(origin + path);
-      await page.waitForTimeout(100);
+      await ocioso(page); // the scripts have added their buttons
       const r = await page.evaluate(() => {
         const alvos = [...document.querySelectorAll('main a[href], main button, main summary, footer a[href]')]
           .filter((e) => e.checkVisibility())
@@ -478,7 +485,8 @@ try {
     for (const path of ['/busca/?q=idoso', resolucao, `${resolucao}#art151_par3_inc6`, '/']) {
       await page.goto(origin + path);
       if (path.startsWith('/busca/')) await page.locator('#busca-resultados a').first().waitFor({ timeout: 15000 });
-      await page.waitForTimeout(700);
+      await ocioso(page); // a late shift (the icon, a script's drawing) has had its chance
+      await esperarQuadros(page);
       const cls = await page.evaluate(() => window.__cls);
       figures.push(`CLS ${path} a 320 × 568: ${cls.toFixed(4)}`);
       if (cls > 0) ruins.push(`${path}: CLS ${cls.toFixed(4)}`);
@@ -487,16 +495,16 @@ try {
     // must move nothing on the screen
     for (const [path, sentido] of [[resolucao, 1], [`${resolucao}#art155`, -1], ['/', 1], ['/#textos', -1]]) {
       await page.goto(origin + path);
-      await page.waitForTimeout(300);
+      await ocioso(page);
       await page.mouse.move(100, 200);
       const antes = await page.evaluate(() => window.__cls);
       const onde = () => page.evaluate(() => ({ cls: window.__cls, y: scrollY, fim: document.documentElement.scrollHeight - innerHeight }));
       const chegou = (r) => (sentido > 0 ? r.y >= r.fim - 2 : r.y <= 2);
       for (let k = 0; k < 200 && !chegou(await onde()); k++) {
         await page.mouse.wheel(0, sentido * 300);
-        await page.waitForTimeout(40);
+        await rolagemParada(page);
       }
-      await page.waitForTimeout(300);
+      await esperarQuadros(page);
       const r = await onde();
       figures.push(`CLS ${path} rolando para ${sentido > 0 ? 'baixo' : 'cima'} a 320 × 568: ${(r.cls - antes).toFixed(4)}`);
       if (!chegou(r)) ruins.push(`${path}: a rolagem parou em y = ${Math.round(r.y)} (fim ${Math.round(r.fim)})`);

@@ -119,6 +119,43 @@ export async function watch(page, origin) {
   return problems;
 }
 
+// The waits of the checks are on conditions, never fixed sleeps (issue 20):
+// ocioso, esperarQuadros and rolagemParada name the conditions a person's eye
+// waits for.
+
+// ocioso waits until the page has nothing left to do from its load: no
+// request in flight (Playwright's networkidle) and an idle main thread
+// (requestIdleCallback). What the page would fetch or draw by itself has
+// been fetched and drawn.
+export async function ocioso(page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((ok) => {
+    if (window.requestIdleCallback) requestIdleCallback(() => ok(), { timeout: 5000 });
+    else setTimeout(ok, 0);
+  }));
+}
+
+// esperarQuadros waits for n animation frames and the task after them: what the
+// page scheduled for its next frame (js/busca.js draws its batches a frame
+// and a task apart) has run.
+export const esperarQuadros = (page, n = 2) => page.evaluate((n) => new Promise((ok) => {
+  const f = (k) => (k > 0 ? requestAnimationFrame(() => f(k - 1)) : setTimeout(ok, 0));
+  f(n);
+}), n);
+
+// rolagemParada waits until the page's scroll position has stayed the same
+// for five frames in a row, counted from the call: a wheel's or a smooth
+// scroll has come to rest.
+export async function rolagemParada(page) {
+  await page.evaluate(() => { window.__rolagem = null; });
+  await page.waitForFunction(() => {
+    const y = Math.round(scrollY);
+    const r = window.__rolagem;
+    window.__rolagem = r && r.y === y ? { y, n: r.n + 1 } : { y, n: 0 };
+    return window.__rolagem.n >= 5;
+  }, null, { polling: 'raf', timeout: 10000 });
+}
+
 // assert throws msg unless cond: the checks' failures are thrown errors.
 export function assert(cond, msg) {
   if (!cond) throw new Error(msg);
@@ -158,4 +195,41 @@ export function fail(problems, title = 'FALHOU') {
   console.error(`\n${title}: ${problems.length} problema(s)`);
   for (const p of problems) console.error(`  - ${p}`);
   process.exit(1);
+}
+
+// alvosPequenos lists the controls of a page or frame whose box is smaller
+// than 24 × 24 CSS px (WCAG 2.2, 2.5.8, target size minimum), as
+// "description W×H". Exempt, as WCAG's inline exception allows: a link or
+// button laid out inline inside a sentence (its block holds words of its
+// own besides the controls'). Not rendered or visually hidden controls (a
+// box of 1 px or less, visibility hidden) are skipped; the skip link
+// counts once focused, so it is measured as it is.
+export async function alvosPequenos(alvo) {
+  return alvo.evaluate(() => {
+    const seletor = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    const bloco = (e) => {
+      let b = e.parentElement;
+      while (b && getComputedStyle(b).display.startsWith('inline')) b = b.parentElement;
+      return b;
+    };
+    const emFrase = (e) => {
+      if (getComputedStyle(e).display !== 'inline') return false;
+      const b = bloco(e);
+      if (!b) return false;
+      const copia = b.cloneNode(true);
+      copia.querySelectorAll(seletor).forEach((c) => c.remove());
+      return /\p{L}{2,}/u.test(copia.textContent);
+    };
+    const out = [];
+    for (const e of document.querySelectorAll(seletor)) {
+      const r = e.getBoundingClientRect();
+      const cs = getComputedStyle(e);
+      if (r.width <= 1 || r.height <= 1 || cs.visibility === 'hidden') continue;
+      if (r.width >= 23.5 && r.height >= 23.5) continue;
+      if (emFrase(e)) continue;
+      const nome = (e.getAttribute('aria-label') || e.textContent || e.getAttribute('name') || e.id || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      out.push(`${e.tagName.toLowerCase()}${e.type ? '[' + e.type + ']' : ''} “${nome}” ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return out;
+  });
 }

@@ -15,7 +15,7 @@
 //     loaded last step, 1 s after the engine is ready, as a person reading).
 //
 // Usage: node medir-calculadora.mjs [public-dir]  (make build first; GERAR as in lib.mjs)
-import { publicDir, startServer, launch } from './lib.mjs';
+import { publicDir, startServer, launch, ocioso } from './lib.mjs';
 
 const RODADAS = Number(process.env.RODADAS || 5);
 const dir = publicDir();
@@ -115,8 +115,9 @@ try {
       for (let i = 0; i < RODADAS; i++) {
         await page.goto(server.origin + url);
         await page.waitForSelector('[data-motor="pronto"]');
-        // a person reads the question before pressing the button
-        await page.waitForTimeout(1000);
+        // a person reads the question before pressing the button: by then
+        // the page has loaded and drawn all it would by itself
+        await ocioso(page);
         await page.getByRole('button', { name: 'Ver resultado', exact: true }).click();
         await page.waitForSelector('[data-pedido]');
         t.push(...(await page.evaluate(() => window.__medidas.cliques)));

@@ -16,7 +16,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publicDir, startServer, launch } from './lib.mjs';
+import { publicDir, startServer, launch, ocioso } from './lib.mjs';
 
 const RODADAS = Number(process.env.RODADAS || 7);
 const dir = publicDir();
@@ -36,7 +36,7 @@ try {
       const arquivo = join(tmp, 'trace.json');
       await browser.startTracing(page, { path: arquivo, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'loading', 'v8.execute', 'fonts'] });
       await page.goto(server.origin + c, { waitUntil: 'load' });
-      await page.waitForTimeout(1200);
+      await ocioso(page); // the trace runs until the page has done what its load started
       await browser.stopTracing();
       await browser.close();
       const ev = JSON.parse(readFileSync(arquivo, 'utf8')).traceEvents;

@@ -1,5 +1,8 @@
 // operadoras.mjs: the operators' kit (generator/kit.go) in headless
-// Chromium, as an operator and a passenger use it.
+// Chromium, as an operator and a passenger use it. The site is built and
+// served by "make serve ADDR=127.0.0.1:PORT" (a free port, a temporary
+// PUBLIC), so every snippet, CSP line and QR code is checked as copied
+// from that address (issue 19).
 //
 //   - A host page served from another origin (a second local port), under a
 //     strict Content-Security-Policy plus only the two lines /operadoras/
@@ -24,15 +27,23 @@
 //     one, and the printed document holds every item of Res art. 153.
 //   - /bilhete/ keeps the ticked boxes in the address.
 //   - /operadoras/ shows its copy buttons and its live previews.
+//   - The code as copied, with /embed.js blocked or the frame refused by
+//     the host's CSP, shows its fallback paragraphs (links to the law on
+//     our site) and no empty box; loaded, the fallback goes away. The embed
+//     is light unless the code asks for auto.
+//   - The seat widget in a 320 px window: nothing wider than its frame,
+//     "Ocupadas" and "Fundamento" on the screen, controls ≥ 24 × 24 px.
 //
-// Usage: node operadoras.mjs [public-dir]. Exits 1 with the list of problems.
+// Usage: node operadoras.mjs (run from make; needs make and go). Exits 1
+// with the list of problems.
 import { readFileSync, readdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { spawnSync } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { publicDir, repoDir, startServer, launch, fail, assert } from './lib.mjs';
+import { repoDir, launch, fail, assert, alvosPequenos } from './lib.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tagsAxe = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -45,39 +56,74 @@ async function axeNoQuadro(frame) {
   return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
 }
 
-const dir = publicDir();
-const server = await startServer(dir);
+// makeServe runs "make serve ADDR=127.0.0.1:PORT" on a free port, building
+// into a temporary directory (PUBLIC), as an operator who serves the site
+// on that address does, and waits until it answers: every snippet, CSP
+// line, iframe address and QR code below is the one that build wrote, used
+// as copied (issue 19). The site's base URL comes from ADDR alone.
+async function makeServe() {
+  const port = await new Promise((ok, ko) => {
+    const s = createNetServer();
+    s.on('error', ko);
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); });
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'operadoras-public-'));
+  const child = spawn('make', ['--no-print-directory', 'serve', `ADDR=127.0.0.1:${port}`, `PUBLIC=${dir}`],
+    { cwd: repoDir, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  let saiu = null;
+  child.on('exit', (code, signal) => { saiu = `${code ?? signal}`; });
+  const stop = () => {
+    if (saiu === null) { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  const origin = `http://127.0.0.1:${port}`;
+  // make builds first (a warm cache: seconds; a cold one: minutes)
+  const prazo = Date.now() + 600_000;
+  for (;;) {
+    if (saiu !== null) fail([`make serve ADDR=127.0.0.1:${port} terminou (${saiu}) antes de responder`]);
+    try {
+      if ((await fetch(origin + '/', { signal: AbortSignal.timeout(2000) })).ok) break;
+    } catch { /* not yet */ }
+    if (Date.now() > prazo) { stop(); fail([`make serve não respondeu em ${origin}`]); }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { origin, dir, stop };
+}
+
+const server = await makeServe();
 const origin = server.origin;
+const dir = server.dir;
 
 // The host: another origin (127.0.0.1 vs localhost would share cookies, a
 // second port is enough for the browser), serving the page given in ?p=.
 const paginasHospede = new Map();
 const hospede = createServer((req, res) => {
   const u = new URL(req.url, 'http://x');
-  const html = paginasHospede.get(u.pathname);
-  if (!html) {
+  const p = paginasHospede.get(u.pathname);
+  if (!p) {
     res.writeHead(404).end();
     return;
   }
-  // a strict policy plus exactly the lines of LinhasCSPHospedeiro
+  // a strict policy plus exactly the lines of LinhasCSPHospedeiro (or the
+  // page's own lines)
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': `default-src 'none'; ${cspDocumentada().join('; ')}`,
+    'Content-Security-Policy': `default-src 'none'; ${(p.csp || cspDocumentada()).join('; ')}`,
   });
-  res.end(html);
+  res.end(p.html);
 });
 await new Promise((ok) => hospede.listen(0, '127.0.0.1', ok));
 const origemHospede = `http://127.0.0.1:${hospede.address().port}`;
 
-// cspDocumentada reads the lines /operadoras/ tells the host to add, and
-// replaces the build's base URL by the origin this test serves.
+// cspDocumentada: the lines /operadoras/ tells the host to add, as copied.
 let linhasCSP = null;
 function cspDocumentada() {
   return linhasCSP;
 }
 
-function paginaHospede(caminho, corpo) {
-  paginasHospede.set(caminho, `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Operadora de teste</title></head><body><h1>Passagens</h1>${corpo}</body></html>`);
+function paginaHospede(caminho, corpo, csp) {
+  paginasHospede.set(caminho, { csp, html: `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Operadora de teste</title></head><body><h1>Passagens</h1>${corpo}</body></html>` });
   return origemHospede + caminho;
 }
 
@@ -92,7 +138,7 @@ async function check(nome, fn, opcoes = {}) {
   const problemas = [];
   page.on('pageerror', (e) => problemas.push(`exceção: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') problemas.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !(opcoes.provoca && opcoes.provoca.test(m.text()))) problemas.push(`console: ${m.text()}`);
   });
   try {
     await fn(page, context);
@@ -110,17 +156,20 @@ async function quadroEstavel(page, seletor = 'iframe') {
   const f = page.locator(seletor).first();
   await f.waitFor({ timeout: 15000 });
   await f.scrollIntoViewIfNeeded();
-  let antes = -1;
-  for (let i = 0; i < 60; i++) {
-    const h = await f.evaluate((e) => e.getBoundingClientRect().height);
-    if (h === antes && h > 330) break;
-    antes = h;
-    await page.waitForTimeout(250);
-  }
+  // settled: taller than the 330 px placeholder and the same height for
+  // five frames in a row
+  await page.waitForFunction((e) => {
+    const h = e.getBoundingClientRect().height;
+    e.__altura = e.__altura && e.__altura.h === h ? { h, n: e.__altura.n + 1 } : { h, n: 0 };
+    return h > 330 && e.__altura.n >= 5;
+  }, await f.elementHandle(), { polling: 'raf', timeout: 15000 }).catch(() => {});
   const frame = await (await f.elementHandle()).contentFrame();
   assert(frame, 'o iframe não tem documento');
   return { f, frame };
 }
+
+// copiados: the code of each snippet of /operadoras/, as an operator copies it
+const copiados = { art20: '', 'lei-11975-art10': '', vagas: '' };
 
 const base = await (async () => {
   const html = readFileSync(join(dir, 'operadoras/index.html'), 'utf8');
@@ -128,6 +177,7 @@ const base = await (async () => {
   assert(m, '/operadoras/ sem endereço canônico');
   return m[1];
 })();
+if (base !== origin) fail([`make serve em ${origin} gerou o site com o endereço ${base}`], 'operadoras');
 
 try {
   await check('/operadoras/: as linhas de CSP documentadas são só script-src e frame-src da origem', async (page) => {
@@ -135,8 +185,9 @@ try {
     const linhas = (await page.locator('#codigo-csp').textContent()).split('\n').map((s) => s.trim()).filter(Boolean);
     assert(linhas.length === 2 && linhas.every((l) => /^(script-src|frame-src) /.test(l) && l.endsWith(' ' + base)),
       `linhas: ${JSON.stringify(linhas)}`);
-    linhasCSP = linhas.map((l) => l.replace(base, origin));
-    const codigo = await page.locator('#codigo-art20').textContent();
+    linhasCSP = linhas;
+    for (const id of Object.keys(copiados)) copiados[id] = await page.locator('#codigo-' + id).textContent();
+    const codigo = copiados.art20;
     assert(codigo.includes(`<script src="${base}/embed.js" data-texto="art20"`), `código do art. 20: ${codigo}`);
     await page.locator('[data-copiar="codigo-art20"]').waitFor({ state: 'visible', timeout: 10000 });
     const codigo10 = await page.locator('#codigo-lei-11975-art10').textContent();
@@ -151,11 +202,13 @@ try {
   });
   if (!linhasCSP) throw new Error('sem as linhas de CSP de /operadoras/, o resto não pode ser verificado');
 
-  const snippetArt20 = (tema) => `<script src="${origin}/embed.js" data-texto="art20"${tema ? ` data-tema="${tema}"` : ''} async></script><p>Depois do texto.</p>`;
+  // without a theme: the code as copied from /operadoras/, its fallback paragraph included
+  const snippetArt20 = (tema) => (tema ? `<script src="${origin}/embed.js" data-texto="art20" data-tema="${tema}" async></script>` : copiados.art20) + '<p>Depois do texto.</p>';
   const corPara = { claro: 'rgb(253, 253, 251)', escuro: 'rgb(19, 21, 24)' };
   for (const esquema of ['light', 'dark']) {
     for (const tema of [null, 'auto', 'claro', 'escuro']) {
-      const quer = tema === 'claro' || tema === 'escuro' ? tema : (esquema === 'dark' ? 'escuro' : 'claro');
+      // light unless the operator asks for auto (issue 19)
+      const quer = tema === 'auto' ? (esquema === 'dark' ? 'escuro' : 'claro') : tema || 'claro';
       await check(`hospedeiro de outra origem, esquema ${esquema}, data-tema ${tema}: art. 20 inteiro, sem rolagem interna, tema ${quer}, CSP estrita`, async (page) => {
         const violacoes = [];
         page.on('console', (m) => { if (/Content Security Policy|CSP/.test(m.text())) violacoes.push(m.text()); });
@@ -187,6 +240,9 @@ try {
         }
         assert(attrs.loading === 'lazy' && /Lei nº 12.852\/2013/.test(attrs.title), `iframe sem loading=lazy ou sem título próprio: ${JSON.stringify(attrs)}`);
         assert(violacoes.length === 0, violacoes.join('; '));
+        if (tema === null) {
+          assert(await page.locator('p[data-alternativa]').isHidden(), 'o parágrafo alternativo continua à vista com o quadro carregado');
+        }
         if (esquema === 'light' && tema === null) figures.push(`/embed/art20/ a 1000 px: ${medidas.altura}px de altura`);
       }, { colorScheme: esquema });
     }
@@ -219,11 +275,89 @@ try {
     }, { colorScheme: esquema });
   }
 
+  // The code as copied, where our script or our frame cannot load: the
+  // fallback shows the law's links on our site, never an empty box.
+  const alternativaVisivel = async (page, seletor, quer) => {
+    const p = page.locator(seletor).first();
+    await p.waitFor({ state: 'visible', timeout: 10000 });
+    const links = await p.locator('a').evaluateAll((as) => as.map((a) => a.href));
+    assert(links.length >= 1 && links.every((h) => h.startsWith(origin + '/legislacao/')), `links do parágrafo alternativo: ${links.join(' ')}`);
+    for (const q of quer) assert(links.some((h) => h.endsWith(q)), `o parágrafo alternativo não leva a ${q}: ${links.join(' ')}`);
+    const t = (await p.textContent()).trim();
+    assert(t.length > 40, `parágrafo alternativo curto: “${t}”`);
+    const vazio = await page.evaluate(() => [...document.querySelectorAll('iframe')].map((f) => f.getBoundingClientRect().height).filter((h) => h > 0));
+    assert(vazio.length === 0, `quadros vazios ocupando espaço: ${vazio.join(', ')} px`);
+  };
+  const tudoCopiado = () => copiados.art20 + '\n' + copiados['lei-11975-art10'] + '\n' + copiados.vagas;
+  await check('o código copiado, com /embed.js bloqueado: os três parágrafos alternativos com o link da lei, nenhum quadro vazio', async (page, context) => {
+    await context.route(origin + '/embed.js', (r) => r.abort());
+    await page.goto(paginaHospede('/sem-script', tudoCopiado()));
+    await alternativaVisivel(page, 'p[data-alternativa]', ['/legislacao/lei-12852-2013/#art32', '/legislacao/decreto-8537-2015/#sec2']);
+    await alternativaVisivel(page, 'p[data-alternativa] >> nth=1', ['/legislacao/lei-11975-2009/']);
+    await alternativaVisivel(page, 'vagas-beneficio p', ['/legislacao/resolucao-antt-6033-2023/#art149']);
+    assert(await page.locator('iframe').count() === 0, 'há iframes sem o script');
+  }, { provoca: /Failed to load resource|ERR_FAILED/ });
+  await check('o código copiado, num site cuja CSP não tem o frame-src: o parágrafo alternativo fica, o quadro não ocupa espaço', async (page) => {
+    const soScript = linhasCSP.filter((l) => l.startsWith('script-src'));
+    await page.goto(paginaHospede('/sem-frame', tudoCopiado(), soScript));
+    await page.locator('iframe').first().waitFor({ state: 'attached', timeout: 10000 });
+    await alternativaVisivel(page, 'p[data-alternativa]', ['/legislacao/lei-12852-2013/#art32']);
+    await alternativaVisivel(page, 'vagas-beneficio p', ['/legislacao/resolucao-antt-6033-2023/#art149']);
+  }, { provoca: /Content Security Policy|frame-src|Refused to frame/ });
+  await check('o código copiado, carregado: os parágrafos alternativos somem, os quadros aparecem', async (page) => {
+    await page.goto(paginaHospede('/com-tudo', tudoCopiado()));
+    await page.locator('p[data-alternativa]').first().waitFor({ state: 'hidden', timeout: 20000 });
+    await page.locator('p[data-alternativa]').nth(1).waitFor({ state: 'hidden', timeout: 20000 });
+    await page.locator('vagas-beneficio p').waitFor({ state: 'hidden', timeout: 20000 });
+    await page.frameLocator('vagas-beneficio iframe').locator('[data-vagas="jovem-gratuitas-disponiveis"]').waitFor({ timeout: 20000 });
+  });
+
+  // The widget on a phone: a 320 px window, the host's own 8 px margins.
+  await check('quadro de vagas numa janela de 320 px: nada mais largo que o quadro, “Ocupadas” e “Fundamento” à vista', async (page) => {
+    await page.goto(paginaHospede('/vagas-320', copiados.vagas));
+    const el = page.locator('vagas-beneficio iframe');
+    await page.frameLocator('vagas-beneficio iframe').locator('[data-vagas="pcd-gratuitas-ocupadas"]').waitFor({ timeout: 20000 });
+    const frame = await (await el.elementHandle()).contentFrame();
+    const m = await frame.evaluate(() => {
+      const w = document.documentElement.clientWidth;
+      const largos = [...document.querySelectorAll('body *')].filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && (r.right > w + 0.5 || r.left < -0.5);
+      }).map((e) => `${e.tagName.toLowerCase()}${e.className ? '.' + e.className : ''} (${Math.round(e.getBoundingClientRect().left)}–${Math.round(e.getBoundingClientRect().right)})`);
+      // each row shows its "Ocupadas" and "Fundamento", the column's name
+      // before the value, inside the frame
+      const rotulos = [...document.querySelectorAll('td[data-vagas$="-ocupadas"], td[data-vagas$="-ocupadas"] ~ td')].map((td) => {
+        const r = td.getBoundingClientRect();
+        const antes = getComputedStyle(td, '::before').content;
+        const thVisivel = [...td.closest('table').querySelectorAll('thead th')].some((th) => th.getBoundingClientRect().width > 1 && th.textContent === td.getAttribute('data-rotulo'));
+        return { rotulo: td.getAttribute('data-rotulo'), dentro: r.left >= 0 && r.right <= w + 0.5 && r.width > 0, mostrado: antes === `"${td.getAttribute('data-rotulo')}"` || thVisivel };
+      });
+      return { w, rolagem: document.documentElement.scrollWidth - w, largos, rotulos };
+    });
+    assert(m.w <= 304, `o quadro tem ${m.w} px numa janela de 320 px`);
+    assert(m.rolagem <= 0 && m.largos.length === 0, `mais largo que o quadro de ${m.w} px: ${m.largos.slice(0, 5).join(', ')} (rolagem ${m.rolagem} px)`);
+    const quer = { Ocupadas: 0, Fundamento: 0 };
+    for (const r of m.rotulos) {
+      assert(r.dentro && r.mostrado, `“${r.rotulo}” fora do quadro ou sem o nome da coluna`);
+      quer[r.rotulo]++;
+    }
+    assert(quer.Ocupadas === 5 && quer.Fundamento === 5, `linhas com “Ocupadas” e “Fundamento”: ${JSON.stringify(quer)}`);
+    const alturaPagina = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert(alturaPagina <= 0, `a página do hospedeiro rola ${alturaPagina} px na horizontal`);
+    const v = await axeNoQuadro(frame);
+    assert(v.length === 0, v.join('; '));
+    const pequenos = await alvosPequenos(frame);
+    assert(pequenos.length === 0, `alvos menores que 24 × 24 px: ${pequenos.join('; ')}`);
+    figures.push(`quadro de vagas a 320 px: ${m.w} px de largura, ${Math.round(await el.evaluate((e) => e.getBoundingClientRect().height))} px de altura`);
+  }, { viewport: { width: 320, height: 640 } });
+
   await check('mensagens de outra origem ou de outro tipo não mudam a altura; as nossas, sim', async (page) => {
     await page.goto(paginaHospede('/mensagens', snippetArt20('auto')));
     const { f, frame } = await quadroEstavel(page);
     const altura = () => f.evaluate((e) => e.getBoundingClientRect().height);
     const h0 = await altura();
+    // every height the frame takes from here on
+    await f.evaluate((e) => { window.__alturas = []; new ResizeObserver(() => window.__alturas.push(e.getBoundingClientRect().height)).observe(e); });
     // from the host page itself: its origin is not ours
     await page.evaluate(() => window.postMessage({ tipo: 'viagemdedireito', evento: 'altura', altura: 77 }, '*'));
     // from a window of a third origin (a popup: the host's policy lets no
@@ -239,12 +373,13 @@ try {
     // from our frame, but not our type
     await frame.evaluate(() => parent.postMessage({ tipo: 'outro', evento: 'altura', altura: 79 }, '*'));
     await frame.evaluate(() => parent.postMessage('viagemdedireito', '*'));
-    await page.waitForTimeout(400);
-    const h1 = await altura();
-    assert(h1 === h0, `a altura mudou de ${h0} para ${h1} com uma mensagem que não é nossa`);
-    // ours: accepted (the check above can fail)
+    // ours, after them: accepted; the ones before it were handled first
+    // (messages from one window arrive in order) and changed nothing
     await frame.evaluate(() => parent.postMessage({ tipo: 'viagemdedireito', evento: 'altura', altura: 81 }, '*'));
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.__alturas.includes(81), null, { timeout: 5000 }).catch(() => {});
+    const vistas = await page.evaluate(() => window.__alturas);
+    const alheias = vistas.filter((h) => h !== h0 && h !== 81);
+    assert(alheias.length === 0, `a altura mudou de ${h0} para ${alheias.join(', ')} com uma mensagem que não é nossa`);
     assert(await altura() === 81, 'uma mensagem nossa, da nossa origem, não mudou a altura');
   });
 
@@ -289,6 +424,18 @@ try {
     const url = paginaHospede('/vagas', `<script src="${origin}/embed.js" async></script><vagas-beneficio dados='${JSON.stringify(casos[0].dados).replace(/'/g, '&#39;')}'></vagas-beneficio>`);
     await page.goto(url);
     const quadro = page.frameLocator('vagas-beneficio iframe');
+    // the text of each seat cell of a case, by its data-vagas
+    const celulas = (caso) => {
+      const out = {};
+      for (const c of ['jovem', 'idoso', 'pcd']) {
+        for (const tipo of c === 'pcd' ? ['gratuitas'] : ['gratuitas', 'descontos']) {
+          const v = caso.esperado[c][tipo];
+          out[`${c}-${tipo}-disponiveis`] = numero(v.disponiveis);
+          out[`${c}-${tipo}-ocupadas`] = String(v.ocupadas);
+        }
+      }
+      return out;
+    };
     const conferir = async (caso) => {
       const erros = [];
       for (const c of ['jovem', 'idoso', 'pcd']) {
@@ -318,7 +465,12 @@ try {
         else el.dados = dados;
       }, { dados: caso.dados, porAtributo: i % 2 === 0 });
       await quadro.locator('[data-vagas="jovem-gratuitas-disponiveis"]').waitFor({ timeout: 10000 });
-      await page.waitForTimeout(150);
+      // the frame has drawn this case: every cell shows its number
+      const fv = await (await page.locator('vagas-beneficio iframe').elementHandle()).contentFrame();
+      await fv.waitForFunction((quer) => Object.entries(quer).every(([k, v]) => {
+        const e = document.querySelector(`[data-vagas="${k}"]`);
+        return e && e.textContent.trim() === v;
+      }), celulas(caso), { timeout: 10000 }).catch(() => {});
       await conferir(caso);
     }
   });
@@ -351,11 +503,11 @@ try {
     assert(t.includes('paradas') && t.includes('concedidos[0].tipo'), `erros mostrados: ${t}`);
     const el = page.locator('vagas-beneficio');
     await el.evaluate((e) => e.setAttribute('dados', '{"operacao": "disponibilidade",'));
-    await page.waitForTimeout(300);
+    await quadro.locator('[role="alert"]', { hasText: /JSON/i }).waitFor({ timeout: 5000 }).catch(() => {});
     t = await alerta.textContent();
     assert(/JSON/i.test(t), `JSON malformado: ${t}`);
     await el.evaluate((e) => { e.dados = { operacao: 'disponibilidade', paradas: ['A', 'B'], concedidos: [], trecho: { de: 0, ate: 1 } }; });
-    await page.waitForTimeout(300);
+    await quadro.locator('[role="alert"]', { hasText: 'convencional' }).waitFor({ timeout: 5000 }).catch(() => {});
     t = await alerta.textContent();
     assert(t.includes('convencional'), `sem convencional: ${t}`);
     await el.evaluate((e) => { e.dados = { operacao: 'disponibilidade', convencional: false, paradas: ['A', 'B'], concedidos: [], trecho: { de: 0, ate: 1 } }; });
@@ -480,6 +632,7 @@ try {
       pedidoData: '2026-12-20', pedidoHora: '09:30', local: 'Guichê 3, Terminal Tietê, São Paulo' };
     for (const [n, v] of Object.entries(valores)) await page.locator(`[name="${n}"]`).fill(v);
     await page.locator('[name="motivo"]').selectOption('vagas');
+    await page.locator('[name="beneficio"]').selectOption('jovem_gratuidade');
     await page.locator('[name="numero"]').fill('');
     await page.locator('[data-recusa-gerar]').click();
   };

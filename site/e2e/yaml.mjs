@@ -19,9 +19,11 @@ const { version } = createRequire(import.meta.url)('yaml/package.json');
 
 // The metadata the generator publishes in the norm's JSON, with the value an
 // absent key stands for there (omitempty) and in the front matter.
-const meta = ['titulo', 'nome_curto', 'rotulo', 'tipo', 'numero', 'data', 'ementa', 'resumo', 'autoridade', 'urn',
-  'publicacao', 'fonte_oficial', 'transcricao', 'escopo', 'conferido_em', 'notas'];
+const meta = ['ementa', 'resumo', 'autoridade', 'publicacao', 'fonte_oficial', 'transcricao', 'escopo', 'conferido_em', 'notas'];
 const vazio = { nome_curto: '', resumo: '', notas: [] };
+// The norm's identity: in the JSON, from the catalogue of norms
+// (calculator/lexml), never in the front matter (one fact, one place).
+const identidade = ['titulo', 'nome_curto', 'rotulo', 'tipo', 'numero', 'data', 'urn'];
 const chavesItem = { reparos: ['onde', 'de', 'para', 'nota'], sic: ['onde', 'trecho'] };
 // alteracoes: in the JSON with the front matter's keys, always present ([]).
 const chavesAlteracao = ['ato', 'data', 'o_que', 'texto_publicado'];
@@ -71,9 +73,15 @@ for (const nome of readdirSync(contentDir).filter((n) => n.endsWith('.md')).sort
   const pagina = readFileSync(paginaPath, 'utf8');
 
   for (const chave of Object.keys(cab)) {
-    if (!meta.includes(chave) && !['fontes', 'reparos', 'sic', 'alteracoes', 'redacoes'].includes(chave)) {
+    if (identidade.includes(chave)) {
+      problems.push(`${arquivo}:${linhaDe(chave)}: chave "${chave}" no cabeçalho: a identidade da norma vem do catálogo (calculator/lexml)`);
+    } else if (!meta.includes(chave) && !['fontes', 'reparos', 'sic', 'alteracoes', 'redacoes'].includes(chave)) {
       problems.push(`${arquivo}:${linhaDe(chave)}: chave "${chave}" que o gerador não publica`);
     }
+  }
+  for (const chave of identidade) {
+    const g = json[chave] ?? vazio[chave];
+    if (!texto(g) || (g === '' && chave !== 'nome_curto')) problems.push(`${arquivo}: "${chave}" do catálogo ausente no JSON do gerador: ${JSON.stringify(g)}`);
   }
   // metadata: the same strings as the generator's JSON
   for (const chave of meta) {

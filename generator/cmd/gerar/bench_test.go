@@ -12,18 +12,33 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/gzip"
 
 	"viagemdedireito/generator"
-	"viagemdedireito/generator/internal/cache"
+	"viagemdedireito/generator/internal/modulo"
 	"viagemdedireito/generator/internal/servidor"
+	"viagemdedireito/site"
 )
 
 // corpus is the output of the real content (../../../content), the input of
 // the write and compression benchmarks.
 func corpus(b *testing.B) map[string][]byte {
 	b.Helper()
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS("../../../content")})
+	// the real assets, the calculator's module too: the benchmarks compress them
+	bundle, err := site.Build()
+	if err != nil {
+		b.Fatal(err)
+	}
+	raiz, err := modulo.Raiz()
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := modulo.Construir(modulo.Opcoes{Raiz: raiz})
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS("../../../content"), Recursos: m.NoBundle(bundle)})
 	if err != nil {
 		b.Fatalf("o conteúdo real não compila: %v", err)
 	}
@@ -38,7 +53,7 @@ func BenchmarkNiveis(b *testing.B) {
 	var textos [][]byte
 	cru := 0
 	for n, f := range corpus(b) {
-		if comprimivel[strings.ToLower(filepath.Ext(n))] {
+		if comprimir(n) {
 			textos = append(textos, f)
 			cru += len(f)
 		}
@@ -60,11 +75,19 @@ func BenchmarkNiveis(b *testing.B) {
 	}
 	for _, q := range []int{4, 5, 6, 7, 8, 9, 10, 11} {
 		b.Run(fmt.Sprintf("brotli-%d", q), func(b *testing.B) {
-			medir(b, func(t []byte) ([]byte, error) { return brotliBytes(t, q, janela(len(t))) })
+			medir(b, func(t []byte) ([]byte, error) { return brotliBytes(t, q) })
 		})
 	}
 	b.Run("brotli-11-janela22", func(b *testing.B) {
-		medir(b, func(t []byte) ([]byte, error) { return brotliBytes(t, 11, 22) })
+		medir(b, func(t []byte) ([]byte, error) {
+			var buf bytes.Buffer
+			w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: 11, LGWin: 22})
+			if _, err := w.Write(t); err != nil {
+				return nil, err
+			}
+			err := w.Close()
+			return buf.Bytes(), err
+		})
 	})
 	// gzip writers are reused through Reset, as gerar does.
 	gzips := escritoresGzip(1, 5, 6, 7, 9)
@@ -123,7 +146,7 @@ func BenchmarkNiveisIndice(b *testing.B) {
 			var z []byte
 			for b.Loop() {
 				var err error
-				if z, err = brotliBytes(indice, q, janela(len(indice))); err != nil {
+				if z, err = brotliBytes(indice, q); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -148,40 +171,28 @@ func BenchmarkNiveisIndice(b *testing.B) {
 	}
 }
 
-// BenchmarkEscrever: the whole write path of gerar build (compress through
-// the cache, synchronise the output directory) on the real corpus:
-//   - frio: empty cache, empty output directory (first build);
+// BenchmarkPublicar: the publication of gerar build (objects compressed
+// and stored when missing, a new version linked, the swap) on the real
+// corpus:
+//   - frio: empty store, no output (first build: the module's brotli at
+//     11 is most of it);
 //   - igual: nothing changed since the previous build;
-//   - uma-norma: one norm page changed (new bytes on every iteration);
-//   - sem-cache: no cache, previous output in place.
-func BenchmarkEscrever(b *testing.B) {
+//   - uma-norma: one norm page changed (new bytes on every iteration).
+func BenchmarkPublicar(b *testing.B) {
 	arquivos := corpus(b)
 	pagina := "legislacao/lei-8899-1994/index.html"
 	if arquivos[pagina] == nil {
 		b.Fatalf("%s não existe na saída", pagina)
 	}
-	casos := []struct {
-		nome    string
-		cache   bool
-		frio    bool
-		alterar bool
-	}{
-		{"frio", true, true, false},
-		{"igual", true, false, false},
-		{"uma-norma", true, false, true},
-		{"sem-cache", false, false, false},
-	}
-	for _, caso := range casos {
+	for _, caso := range []struct {
+		nome          string
+		frio, alterar bool
+	}{{"frio", true, false}, {"igual", false, false}, {"uma-norma", false, true}} {
 		b.Run(caso.nome, func(b *testing.B) {
 			tmp := b.TempDir()
-			dir := filepath.Join(tmp, "public")
-			var c *cache.Cache
-			if caso.cache {
-				c = cache.Open(filepath.Join(tmp, "cache"))
-			}
-			comp := novoCompressor(brotliPadrao, c)
+			p := novaPublicacao(filepath.Join(tmp, "public"), filepath.Join(tmp, "cache"), brotliPadrao)
 			if !caso.frio {
-				if _, err := escrever(dir, arquivos, comp, nil); err != nil {
+				if _, err := p.publicar(arquivos); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -191,15 +202,14 @@ func BenchmarkEscrever(b *testing.B) {
 			for b.Loop() {
 				if caso.frio {
 					b.StopTimer()
-					os.RemoveAll(dir)
-					os.RemoveAll(c.Dir())
+					os.RemoveAll(tmp)
 					b.StartTimer()
 				}
 				if caso.alterar {
 					i++
 					arquivos[pagina] = fmt.Appendf(orig[:len(orig):len(orig)], "<!-- %d -->", i)
 				}
-				if _, err := escrever(dir, arquivos, comp, nil); err != nil {
+				if _, err := p.publicar(arquivos); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -207,9 +217,9 @@ func BenchmarkEscrever(b *testing.B) {
 	}
 }
 
-// BenchmarkBuild: the whole of gerar build in process (bundle, WebAssembly
-// module from the cache, generator.Build, compression through the cache,
-// output synchronised) on a copy of the real content, with a warm cache:
+// BenchmarkBuild: the whole of gerar build in process (esbuild, go build
+// of the module, generator.Build, the publication) on a copy of the real
+// content, with a warm cache:
 //   - igual: nothing changed since the previous build;
 //   - uma-norma: one norm's art. 1 gets new words before every build.
 //
@@ -220,7 +230,7 @@ func BenchmarkBuild(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	// one cache for both cases: the first build (module compiled, then
+	// one cache for both cases: the first build (module linked, then
 	// compressed at brotli 11) is paid once.
 	dirCache := filepath.Join(b.TempDir(), "cache")
 	for _, caso := range []struct {

@@ -2,15 +2,10 @@ package busca
 
 import (
 	"bytes"
-	"errors"
+	"encoding/json"
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 	"unicode"
-
-	"viagemdedireito/calculator/escritajson"
-	"viagemdedireito/generator/internal/campos"
 )
 
 // Documento is one searchable dispositivo.
@@ -43,73 +38,41 @@ type indiceJSON struct {
 // Href, and synonyms that fail conferirSinonimos are errors (reported all
 // at once); the index is deterministic for the same input.
 func Indice(docs []Documento, sin ...Sinonimo) ([]byte, error) {
-	return Montar([]*Analise{Analisar(docs)}, sin...)
-}
-
-// Analise is a run of documents with the terms of each: the costly part of
-// an index (splitting and stemming), which Analisar makes for one run while
-// the rest of the site is being made (the norms' dispositivos before the
-// guide's sections are known) and Montar puts together with the others.
-type Analise struct {
-	docs   []Documento
-	textos []string   // each document's text, its spaces collapsed
-	termos [][]string // each document's distinct terms, in order of appearance
-}
-
-// Analisar analyses docs (their label, then their text) for Montar.
-func Analisar(docs []Documento) *Analise {
-	a := &Analise{docs: docs, textos: make([]string, len(docs)), termos: make([][]string, len(docs))}
+	var erros []string
+	ix := indiceJSON{V: versao, Docs: make([][4]any, 0, len(docs)), Termos: map[string][]int{}, Guia: []int{}, Sinonimos: []sinonimoJSON{}, Titulos: []string{}}
+	titulo := map[string]int{}
+	hrefs := map[string]int{}
 	an := novoAnalisador()
 	visto := map[string]bool{}
 	for i, d := range docs {
-		a.textos[i] = juntarEspacos(d.Texto)
-		clear(visto)
-		add := func(termo string) { a.termos[i] = append(a.termos[i], termo) }
-		an.cadaTermo(d.Rotulo, visto, add)
-		an.cadaTermo(a.textos[i], visto, add)
-	}
-	return a
-}
-
-// Montar is Indice of the documents of partes, one run after the other.
-func Montar(partes []*Analise, sin ...Sinonimo) ([]byte, error) {
-	var erros []string
-	total := 0
-	for _, p := range partes {
-		total += len(p.docs)
-	}
-	ix := indiceJSON{V: versao, Docs: make([][4]any, 0, total), Termos: map[string][]int{}, Guia: []int{}, Sinonimos: []sinonimoJSON{}}
-	titulo := map[string]int{}
-	hrefs := map[string]int{}
-	i := -1
-	for _, p := range partes {
-		for k, d := range p.docs {
-			i++
-			nome := func() string { return fmt.Sprintf("documento %d (%s %s)", i+1, d.Norma, d.ID) }
-			if strings.TrimSpace(d.Href) == "" {
-				erros = append(erros, nome()+": sem Href")
-			}
-			if strings.TrimSpace(d.Rotulo) == "" {
-				erros = append(erros, nome()+": sem Rotulo")
-			}
-			if j, ok := hrefs[d.Href]; ok && d.Href != "" {
-				erros = append(erros, fmt.Sprintf("%s: Href %q repetido (já no documento %d)", nome(), d.Href, j+1))
-			}
-			hrefs[d.Href] = i
-			t, ok := titulo[d.Titulo]
-			if !ok {
-				t = len(ix.Titulos)
-				titulo[d.Titulo] = t
-				ix.Titulos = append(ix.Titulos, d.Titulo)
-			}
-			ix.Docs = append(ix.Docs, [4]any{d.Href, d.Rotulo, t, p.textos[k]})
-			if d.Guia {
-				ix.Guia = append(ix.Guia, i)
-			}
-			for _, termo := range p.termos[k] {
-				ix.Termos[termo] = append(ix.Termos[termo], i)
-			}
+		nome := func() string { return fmt.Sprintf("documento %d (%s %s)", i+1, d.Norma, d.ID) }
+		if strings.TrimSpace(d.Href) == "" {
+			erros = append(erros, nome()+": sem Href")
 		}
+		if strings.TrimSpace(d.Rotulo) == "" {
+			erros = append(erros, nome()+": sem Rotulo")
+		}
+		if j, ok := hrefs[d.Href]; ok && d.Href != "" {
+			erros = append(erros, fmt.Sprintf("%s: Href %q repetido (já no documento %d)", nome(), d.Href, j+1))
+		}
+		hrefs[d.Href] = i
+		t, ok := titulo[d.Titulo]
+		if !ok {
+			t = len(ix.Titulos)
+			titulo[d.Titulo] = t
+			ix.Titulos = append(ix.Titulos, d.Titulo)
+		}
+		texto := juntarEspacos(d.Texto)
+		ix.Docs = append(ix.Docs, [4]any{d.Href, d.Rotulo, t, texto})
+		if d.Guia {
+			ix.Guia = append(ix.Guia, i)
+		}
+		// the label's terms, then the text's, each once per document: the
+		// documents are visited in order, so every list is ascending.
+		clear(visto)
+		add := func(termo string) { ix.Termos[termo] = append(ix.Termos[termo], i) }
+		an.cadaTermo(d.Rotulo, visto, add)
+		an.cadaTermo(texto, visto, add)
 	}
 	erros = append(erros, conferirSinonimos(sin, ix.Termos)...)
 	for _, x := range sin {
@@ -118,166 +81,13 @@ func Montar(partes []*Analise, sin ...Sinonimo) ([]byte, error) {
 	if len(erros) > 0 {
 		return nil, fmt.Errorf("busca: %s", strings.Join(erros, "; "))
 	}
-	if ix.Titulos == nil {
-		ix.Titulos = []string{}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(ix); err != nil {
+		return nil, err
 	}
-	for _, p := range ix.Termos {
-		// documents are visited in order and terms are distinct per
-		// document, so the lists are already ascending; keep it explicit.
-		slices.Sort(p)
-	}
-	return ix.codificar(), nil
-}
-
-// codificar writes the index with the project's JSON writer (the
-// calculator's, escritajson): encoding/json's reflection cost about 2 ms of every
-// build, on the way from the last page to the compressed index. Nil lists
-// are written as null, as encoding/json did (TestCodificar compares the
-// values).
-func (ix *indiceJSON) codificar() []byte {
-	o := escritajson.Novo(64 << 10)
-	o.AbreObj()
-	o.KInteiro("v", int64(ix.V))
-	o.Chave("titulos")
-	textosJSON(&o, ix.Titulos)
-	o.Chave("docs")
-	if ix.Docs == nil {
-		o.Nulo()
-	} else {
-		o.AbreLista()
-		for _, d := range ix.Docs {
-			o.AbreLista()
-			o.Texto(d[0].(string))
-			o.Texto(d[1].(string))
-			o.Inteiro(int64(d[2].(int)))
-			o.Texto(d[3].(string))
-			o.FechaLista()
-		}
-		o.FechaLista()
-	}
-	o.Chave("termos")
-	if ix.Termos == nil {
-		o.Nulo()
-	} else {
-		o.AbreObj()
-		var chave []byte
-		for _, k := range slices.Sorted(maps.Keys(ix.Termos)) {
-			// Chave takes a key as written: a term is escaped first.
-			chave = escritajson.AppendTexto(chave[:0], k)
-			o.Chave(string(chave[1 : len(chave)-1]))
-			numerosJSON(&o, ix.Termos[k])
-		}
-		o.FechaObj()
-	}
-	o.Chave("guia")
-	numerosJSON(&o, ix.Guia)
-	o.Chave("sinonimos")
-	if ix.Sinonimos == nil {
-		o.Nulo()
-	} else {
-		o.AbreLista()
-		for _, x := range ix.Sinonimos {
-			o.AbreObj()
-			o.Chave("palavras")
-			textosJSON(&o, x.Palavras)
-			o.Chave("equivale")
-			textosJSON(&o, x.Equivale)
-			o.FechaObj()
-		}
-		o.FechaLista()
-	}
-	o.FechaObj()
-	return o.B
-}
-
-func numerosJSON(o *escritajson.Escritor, ns []int) {
-	if ns == nil {
-		o.Nulo()
-		return
-	}
-	o.AbreLista()
-	for _, n := range ns {
-		o.Inteiro(int64(n))
-	}
-	o.FechaLista()
-}
-
-func textosJSON(o *escritajson.Escritor, ss []string) {
-	if ss == nil {
-		o.Nulo()
-		return
-	}
-	o.AbreLista()
-	for _, s := range ss {
-		o.Texto(s)
-	}
-	o.FechaLista()
-}
-
-// Documentos are the documents of a.
-func (a *Analise) Documentos() []Documento { return a.docs }
-
-// cabecalhoAnalise opens an encoded Analise; the digit is the format version.
-const cabecalhoAnalise = "busca-analise 1\n"
-
-// Codificar writes a for a cache (DecodificarAnalise reads it back): the
-// header, the number of documents, then for each its Norma, ID, Rotulo,
-// Titulo, Texto and Href, a byte for Guia, its collapsed text and its
-// terms (their number, then each); every string after its length
-// (uvarint).
-func (a *Analise) Codificar() []byte {
-	b := campos.Numero([]byte(cabecalhoAnalise), len(a.docs))
-	for i, d := range a.docs {
-		for _, s := range []string{d.Norma, d.ID, d.Rotulo, d.Titulo, d.Texto, d.Href} {
-			b = campos.Texto(b, s)
-		}
-		if d.Guia {
-			b = append(b, 1)
-		} else {
-			b = append(b, 0)
-		}
-		b = campos.Numero(campos.Texto(b, a.textos[i]), len(a.termos[i]))
-		for _, t := range a.termos[i] {
-			b = campos.Texto(b, t)
-		}
-	}
-	return b
-}
-
-// DecodificarAnalise reads what Codificar wrote; anything else (another
-// format, a truncated or padded entry) is an error.
-func DecodificarAnalise(dados []byte) (*Analise, error) {
-	resto, ok := bytes.CutPrefix(dados, []byte(cabecalhoAnalise))
-	if !ok {
-		return nil, errors.New("análise: cabeçalho desconhecido")
-	}
-	l := campos.Novo(resto)
-	a := &Analise{}
-	for n := l.Numero(); n > 0 && l.Err == nil; n-- {
-		var d Documento
-		for _, s := range []*string{&d.Norma, &d.ID, &d.Rotulo, &d.Titulo, &d.Texto, &d.Href} {
-			*s = l.Texto()
-		}
-		switch l.Byte() {
-		case 0:
-		case 1:
-			d.Guia = true
-		default:
-			l.Err = errors.New("marca de guia inválida")
-		}
-		texto := l.Texto()
-		var termos []string
-		for k := l.Numero(); k > 0 && l.Err == nil; k-- {
-			termos = append(termos, l.Texto())
-		}
-		a.docs = append(a.docs, d)
-		a.textos = append(a.textos, texto)
-		a.termos = append(a.termos, termos)
-	}
-	if err := l.Fim(); err != nil {
-		return nil, fmt.Errorf("análise: %w", err)
-	}
-	return a, nil
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // juntarEspacos collapses each run of spaces, tabs and line breaks of s

@@ -3,7 +3,6 @@ package busca
 import (
 	"bytes"
 	"encoding/json"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -55,6 +54,7 @@ func TestTermos(t *testing.T) {
 		{"ações AÇÕES", "aco"},
 		{"Lei nº 12.852/2013, art. 1º", "lei 12852 2013 art 1o"},
 		{"Art. 1o", "art 1o"},
+		{"art. 1º, 2ª ART 1O 2A", "art 1o 2a"},
 		{"R$ 1.234,56", "123456"},
 		{"a) de o que é, à às, na pela; V –", ""},
 	}
@@ -139,72 +139,6 @@ func TestIndiceErrors(t *testing.T) {
 	}
 }
 
-// TestBuscaJS runs the browser's search code (js/procura.js) under Node on an
-// index built here, so the JSON format and the stemming agree end to end.
-func TestBuscaJS(t *testing.T) {
-	b, err := Indice(amostra)
-	if err != nil {
-		t.Fatal(err)
-	}
-	consultas := []string{"idosos", "IDOSA", "idosas gratuitas", "deficiencia", "deficiência", "Deficiente",
-		"passagens", "gratuidades", "gratu", "reembolso", "lei 10.741", "art 40", "de que", "", "constructor", "idosa xyzzy"}
-	var got []struct {
-		Total     int
-		Parcial   bool
-		Hrefs     []string
-		Primeiro  string
-		Destaques []string
-	}
-	runNode(t, "js/procura.js", `
-const ix = m.preparar(JSON.parse(entrada.indice));
-return entrada.consultas.map((q) => {
-	const r = m.buscar(ix, q, 10);
-	return {
-		Total: r.total, Parcial: r.parcial,
-		Hrefs: r.resultados.map((x) => x.href),
-		Primeiro: r.resultados.length ? r.resultados[0].rotulo + " | " + r.resultados[0].titulo + " | " + r.resultados[0].trecho.map((p) => p.texto).join("") : "",
-		Destaques: r.resultados.length ? r.resultados[0].trecho.filter((p) => p.marca).map((p) => p.texto) : [],
-	};
-});`, map[string]any{"indice": string(b), "consultas": consultas}, &got)
-
-	h := func(ids ...string) string {
-		for i, id := range ids {
-			ids[i] = map[string]string{"40": "/legislacao/lei-10741-2003/#art40", "40I": "/legislacao/lei-10741-2003/#art40_cpt_inc1",
-				"x1": "/legislacao/x/#art1", "x2": "/legislacao/x/#art2"}[id]
-		}
-		return strings.Join(ids, " ")
-	}
-	want := []struct {
-		hrefs     string
-		parcial   bool
-		destaques string
-	}{
-		{h("40I", "x1"), false, "idosos"}, // "idosos" finds "IDOSA" (x1)
-		{h("40I", "x1"), false, "idosos"},
-		{h("40I"), false, "gratuitas idosos"},
-		{h("x1", "x2"), false, "DEFICIÊNCIA"},
-		{h("x1", "x2"), false, "DEFICIÊNCIA"},
-		{h("x1"), false, "DEFICIÊNCIA"},
-		{h("x1", "x2"), false, "passagem"},
-		{h("x1"), false, "GRATUIDADE"},
-		{h("40I", "x1"), false, "gratuitas"},
-		{h("x2"), false, "reembolsadas"},
-		{h("40", "40I"), false, ""},
-		{h("40", "40I"), false, "Art 40"},
-		{"", false, ""},
-		{"", false, ""},
-		{"", false, ""},
-		{h("40I", "x1"), true, "idosos"},
-	}
-	for i, q := range consultas {
-		g, w := got[i], want[i]
-		if strings.Join(g.Hrefs, " ") != w.hrefs || g.Parcial != w.parcial || strings.Join(g.Destaques, " ") != w.destaques {
-			t.Errorf("buscar(%q) = %v parcial=%v destaques=%q\n  want %v parcial=%v destaques=%q\n  first: %s",
-				q, g.Hrefs, g.Parcial, g.Destaques, w.hrefs, w.parcial, w.destaques, g.Primeiro)
-		}
-	}
-}
-
 // documentosReais splits the real corpus into rough documents (one per
 // paragraph), enough to measure the index.
 func documentosReais(t *testing.T) []Documento {
@@ -219,9 +153,14 @@ func documentosReais(t *testing.T) []Documento {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
+// brotliSize is the size of b with brotli at quality 9: on the corpus
+// index (400 KB) 86,307 B in 0.2 s, where quality 11 gives 76,133 B in
+// 5.8 s (the test's former quality: 13 % smaller, 30 times the time), so the
+// budget is checked on a larger size than before. gerar ships the real
+// index, a third of this corpus's, at quality 5 (88,866 B on this corpus).
 func brotliSize(b []byte) int {
 	var buf bytes.Buffer
-	w := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	w := brotli.NewWriterLevel(&buf, 9)
 	w.Write(b)
 	w.Close()
 	return buf.Len()
@@ -247,70 +186,4 @@ func TestTamanho(t *testing.T) {
 	if ixBr+jsBr > 100*1024 {
 		t.Errorf("search assets are %d B with brotli, over the 100 KB budget", ixBr+jsBr)
 	}
-}
-
-// TestMontarPartes: an index put together from runs analysed apart is the
-// index of all the documents at once, wherever the runs are cut, errors
-// included (a repeated Href across two runs).
-func TestMontarPartes(t *testing.T) {
-	docs := append(append([]Documento(nil), amostra...), Documento{Norma: "guia", ID: "jovem", Rotulo: "Jovem", Titulo: "Guia", Texto: "Passagem gratuita  para o jovem.", Href: "/#jovem", Guia: true})
-	inteiro, err := Indice(docs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k := 0; k <= len(docs); k++ {
-		b, err := Montar([]*Analise{Analisar(docs[:k]), Analisar(nil), Analisar(docs[k:])})
-		if err != nil {
-			t.Fatalf("corte em %d: %v", k, err)
-		}
-		if !bytes.Equal(b, inteiro) {
-			t.Errorf("corte em %d: índice diferente\n%s\nquero\n%s", k, b, inteiro)
-		}
-	}
-	repetido := []*Analise{Analisar(docs[:1]), Analisar(docs[:1])}
-	if _, err := Montar(repetido); err == nil || !strings.Contains(err.Error(), "repetido") {
-		t.Errorf("Href repetido entre partes: %v", err)
-	}
-}
-
-// TestCodificarAnalise: an analysis read back from its encoding gives the
-// same index, and a truncated, padded or foreign entry is refused.
-func TestCodificarAnalise(t *testing.T) {
-	docs := append(append([]Documento(nil), amostra...), Documento{Norma: "", ID: "jovem", Rotulo: "Jovem", Titulo: "Guia", Texto: "", Href: "/#jovem", Guia: true})
-	a := Analisar(docs)
-	dados := a.Codificar()
-	b, err := DecodificarAnalise(dados)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(b.Documentos(), docs) {
-		t.Errorf("documentos: %+v", b.Documentos())
-	}
-	um, err1 := Montar([]*Analise{a})
-	outro, err2 := Montar([]*Analise{b})
-	if err1 != nil || err2 != nil || !bytes.Equal(um, outro) {
-		t.Errorf("índice diferente depois de codificada a análise: %v %v", err1, err2)
-	}
-	for _, ruim := range [][]byte{dados[:len(dados)-1], append(bytes.Clone(dados), 0), []byte("busca-analise 0\n\x00"), dados[:len(cabecalhoAnalise)]} {
-		if _, err := DecodificarAnalise(ruim); err == nil {
-			t.Errorf("aceitou %q…", ruim[:min(len(ruim), 20)])
-		}
-	}
-}
-
-// FuzzDecodificarAnalise: any entry is refused or read as an analysis
-// that encodes to one read back the same.
-func FuzzDecodificarAnalise(f *testing.F) {
-	f.Add(Analisar(amostra).Codificar())
-	f.Add([]byte(cabecalhoAnalise + "\x01\x00\x00\x00\x00\x00\x00\x02"))
-	f.Fuzz(func(t *testing.T, dados []byte) {
-		a, err := DecodificarAnalise(dados)
-		if err != nil {
-			return
-		}
-		b, err := DecodificarAnalise(a.Codificar())
-		if err != nil || !reflect.DeepEqual(a, b) {
-			t.Fatalf("aceita e codificada de novo: %v", err)
-		}
-	})
 }

@@ -1,3 +1,9 @@
+//go:build externo
+
+// The search JavaScript (site/assets/js) run under Node beside the Go side
+// (make test-js): these tests need the node command, so they carry the
+// build constraint externo.
+
 package busca
 
 import (
@@ -78,58 +84,6 @@ process.stdout.write(JSON.stringify(saida));
 	}
 }
 
-// corpus returns the paragraphs of the real content (content/*.md) and the
-// lines of the official sources it is transcribed from (content/fontes/*.txt).
-func corpus(t *testing.T) []string {
-	t.Helper()
-	var out []string
-	md, _ := filepath.Glob("../../../content/*.md")
-	txt, _ := filepath.Glob("../../../content/fontes/*.txt")
-	for _, f := range append(md, txt...) {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sep := "\n\n"
-		if strings.HasSuffix(f, ".txt") {
-			sep = "\n"
-		}
-		for _, p := range strings.Split(string(b), sep) {
-			if p = strings.TrimSpace(p); p != "" {
-				out = append(out, p)
-			}
-		}
-	}
-	if len(md) == 0 || len(txt) == 0 {
-		t.Fatalf("content/*.md (%d files) and content/fontes/*.txt (%d files): the corpus tests need the real norms and their sources", len(md), len(txt))
-	}
-	return out
-}
-
-// inflexoes are words the search must handle, beyond the corpus.
-var inflexoes = strings.Fields(`idoso idosa idosos idosas Idosos IDOSAS gratuidade gratuidades gratuita
-gratuito gratuitas gratuitos passagem passagens deficiência deficiencia deficiências deficiente
-deficientes reembolso reembolsar reembolsará reembolsado jovem jovens Juventude ação ações acao
-acoes criança crianças crianca acompanhante acompanhantes benefício beneficios beneficiário
-beneficiária viagem viagens interestadual interestaduais órgão órgãos orgao Paraná são mães
-conceição CPNJ BP-e DABPE bilhete bilhetes embarque embarcação embarcações ônibus onibus
-rodoviário ferroviário aquaviário lotação assento assentos reservados reserva reservar
-comprovante comprovação comprovar renda baixa salário salários mínimo mínimos horas três
-antecedência ANTT passe livre Estatuto Pessoa pessoas portadora portadoras carente carentes
-emissão emitir emitido cancelamento remarcação 1º 2º 10º 1o 12.852 8.537/2015 R$1.234,56`)
-
-// dificeis are lines with the characters where two tokenizers could part
-// ways: Latin-1 edges, ordinals, digit separators, non-Latin letters,
-// astral characters, combining accents.
-var dificeis = []string{
-	"ÀÁÂÃÄÅ ÈÉÊË ÌÍÎÏ ÒÓÔÕÖ ÙÚÛÜ ÇÑÝ àáâãäå èéêë ìíîï òóôõö ùúûü çñýÿ",
-	"ß Þorn ðe Æsir Øre × ÷ µ ª º ¹²³ ½",
-	"1.2.3 ,5 5, 5,5 a.b 1º/2ª 3ºA §7º nº12 12.852/2013 R$1.234,56 .5 5.",
-	"emoji 😀 coração💔partido ĳ Ŝ ﬁm İSTANBUL Ǆ ΑΘΗΝΑ москва 東京",
-	"combinando: a\u0301gua e\u0300 — ação vs ac\u0327a\u0303o",
-	"PASSAGENS Jovens bens tens hífen-composto d'água",
-}
-
 func TestStemmerParity(t *testing.T) {
 	seen := map[string]bool{}
 	var palavras []string
@@ -200,4 +154,119 @@ return {
 		t.Errorf("stop word %q in texto.go but not in js/texto.js", p)
 	}
 	t.Logf("compared %d words and %d lines; %d differences", len(palavras), len(linhas), bad)
+}
+
+// TestBuscaJS runs the browser's search code (js/procura.js) under Node on an
+// index built here, so the JSON format and the stemming agree end to end.
+func TestBuscaJS(t *testing.T) {
+	b, err := Indice(amostra)
+	if err != nil {
+		t.Fatal(err)
+	}
+	consultas := []string{"idosos", "IDOSA", "idosas gratuitas", "deficiencia", "deficiência", "Deficiente",
+		"passagens", "gratuidades", "gratu", "reembolso", "lei 10.741", "art 40", "de que", "", "constructor", "idosa xyzzy"}
+	var got []struct {
+		Total     int
+		Parcial   bool
+		Hrefs     []string
+		Primeiro  string
+		Destaques []string
+	}
+	runNode(t, "js/procura.js", `
+const ix = m.preparar(JSON.parse(entrada.indice));
+return entrada.consultas.map((q) => {
+	const r = m.buscar(ix, q, 10);
+	return {
+		Total: r.total, Parcial: r.parcial,
+		Hrefs: r.resultados.map((x) => x.href),
+		Primeiro: r.resultados.length ? r.resultados[0].rotulo + " | " + r.resultados[0].titulo + " | " + r.resultados[0].trecho.map((p) => p.texto).join("") : "",
+		Destaques: r.resultados.length ? r.resultados[0].trecho.filter((p) => p.marca).map((p) => p.texto) : [],
+	};
+});`, map[string]any{"indice": string(b), "consultas": consultas}, &got)
+
+	h := func(ids ...string) string {
+		for i, id := range ids {
+			ids[i] = map[string]string{"40": "/legislacao/lei-10741-2003/#art40", "40I": "/legislacao/lei-10741-2003/#art40_cpt_inc1",
+				"x1": "/legislacao/x/#art1", "x2": "/legislacao/x/#art2"}[id]
+		}
+		return strings.Join(ids, " ")
+	}
+	want := []struct {
+		hrefs     string
+		parcial   bool
+		destaques string
+	}{
+		{h("40I", "x1"), false, "idosos"}, // "idosos" finds "IDOSA" (x1)
+		{h("40I", "x1"), false, "idosos"},
+		{h("40I"), false, "gratuitas idosos"},
+		{h("x1", "x2"), false, "DEFICIÊNCIA"},
+		{h("x1", "x2"), false, "DEFICIÊNCIA"},
+		{h("x1"), false, "DEFICIÊNCIA"},
+		{h("x1", "x2"), false, "passagem"},
+		{h("x1"), false, "GRATUIDADE"},
+		{h("40I", "x1"), false, "gratuitas"},
+		{h("x2"), false, "reembolsadas"},
+		{h("40", "40I"), false, ""},
+		{h("40", "40I"), false, "Art 40"},
+		{"", false, ""},
+		{"", false, ""},
+		{"", false, ""},
+		{h("40I", "x1"), true, "idosos"},
+	}
+	for i, q := range consultas {
+		g, w := got[i], want[i]
+		if strings.Join(g.Hrefs, " ") != w.hrefs || g.Parcial != w.parcial || strings.Join(g.Destaques, " ") != w.destaques {
+			t.Errorf("buscar(%q) = %v parcial=%v destaques=%q\n  want %v parcial=%v destaques=%q\n  first: %s",
+				q, g.Hrefs, g.Parcial, g.Destaques, w.hrefs, w.parcial, w.destaques, g.Primeiro)
+		}
+	}
+}
+
+// TestSinonimosJS: a typed word of the table finds the documents with its
+// equivalent wording, a phrase must match as a phrase, the guide's
+// sections come marked, and the snippet marks the words really there.
+func TestSinonimosJS(t *testing.T) {
+	b, err := Indice(docsSinonimos, tabelaSinonimos...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	consultas := []string{"trem", "Trens", "ID Jovem", "id jovem passageiro", "ferroviário", "jovem"}
+	var got []struct {
+		Hrefs     []string
+		Guia      []bool
+		Destaques []string
+	}
+	runNode(t, "js/procura.js", `
+const ix = m.preparar(JSON.parse(entrada.indice));
+return entrada.consultas.map((q) => {
+	const r = m.buscar(ix, q, 10);
+	return {
+		Hrefs: r.resultados.map((x) => x.href),
+		Guia: r.resultados.map((x) => x.guia),
+		Destaques: r.resultados.map((x) => x.trecho.filter((p) => p.marca).map((p) => p.texto).join("+")),
+	};
+});`, map[string]any{"indice": string(b), "consultas": consultas}, &got)
+	want := []struct{ hrefs, destaques string }{
+		{"/#jovem /legislacao/d/#art13_par1_inc2", "trem ferroviário"},
+		{"/#jovem /legislacao/d/#art13_par1_inc2", "trem ferroviário"},
+		// "ID Jovem": the guide's words, and the documents with all the
+		// words of "Identidade Jovem" (art. 14; art. 15 has them apart,
+		// which counts, as for any query of several words).
+		{"/#jovem /legislacao/d/#art14 /legislacao/d/#art15", "ID+Jovem Identidade+Jovem identidade+jovem"},
+		// the phrase and one more word: only art. 15 has them all
+		{"/legislacao/d/#art15", "identidade+passageiro+jovem"},
+		{"/legislacao/d/#art13_par1_inc2", "ferroviário"},
+		{"/#jovem /legislacao/d/#art14 /legislacao/d/#art15", "Jovem Jovem jovem"},
+	}
+	for i, q := range consultas {
+		g := got[i]
+		if strings.Join(g.Hrefs, " ") != want[i].hrefs || strings.Join(g.Destaques, " ") != want[i].destaques {
+			t.Errorf("buscar(%q) = %v destaques %q, want %s destaques %q", q, g.Hrefs, g.Destaques, want[i].hrefs, want[i].destaques)
+		}
+		for j, h := range g.Hrefs {
+			if g.Guia[j] != strings.HasPrefix(h, "/#") {
+				t.Errorf("buscar(%q): %s guia=%v", q, h, g.Guia[j])
+			}
+		}
+	}
 }

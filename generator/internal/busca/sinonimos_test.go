@@ -17,55 +17,6 @@ var tabelaSinonimos = []Sinonimo{
 	{Palavras: []string{"ID Jovem"}, Equivale: []string{"Identidade Jovem"}},
 }
 
-// TestSinonimosJS: a typed word of the table finds the documents with its
-// equivalent wording, a phrase must match as a phrase, the guide's
-// sections come marked, and the snippet marks the words really there.
-func TestSinonimosJS(t *testing.T) {
-	b, err := Indice(docsSinonimos, tabelaSinonimos...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	consultas := []string{"trem", "Trens", "ID Jovem", "id jovem passageiro", "ferroviário", "jovem"}
-	var got []struct {
-		Hrefs     []string
-		Guia      []bool
-		Destaques []string
-	}
-	runNode(t, "js/procura.js", `
-const ix = m.preparar(JSON.parse(entrada.indice));
-return entrada.consultas.map((q) => {
-	const r = m.buscar(ix, q, 10);
-	return {
-		Hrefs: r.resultados.map((x) => x.href),
-		Guia: r.resultados.map((x) => x.guia),
-		Destaques: r.resultados.map((x) => x.trecho.filter((p) => p.marca).map((p) => p.texto).join("+")),
-	};
-});`, map[string]any{"indice": string(b), "consultas": consultas}, &got)
-	want := []struct{ hrefs, destaques string }{
-		{"/#jovem /legislacao/d/#art13_par1_inc2", "trem ferroviário"},
-		{"/#jovem /legislacao/d/#art13_par1_inc2", "trem ferroviário"},
-		// "ID Jovem": the guide's words, and the documents with all the
-		// words of "Identidade Jovem" (art. 14; art. 15 has them apart,
-		// which counts, as for any query of several words).
-		{"/#jovem /legislacao/d/#art14 /legislacao/d/#art15", "ID+Jovem Identidade+Jovem identidade+jovem"},
-		// the phrase and one more word: only art. 15 has them all
-		{"/legislacao/d/#art15", "identidade+passageiro+jovem"},
-		{"/legislacao/d/#art13_par1_inc2", "ferroviário"},
-		{"/#jovem /legislacao/d/#art14 /legislacao/d/#art15", "Jovem Jovem jovem"},
-	}
-	for i, q := range consultas {
-		g := got[i]
-		if strings.Join(g.Hrefs, " ") != want[i].hrefs || strings.Join(g.Destaques, " ") != want[i].destaques {
-			t.Errorf("buscar(%q) = %v destaques %q, want %s destaques %q", q, g.Hrefs, g.Destaques, want[i].hrefs, want[i].destaques)
-		}
-		for j, h := range g.Hrefs {
-			if g.Guia[j] != strings.HasPrefix(h, "/#") {
-				t.Errorf("buscar(%q): %s guia=%v", q, h, g.Guia[j])
-			}
-		}
-	}
-}
-
 func TestSinonimosConferidos(t *testing.T) {
 	casos := []struct {
 		sin  Sinonimo

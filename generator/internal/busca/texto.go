@@ -6,6 +6,8 @@ import (
 
 	"github.com/blevesearch/snowballstem"
 	"github.com/blevesearch/snowballstem/portuguese"
+
+	"viagemdedireito/calculator/acento"
 )
 
 // minusculas maps the upper-case letters the tokenizer knows to lower case.
@@ -17,29 +19,6 @@ func minuscula(r rune) rune {
 		return r + 32
 	case r >= 0xC0 && r <= 0xDE && r != 0xD7:
 		return r + 32
-	}
-	return r
-}
-
-// semAcento folds a lower-case Latin-1 letter to its base letter.
-func semAcento(r rune) rune {
-	switch r {
-	case 'á', 'à', 'â', 'ã', 'ä', 'å', 'ª':
-		return 'a'
-	case 'é', 'è', 'ê', 'ë':
-		return 'e'
-	case 'í', 'ì', 'î', 'ï':
-		return 'i'
-	case 'ó', 'ò', 'ô', 'õ', 'ö', 'º':
-		return 'o'
-	case 'ú', 'ù', 'û', 'ü':
-		return 'u'
-	case 'ç':
-		return 'c'
-	case 'ñ':
-		return 'n'
-	case 'ý', 'ÿ':
-		return 'y'
 	}
 	return r
 }
@@ -60,11 +39,13 @@ func letra(r rune) bool {
 	return false
 }
 
+// dobrar removes the accents of a lower-case word with the project's one
+// table, calculator/acento (js/acentos.js is generated from it).
 func dobrar(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for _, r := range s {
-		b.WriteRune(semAcento(r))
+		b.WriteRune(acento.Dobrar(r))
 	}
 	return b.String()
 }

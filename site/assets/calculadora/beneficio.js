@@ -11,11 +11,11 @@
 // the Passe Livre credential names a companion), tarifa, te, pd, ou (lowest
 // fare and fees, in reais).
 
-import { el } from "./dom.js";
+import { el, anexar } from "./dom.js";
 import { endereco } from "./fluxo.js";
 import { nomeUF, zonaDe, cidadeDaZona, instante, agora, ZONAS_ALTERNATIVAS, deslocamento, rotuloUTC } from "./fusos.js";
 import { lerReais, reais } from "./formato.js";
-import { frase, secao, fechar, tabelaValores, quando, ajuda } from "./resultado.js";
+import { frase, citacoes, secao, fechar, tabelaValores, ajuda, dataHoraTexto, termos } from "./resultado.js";
 
 const CATEGORIAS = [
 	{ valor: "jovem", rotulo: "Jovem de 15 a 29 anos, de baixa renda, com a ID Jovem", resumo: "Jovem de baixa renda" },
@@ -71,6 +71,7 @@ export function passoZona(id, campoUF, nome, onde) {
 // art. 40, parágrafo único): asked when the two free seats are taken.
 const pedeDistancia = (r) => r.cat === "idoso" && Number(r.vg || 0) >= 2;
 const temVagas = (r) => r.cat === "jovem" || r.cat === "idoso" || (r.cat === "pcd" && r.modal && r.modal !== "rodoviario");
+const onibus = (r) => r.modal === "rodoviario";
 const pagaPassagem = (r) => !(r.cat === "crianca" && r.pol !== "sim");
 const zonaEmbarque = (r) => zonaDe(r.uo, r.fo);
 const linhaEmOutraUF = (r) => r.ini === "nao" && !!r.ul && r.ul !== r.uo;
@@ -136,11 +137,11 @@ export const fluxoBeneficio = {
 			id: "convencional",
 			titulo: "A viagem tem serviço convencional?",
 			resumo: "Serviço convencional",
-			ajuda: "calc-ajuda-convencional",
+			ajuda: (r) => (onibus(r) ? "calc-ajuda-convencional" : "calc-ajuda-convencional-outros"),
 			campos: [{
-				nome: "conv", tipo: "radio", opcoes: [
+				nome: "conv", tipo: "radio", opcoes: (r) => [
 					{ valor: "sim", rotulo: "Sim" },
-					{ valor: "nao", rotulo: "Não, só há serviço executivo, leito ou outro diferenciado" , resumo: "Não" },
+					{ valor: "nao", rotulo: onibus(r) ? "Não, só há serviço executivo, leito ou outro diferenciado" : "Não, só há serviço diferenciado", resumo: "Não" },
 					{ valor: "naosei", rotulo: "Não sei", dica: "A calculadora responde como se houvesse serviço convencional e diz como confirmar." },
 				],
 			}],
@@ -161,12 +162,12 @@ export const fluxoBeneficio = {
 			id: "inicio",
 			titulo: "Você embarca no ponto inicial da linha?",
 			resumo: "Embarque no ponto inicial",
-			ajuda: "calc-ajuda-inicio",
+			ajuda: (r) => (onibus(r) ? "calc-ajuda-inicio" : "calc-ajuda-inicio-outros"),
 			campos: [{ nome: "ini", tipo: "radio", opcoes: [{ valor: "sim", rotulo: "Sim, embarco onde a linha começa", resumo: "Sim" }, { valor: "nao", rotulo: "Não, embarco numa parada no meio do caminho", resumo: "Não" }] }],
 		},
 		{
 			id: "partida",
-			titulo: "Quando o ônibus, trem ou barco parte do ponto inicial da linha?",
+			titulo: (r) => "Quando " + ({ rodoviario: "o ônibus", ferroviario: "o trem", aquaviario: "o barco" }[r.modal] || "o ônibus, trem ou barco") + " parte do ponto inicial da linha?",
 			resumo: "Partida do ponto inicial da linha",
 			dica: "Pergunte à empresa ou veja no site dela. Informe o horário local do ponto inicial.",
 			quando: (r) => r.ini === "nao",
@@ -190,7 +191,7 @@ export const fluxoBeneficio = {
 			id: "vagas",
 			titulo: (r) => "Quantas vagas " + (NOME_CATEGORIA[r.cat] || "") + " a empresa diz que já foram concedidas nessa viagem?",
 			resumo: "Vagas já concedidas",
-			ajuda: "calc-ajuda-vagas",
+			ajuda: (r) => (onibus(r) ? "calc-ajuda-vagas" : "calc-ajuda-vagas-outros"),
 			quando: temVagas,
 			campos: [
 				{ nome: "vg", tipo: "inteiro", rotulo: "Vagas gratuitas já concedidas", resumo: "Gratuitas", opcional: true, max: 10000 },
@@ -212,7 +213,7 @@ export const fluxoBeneficio = {
 			id: "precos",
 			titulo: "Quanto custa a passagem?",
 			resumo: "Preços",
-			ajuda: "calc-ajuda-precos",
+			ajuda: (r) => (onibus(r) ? "calc-ajuda-precos" : "calc-ajuda-precos-outros"),
 			quando: pagaPassagem,
 			campos: [
 				{ nome: "tarifa", tipo: "reais", rotulo: "Menor preço da passagem à venda agora", resumo: "Menor preço", opcional: true },
@@ -275,23 +276,107 @@ export const fluxoBeneficio = {
 		const doc = ctx.doc;
 		const r = ctx.r;
 		const x = ctx.resposta;
-		const titulos = {
-			gratuidade: "Você tem direito a viajar de graça",
-			desconto: "Você tem direito a desconto de " + x.descontoPercentual + "% na passagem",
-			nenhum: "Não há benefício disponível para esta viagem",
-			nao_se_aplica: "As regras federais de gratuidade não se aplicam a esta viagem",
-			sem_previsao: "Os textos publicados não garantem nem negam o benefício nesta viagem",
-		};
-		const out = el(doc, "div", { class: "calc-resposta-" + x.beneficio, "data-beneficio": x.beneficio });
-		out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulos[x.beneficio] || "Resultado"));
-		out.appendChild(frase(doc, "p", x.motivo, x.motivoFundamentos, { class: "calc-motivo" }));
+		const agoraMs = Date.parse(ctx.pedido.agora);
+		const pr = x.prazos || {};
+		// The instants the engine writes in its sentences, as it writes them
+		// ("24/12/2026 às 06:30"): a note that names a deadline is a step to
+		// take (the deadline is ahead) or the condition of the answer (it
+		// has passed, or the trip began). Those notes go on the first
+		// screen, once; the rest after.
+		const instantes = [["solicitarAte", pr.solicitarAte, zonaLinha(r)], ["apresentarAte", pr.apresentarAte, zonaEmbarque(r)],
+			["comprarAPartirDe", pr.comprarAPartirDe, zonaEmbarque(r)], ["embarque", ctx.pedido.viagem.embarque, zonaEmbarque(r)]]
+			.filter((i) => i[1]).map((i) => ({ chave: i[0], texto: dataHoraTexto(i[1]), passou: Date.parse(i[1]) <= agoraMs, zona: i[2] }));
+		const notasPrazo = new Set();
+		const proximos = [];
+		const condicoes = [];
+		const taxas = [];
+		for (const n of x.notas || []) {
+			const i = instantes.filter((t) => n.texto.indexOf(t.texto) >= 0)[0];
+			if (i) {
+				notasPrazo.add(n);
+				(i.passou || i.chave === "embarque" ? condicoes : proximos).push({ n, i });
+			} else if (ehNotaDeTaxas(n) && n.fundamentos.length === 1) {
+				notasPrazo.add(n);
+				taxas.push(n);
+			}
+		}
+		// No deadline at all (Passe Livre by train or boat): the sentence
+		// that says so, and tells to confirm with the company, is the step.
+		if (!proximos.length && !condicoes.length && x.beneficio !== "nao_se_aplica") {
+			const semPrazo = (x.notas || []).filter((n) => /^No transporte \S+, os textos publicados não fixam/.test(n.texto))[0];
+			if (semPrazo) {
+				notasPrazo.add(semPrazo);
+				proximos.push({ n: semPrazo, i: { chave: null, zona: null } });
+			}
+		}
+		const solicitarPassou = !!pr.solicitarAte && Date.parse(pr.solicitarAte) <= agoraMs;
+		const apresentarPassou = !!pr.apresentarAte && Date.parse(pr.apresentarAte) <= agoraMs;
+		const semContagem = temVagas(r) && !x.vagas;
+		const direito = { gratuidade: "viajar de graça", desconto: "desconto de " + x.descontoPercentual + "% na passagem" }[x.beneficio];
+		let titulo;
+		if (!direito) {
+			titulo = {
+				nenhum: "Não há benefício disponível para esta viagem",
+				nao_se_aplica: "As regras federais de gratuidade não se aplicam a esta viagem",
+				sem_previsao: "Os textos publicados não garantem nem negam o benefício nesta viagem",
+			}[x.beneficio] || "Resultado";
+		} else if (x.situacao === "encerrada") {
+			titulo = "A sua viagem já começou: não dá mais para pedir o benefício para ela";
+		} else if (apresentarPassou) {
+			titulo = "Passou o horário de apresentação: você pode perder o benefício";
+		} else if (solicitarPassou) {
+			titulo = (x.beneficio === "gratuidade" ? "Ainda pode viajar de graça" : "Ainda pode pedir o " + direito) + ", se a vaga não foi vendida";
+		} else if (semContagem || x.situacao === "sujeita_a_disponibilidade") {
+			titulo = "Você tem direito a " + direito + ", se ainda houver vaga";
+		} else {
+			titulo = "Você tem direito a " + direito;
+		}
+		const out = el(doc, "div", { class: "calc-resposta-" + x.beneficio, "data-beneficio": x.beneficio, "data-situacao": x.situacao || null });
+		out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulo));
+		// First screen: the condition, what to pay, the next step.
+		for (const c of condicoes) {
+			out.appendChild(frase(doc, "p", c.n.texto, c.n.fundamentos, { class: "calc-condicao", "data-prazo": c.i.chave }));
+		}
+		if (x.valores) {
+			const v = x.valores;
+			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(v.total)),
+				v.total !== v.tarifa ? " (passagem " + reais(v.tarifa) + " e taxas " + reais(v.total - v.tarifa) + ")" : null));
+		} else if (x.beneficio === "gratuidade" && pagaPassagem(r)) {
+			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(0)), " de passagem.", taxas.length && condicoes.length ? " Taxas: veja abaixo." : null));
+		}
+		if (proximos.length) {
+			const zonas = [];
+			for (const p of proximos) {
+				if (p.i.zona && zonas.indexOf(p.i.zona) < 0) {
+					zonas.push(p.i.zona);
+				}
+			}
+			out.appendChild(secao(doc, "calc-proximo", "O que fazer agora",
+				el(doc, "ol", { class: "calc-passos" }, proximos.map((p) => frase(doc, "li", p.n.texto, p.n.fundamentos, { "data-prazo": p.i.chave }))),
+				zonas.length === 0 ? null : el(doc, "p", { class: "calc-fuso" }, zonas.length > 1
+					? "Os horários acima: o do pedido, no horário de " + cidadeDaZona(zonaLinha(r)) + " (onde a linha começa); o embarque, no horário de " + cidadeDaZona(zonaEmbarque(r)) + "."
+					: "Os horários acima são no horário de " + cidadeDaZona(zonas[0]) + ", o do terminal.")));
+		}
+		// The fees left out of the benefit go with what to pay; after the
+		// steps when a condition already fills the first screen.
+		const notasTaxas = taxas.map((n) => frase(doc, "p", n.texto, n.fundamentos, { class: "calc-taxas" }));
+		if (condicoes.length) {
+			anexar(out, notasTaxas);
+		} else {
+			const depois = out.querySelector(".calc-destaque");
+			for (const p of notasTaxas.reverse()) {
+				out.insertBefore(p, depois ? depois.nextSibling : out.children[1] || null);
+			}
+		}
+		// Then the rest, once.
+		out.appendChild(secao(doc, "calc-porque", "Por quê", frase(doc, "p", x.motivo, x.motivoFundamentos, { class: "calc-motivo" })));
 		if (r.conv === "naosei" && x.beneficio !== "nao_se_aplica") {
-			out.appendChild(ajuda(doc, "calc-ajuda-naosei", "calc-aviso"));
+			out.appendChild(ajuda(doc, onibus(r) ? "calc-ajuda-naosei" : "calc-ajuda-naosei-outros", "calc-aviso"));
 		}
 		const proximo = {
 			sem_previsao: "calc-proximo-sem-previsao",
-			nao_se_aplica: r.uo === r.ud ? "calc-proximo-mesmo-estado" : "calc-proximo-fora",
-			nenhum: "calc-proximo-nenhum",
+			nao_se_aplica: r.uo === r.ud ? "calc-proximo-mesmo-estado" : onibus(r) ? "calc-proximo-fora" : "calc-proximo-fora-outros",
+			nenhum: onibus(r) ? "calc-proximo-nenhum" : "calc-proximo-nenhum-outros",
 		}[x.beneficio];
 		if (proximo) {
 			out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, proximo)));
@@ -299,44 +384,67 @@ export const fluxoBeneficio = {
 		if (x.valores) {
 			const v = x.valores;
 			out.appendChild(secao(doc, "calc-pagar", "Quanto você paga",
-				el(doc, "p", { class: "calc-destaque" }, "Total: ", el(doc, "strong", null, reais(v.total))),
 				tabelaValores(doc, "Como o total é calculado", [
 					["Passagem", v.tarifa], ["Taxa de embarque", v.taxaEmbarque], ["Pedágio", v.pedagio], ["Outras cobranças", v.outras], ["Total", v.total],
 				])));
-		} else if ((x.beneficio === "gratuidade" || x.beneficio === "desconto") && pagaPassagem(r)) {
+		} else if (x.beneficio === "desconto" && x.situacao !== "encerrada") {
 			out.appendChild(secao(doc, "calc-pagar", "Quanto você paga",
 				el(doc, "p", null, "Informe o menor preço da passagem e as taxas para ver quanto você paga. ",
 					el(doc, "a", { href: endereco(r, "precos", true), "data-interno": true }, "Informar os preços"))));
 		}
-		const pr = x.prazos || {};
-		if (pr.solicitarAte || pr.apresentarAte || pr.comprarAPartirDe) {
-			const itens = [];
-			if (pr.comprarAPartirDe) {
-				itens.push(el(doc, "dt", null, "Compre a passagem com desconto a partir de"), el(doc, "dd", { "data-prazo": "comprarAPartirDe" }, quando(doc, pr.comprarAPartirDe, zonaEmbarque(r))));
-			}
-			if (pr.solicitarAte) {
-				itens.push(el(doc, "dt", null, "Peça a passagem até"), el(doc, "dd", { "data-prazo": "solicitarAte" }, quando(doc, pr.solicitarAte, zonaLinha(r))));
-			}
-			if (pr.apresentarAte) {
-				itens.push(el(doc, "dt", null, "Apresente-se no embarque até"), el(doc, "dd", { "data-prazo": "apresentarAte" }, quando(doc, pr.apresentarAte, zonaEmbarque(r))));
-			}
-			out.appendChild(secao(doc, "calc-prazos", "Prazos", el(doc, "dl", { class: "calc-prazos" }, itens)));
-		}
 		if (x.vagas) {
-			const c = (n, v) => el(doc, "li", null, n + ": " + v.ocupadas + " ocupada" + (v.ocupadas === 1 ? "" : "s") + (v.total === null ? " (sem limite de vagas)" : " de " + v.total + ", " + v.disponiveis + " disponíve" + (v.disponiveis === 1 ? "l" : "is")));
+			const c = (n, v) => el(doc, "li", null, n + ": " + v.ocupadas + " já concedida" + (v.ocupadas === 1 ? "" : "s") + (v.total === null ? " (sem limite de vagas)" : " de " + v.total + "; " + (v.disponiveis === 1 ? "resta 1" : v.disponiveis ? "restam " + v.disponiveis : "nenhuma resta")));
 			const linhas = [c("Vagas gratuitas", x.vagas.gratuitas)];
 			if (r.cat === "jovem" || r.cat === "idoso") {
 				linhas.push(c("Vagas com desconto", x.vagas.descontos));
 			}
-			out.appendChild(secao(doc, "calc-vagas", "Vagas nesta viagem", el(doc, "ul", null, linhas)));
+			out.appendChild(secao(doc, "calc-vagas", "Vagas nesta viagem, pelo que você informou", el(doc, "ul", null, linhas)));
 		}
 		if (x.documentos && x.documentos.length) {
 			out.appendChild(secao(doc, "calc-documentos", "Documentos para levar",
-				el(doc, "ul", null, x.documentos.map((d, i) => frase(doc, "li", d, (x.documentosFundamentos || [])[i])))));
+				el(doc, "ul", null, x.documentos.map((d, i) => documento(doc, d, (x.documentosFundamentos || [])[i])))));
 		}
-		return fechar(doc, out, x);
+		const resto = Object.assign({}, x, { notas: (x.notas || []).filter((n) => !notasPrazo.has(n)) });
+		fechar(doc, out, resto);
+		// The sentence on the refusal document (Res art. 153) leads to the
+		// form the company can fill in, with the benefit already chosen.
+		const recusa = (resto.notas || []).filter((n) => (n.fundamentos || []).some((f) => f.norma === "resolucao-antt-6033-2023" && f.dispositivo === "art153"))[0];
+		const itemRecusa = recusa ? Array.prototype.slice.call(out.querySelectorAll(".calc-notas > li")).filter((li) => li.textContent.indexOf(recusa.texto) === 0)[0] : null;
+		if (itemRecusa) {
+			const b = { jovem: "jovem_", idoso: "idoso_" }[r.cat];
+			const qual = b ? b + (x.beneficio === "desconto" ? "desconto" : "gratuidade") : { pcd: "passe_livre", pcd_acompanhante: "acompanhante", crianca: "crianca" }[r.cat];
+			itemRecusa.appendChild(el(doc, "span", null, " Modelo para a empresa preencher: ",
+				el(doc, "a", { href: "/recusa/" + (qual ? "?beneficio=" + qual : "") }, "documento de recusa"), "."));
+		}
+		const t = termos(doc, "calc-termos", out.textContent);
+		if (t) {
+			out.insertBefore(t, out.querySelector(".calc-base"));
+		}
+		return out;
 	},
 };
+
+/**
+ * A document of the list; one that is itself a list ("Um destes
+ * comprovantes de renda: A; B; …; ou C.") is drawn as one, its items in a
+ * nested list (the same words, so the same text), its citations after it.
+ */
+function documento(doc, texto, fundamentos) {
+	const i = texto.indexOf(": ");
+	const partes = i > 0 ? texto.slice(i + 2).split("; ") : [];
+	if (partes.length < 3) {
+		return frase(doc, "li", texto, fundamentos);
+	}
+	return el(doc, "li", null, texto.slice(0, i + 2),
+		el(doc, "ul", { class: "calc-lista" }, partes.map((p, j) => el(doc, "li", null, p + (j < partes.length - 1 ? "; " : "")))),
+		citacoes(doc, fundamentos));
+}
+
+/** A note on the fees the benefit leaves out (Dec 8.537 art. 17 par. ún.; Dec 9.921 art. 44 par. ún.). */
+function ehNotaDeTaxas(n) {
+	return (n.fundamentos || []).some((f) => (f.norma === "decreto-8537-2015" && f.dispositivo === "art17_par1u") ||
+		(f.norma === "decreto-9921-2019" && f.dispositivo === "art44_par1u"));
+}
 
 function textoData(iso) {
 	return iso ? iso.slice(8, 10) + "/" + iso.slice(5, 7) + "/" + iso.slice(0, 4) : "";

@@ -100,7 +100,7 @@ export function textoResposta(f, v, r) {
  *   opcoes?: {valor: string, rotulo: string, dica?: string, resumo?: string}[], max?: number,
  *   faltando?: string, autocomplete?: string, quando?: (r: object) => boolean}} Campo
  * @typedef {{id: string, titulo: string | ((r: object) => string), resumo?: string,
- *   dica?: string | ((r: object) => string), ajuda?: string, campos: Campo[],
+ *   dica?: string | ((r: object) => string), ajuda?: string | ((r: object) => string), campos: Campo[],
  *   quando?: (r: object) => boolean, validar?: (r: object) => {campo: string, mensagem: string}[],
  *   ultimo?: boolean}} Passo
  * @typedef {{nome: string, titulo: string, passos: Passo[], pedido: (r: object) => object,
@@ -189,6 +189,9 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		anexar(raiz, [estado, corpo]);
 	}
 	raiz.removeAttribute("hidden");
+	// What a screen reader hears when a result arrives: its outcome sentence.
+	const anuncio = el(doc, "p", { class: "so-leitor", role: "status" });
+	raiz.appendChild(anuncio);
 	// The introduction goes with the first question only.
 	const intro = Array.prototype.slice.call(doc.querySelectorAll(".calc-intro"));
 	const mostrarIntro = (sim) => {
@@ -196,6 +199,14 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 			if (e.hidden === sim) {
 				e.hidden = !sim;
 			}
+		}
+	};
+	// The rules in plain words, below the questions, say again what an
+	// answer says with its own citations: hidden while an answer is shown.
+	const guia = Array.prototype.slice.call(doc.querySelectorAll(".calc-guia"));
+	const mostrarGuia = (sim) => {
+		for (const e of guia) {
+			e.hidden = !sim;
 		}
 	};
 	raiz.setAttribute("data-motor", "carregando");
@@ -323,6 +334,8 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 	}
 
 	function mostrarPasso(passo, r, ativos, volta, erros, focar) {
+		anuncio.textContent = "";
+		mostrarGuia(true);
 		const titulo = texto(passo.titulo, r);
 		doc.title = (erros && erros.length ? "Erro: " : "") + titulo + " — " + tituloPagina;
 		mostrarIntro(passo === ativos[0] && !volta);
@@ -372,7 +385,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 			descr.push(ajudaId);
 		}
 		if (passo.ajuda) {
-			const m = modelo(doc, passo.ajuda);
+			const m = modelo(doc, texto(passo.ajuda, r));
 			if (m) {
 				fs.appendChild(el(doc, "div", { class: "calc-ajuda", id: ajudaId + "-ajuda" }, m));
 			}
@@ -532,7 +545,9 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		esvaziar(corpo);
 		const ultimo = ativos[ativos.length - 1];
 		corpo.appendChild(linkVoltar(endereco(r, ultimo.id)));
-		const area = el(doc, "div", { class: "calc-resultado", "aria-live": "polite" });
+		// The area is not a live region (a whole result is thousands of
+		// characters): the status line announces only its outcome sentence.
+		const area = el(doc, "div", { class: "calc-resultado" });
 		corpo.appendChild(area);
 		// Each drawing of the area is numbered: an answer that arrives after
 		// the person left the result (or after a newer drawing) is dropped.
@@ -558,9 +573,11 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 				} else {
 					area.appendChild(fluxo.resultado({ doc, r, pedido, resposta }));
 				}
+				mostrarGuia(!resposta.ok);
 				area.appendChild(suasRespostas(r, ativos));
 				area.appendChild(acoes());
 				const h = area.querySelector("h1");
+				anuncio.textContent = h ? h.textContent : "";
 				if (h && focar) {
 					h.focus();
 				}
@@ -604,8 +621,9 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 				el(doc, "dd", { class: "calc-alterar" }, el(doc, "a", { href: endereco(r, p.id, true), "data-interno": true },
 					"Alterar", el(doc, "span", { class: "so-leitor" }, " " + (p.resumo || texto(p.titulo, r)).toLowerCase())))));
 		}
-		return el(doc, "section", { class: "calc-respostas", "aria-labelledby": "calc-respostas-titulo" },
-			el(doc, "h2", { id: "calc-respostas-titulo" }, "Suas respostas"),
+		// Closed: the answers are the person's own, to check or change on request.
+		return el(doc, "details", { class: "calc-respostas" },
+			el(doc, "summary", null, el(doc, "h2", null, "Suas respostas"), " (" + linhas.length + "): conferir ou alterar"),
 			el(doc, "dl", null, linhas));
 	}
 

@@ -2,8 +2,8 @@
 // rebooking it (remarcacao) in the calculator contract v1.
 //
 // Query names: op (cancelar, remarcar), modal, uf and fo (the terminal of
-// boarding and, in PE or AM, its zone), canal, cd/ch (purchase date and
-// time), tarifa, te, pd, ou (amounts paid, in reais), ed/eh (start of the
+// boarding and, in PE or AM, its zone), canal, cd (purchase date) or cn (days ago; the hour is not asked
+// time; or cn: days ago, the hour not asked), tarifa, te, pd, ou (amounts paid, in reais), ed/eh (start of the
 // trip), aprazo (sim: bought on credit), uso (sim: the ticket was used),
 // atraso (minutes), m3, prot (sim,
 // nao, ainda); for rebooking: id/ih (first issuance), vp, nv (price paid and
@@ -13,7 +13,7 @@
 import { el } from "./dom.js";
 import { zonaDe, cidadeDaZona, instante, agora } from "./fusos.js";
 import { lerReais, reais, dataBR } from "./formato.js";
-import { secao, fechar, tabelaValores, ajuda } from "./resultado.js";
+import { secao, fechar, tabelaValores, ajuda, termos, citacoes } from "./resultado.js";
 import { passoZona, campoModal } from "./beneficio.js";
 
 const SIM_NAO = [{ valor: "sim", rotulo: "Sim" }, { valor: "nao", rotulo: "Não" }];
@@ -23,6 +23,34 @@ const zona = (r) => zonaDe(r.uf, r.fo);
 const dicaHorario = (r) => "No horário local do terminal de embarque (horário de " + cidadeDaZona(zona(r)) + ").";
 
 const passoFuso = passoZona("fuso", "uf", "fo", "O terminal de embarque");
+
+/**
+ * The purchase's date: the one typed, or today minus the days typed
+ * ("há 3 dias"), today being the device's date.
+ */
+function dataCompra(r) {
+	if (r.cd) {
+		return r.cd;
+	}
+	if (!/^\d{1,4}$/.test(r.cn || "")) {
+		return "";
+	}
+	const hoje = agora().slice(0, 10).split("-").map(Number);
+	const d = new Date(Date.UTC(hoje[0], hoje[1] - 1, hoje[2] - Number(r.cn)));
+	const d2 = (n) => (n < 10 ? "0" : "") + n;
+	return d.getUTCFullYear() + "-" + d2(d.getUTCMonth() + 1) + "-" + d2(d.getUTCDate());
+}
+
+/**
+ * Whether the trip's start is at most horas hours from now: only then can
+ * the departure have been late (atraso: 0) or the passenger be at the
+ * station deciding about a micro-bus (m3: 3, the hours of the cancellation
+ * limit). A trip further ahead skips those questions.
+ */
+function jaPartiria(r, horas) {
+	const e = instante(r.ed, r.eh, zona(r));
+	return !e || Date.parse(e) <= Date.now() + horas * 3600000;
+}
 
 /** @type {import("./fluxo.js").Fluxo} */
 export const fluxoReembolso = {
@@ -71,13 +99,14 @@ export const fluxoReembolso = {
 		{
 			id: "compra",
 			titulo: "Quando você comprou a passagem?",
-			resumo: "Data da compra",
-			dica: dicaHorario,
+			resumo: "Compra",
+			dica: "Informe a data ou há quantos dias comprou. A hora não é preciso: os prazos da compra contam em dias.",
 			quando: cancelar,
 			campos: [
-				{ nome: "cd", tipo: "data", rotulo: "Data", faltando: "Informe a data da compra." },
-				{ nome: "ch", tipo: "hora", rotulo: "Hora", faltando: "Informe a hora da compra." },
+				{ nome: "cd", tipo: "data", rotulo: "Data", resumo: "Data", opcional: true },
+				{ nome: "cn", tipo: "inteiro", rotulo: "Ou: há quantos dias", resumo: "Há quantos dias", opcional: true, max: 3650, dica: "0 para hoje, 1 para ontem." },
 			],
+			validar: (r) => (!r.cd && !r.cn ? [{ campo: "cd", mensagem: "Informe a data da compra ou há quantos dias comprou." }] : []),
 			campoMotor: ["compra.em"],
 		},
 		{
@@ -119,10 +148,10 @@ export const fluxoReembolso = {
 				{ nome: "eh", tipo: "hora", rotulo: "Hora", faltando: "Informe a hora da viagem." },
 			],
 			validar: (r) => {
-				const c = instante(r.cd, r.ch, zona(r));
+				const c = instante(dataCompra(r), "00:00", zona(r));
 				const e = instante(r.ed, r.eh, zona(r));
 				if (c && e && Date.parse(e) < Date.parse(c)) {
-					return [{ campo: "ed", mensagem: "A viagem não pode começar antes da compra (" + dataBR(r.cd) + " às " + r.ch + ")." }];
+					return [{ campo: "ed", mensagem: "A viagem não pode começar antes da compra (" + dataBR(dataCompra(r)) + ")." }];
 				}
 				return [];
 			},
@@ -132,7 +161,8 @@ export const fluxoReembolso = {
 			id: "uso",
 			titulo: "Você já usou o bilhete?",
 			resumo: "Bilhete usado",
-			quando: cancelar,
+			// a trip not yet begun: the ticket cannot have been used
+			quando: (r) => cancelar(r) && jaPartiria(r, 0),
 			campos: [{ nome: "uso", tipo: "radio", opcoes: [{ valor: "nao", rotulo: "Não, não embarquei", resumo: "Não" }, { valor: "sim", rotulo: "Sim, já embarquei", resumo: "Sim" }] }],
 		},
 		{
@@ -140,7 +170,7 @@ export const fluxoReembolso = {
 			titulo: "A partida atrasou?",
 			resumo: "Atraso da partida",
 			ajuda: "calc-ajuda-atraso",
-			quando: (r) => cancelar(r) && r.uso !== "sim",
+			quando: (r) => cancelar(r) && r.uso !== "sim" && jaPartiria(r, 0),
 			campos: [{ nome: "atraso", tipo: "inteiro", rotulo: "Minutos de atraso", dica: "Deixe em branco se a partida não atrasou.", opcional: true, max: 100000 }],
 			campoMotor: ["atrasoPartidaMinutos"],
 		},
@@ -149,7 +179,7 @@ export const fluxoReembolso = {
 			titulo: "A viagem vai ser feita em micro-ônibus sem que o bilhete tenha avisado?",
 			resumo: "Micro-ônibus (M3) sem aviso",
 			ajuda: "calc-ajuda-m3",
-			quando: (r) => cancelar(r) && r.modal === "rodoviario",
+			quando: (r) => cancelar(r) && r.modal === "rodoviario" && jaPartiria(r, 3),
 			campos: [{ nome: "m3", tipo: "radio", opcoes: SIM_NAO }],
 		},
 		{
@@ -221,7 +251,9 @@ export const fluxoReembolso = {
 			}
 			return p;
 		}
-		const compra = { em: instante(r.cd, r.ch, zona(r)), canal: r.canal, tarifa: c("tarifa") };
+		// Without the hour (the flow does not ask it), the start of the day:
+		// the purchase's deadlines count in days, from the day after it.
+		const compra = { em: instante(dataCompra(r), "00:00", zona(r)), canal: r.canal, tarifa: c("tarifa") };
 		if (r.aprazo === "sim") {
 			compra.aPrazo = true;
 		}
@@ -232,15 +264,15 @@ export const fluxoReembolso = {
 			}
 		}
 		const p = { operacao: "reembolso", agora: agora(), modal: r.modal, compra, viagem: { embarque: instante(r.ed, r.eh, zona(r)) } };
-		p.utilizado = r.uso === "sim";
+		p.utilizado = jaPartiria(r, 0) && r.uso === "sim";
 		if (!p.utilizado) {
 			p.protocoloFornecido = r.prot !== "nao";
-			if (r.atraso) {
+			if (r.atraso && jaPartiria(r, 0)) {
 				p.atrasoPartidaMinutos = Number(r.atraso);
 			}
 		}
 		if (r.modal === "rodoviario") {
-			p.m3NaoInformado = r.m3 === "sim";
+			p.m3NaoInformado = jaPartiria(r, 3) && r.m3 === "sim";
 		}
 		return p;
 	},
@@ -253,8 +285,13 @@ export const fluxoReembolso = {
 function resultadoReembolso(ctx) {
 	const doc = ctx.doc;
 	const x = ctx.resposta;
+	const r = ctx.r || {};
+	// After the 3-hour limit the Law still grants the refund, but the
+	// company may refuse on the Resolution's word: the headline says so.
 	const titulo = x.direito === true
-		? "Você tem direito ao reembolso"
+		? x.regra === "antes_do_embarque"
+			? "A lei garante o reembolso, mas a empresa pode recusar com base na Resolução da ANTT"
+			: "Você tem direito ao reembolso"
 		: x.direito === false
 			? "Você não tem direito ao reembolso"
 			: "Os textos publicados só tratam do reembolso no ônibus";
@@ -262,23 +299,46 @@ function resultadoReembolso(ctx) {
 	out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulo));
 	if (x.valores && x.direito) {
 		const v = x.valores;
-		const linhas = [["Passagem devolvida", v.tarifa], ["Taxas devolvidas", v.taxas]];
+		// "At least": the company may keep up to retencaoMaxima of the fare
+		// (the total is net of it); the table shows the computation.
+		const minimo = v.retencaoMaxima > 0;
+		const linhas = [["Passagem paga", v.tarifa + v.retencaoMaxima]];
+		if (minimo) {
+			linhas.push(["Multa máxima que a empresa pode reter", -v.retencaoMaxima], ["Passagem devolvida, no mínimo", v.tarifa]);
+		}
+		linhas.push(["Taxas devolvidas", v.taxas]);
 		if (v.correcao) {
 			linhas.push(["Correção pelo IPCA", v.correcao]);
 		}
-		linhas.push(["Total", v.total]);
-		out.appendChild(secao(doc, "calc-receber", "Quanto você recebe",
-			el(doc, "p", { class: "calc-destaque" }, "Pelo menos ", el(doc, "strong", null, reais(v.total))),
-			tabelaValores(doc, "Como o valor é calculado", linhas)));
-		out.appendChild(secao(doc, "calc-prazo-pagamento", "Quando você recebe",
-			el(doc, "p", { "data-prazo": "pagarAte" }, x.imediato ? "Na hora, no momento do pedido." : x.pagarAte ? "Até " + dataBR(x.pagarAte) + "." : "Depois de quitada a dívida da compra a prazo.")));
+		linhas.push([minimo ? "Total, no mínimo" : "Total", v.total]);
+		// each of these sentences cites what the engine's note on the same fact cites
+		const nota = (re) => ((x.notas || []).filter((n) => re.test(n.texto))[0] || {}).fundamentos;
+		out.appendChild(el(doc, "p", { class: "calc-destaque" }, minimo ? "Você recebe pelo menos " : "Você recebe ", el(doc, "strong", null, reais(v.total)),
+			minimo ? ": a passagem de " + reais(v.tarifa + v.retencaoMaxima) + " menos a multa máxima de " + reais(v.retencaoMaxima) + (v.taxas ? ", mais as taxas de " + reais(v.taxas) : "") + "." : ".",
+			minimo ? citacoes(doc, nota(/multa compensatória/)) : null));
+		out.appendChild(el(doc, "p", { "data-prazo": "pagarAte" }, "Quando: ",
+			x.imediato ? "na hora, no momento do pedido." : x.pagarAte ? "até " + dataBR(x.pagarAte) + "." : "depois de quitada a dívida da compra a prazo.",
+			x.pagarAte ? citacoes(doc, nota(new RegExp("até " + dataBR(x.pagarAte).replace(/\//g, "\\/") + "\\."))) : null));
+		if (r.prot === "ainda") {
+			const protocolo = (x.notas || []).filter((n) => /comprovante ou protocolo/.test(n.texto))[0];
+			out.appendChild(el(doc, "p", null, "Próximo passo: peça o cancelamento à empresa e o comprovante do pedido.", protocolo ? citacoes(doc, protocolo.fundamentos) : null));
+		}
+		out.appendChild(secao(doc, "calc-receber", "Como o valor é calculado", tabelaValores(doc, "Valores do reembolso", linhas)));
 	}
 	if (x.direito === null) {
 		out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, "calc-proximo-reembolso-fora")));
 	} else if (x.direito === false) {
 		out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, "calc-proximo-sem-reembolso")));
 	}
-	return fechar(doc, out, x);
+	if (r.modal === "rodoviario" && !jaPartiria(r, 3)) {
+		out.appendChild(secao(doc, "calc-m3", "Se a viagem for num micro-ônibus", ajuda(doc, "calc-ajuda-m3")));
+	}
+	fechar(doc, out, x);
+	const t = termos(doc, "calc-termos", out.textContent);
+	if (t) {
+		out.insertBefore(t, out.querySelector(".calc-base"));
+	}
+	return out;
 }
 
 function resultadoRemarcacao(ctx) {

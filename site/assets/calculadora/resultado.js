@@ -9,18 +9,40 @@ import { partes, rotuloUTC, cidadeDaZona } from "./fusos.js";
 /** Only site paths become links: anything else from the engine stays text. */
 const RE_HREF = /^\/[A-Za-z0-9_\-./]*(#[A-Za-z0-9_\-]+)?$/;
 
-/** The links of a list of citations: " (A; B)", or null for none. */
+/** "Lei nº 12.852/2013" of "Lei nº 12.852/2013, art. 32, I"; "" when the label names no article. */
+function nomeNorma(rotulo) {
+	const i = rotulo.indexOf(", art.");
+	return i > 0 ? rotulo.slice(0, i) : "";
+}
+
+/**
+ * The links of a list of citations: " (A; B)", or null for none. A citation
+ * of the same norm as the one before it drops the norm's name ("Lei nº
+ * 12.852/2013, art. 32, I; art. 32, II"): shorter to read, same links.
+ */
 export function citacoes(doc, fundamentos) {
 	const lista = (fundamentos || []).filter((c) => c && c.rotulo);
 	if (!lista.length) {
 		return null;
 	}
 	const s = el(doc, "span", { class: "calc-citacoes" }, " (");
+	let antes = "";
+	let artigoAntes = "";
 	lista.forEach((c, i) => {
 		if (i) {
 			s.appendChild(doc.createTextNode("; "));
 		}
-		s.appendChild(RE_HREF.test(String(c.href || "")) ? el(doc, "a", { href: c.href }, c.rotulo) : doc.createTextNode(c.rotulo));
+		const norma = nomeNorma(c.rotulo);
+		let texto = norma && norma === antes ? c.rotulo.slice(norma.length + 2) : c.rotulo;
+		// and of the same article: "art. 13, § 4º; § 5º"
+		const artigo = /^(art\. [^,]+), (.+)$/.exec(texto);
+		if (artigo && texto !== c.rotulo && artigo[1] === artigoAntes) {
+			texto = artigo[2];
+		}
+		// (only after a citation of a part of it: "art. 147; art. 147, § 1º" stays whole)
+		artigoAntes = (/^[^,]+, (art\. [^,]+), /.exec(c.rotulo) || [])[1] || "";
+		antes = norma;
+		s.appendChild(RE_HREF.test(String(c.href || "")) ? el(doc, "a", { href: c.href, title: texto === c.rotulo ? null : c.rotulo }, texto) : doc.createTextNode(texto));
 	});
 	s.appendChild(doc.createTextNode(")"));
 	return s;
@@ -37,11 +59,11 @@ export function secao(doc, id, titulo, ...filhos) {
 }
 
 /** The notes as a list, each with its citations. */
-export function notas(doc, lista) {
+export function notas(doc, lista, titulo) {
 	if (!lista || !lista.length) {
 		return null;
 	}
-	return secao(doc, "calc-notas", "O que mais você precisa saber",
+	return secao(doc, "calc-notas", titulo || "O que mais você precisa saber",
 		el(doc, "ul", { class: "calc-notas" }, lista.map((n) => frase(doc, "li", n.texto, n.fundamentos))));
 }
 
@@ -78,25 +100,57 @@ export function tabelaValores(doc, legenda, linhas) {
 }
 
 /**
- * "24/12/2026 às 05:00 (horário de Rio Branco, UTC−05:00)" for an instant
- * and the zone of the terminal it belongs to, plus the same moment in the
- * reader's own offset when that differs.
+ * "24/12/2026 às 05:00 (horário de Rio Branco)" for an instant and the zone
+ * of the terminal it belongs to. The UTC offset is written only where two
+ * zones meet: when the reader's device is in another offset, with the same
+ * moment in the device's time.
  */
 export function quando(doc, rfc, zona) {
 	const p = partes(rfc);
 	if (!p) {
 		return doc.createTextNode(String(rfc));
 	}
-	const lugar = zona ? "horário de " + cidadeDaZona(zona) + ", " : "";
-	const out = [el(doc, "time", { datetime: rfc }, p.data + " às " + p.hora), " (" + lugar + rotuloUTC(p.deslocamento) + ")"];
+	const out = [el(doc, "time", { datetime: rfc }, p.data + " às " + p.hora)];
 	const meu = -new Date(p.ms).getTimezoneOffset();
-	if (meu !== p.deslocamento) {
+	const lugar = zona ? "horário de " + cidadeDaZona(zona) : "";
+	if (meu === p.deslocamento) {
+		if (lugar) {
+			out.push(" (" + lugar + ")");
+		}
+	} else {
 		const l = new Date(p.ms + meu * 60000);
 		const d2 = (n) => (n < 10 ? "0" : "") + n;
-		out.push("; no horário do seu aparelho (" + rotuloUTC(meu) + "), " + d2(l.getUTCDate()) + "/" + d2(l.getUTCMonth() + 1) + "/" + l.getUTCFullYear() +
-			" às " + d2(l.getUTCHours()) + ":" + d2(l.getUTCMinutes()));
+		out.push(" (" + (lugar ? lugar + ", " : "") + rotuloUTC(p.deslocamento) + "; no horário do seu aparelho, " + rotuloUTC(meu) + ", " +
+			d2(l.getUTCDate()) + "/" + d2(l.getUTCMonth() + 1) + "/" + l.getUTCFullYear() + " às " + d2(l.getUTCHours()) + ":" + d2(l.getUTCMinutes()) + ")");
 	}
 	return el(doc, "span", { class: "calc-quando" }, out);
+}
+
+/** "24/12/2026 às 05:00", as the engine writes an instant in its sentences; "" for none. */
+export function dataHoraTexto(rfc) {
+	const p = partes(rfc);
+	return p ? p.data + " às " + p.hora : "";
+}
+
+/**
+ * The "Termos" of a result: the definitions of the page's <template
+ * id="idModelo"> (a <dl> whose <div data-termo="palavra"> hold one term
+ * each) whose word the result's text uses, or null for none.
+ */
+export function termos(doc, idModelo, texto) {
+	const m = modelo(doc, idModelo);
+	if (!m) {
+		return null;
+	}
+	const t = texto.toLowerCase();
+	const usados = Array.prototype.slice.call(m.querySelectorAll("[data-termo]")).filter((d) => t.indexOf(d.getAttribute("data-termo").toLowerCase()) >= 0);
+	if (!usados.length) {
+		return null;
+	}
+	for (const d of usados) {
+		d.removeAttribute("data-termo");
+	}
+	return secao(doc, "calc-termos-titulo", "Termos", el(doc, "dl", { class: "calc-termos" }, usados));
 }
 
 /** The content of a <template> of the page, in a div, or null. */

@@ -3,23 +3,94 @@
 // and written at every tick with history.replaceState, so that the address
 // can be shared or bookmarked. Without JavaScript the form's GET button does
 // the same.
+//
+// An item the norm asks only in some cases ("se for o caso", "se houver",
+// "se o possuir", "nos casos de…", "quando for o caso", the free ticket's
+// notice) gets a second box, "Não se aplica" (?na=id): such an item leaves
+// the count. Under the count, the items still missing, by name.
+
+const CONDICIONAL = /se for o caso|quando for o caso|se houver|se o possuir|nos casos de|bilhete de gratuidade/i;
+
+/** "I a) CNPJ e razão social" for an item of group I; "§ 3º …" stands alone. */
+function nomeItem(c) {
+	const label = c.ownerDocument.querySelector('label[for="' + c.id + '"]');
+	let t = (label ? label.textContent : c.value).trim().replace(/(;\s*e|;|\.)$/, "").trim();
+	if (t.length > 90) {
+		t = t.slice(0, 87).replace(/\s+\S*$/, "") + "…";
+	}
+	const fs = c.closest("fieldset");
+	const legenda = fs && fs.querySelector("legend");
+	const grupo = legenda ? legenda.textContent.trim().split(/\s+/)[0] : "";
+	return grupo && /^[IVX]+$/.test(grupo) ? grupo + " " + t : t;
+}
 
 export function iniciarBilhete(form) {
+	const doc = form.ownerDocument;
 	const caixas = Array.from(form.querySelectorAll('input[type="checkbox"][name="item"]'));
 	const contagem = form.querySelector("[data-bilhete-contagem]");
-	const marcados = new URLSearchParams(location.search).getAll("item");
+	const q = new URLSearchParams(location.search);
+	const marcados = q.getAll("item");
+	const naoSeAplica = q.getAll("na");
+	const nas = [];
 	for (const c of caixas) {
 		c.checked = marcados.indexOf(c.value) >= 0;
+		const label = doc.querySelector('label[for="' + c.id + '"]');
+		if (label && CONDICIONAL.test(label.textContent)) {
+			const na = doc.createElement("input");
+			na.type = "checkbox";
+			na.name = "na";
+			na.value = c.value;
+			na.id = "na-" + c.value;
+			na.checked = naoSeAplica.indexOf(c.value) >= 0;
+			const l = doc.createElement("label");
+			l.htmlFor = na.id;
+			l.textContent = "Não se aplica";
+			const span = doc.createElement("span");
+			span.className = "bilhete-na";
+			span.append(" ", na, " ", l);
+			c.closest("li").appendChild(span);
+			nas.push(na);
+		}
 	}
+	const faltam = doc.createElement("div");
+	faltam.className = "bilhete-faltam";
+	contagem.insertAdjacentElement("afterend", faltam);
+	const aplica = (c) => !nas.some((n) => n.value === c.value && n.checked);
 	const contar = () => {
-		const n = caixas.filter((c) => c.checked).length;
-		contagem.textContent = n + " de " + caixas.length + " itens marcados.";
+		const validas = caixas.filter(aplica);
+		for (const c of caixas) {
+			c.disabled = !aplica(c);
+		}
+		const n = validas.filter((c) => c.checked).length;
+		const fora = caixas.length - validas.length;
+		contagem.textContent = n + " de " + validas.length + " itens marcados" + (fora ? " (" + fora + " não se aplica" + (fora === 1 ? "" : "m") + ")" : "") + ".";
+		faltam.textContent = "";
+		const falta = validas.filter((c) => !c.checked);
+		if (falta.length && n) {
+			const p = doc.createElement("p");
+			p.textContent = falta.length === 1 ? "Falta no seu bilhete:" : "Faltam no seu bilhete (" + falta.length + "):";
+			const ul = doc.createElement("ul");
+			for (const c of falta) {
+				const li = doc.createElement("li");
+				const a = doc.createElement("a");
+				a.href = "#" + c.id;
+				a.textContent = nomeItem(c);
+				li.appendChild(a);
+				ul.appendChild(li);
+			}
+			faltam.append(p, ul);
+		}
 	};
 	const guardar = () => {
 		const q = new URLSearchParams();
 		for (const c of caixas) {
-			if (c.checked) {
+			if (c.checked && aplica(c)) {
 				q.append("item", c.value);
+			}
+		}
+		for (const na of nas) {
+			if (na.checked) {
+				q.append("na", na.value);
 			}
 		}
 		const s = q.toString();

@@ -14,8 +14,10 @@ export const ALTURA = "altura";
 export const PRONTO = "pronto";
 export const DADOS = "dados";
 
-// TEMAS are the values of data-tema, passed to the page as ?tema=.
-export const TEMAS = ["auto", "claro", "escuro"];
+// TEMAS are the values of data-tema, passed to the page as ?tema=; the
+// first is the default (light: the embeds sit in operators' pages, most of
+// them white; "auto" follows the device).
+export const TEMAS = ["claro", "auto", "escuro"];
 
 // ehNosso reports whether data is a message of ours.
 export function ehNosso(data) {

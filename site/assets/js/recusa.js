@@ -88,7 +88,7 @@ export function iniciarRecusa(form) {
 
 	const valores = () => {
 		const v = {};
-		for (const n of ["empresa", "cnpj", "viagemData", "origem", "destino", "pedidoData", "pedidoHora", "local", "motivo", "motivoTexto", "numero"]) {
+		for (const n of ["passageiro", "beneficio", "empresa", "cnpj", "viagemData", "origem", "destino", "pedidoData", "pedidoHora", "local", "motivo", "motivoTexto", "numero"]) {
 			v[n] = String(campo(n).value || "").trim();
 		}
 		return v;
@@ -96,6 +96,7 @@ export function iniciarRecusa(form) {
 
 	const verificar = (v, cnpjValido) => {
 		const erros = [];
+		if (!v.beneficio) erros.push(["beneficio", "Escolha o benefício recusado."]);
 		if (!v.empresa) erros.push(["empresa", "Informe o nome da empresa."]);
 		if (!v.cnpj) erros.push(["cnpj", "Informe o CNPJ da empresa."]);
 		else if (!cnpjValido(v.cnpj)) erros.push(["cnpj", "CNPJ inválido: confira os 14 caracteres e os dois dígitos verificadores."]);
@@ -113,6 +114,7 @@ export function iniciarRecusa(form) {
 	const preencher = (v) => {
 		const por = (n) => documento.querySelector('[data-campo="' + n + '"]');
 		const texto = {
+			passageiro: v.passageiro,
 			numero: v.numero || numeroGerado(v.pedidoData, v.pedidoHora),
 			empresa: v.empresa,
 			cnpj: cnpjComMascara(v.cnpj),
@@ -126,6 +128,16 @@ export function iniciarRecusa(form) {
 		for (const n of Object.keys(texto)) {
 			por(n).textContent = texto[n];
 		}
+		for (const e of documento.querySelectorAll('[data-se="passageiro"]')) {
+			e.hidden = !v.passageiro;
+		}
+		const beneficio = por("beneficio");
+		beneficio.textContent = campo("beneficio").selectedOptions[0].textContent + " (";
+		const fb = doc.getElementById("recusa-beneficio-" + v.beneficio);
+		if (fb) {
+			beneficio.appendChild(fb.content.cloneNode(true));
+		}
+		beneficio.appendChild(doc.createTextNode(")"));
 		const motivo = por("motivo");
 		motivo.textContent = "";
 		if (v.motivo !== "outro") {
@@ -143,6 +155,23 @@ export function iniciarRecusa(form) {
 			motivo.textContent = v.motivoTexto;
 		}
 	};
+
+	// The request is being refused now, at the counter: its date and time
+	// come filled with this device's clock, and stay editable. A benefit
+	// named in the address (?beneficio=jovem_gratuidade, a link from a
+	// result) comes chosen.
+	const agora = new Date();
+	const d2 = (n) => (n < 10 ? "0" : "") + n;
+	if (!campo("pedidoData").value) {
+		campo("pedidoData").value = agora.getFullYear() + "-" + d2(agora.getMonth() + 1) + "-" + d2(agora.getDate());
+	}
+	if (!campo("pedidoHora").value) {
+		campo("pedidoHora").value = d2(agora.getHours()) + ":" + d2(agora.getMinutes());
+	}
+	const pedido = new URLSearchParams(doc.defaultView.location.search).get("beneficio");
+	if (pedido && !campo("beneficio").value && Array.prototype.some.call(campo("beneficio").options, (o) => o.value === pedido && pedido)) {
+		campo("beneficio").value = pedido;
+	}
 
 	gerar.hidden = false;
 	gerar.addEventListener("click", () => {

@@ -2,19 +2,13 @@
 // generator/internal/busca/texto.go: the index is built in Go and the
 // query is split here, so both must give the same terms for the same words
 // (the parity test in generator/internal/busca checks it over the corpus).
+// The accent-folding table is calculator/acento's, generated into
+// ./acentos.js from Go.
 
 import { stem } from "./snowball-pt.js";
+import { ACENTOS } from "./acentos.js";
 
 export { stem };
-
-const ACENTOS = {
-	á: "a", à: "a", â: "a", ã: "a", ä: "a", å: "a", ª: "a",
-	é: "e", è: "e", ê: "e", ë: "e",
-	í: "i", ì: "i", î: "i", ï: "i",
-	ó: "o", ò: "o", ô: "o", õ: "o", ö: "o", º: "o",
-	ú: "u", ù: "u", û: "u", ü: "u",
-	ç: "c", ñ: "n", ý: "y", ÿ: "y",
-};
 
 // Snowball's Portuguese stop words, compared without accents.
 export const PARADAS = Array.from(new Set(`

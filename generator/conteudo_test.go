@@ -1,7 +1,4 @@
-// Package conteudoteste gives the generator's tests a copy of the content
-// in memory, to edit without touching content/ (test support only: no
-// build imports it).
-package conteudoteste
+package generator
 
 import (
 	"io/fs"
@@ -11,9 +8,13 @@ import (
 	"testing/fstest"
 )
 
-// Copiar reads dir (the repository's content/, relative to the test's
+// Test support: a copy of the content in memory, to edit without touching
+// content/ (it was the package internal/conteudoteste, which only these
+// tests imported).
+
+// copiarConteudo reads dir (the repository's content/, relative to the test's
 // package) into a MapFS: the files named, or every file when none is.
-func Copiar(t testing.TB, dir string, nomes ...string) fstest.MapFS {
+func copiarConteudo(t testing.TB, dir string, nomes ...string) fstest.MapFS {
 	t.Helper()
 	out := fstest.MapFS{}
 	if len(nomes) > 0 {

@@ -1,0 +1,18 @@
+#!/bin/sh
+# Counts the lines of the calculator's boundary (decode, validate, encode,
+# types, operation glue, the JSON codec) against its rules, as
+# calculator/README.md reports them: physical lines (wc -l) and code lines
+# (neither blank nor a comment). Run from the repository's root or from
+# calculator/: sh calculator/linhas.sh
+cd "$(dirname "$0")" || exit 1
+conta() {
+	nome=$1
+	shift
+	printf '%-24s %5d lines %5d code\n' "$nome" "$(cat "$@" | wc -l)" \
+		"$(cat "$@" | grep -v '^[[:space:]]*$' | grep -cv '^[[:space:]]*//')"
+}
+conta boundary calculator.go entrada.go operacao_*.go tipos.go saida.go inteiro.go \
+	internal/jsonc/ler.go internal/jsonc/escrever.go internal/jsonc/doc.go
+conta rules atraso.go beneficio.go disponibilidade.go reembolso.go remarcacao.go reservas.go
+conta 'rules: sentences' frases.go frases_atraso.go frases_beneficio.go frases_disponibilidade.go \
+	frases_reembolso.go frases_remarcacao.go frases_reservas.go

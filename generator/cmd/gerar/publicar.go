@@ -1,0 +1,451 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// publicacao publishes a build whole. The output path (-o, "public") is a
+// symbolic link to one complete version of the site, a directory of the
+// versions folder beside it (".public-versoes/ID"). A build writes a new
+// version there, under a temporary name, renames it to its ID once every
+// file is in, and only then points the link at it, by renaming a new link
+// over the old one (rename(2) replaces it in one step). So a build that
+// fails or is killed at any moment leaves the link on the previous
+// version, untouched; the server, which resolves the link for every
+// request (servidor opens the directory per request), sees the old site or
+// the new one, never a mix and never a temporary file. After the swap the
+// versions are removed but the new one and the one it replaced, which
+// requests begun a moment before may still be reading.
+//
+// The ID is a hash of the site (every path and the SHA-256 of its bytes,
+// the compression settings): a build that changes nothing changes nothing
+// on disk. One publication at a time per output: a lock on a file of the
+// versions folder (arquivoTrava, flock) makes a second build wait for the
+// first. Nothing is fsynced: the swap is atomic for the readers of the site and
+// against a build killed at any moment, not against a power cut.
+//
+// A version's files are hard links into a store of objects named by the
+// SHA-256 of their bytes (objetos): the file itself, "HASH", its brotli
+// copy "HASH.brQ" (Q the quality) and its gzip copy "HASH.gz". A build
+// makes, compresses and writes only the objects the store lacks; a file
+// whose bytes did not change is the same inode from version to version,
+// so its modification time, and the server's ETag, stay. A .br or .gz is
+// always linked from the object of its own file's hash, never from another
+// version of it. Where links are not possible (another file system) the
+// objects are copied.
+type publicacao struct {
+	saida   string // the link users serve ("public")
+	versoes string // the versions folder beside it (".public-versoes")
+	// objetos is the store (-cache/objetos-VERSION); "" for a temporary
+	// one in versoes, removed after the build.
+	objetos string
+	brotli  int    // -brotli
+	versao  string // versaoCompressores
+	// gravar writes a file whole, called from several goroutines at once;
+	// nil is os.WriteFile's equivalent (tests inject a full disk).
+	gravar func(nome string, b []byte) error
+	// feitos counts the objects written (tests).
+	feitos int
+}
+
+// novaPublicacao returns the publication into saida with the store under
+// dirCache ("" for none).
+func novaPublicacao(saida, dirCache string, brotli int) publicacao {
+	saida = filepath.Clean(saida)
+	p := publicacao{saida: saida, versoes: pastaVersoes(saida), brotli: brotli}
+	v, ok := versaoCompressores()
+	if ok && dirCache != "" {
+		p.objetos = filepath.Join(dirCache, "objetos-"+v)
+	}
+	p.versao = v
+	return p
+}
+
+// arquivoTrava is the lock file in the versions folder (travar).
+const arquivoTrava = ".trava"
+
+// pastaVersoes is the versions folder of the output saida.
+func pastaVersoes(saida string) string {
+	return filepath.Join(filepath.Dir(saida), "."+filepath.Base(saida)+"-versoes")
+}
+
+// objeto is one object of the store a version needs.
+type objeto struct {
+	nome  string
+	fazer func() ([]byte, error) // its bytes, when the store lacks it
+}
+
+// publicar makes saida the site of arquivos (paths relative to it, with
+// slashes) and returns the version's ID.
+func (p *publicacao) publicar(arquivos map[string][]byte) (string, error) {
+	base := filepath.Base(p.saida)
+	if base == "." || base == ".." || base == string(filepath.Separator) {
+		return "", fmt.Errorf("%s: a saída precisa de um nome (como public)", p.saida)
+	}
+	if err := os.MkdirAll(p.versoes, 0o755); err != nil {
+		return "", err
+	}
+	soltar, err := travar(filepath.Join(p.versoes, arquivoTrava))
+	if err != nil {
+		return "", err
+	}
+	defer soltar()
+	atual, pasta, err := p.atual()
+	if err != nil {
+		return "", err
+	}
+	nomes := slices.Sorted(func(yield func(string) bool) {
+		for n := range arquivos {
+			if !yield(n) {
+				return
+			}
+		}
+	})
+	somas := make(map[string]string, len(nomes))
+	h := sha256.New()
+	fmt.Fprintf(h, "gerar-versao 1\x00%s\x00%d\x00", p.versao, p.brotli)
+	for _, n := range nomes {
+		if !fs.ValidPath(n) || n == "." {
+			return "", fmt.Errorf("caminho inválido na saída: %q", n)
+		}
+		s := sha256.Sum256(arquivos[n])
+		somas[n] = hex.EncodeToString(s[:])
+		fmt.Fprintf(h, "%s\x00%s\x00", n, somas[n])
+	}
+	id := hex.EncodeToString(h.Sum(nil))[:16]
+	if fi, err := os.Stat(filepath.Join(p.versoes, id)); id == atual && err == nil && fi.IsDir() {
+		return id, nil
+	}
+	if fi, err := os.Lstat(filepath.Join(p.versoes, id)); err != nil || !fi.IsDir() {
+		if err := p.montar(id, nomes, arquivos, somas); err != nil {
+			return "", err
+		}
+	}
+	anterior, err := p.trocar(id, pasta)
+	if err != nil {
+		return "", err
+	}
+	if anterior == "" {
+		anterior = atual
+	}
+	return id, p.limpar(id, anterior)
+}
+
+// atual returns the ID of the version saida points to ("" for none), and
+// whether saida is a directory of an earlier gerar (before versions),
+// which the first swap moves into the versions folder. Anything else at
+// saida is refused.
+func (p *publicacao) atual() (id string, pasta bool, err error) {
+	fi, err := os.Lstat(p.saida)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "", false, nil
+	case err != nil:
+		return "", false, err
+	case fi.Mode()&fs.ModeSymlink != 0:
+		alvo, err := os.Readlink(p.saida)
+		if err != nil {
+			return "", false, err
+		}
+		if filepath.Dir(alvo) != filepath.Base(p.versoes) {
+			return "", false, fmt.Errorf("%s aponta para %s, fora de %s: recuso trocá-lo", p.saida, alvo, p.versoes)
+		}
+		return filepath.Base(alvo), false, nil
+	case fi.IsDir():
+		return "", true, saidaAnterior(p.saida)
+	}
+	return "", false, fmt.Errorf("%s não é uma saída do gerar: recuso trocá-lo", p.saida)
+}
+
+// montar writes the version id into the versions folder: first under a
+// temporary name, renamed to id once complete. On failure nothing of it
+// is left (a killed build leaves the temporary folder, which the next one
+// removes).
+func (p *publicacao) montar(id string, nomes []string, arquivos map[string][]byte, somas map[string]string) (err error) {
+	tmp := filepath.Join(p.versoes, id+".tmp-"+strconv.Itoa(os.Getpid()))
+	if err := os.RemoveAll(tmp); err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			err = errors.Join(err, os.RemoveAll(tmp))
+		}
+	}()
+	loja := p.objetos
+	if loja == "" {
+		if loja, err = os.MkdirTemp(p.versoes, ".objetos-"); err != nil {
+			return err
+		}
+		defer os.RemoveAll(loja)
+	} else if err := os.MkdirAll(loja, 0o755); err != nil {
+		return err
+	}
+	// the objects: each once, whatever the number of files with its bytes.
+	var faltam []objeto
+	visto := map[string]bool{}
+	precisa := func(nome string, tamanho int, fazer func() ([]byte, error)) {
+		if visto[nome] {
+			return
+		}
+		visto[nome] = true
+		fi, err := os.Lstat(filepath.Join(loja, nome))
+		if err == nil && fi.Mode().IsRegular() && (tamanho < 0 || fi.Size() == int64(tamanho)) {
+			return
+		}
+		faltam = append(faltam, objeto{nome, fazer})
+	}
+	gz := &gzips{}
+	for _, n := range nomes {
+		b, s := arquivos[n], somas[n]
+		precisa(s, len(b), func() ([]byte, error) { return b, nil })
+		if comprimir(n) {
+			q := qualidade(n, p.brotli)
+			precisa(s+".br"+strconv.Itoa(q), -1, func() ([]byte, error) { return brotliBytes(b, q) })
+			precisa(s+".gz", -1, func() ([]byte, error) { return gz.comprimir(b) })
+		}
+	}
+	// the slowest first (the module's brotli at 11), so that the other
+	// cores do the rest meanwhile.
+	slices.SortStableFunc(faltam, func(a, b objeto) int { return custo(b.nome) - custo(a.nome) })
+	erros := make([]error, len(faltam))
+	paralelo(len(faltam), func(i int) {
+		b, err := faltam[i].fazer()
+		if err == nil {
+			err = p.escreverObjeto(loja, faltam[i].nome, b)
+		}
+		erros[i] = err
+	})
+	if err := errors.Join(erros...); err != nil {
+		return err
+	}
+	p.feitos += len(faltam)
+	for _, n := range nomes {
+		destino := filepath.Join(tmp, filepath.FromSlash(n))
+		if err := os.MkdirAll(filepath.Dir(destino), 0o755); err != nil {
+			return err
+		}
+		s := somas[n]
+		if err := p.ligar(filepath.Join(loja, s), destino); err != nil {
+			return err
+		}
+		if comprimir(n) {
+			q := strconv.Itoa(qualidade(n, p.brotli))
+			if err := p.ligar(filepath.Join(loja, s+".br"+q), destino+".br"); err != nil {
+				return err
+			}
+			if err := p.ligar(filepath.Join(loja, s+".gz"), destino+".gz"); err != nil {
+				return err
+			}
+		}
+	}
+	return os.Rename(tmp, filepath.Join(p.versoes, id))
+}
+
+// custo orders the objects to make: a brotli copy at 11 first.
+func custo(nome string) int {
+	switch {
+	case strings.HasSuffix(nome, ".br11"):
+		return 2
+	case strings.Contains(nome, ".br"):
+		return 1
+	}
+	return 0
+}
+
+// escreverObjeto stores b as the object nome, through a temporary file
+// renamed into place: an object is whole or absent.
+func (p *publicacao) escreverObjeto(loja, nome string, b []byte) error {
+	destino := filepath.Join(loja, nome)
+	tmp := destino + ".tmp-" + strconv.Itoa(os.Getpid())
+	if err := p.escrever(tmp, b); err != nil {
+		return errors.Join(err, os.Remove(tmp))
+	}
+	if err := os.Rename(tmp, destino); err != nil {
+		return errors.Join(err, os.Remove(tmp))
+	}
+	return nil
+}
+
+// escrever writes b to the new file nome.
+func (p *publicacao) escrever(nome string, b []byte) error {
+	if p.gravar != nil {
+		return p.gravar(nome, b)
+	}
+	f, err := os.OpenFile(nome, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(b)
+	return errors.Join(err, f.Close())
+}
+
+// ligar makes destino a hard link to the object obj, or a copy of it where
+// the file system cannot link them.
+func (p *publicacao) ligar(obj, destino string) error {
+	errLink := os.Link(obj, destino)
+	if errLink == nil {
+		return nil
+	}
+	b, err := os.ReadFile(obj)
+	if err != nil {
+		return errors.Join(errLink, err)
+	}
+	return p.escrever(destino, b)
+}
+
+// trocar points saida at the version id: a new link, renamed over the old
+// one. A directory of an earlier gerar at saida (pasta) is moved into the
+// versions folder first, under the name returned (then, for a moment,
+// saida does not exist: once, on the first build with versions).
+func (p *publicacao) trocar(id string, pasta bool) (anterior string, err error) {
+	link := p.linkTemporario(strconv.Itoa(os.Getpid()))
+	if err := os.Remove(link); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return "", err
+	}
+	if err := os.Symlink(filepath.Join(filepath.Base(p.versoes), id), link); err != nil {
+		return "", err
+	}
+	if pasta {
+		anterior = "anterior-" + strconv.Itoa(os.Getpid())
+		if err := os.Rename(p.saida, filepath.Join(p.versoes, anterior)); err != nil {
+			return "", errors.Join(err, os.Remove(link))
+		}
+	}
+	if err := os.Rename(link, p.saida); err != nil {
+		return "", errors.Join(err, os.Remove(link))
+	}
+	return anterior, nil
+}
+
+// linkTemporario is the name of the link made before the swap, beside saida.
+func (p *publicacao) linkTemporario(sufixo string) string {
+	return filepath.Join(filepath.Dir(p.saida), "."+filepath.Base(p.saida)+".tmp-"+sufixo)
+}
+
+// limpar removes from the versions folder everything but the version id
+// and the one it replaced, and the links left by killed builds.
+func (p *publicacao) limpar(id, anterior string) error {
+	entradas, err := os.ReadDir(p.versoes)
+	if err != nil {
+		return err
+	}
+	var erros []error
+	for _, e := range entradas {
+		if e.Name() != id && e.Name() != anterior && e.Name() != arquivoTrava {
+			erros = append(erros, os.RemoveAll(filepath.Join(p.versoes, e.Name())))
+		}
+	}
+	links, _ := filepath.Glob(p.linkTemporario("*"))
+	for _, l := range links {
+		if fi, err := os.Lstat(l); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+			erros = append(erros, os.Remove(l))
+		}
+	}
+	return errors.Join(erros...)
+}
+
+// Objects of the store not used by the current version are removed once
+// they are idadeObjeto old, at most once every intervaloPoda (the
+// modification time of the file "podado" in the store records the last).
+const (
+	idadeObjeto   = 30 * 24 * time.Hour
+	intervaloPoda = 24 * time.Hour
+)
+
+// podar prunes the store: objects older than idadeObjeto that the version
+// just published does not link, temporary files of killed builds, and the
+// stores of other compressors' versions.
+func (p *publicacao) podar(arquivos map[string][]byte) error {
+	if p.objetos == "" {
+		return nil
+	}
+	marca := filepath.Join(p.objetos, "podado")
+	if fi, err := os.Stat(marca); err == nil && time.Since(fi.ModTime()) < intervaloPoda {
+		return nil
+	}
+	usados := map[string]bool{"podado": true}
+	for n, b := range arquivos {
+		s := sha256.Sum256(b)
+		h := hex.EncodeToString(s[:])
+		usados[h], usados[h+".gz"], usados[h+".br"+strconv.Itoa(qualidade(n, p.brotli))] = true, true, true
+	}
+	entradas, err := os.ReadDir(p.objetos)
+	if err != nil {
+		return err
+	}
+	var erros []error
+	for _, e := range entradas {
+		fi, err := e.Info()
+		if err != nil || usados[e.Name()] {
+			continue
+		}
+		idade := time.Since(fi.ModTime())
+		if idade > idadeObjeto || strings.Contains(e.Name(), ".tmp-") && idade > time.Hour {
+			erros = append(erros, os.RemoveAll(filepath.Join(p.objetos, e.Name())))
+		}
+	}
+	outras, _ := filepath.Glob(filepath.Join(filepath.Dir(p.objetos), "objetos-*"))
+	for _, o := range outras {
+		if o != p.objetos {
+			erros = append(erros, os.RemoveAll(o))
+		}
+	}
+	erros = append(erros, os.WriteFile(marca, nil, 0o644))
+	agora := time.Now()
+	return errors.Join(append(erros, os.Chtimes(marca, agora, agora))...)
+}
+
+// paralelo calls f(0), …, f(n-1), as many at a time as there are
+// processors, and returns when all are done.
+func paralelo(n int, f func(i int)) {
+	var (
+		wg   sync.WaitGroup
+		mu   sync.Mutex
+		prox int
+	)
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Go(func() {
+			for {
+				mu.Lock()
+				i := prox
+				prox++
+				mu.Unlock()
+				if i >= n {
+					return
+				}
+				f(i)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// saidaAnterior refuses to replace a directory that is not empty and does
+// not look like a previous build (index.html at its root, no go.mod or .git),
+// so that "-o ." cannot take a repository away.
+func saidaAnterior(dir string) error {
+	entradas, err := os.ReadDir(dir)
+	if err != nil || len(entradas) == 0 {
+		return err
+	}
+	tem := map[string]bool{}
+	for _, e := range entradas {
+		tem[e.Name()] = true
+	}
+	if !tem["index.html"] || tem["go.mod"] || tem[".git"] {
+		return fmt.Errorf("%s não está vazio e não parece uma saída anterior do gerar: recuso trocá-lo", dir)
+	}
+	return nil
+}

@@ -1,0 +1,384 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"io/fs"
+	"maps"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+
+	"github.com/andybalholm/brotli"
+	"github.com/klauspost/compress/gzip"
+
+	"viagemdedireito/generator/internal/servidor"
+)
+
+// sitio is a small site: a page, a page in a folder, the search index (its
+// own brotli quality), an asset and a file that is not compressed.
+func sitio(versao string) map[string][]byte {
+	return map[string][]byte{
+		"index.html":               []byte("<!doctype html><title>início</title><p>" + strings.Repeat("viagem de direito ", 50) + versao),
+		"404.html":                 []byte("<!doctype html><title>404</title>"),
+		"legislacao/a/index.html":  []byte("<!doctype html><title>a</title><p>Art. 1º " + versao),
+		arquivoIndice:              []byte(`{"versao":"` + versao + `"}`),
+		"assets/site-0A1B2C3D.css": []byte("body{color:#000}"),
+		"_headers":                 []byte("/*\n  X-Content-Type-Options: nosniff\n"),
+	}
+}
+
+// comIrmaos is arquivos with the .br and .gz copies the output must have
+// of each, decompressed (what a client gets).
+func comIrmaos(arquivos map[string][]byte) map[string][]byte {
+	out := maps.Clone(arquivos)
+	for n, b := range arquivos {
+		if comprimir(n) {
+			out[n+".br"], out[n+".gz"] = b, b
+		}
+	}
+	return out
+}
+
+// arvore reads the tree under dir (following dir itself when it is a
+// link), decompressing .br and .gz files, and fails on anything but
+// folders and regular files.
+func arvore(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	raiz, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = filepath.WalkDir(raiz, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if !d.Type().IsRegular() {
+			t.Errorf("%s não é um arquivo comum", p)
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(raiz, p)
+		switch filepath.Ext(p) {
+		case ".br":
+			b, err = io.ReadAll(brotli.NewReader(bytes.NewReader(b)))
+		case ".gz":
+			var r *gzip.Reader
+			if r, err = gzip.NewReader(bytes.NewReader(b)); err == nil {
+				b, err = io.ReadAll(r)
+			}
+		}
+		if err != nil {
+			t.Errorf("%s: %v", rel, err)
+		}
+		out[filepath.ToSlash(rel)] = b
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func iguais(t *testing.T, caso string, got, want map[string][]byte) {
+	t.Helper()
+	if !slices.Equal(slices.Sorted(maps.Keys(got)), slices.Sorted(maps.Keys(want))) {
+		t.Fatalf("%s: arquivos\n%v\nquero\n%v", caso, slices.Sorted(maps.Keys(got)), slices.Sorted(maps.Keys(want)))
+	}
+	for n := range want {
+		if !bytes.Equal(got[n], want[n]) {
+			t.Errorf("%s: %s difere", caso, n)
+		}
+	}
+}
+
+func entradas(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nomes []string
+	for _, e := range es {
+		if e.Name() != arquivoTrava {
+			nomes = append(nomes, e.Name())
+		}
+	}
+	return nomes
+}
+
+func novaTeste(t *testing.T) (publicacao, string) {
+	t.Helper()
+	tmp := t.TempDir()
+	p := novaPublicacao(filepath.Join(tmp, "public"), filepath.Join(tmp, "cache"), 4)
+	if p.objetos == "" {
+		t.Fatal("sem as versões dos compressores, a publicação não usaria a loja")
+	}
+	return p, tmp
+}
+
+// TestPublicar: each build makes the output a link to a whole new
+// version; only that version and the one before it stay; a file whose
+// bytes did not change is the same inode (same modification time, same
+// ETag); the .br and .gz copies decompress to their file; a build with
+// nothing new writes nothing.
+func TestPublicar(t *testing.T) {
+	p, _ := novaTeste(t)
+	ids := map[string]bool{}
+	for i, v := range []string{"um", "dois", "três"} {
+		id, err := p.publicar(sitio(v))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids[id] = true
+		iguais(t, v, arvore(t, p.saida), comIrmaos(sitio(v)))
+		if n := len(entradas(t, p.versoes)); n != min(i+1, 2) {
+			t.Errorf("%s: %d versões guardadas %v, quero %d", v, n, entradas(t, p.versoes), min(i+1, 2))
+		}
+	}
+	if len(ids) != 3 {
+		t.Errorf("três sites, %d IDs", len(ids))
+	}
+	vs := entradas(t, p.versoes)
+	for _, n := range []string{"404.html", "assets/site-0A1B2C3D.css", "assets/site-0A1B2C3D.css.br"} {
+		a, errA := os.Stat(filepath.Join(p.versoes, vs[0], n))
+		b, errB := os.Stat(filepath.Join(p.versoes, vs[1], n))
+		if errA != nil || errB != nil || !os.SameFile(a, b) {
+			t.Errorf("%s, igual nas duas versões, não é o mesmo arquivo: %v %v", n, errA, errB)
+		}
+	}
+	p.feitos = 0
+	antes, _ := os.Readlink(p.saida)
+	if _, err := p.publicar(sitio("três")); err != nil {
+		t.Fatal(err)
+	}
+	if depois, _ := os.Readlink(p.saida); p.feitos != 0 || depois != antes {
+		t.Errorf("build igual: %d objetos escritos, link %s → %s", p.feitos, antes, depois)
+	}
+	// the same site again after another: the version kept is reused.
+	if _, err := p.publicar(sitio("dois")); err != nil {
+		t.Fatal(err)
+	}
+	iguais(t, "dois de novo", arvore(t, p.saida), comIrmaos(sitio("dois")))
+}
+
+// TestPublicarSemCache: without a store the objects are made in a
+// temporary one, removed; the output is the same.
+func TestPublicarSemCache(t *testing.T) {
+	tmp := t.TempDir()
+	p := novaPublicacao(filepath.Join(tmp, "public"), "", 4)
+	for _, v := range []string{"um", "dois"} {
+		if _, err := p.publicar(sitio(v)); err != nil {
+			t.Fatal(err)
+		}
+		iguais(t, v, arvore(t, p.saida), comIrmaos(sitio(v)))
+	}
+	if n := len(entradas(t, p.versoes)); n != 2 {
+		t.Errorf("%d entradas em %s, quero as duas versões: %v", n, p.versoes, entradas(t, p.versoes))
+	}
+}
+
+// TestObjetoDanificado: an object of the store whose size is not its
+// file's (cut short by hand, which cuts the versions linking it too) is
+// written again for the next version, not linked.
+func TestObjetoDanificado(t *testing.T) {
+	p, _ := novaTeste(t)
+	if _, err := p.publicar(sitio("um")); err != nil {
+		t.Fatal(err)
+	}
+	alvo, err := filepath.EvalSymlinks(filepath.Join(p.saida, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(alvo)
+	es, _ := os.ReadDir(p.objetos)
+	for _, e := range es {
+		if g, _ := e.Info(); os.SameFile(fi, g) {
+			if err := os.Truncate(filepath.Join(p.objetos, e.Name()), 3); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// another site with the same index.html: its object is written again.
+	outro := sitio("um")
+	outro["novo.txt"] = []byte("novo")
+	if _, err := p.publicar(outro); err != nil {
+		t.Fatal(err)
+	}
+	iguais(t, "outro", arvore(t, p.saida), comIrmaos(outro))
+}
+
+// TestDiscoCheioInjetado: a build whose k-th write fails (ENOSPC), for
+// every k, leaves the previous site whole, the link where it was and no
+// temporary version; the next build with room succeeds. (The same on a real
+// full disk, a small tmpfs: TestDiscoCheio, tagged externo.)
+func TestDiscoCheioInjetado(t *testing.T) {
+	for k := 0; ; k++ {
+		p, _ := novaTeste(t)
+		if _, err := p.publicar(sitio("velho")); err != nil {
+			t.Fatal(err)
+		}
+		link, _ := os.Readlink(p.saida)
+		var escritas atomic.Int64 // the objects are written in parallel
+		p.gravar = func(nome string, b []byte) error {
+			if escritas.Add(1) > int64(k) {
+				return &fs.PathError{Op: "write", Path: nome, Err: syscall.ENOSPC}
+			}
+			return os.WriteFile(nome, b, 0o644)
+		}
+		_, err := p.publicar(sitio("novo"))
+		if err == nil {
+			if k == 0 {
+				t.Fatal("nenhuma escrita num build com arquivos novos")
+			}
+			iguais(t, "com espaço", arvore(t, p.saida), comIrmaos(sitio("novo")))
+			t.Logf("%d escritas por build", k)
+			return
+		}
+		if !errors.Is(err, syscall.ENOSPC) {
+			t.Errorf("escrita %d: erro %v, quero ENOSPC", k+1, err)
+		}
+		if l, _ := os.Readlink(p.saida); l != link {
+			t.Errorf("escrita %d: o link mudou de %s para %s", k+1, link, l)
+		}
+		iguais(t, "disco cheio", arvore(t, p.saida), comIrmaos(sitio("velho")))
+		if n := len(entradas(t, p.versoes)); n != 1 {
+			t.Errorf("escrita %d: %v em %s, quero só a versão velha", k+1, entradas(t, p.versoes), p.versoes)
+		}
+		p.gravar = nil
+		if _, err := p.publicar(sitio("novo")); err != nil {
+			t.Fatalf("depois do disco cheio: %v", err)
+		}
+		iguais(t, "depois do disco cheio", arvore(t, p.saida), comIrmaos(sitio("novo")))
+	}
+}
+
+// TestSaidaDeAntes: a folder written by gerar before versions becomes a
+// version at the first build; a folder that is not an output, or a link to
+// elsewhere, is refused and left alone.
+func TestSaidaDeAntes(t *testing.T) {
+	p, tmp := novaTeste(t)
+	if err := os.MkdirAll(p.saida, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(p.saida, "index.html"), []byte("velho"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.publicar(sitio("um")); err != nil {
+		t.Fatal(err)
+	}
+	iguais(t, "um", arvore(t, p.saida), comIrmaos(sitio("um")))
+	if fi, err := os.Lstat(p.saida); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		t.Errorf("a saída não virou um link: %v", err)
+	}
+
+	repo := novaPublicacao(filepath.Join(tmp, "repo"), "", 4)
+	os.MkdirAll(repo.saida, 0o755)
+	for _, n := range []string{"index.html", "go.mod"} {
+		os.WriteFile(filepath.Join(repo.saida, n), []byte("x"), 0o644)
+	}
+	if _, err := repo.publicar(sitio("um")); err == nil {
+		t.Error("trocou uma pasta com go.mod")
+	}
+	if _, err := os.Stat(filepath.Join(repo.saida, "go.mod")); err != nil {
+		t.Errorf("a pasta recusada mudou: %v", err)
+	}
+
+	fora := novaPublicacao(filepath.Join(tmp, "fora"), "", 4)
+	if err := os.Symlink(tmp, fora.saida); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := fora.publicar(sitio("um")); err == nil {
+		t.Error("trocou um link para fora das versões")
+	}
+	ponto := novaPublicacao(".", "", 4)
+	if _, err := ponto.publicar(sitio("um")); err == nil {
+		t.Error(`aceitou -o "."`)
+	}
+}
+
+// TestServidorSegueATroca: the server, on the link, serves each version
+// from its swap on.
+func TestServidorSegueATroca(t *testing.T) {
+	p, _ := novaTeste(t)
+	h := servidor.New(p.saida, nil)
+	for _, v := range []string{"um", "dois"} {
+		if _, err := p.publicar(sitio(v)); err != nil {
+			t.Fatal(err)
+		}
+		for _, enc := range []string{"", "br", "gzip"} {
+			r := httptest.NewRequest(http.MethodGet, "/legislacao/a/", nil)
+			r.Header.Set("Accept-Encoding", enc)
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, r)
+			corpo := w.Body.Bytes()
+			switch enc {
+			case "br":
+				corpo, _ = io.ReadAll(brotli.NewReader(bytes.NewReader(corpo)))
+			case "gzip":
+				if z, err := gzip.NewReader(bytes.NewReader(corpo)); err == nil {
+					corpo, _ = io.ReadAll(z)
+				}
+			}
+			if w.Code != http.StatusOK || !bytes.Equal(corpo, sitio(v)["legislacao/a/index.html"]) {
+				t.Errorf("%s, Accept-Encoding %q: %d %q", v, enc, w.Code, corpo)
+			}
+		}
+	}
+}
+
+// TestQualidade: the module at brotliWasm and the index at most at
+// brotliIndice, whatever -brotli says; the others at -brotli.
+func TestQualidade(t *testing.T) {
+	if q := qualidade("assets/calculadora-0A1B2C3D.wasm", 4); q != brotliWasm {
+		t.Errorf("wasm: %d", q)
+	}
+	if q := qualidade(arquivoIndice, 4); q != 4 {
+		t.Errorf("índice com -brotli 4: %d", q)
+	}
+	if q := qualidade(arquivoIndice, 11); q != brotliIndice {
+		t.Errorf("índice com -brotli 11: %d", q)
+	}
+	if q := qualidade("index.html", 9); q != 9 {
+		t.Errorf("página com -brotli 9: %d", q)
+	}
+}
+
+// TestPublicarAoMesmoTempo: builds publishing to one output at once wait
+// for each other (travar): every one succeeds, and the output is whole,
+// one of their sites.
+func TestPublicarAoMesmoTempo(t *testing.T) {
+	p, _ := novaTeste(t)
+	var wg sync.WaitGroup
+	erros := make([]error, 8)
+	for i := range erros {
+		wg.Go(func() {
+			q := novaPublicacao(p.saida, filepath.Join(filepath.Dir(p.saida), "cache"), 4)
+			_, erros[i] = q.publicar(sitio(strconv.Itoa(i)))
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(erros...); err != nil {
+		t.Fatal(err)
+	}
+	got := arvore(t, p.saida)
+	for i := range erros {
+		if want := comIrmaos(sitio(strconv.Itoa(i))); maps.EqualFunc(got, want, bytes.Equal) {
+			return
+		}
+	}
+	t.Error("a saída não é nenhum dos sites publicados")
+}
