@@ -68,12 +68,12 @@ const (
 // every error: the request's one reading (contract revision 3, "one request
 // shape"). Each request type has one method ler(v *validador) that names
 // its fields in the contract's order with their limits; it serves both
-// doors. On the JSON path (obj set, see lerJSON) each field is first
+// doors. On the JSON path (obj set, see calcular) each field is first
 // decoded from the tree into the struct (type, syntax, presence), then
 // checked; on the typed path (obj nil, see porTipo) the value already in
-// the struct is checked. The checks (the confere* methods) are the same
-// code for both, so a typed caller gets the errors of the JSON request
-// with the same values, in the same order.
+// the struct is checked. The field readers below (instante, centavos,
+// opcao, ...) hold each check once for both, so a typed caller gets the
+// errors of the JSON request with the same values, in the same order.
 type validador struct {
 	erros []Erro
 	// obj is the JSON object being read (nil on the typed path) and pai

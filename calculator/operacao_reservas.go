@@ -52,21 +52,7 @@ func Reservas(p PedidoReservas) (RespostaReservas, []Erro) {
 
 // responderReservas answers a valid request.
 func responderReservas(p *PedidoReservas) RespostaReservas {
-	r := calcularReservas(p)
-	return r.resposta()
-}
-
-func (r *resultadoReservas) resposta() RespostaReservas {
-	out := RespostaReservas{Conflitos: make([]Conflito, len(r.grupos)), Notas: notas(r.notas), Fundamentos: Fundamentacao{r.fund}}
-	for k, g := range r.grupos {
-		m := r.motivo(g)
-		idx := make([]int64, len(g.membros))
-		for n, i := range g.membros {
-			idx[n] = int64(i)
-		}
-		out.Conflitos[k] = Conflito{Reservas: idx, Motivo: m.texto, Fundamentos: Fundamentacao{m.fund}}
-	}
-	return out
+	return calcularReservas(p)
 }
 
 func (r *RespostaReservas) escrever(o *saida) {

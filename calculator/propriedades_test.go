@@ -276,7 +276,7 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 	d := calcularDisponibilidade(&PedidoDisponibilidade{Paradas: make([]string, 3), ServicosSimultaneos: new(int64(2)), Trecho: Trecho{De: 0, Ate: 2}})
 	junta(d.fund, nil)
 	rv := calcularReservas(&PedidoReservas{Reservas: []Reserva{{Destino: "a"}, {Destino: "a"}}})
-	junta(rv.fund, rv.notas)
+	juntaNotas(rv.Fundamentos, rv.Notas)
 	for x := ref(0); x < nRefs; x++ {
 		if !vistos.has(x) {
 			t.Errorf("%s#%s is listed by Fundamentos but never emitted", citacoes[x].Norma, citacoes[x].Dispositivo)

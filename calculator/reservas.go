@@ -45,13 +45,6 @@ type grupo struct {
 	membros []int32
 }
 
-type resultadoReservas struct {
-	reservas []reserva
-	grupos   []grupo
-	notas    []nota
-	fund     refs
-}
-
 // diaLocal is the calendar date of t in its own offset, as one comparable
 // number (rules.md § 8, revision 3: "the same day" is the local day of each
 // departure).
@@ -72,12 +65,13 @@ func conflitam(a, b *reserva) bool {
 // listed once, ordered by their first index. With at most maxReservas
 // reservations it compares every pair; the answer has at most
 // maxReservas/2 groups, so it stays small (rules.md § 8).
-func calcularReservas(p *PedidoReservas) resultadoReservas {
+func calcularReservas(p *PedidoReservas) RespostaReservas {
 	rs := make([]reserva, len(p.Reservas))
 	for i, x := range p.Reservas {
 		rs[i] = reserva{destino: dobrar(x.Destino), partida: x.Partida}
 	}
-	r := resultadoReservas{reservas: rs}
+	var r RespostaReservas
+	var grupos []grupo
 	// Union-find over the indexes; the root of a set is its smallest index.
 	pai := make([]int32, len(rs))
 	for i := range pai {
@@ -121,19 +115,24 @@ func calcularReservas(p *PedidoReservas) resultadoReservas {
 			continue
 		}
 		if pos[ra] == 0 {
-			r.grupos = append(r.grupos, grupo{membros: make([]int32, 0, n[ra])})
-			pos[ra] = int32(len(r.grupos))
+			grupos = append(grupos, grupo{membros: make([]int32, 0, n[ra])})
+			pos[ra] = int32(len(grupos))
 		}
-		g := &r.grupos[pos[ra]-1]
+		g := &grupos[pos[ra]-1]
 		g.membros = append(g.membros, int32(i))
 	}
-	dizer := func(f frase, args ...string) {
-		n := dizer(f, args...)
-		r.notas = append(r.notas, n)
-		r.fund.union(n.fund)
+	r.Conflitos = make([]Conflito, len(grupos))
+	for k, g := range grupos {
+		m := motivo(rs, g)
+		idx := make([]int64, len(g.membros))
+		for n, i := range g.membros {
+			idx[n] = int64(i)
+		}
+		r.Conflitos[k] = Conflito{Reservas: idx, Motivo: m.texto, Fundamentos: Fundamentacao{m.fund}}
 	}
-	if len(r.grupos) > 0 {
-		r.fund.union(modeloDe(fResConflito).refs(contexto{rodoviario: true, jovem: true}))
+	dizer := func(f frase, args ...string) { anotar(&r.Notas, &r.Fundamentos, dizer(f, args...)) }
+	if len(grupos) > 0 {
+		r.Fundamentos.r.union(modeloDe(fResConflito).refs(contexto{rodoviario: true, jovem: true}))
 		dizer(fResRegra)
 		dizer(fResRecusa)
 	} else {
@@ -161,13 +160,13 @@ func listaOrdinais(g grupo) string {
 	return string(b)
 }
 
-// motivo is the sentence of group g.
-func (r *resultadoReservas) motivo(g grupo) nota {
+// motivo is the sentence of group g of the reservations rs.
+func motivo(rs []reserva, g grupo) nota {
 	quem := listaOrdinais(g)
-	primeira := r.reservas[g.membros[0]].partida
+	primeira := rs[g.membros[0]].partida
 	mesmaData, mesmoFuso := true, true
 	for _, i := range g.membros[1:] {
-		p := r.reservas[i].partida
+		p := rs[i].partida
 		mesmaData = mesmaData && diaLocal(p) == diaLocal(primeira)
 		mesmoFuso = mesmoFuso && mesmoOffset(p, primeira)
 	}
@@ -183,7 +182,7 @@ func (r *resultadoReservas) motivo(g grupo) nota {
 	// instant: name the local days, in the order of the list.
 	var dias []string
 	for _, i := range g.membros {
-		d := dataBR(r.reservas[i].partida)
+		d := dataBR(rs[i].partida)
 		novo := true
 		for _, x := range dias {
 			novo = novo && x != d

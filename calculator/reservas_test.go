@@ -303,24 +303,27 @@ func TestPropriedadeReservas(t *testing.T) {
 				want = append(want, membros)
 			}
 		}
-		if len(want) != len(res.grupos) {
-			t.Fatalf("case %d: %d groups, brute force %d", i, len(res.grupos), len(want))
+		if len(want) != len(res.Conflitos) {
+			t.Fatalf("case %d: %d groups, brute force %d", i, len(res.Conflitos), len(want))
 		}
-		for k, g := range res.grupos {
+		for k, c := range res.Conflitos {
+			g := grupo{}
+			for _, x := range c.Reservas {
+				g.membros = append(g.membros, int32(x))
+			}
 			if !slices.Equal(g.membros, want[k]) {
 				t.Fatalf("case %d: group %d = %v, want %v", i, k, g.membros, want[k])
 			}
-			m := res.motivo(g)
-			if !strings.Contains(m.texto, listaOrdinais(g)) || !strings.Contains(m.texto, dataBR(rs[g.membros[0]].partida)) || m.fund == (refs{}) {
-				t.Fatalf("case %d: motivo %q", i, m.texto)
+			if !strings.Contains(c.Motivo, listaOrdinais(g)) || !strings.Contains(c.Motivo, dataBR(rs[g.membros[0]].partida)) || c.Fundamentos.r == (refs{}) {
+				t.Fatalf("case %d: motivo %q", i, c.Motivo)
 			}
 		}
 		textos := ""
-		for _, nt := range res.notas {
-			textos += nt.texto
+		for _, nt := range res.Notas {
+			textos += nt.Texto
 		}
-		if (len(res.grupos) == 0) != strings.Contains(textos, "Nenhuma reserva") || (len(res.grupos) > 0) != strings.Contains(textos, "documento de recusa") {
-			t.Fatalf("case %d: notes disagree with %d groups: %s", i, len(res.grupos), textos)
+		if (len(res.Conflitos) == 0) != strings.Contains(textos, "Nenhuma reserva") || (len(res.Conflitos) > 0) != strings.Contains(textos, "documento de recusa") {
+			t.Fatalf("case %d: notes disagree with %d groups: %s", i, len(res.Conflitos), textos)
 		}
 	}
 }
