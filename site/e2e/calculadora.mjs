@@ -506,8 +506,10 @@ try {
         assert(ms > agora, `instrução com hora já passada na primeira tela: "${passo}"`);
       }
     }
-    // the live region says the outcome sentence, not the whole result
-    const vivo = await page.evaluate(() => Array.from(document.querySelectorAll('[data-calculadora] [aria-live], [data-calculadora] [role=status]')).map((e) => e.textContent).filter(Boolean));
+    // the live region says the outcome sentence, not the whole result (the
+    // status line's "Pronto para usar sem internet", rede.js, is a status of
+    // the page, not of the result: it may be there too, and alone)
+    const vivo = await page.evaluate(() => Array.from(document.querySelectorAll('[data-calculadora] [aria-live], [data-calculadora] [role=status]')).map((e) => e.textContent).filter((t) => t && t !== 'Pronto para usar sem internet.'));
     assert(vivo.length === 1 && vivo[0] === t.h1, `a região viva anuncia ${JSON.stringify(vivo).slice(0, 200)}, esperava só "${t.h1}"`);
     console.log(`  prazo passado: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
   });
