@@ -90,6 +90,11 @@ function enlace(taxa, atraso) {
         },
         fechar() {
           if (f.relogio) clearTimeout(f.relogio);
+          // what was still queued is dropped with the connection: a side
+          // waiting for the queue to drain (fimDepois) then ends instead of
+          // polling forever and holding the process open
+          f.fila = [];
+          f.bytes = 0;
           f.chegando = [];
           const i = filas.indexOf(f);
           if (i >= 0) filas.splice(i, 1);

@@ -179,3 +179,6 @@ try {
 console.log(checks.map((c) => `  ok: ${c}`).join('\n'));
 if (failures.length) fail(failures, 'rede');
 console.log(`rede: ${checks.length} verificações`);
+// every server, line and browser is closed above; exit now all the same, so
+// that a socket the line left half-closed can never hang make e2e
+process.exit(0);
