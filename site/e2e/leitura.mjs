@@ -405,6 +405,14 @@ try {
     assert(ruins.length === 0, ruins.join('; '));
   });
 
+  // The results are drawn in batches (busca.js, mostrarPagina): the region is
+  // aria-busy until the last is in. Wait for a link and for the last batch,
+  // not only for the first link (a guide section drawn before the law's).
+  const resultadosProntos = (page) => page.waitForFunction(() => {
+    const r = document.getElementById('busca-resultados');
+    return r && r.querySelector('a') && !r.hasAttribute('aria-busy');
+  }, null, { timeout: 15000 }).catch(() => {});
+
   const buscas = [
     { q: 'trem', deve: /ferroviari/ },
     { q: 'ônibus', deve: /rodoviari|onibus/ },
@@ -427,7 +435,7 @@ try {
     const ruins = [];
     for (const { q, deve, guia = [], semGuia = [] } of buscas) {
       await page.goto(`${origin}/busca/?q=${encodeURIComponent(q)}`);
-      await page.locator('#busca-resultados a').first().waitFor({ timeout: 15000 }).catch(() => {});
+      await resultadosProntos(page);
       const r = await page.evaluate(() => ({
         guia: [...document.querySelectorAll('#busca-resultados .resultado-guia a')].map((a) => a.getAttribute('href')),
         dispositivos: [...document.querySelectorAll('#busca-resultados li:not(.resultado-guia)')].map((li) => ({
@@ -455,7 +463,7 @@ try {
       { q: 'jurisprudência', decisao: '/jurisprudencia/trf3-ac-0007694-43-2000-4-03-6000-ms/' },
     ]) {
       await page.goto(`${origin}/busca/?q=${encodeURIComponent(q)}`);
-      await page.locator('#busca-resultados a').first().waitFor({ timeout: 15000 }).catch(() => {});
+      await resultadosProntos(page);
       const hrefs = await page.evaluate(() => [...document.querySelectorAll('#busca-resultados li a')].map((a) => a.getAttribute('href')));
       const decisoes = hrefs.filter((h) => h.startsWith('/jurisprudencia/'));
       figures.push(`busca “${q}”: ${decisoes.length} decisão(ões) judicial(is) entre ${hrefs.length} resultados`);

@@ -17,7 +17,7 @@
 // The slow loads go through linha-3g.mjs (a local line of 3,000 kbit/s, so
 // that the module takes a few seconds); every wait is on a condition.
 // Usage: node rede.mjs [public-dir]. Exits 1 with the list of failures.
-import { cpSync, mkdtempSync, rmSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, readdirSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publicDir, startServer, launch, fail, assert } from './lib.mjs';
@@ -150,7 +150,10 @@ try {
 
   await check(`sem um arquivo do site, o service worker não se instala e "${PRONTO}" não aparece`, async (page) => {
     const copia = join(tmp, 'public');
-    cpSync(dir, copia, { recursive: true });
+    // public is a link to its version (gerar build publishes atomically):
+    // copy the files it points to, never the link, or removing a page from
+    // the copy would remove it from the published site
+    cpSync(realpathSync(dir), copia, { recursive: true, dereference: true });
     for (const f of readdirSync(join(copia, 'jurisprudencia'))) if (f.startsWith('index.html')) rmSync(join(copia, 'jurisprudencia', f));
     const s = await servir(copia);
     await page.addInitScript(sonda);
