@@ -125,10 +125,22 @@ func (p *publicacao) publicar(arquivos map[string][]byte) (string, error) {
 		fmt.Fprintf(h, "%s\x00%s\x00", n, somas[n])
 	}
 	id := hex.EncodeToString(h.Sum(nil))[:16]
-	if fi, err := os.Stat(filepath.Join(p.versoes, id)); id == atual && err == nil && fi.IsDir() {
+	pronta, existe := inteira(filepath.Join(p.versoes, id), nomes, arquivos)
+	if id == atual && pronta {
 		return id, nil
 	}
-	if fi, err := os.Lstat(filepath.Join(p.versoes, id)); err != nil || !fi.IsDir() {
+	if existe && !pronta {
+		// a version folder that lost or changed a file since it was
+		// published (removed by hand, or by a tool that followed the link)
+		// is made again: it goes aside (limpar removes it), and for that
+		// moment a request to it may fail, as it already did for the
+		// missing file
+		velha := filepath.Join(p.versoes, id+".incompleta-"+strconv.Itoa(os.Getpid()))
+		if err := os.Rename(filepath.Join(p.versoes, id), velha); err != nil {
+			return "", err
+		}
+	}
+	if !pronta {
 		if err := p.montar(id, nomes, arquivos, somas); err != nil {
 			return "", err
 		}
@@ -141,6 +153,29 @@ func (p *publicacao) publicar(arquivos map[string][]byte) (string, error) {
 		anterior = atual
 	}
 	return id, p.limpar(id, anterior)
+}
+
+// inteira says whether the version folder dir exists and whether it holds
+// every file of the site with its size, and the .br and .gz copies of those
+// that have them: a stat per file, a few milliseconds for the whole site.
+func inteira(dir string, nomes []string, arquivos map[string][]byte) (pronta, existe bool) {
+	if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() {
+		return false, false
+	}
+	for _, n := range nomes {
+		f := filepath.Join(dir, filepath.FromSlash(n))
+		if fi, err := os.Lstat(f); err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(len(arquivos[n])) {
+			return false, true
+		}
+		if comprimir(n) {
+			for _, c := range []string{".br", ".gz"} {
+				if fi, err := os.Lstat(f + c); err != nil || !fi.Mode().IsRegular() {
+					return false, true
+				}
+			}
+		}
+	}
+	return true, true
 }
 
 // atual returns the ID of the version saida points to ("" for none), and

@@ -175,6 +175,29 @@ func TestPublicar(t *testing.T) {
 	iguais(t, "dois de novo", arvore(t, p.saida), comIrmaos(sitio("dois")))
 }
 
+// TestVersaoIncompleta: a file removed from the published version (by
+// hand, or by a tool that copied the link public instead of the site and
+// removed a page from its "copy") is back after the next build of the same
+// site, which would otherwise reuse the version folder as it is.
+func TestVersaoIncompleta(t *testing.T) {
+	p, _ := novaTeste(t)
+	if _, err := p.publicar(sitio("um")); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"404.html", "assets/site-0A1B2C3D.css.br"} {
+		if err := os.Remove(filepath.Join(p.saida, filepath.FromSlash(n))); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.publicar(sitio("um")); err != nil {
+			t.Fatal(err)
+		}
+		iguais(t, "sem "+n, arvore(t, p.saida), comIrmaos(sitio("um")))
+		if n := len(entradas(t, p.versoes)); n != 1 {
+			t.Errorf("%d versões guardadas %v depois do reparo, quero 1", n, entradas(t, p.versoes))
+		}
+	}
+}
+
 // TestPublicarSemCache: without a store the objects are made in a
 // temporary one, removed; the output is the same.
 func TestPublicarSemCache(t *testing.T) {
