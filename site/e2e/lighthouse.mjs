@@ -21,8 +21,13 @@ const norma = '/legislacao/resolucao-antt-6033-2023/';
 // The calculator's first step and a result opened from its address (issue
 // 8): that page draws the answer once the engine is in, into the space
 // calculadora-modo.js reserved before the first paint (CLS 1.29 before it).
-const resultado = '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50&passo=resultado';
-const reembolso = '/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cd=2026-12-06&ch=20:00&tarifa=150&te=8,50&aprazo=nao&ed=2026-12-24&eh=09:30&uso=nao&m3=nao&prot=ainda&passo=resultado';
+// Lighthouse cannot fix the page's clock: the trip is three weeks after
+// today and the ticket was bought three days ago ("há 3 dias"), so that the
+// results stay answers, not errors of a date already past (a fixed purchase
+// date became a date in the future, an error, and moved the page).
+const viagem = new Date(Date.now() + 21 * 864e5).toISOString().slice(0, 10);
+const resultado = `/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=${viagem}&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50&passo=resultado`;
+const reembolso = `/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cn=3&tarifa=150&te=8,50&aprazo=nao&ed=${viagem}&eh=09:30&uso=nao&m3=nao&prot=ainda&passo=resultado`;
 // One page of every kind the site has (issue 19: every page, the
 // calculator and a result included): the lists, a norm, an old wording and
 // its comparison, a court decision, the search, the 404, the three
