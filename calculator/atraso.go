@@ -1,6 +1,6 @@
 package calculator
 
-import "time"
+import "viagemdedireito/calculator/instante"
 
 // The rules of atraso (rules.md, "Revision 3", R4): the road passenger's
 // rights when the departure is late, the trip is interrupted or the class of
@@ -23,8 +23,8 @@ const (
 	dirSemDiferenca            = "sem_diferenca"              // art12 caput
 	dirRestituicaoDiferenca    = "restituicao_diferenca"      // art12 §1
 
-	atrasoArt3       = time.Hour     // art3: "por mais de 1 (uma) hora"
-	continuidadeArt4 = 3 * time.Hour // art4: "num período máximo de 3 (três) horas"
+	atrasoArt3       = instante.Hour     // art3: "por mais de 1 (uma) hora"
+	continuidadeArt4 = 3 * instante.Hour // art4: "num período máximo de 3 (três) horas"
 )
 
 // respostaAtraso builds the answer while the rules run: every right and

@@ -2,9 +2,7 @@ package calculator
 
 import (
 	"strconv"
-	"time"
-
-	"viagemdedireito/calculator/internal/tempo"
+	"viagemdedireito/calculator/instante"
 )
 
 // Categories, modes, benefits and situations of contract v1.
@@ -31,8 +29,8 @@ const (
 )
 
 const (
-	antecedenciaPedido       = 3 * time.Hour    // Dec art13 §2; Res art149 §4
-	antecedenciaApresentacao = 30 * time.Minute // Dec art13 §6; Res art154
+	antecedenciaPedido       = 3 * instante.Hour    // Dec art13 §2; Res art149 §4
+	antecedenciaApresentacao = 30 * instante.Minute // Dec art13 §6; Res art154
 	maxVagas                 = 1_000_000
 	maxServicos              = 100
 	maxDistanciaKm           = 10_000 // viagem.distanciaKm (rules revision 3)
@@ -40,14 +38,14 @@ const (
 
 // dataLocal is the calendar date of t in t's own offset, at 00:00 UTC, for
 // comparisons of dates.
-func dataLocal(t time.Time) time.Time {
+func dataLocal(t instante.Time) instante.Time {
 	y, m, d := t.Date()
-	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	return instante.Date(y, m, d, 0, 0, 0, 0, instante.UTC)
 }
 
 // idade is the age in whole years on the date dia (Código Civil reading: a
 // person born on 29 February turns a year older on 1 March in common years).
-func idade(nascimento, dia time.Time) int {
+func idade(nascimento, dia instante.Time) int {
 	a := dia.Year() - nascimento.Year()
 	if dia.Month() < nascimento.Month() || dia.Month() == nascimento.Month() && dia.Day() < nascimento.Day() {
 		a--
@@ -84,11 +82,11 @@ type resultadoBeneficio struct {
 	motivo             nota
 	situacao           string // "" → null
 	temPrazos          bool
-	solicitarAte       time.Time
-	apresentarAte      time.Time
+	solicitarAte       instante.Time
+	apresentarAte      instante.Time
 	semSolicitar       bool // solicitarAte null: the elderly discount on rail and waterway
 	temComprar         bool
-	comprarAPartirDe   time.Time
+	comprarAPartirDe   instante.Time
 	temValores         bool
 	valores            valoresBeneficio
 	temVagas           bool
@@ -400,13 +398,13 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 // aniversarioDe29Fevereiro reports whether someone born on 29 February
 // travels on 28 February or 1 March of a year without that day: the day
 // their age changes by CC art132 §3.
-func aniversarioDe29Fevereiro(nascimento, dia time.Time) bool {
-	if nascimento.Month() != time.February || nascimento.Day() != 29 {
+func aniversarioDe29Fevereiro(nascimento, dia instante.Time) bool {
+	if nascimento.Month() != instante.February || nascimento.Day() != 29 {
 		return false
 	}
 	y := dia.Year()
 	bissexto := y%4 == 0 && (y%100 != 0 || y%400 == 0)
-	return !bissexto && (dia.Month() == time.February && dia.Day() == 28 || dia.Month() == time.March && dia.Day() == 1)
+	return !bissexto && (dia.Month() == instante.February && dia.Day() == 28 || dia.Month() == instante.March && dia.Day() == 1)
 }
 
 // incisoServico is the inciso of Dec art13 §1 that makes the mode's regular
@@ -697,11 +695,11 @@ func calcularPrazos(p *PedidoBeneficio, r *resultadoBeneficio) {
 // janelaDesconto is the purchase window of the elderly discount (D9921
 // art40 parágrafo único): at most 6 h before a trip of up to 500 km, 12 h
 // over 500 km.
-func janelaDesconto(km int64) time.Duration {
+func janelaDesconto(km int64) instante.Duration {
 	if km <= 500 {
-		return 6 * time.Hour
+		return 6 * instante.Hour
 	}
-	return 12 * time.Hour
+	return 12 * instante.Hour
 }
 
 // janelaDescontoIdoso says when the elderly discount may be bought (D9921
@@ -781,8 +779,8 @@ func documentosBeneficio(p *PedidoBeneficio, r *resultadoBeneficio) {
 
 // notaRendaIdoso states in reais the income limit of EPI art40 (2 salários
 // mínimos) in force on the trip date, with the act that set the value.
-func notaRendaIdoso(r *resultadoBeneficio, dia time.Time) {
-	d := string(tempo.AppendData(nil, dia)) // dia.Format("2006-01-02"), by hand for size
+func notaRendaIdoso(r *resultadoBeneficio, dia instante.Time) {
+	d := string(instante.AppendData(nil, dia)) // dia.Format("2006-01-02"), by hand for size
 	s, ok := salarioEm(d)
 	if !ok {
 		r.diz(fRendaIdosoSemTabela, dataBR(dia))

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
+	"viagemdedireito/calculator/instante"
 )
 
 // Threshold tables of rules revision 2 for beneficio, in the domain's words.
@@ -211,7 +211,7 @@ func TestPropriedadeBeneficioSemContradicoes(t *testing.T) {
 		p := pedidoBeneficioAleatorio(r)
 		if r.IntN(3) == 0 {
 			// Times around the deadlines, where contradictions hide.
-			p.Agora = p.embarque().Add(time.Duration(r.IntN(8*60)-6*60) * time.Minute)
+			p.Agora = p.embarque().Add(instante.Duration(r.IntN(8*60)-6*60) * instante.Minute)
 		}
 		res := calcularBeneficio(&p)
 		com := res.beneficio == benGratuidade || res.beneficio == benDesconto

@@ -2,9 +2,8 @@ package calculator
 
 import (
 	"strconv"
-	"time"
+	"viagemdedireito/calculator/instante"
 	"viagemdedireito/calculator/internal/jsonc"
-	"viagemdedireito/calculator/internal/tempo"
 )
 
 // Erro is one invalid field of a request.
@@ -324,7 +323,7 @@ func (v *validador) uf(k string, u *UF) {
 // instant is brought to its own fixed offset, as the JSON reader keeps it:
 // the machine's zone rules (or a named zone's) never move the offset
 // during the engine's arithmetic.
-func (v *validador) instante(k string, t *time.Time) bool {
+func (v *validador) instante(k string, t *instante.Time) bool {
 	if v.json() {
 		m := v.membroDo(k, true, jsonc.Texto, "um texto com data e hora")
 		if m == nil {
@@ -337,7 +336,7 @@ func (v *validador) instante(k string, t *time.Time) bool {
 		}
 	} else {
 		_, off := t.Zone()
-		*t = t.In(time.FixedZone("", off))
+		*t = t.In(instante.FixedZone("", off))
 	}
 	return v.noIntervalo(k, t.Year(), anoMin)
 }
@@ -346,14 +345,14 @@ func (v *validador) instante(k string, t *time.Time) bool {
 // its absence an error (a field required by an evento). An invalid instant
 // is left nil; ok is true when it is given and valid. A typed instant is
 // copied, never changed in the caller's value.
-func (v *validador) instanteOpcional(k string, t **time.Time, obrig bool) (ok bool) {
+func (v *validador) instanteOpcional(k string, t **instante.Time, obrig bool) (ok bool) {
 	if !v.tem(k, *t != nil) {
 		if obrig {
 			v.erro(caminho(v.pai, k), codObrigatorio, "Campo obrigatório não informado.")
 		}
 		return false
 	}
-	var u time.Time
+	var u instante.Time
 	if *t != nil {
 		u = **t
 	}
@@ -363,9 +362,9 @@ func (v *validador) instanteOpcional(k string, t **time.Time, obrig bool) (ok bo
 	return *t != nil
 }
 
-func parseInstante(s string) (time.Time, bool) {
+func parseInstante(s string) (instante.Time, bool) {
 	if len(s) < 16 || len(s) > 40 {
-		return time.Time{}, false
+		return instante.Time{}, false
 	}
 	// RFC 3339 § 5.6 allows lower-case "t" and "z" (contract revision 2);
 	// time.Parse takes only the upper-case letters.
@@ -379,21 +378,21 @@ func parseInstante(s string) (time.Time, bool) {
 		}
 		s = string(b)
 	}
-	// tempo.Instante is time.Parse(time.RFC3339, s), else
+	// instante.Parse is time.Parse(time.RFC3339, s), else
 	// time.Parse("2006-01-02T15:04Z07:00", s), written by hand for the
-	// size of the WebAssembly module (calculator/internal/tempo). It keeps
+	// size of the WebAssembly module (calculator/instante). It keeps
 	// the instant in its own fixed offset, never in the machine's local
 	// zone (whose rules could move the offset during arithmetic).
-	return tempo.Instante(s)
+	return instante.Parse(s)
 }
 
 // data reads an optional calendar date AAAA-MM-DD between anoIni and
 // anoMax (a typed date is taken at its local date, 00:00 UTC).
-func (v *validador) data(k string, d **time.Time, anoIni int) {
+func (v *validador) data(k string, d **instante.Time, anoIni int) {
 	if !v.tem(k, *d != nil) {
 		return
 	}
-	var t time.Time
+	var t instante.Time
 	if v.json() {
 		m := v.membroDo(k, false, jsonc.Texto, "um texto com data")
 		if m == nil {
@@ -401,7 +400,7 @@ func (v *validador) data(k string, d **time.Time, anoIni int) {
 		}
 		ok := false
 		if len(m.S) == 10 {
-			t, ok = tempo.Data(m.S) // time.Parse("2006-01-02", s), by hand for size
+			t, ok = instante.ParseDate(m.S) // time.Parse("2006-01-02", s), by hand for size
 		}
 		if !ok {
 			v.erro(caminho(v.pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")

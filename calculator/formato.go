@@ -2,10 +2,8 @@ package calculator
 
 import (
 	"strconv"
-	"time"
 	"unicode"
-
-	"viagemdedireito/calculator/internal/tempo"
+	"viagemdedireito/calculator/instante"
 )
 
 // Human-readable formats in Brazilian Portuguese, without fmt.
@@ -36,12 +34,12 @@ func reais(c int64) string {
 }
 
 // dataBR formats the calendar date of t as "24/12/2026".
-// tempo.DataBR is t.Format("02/01/2006"), by hand for the size of the
-// WebAssembly module (calculator/internal/tempo).
-func dataBR(t time.Time) string { return tempo.DataBR(t) }
+// instante.DataBR is t.Format("02/01/2006"), by hand for the size of the
+// WebAssembly module (calculator/instante).
+func dataBR(t instante.Time) string { return instante.DataBR(t) }
 
 // dataHoraBR formats t, in its own offset, as "24/12/2026 às 05:00".
-func dataHoraBR(t time.Time) string { return tempo.DataBR(t) + " às " + tempo.HoraBR(t) }
+func dataHoraBR(t instante.Time) string { return instante.DataBR(t) + " às " + instante.HoraBR(t) }
 
 // mesBR formats a month key (year*12+month-1) as "03/2026".
 func mesBR(m int) string {
@@ -57,7 +55,7 @@ func mesBR(m int) string {
 func ordinalFeminino(n int) string { return strconv.Itoa(n) + "ª" }
 
 // offsetBR writes the UTC offset of t as "UTC−03:00" (with a true minus).
-func offsetBR(t time.Time) string {
+func offsetBR(t instante.Time) string {
 	_, seg := t.Zone()
 	sinal := "+"
 	if seg < 0 {
@@ -74,7 +72,7 @@ func offsetBR(t time.Time) string {
 }
 
 // mesmoOffset reports whether a and b are written in the same UTC offset.
-func mesmoOffset(a, b time.Time) bool {
+func mesmoOffset(a, b instante.Time) bool {
 	_, oa := a.Zone()
 	_, ob := b.Zone()
 	return oa == ob
@@ -86,12 +84,12 @@ func mesmoOffset(a, b time.Time) bool {
 // "24/12/2026 às 05:00, horário do ponto inicial da linha (UTC−03:00);
 // 24/12/2026 às 04:00 no horário de quem pede (UTC−04:00)".
 // de names whose clock t is on ("do ponto inicial da linha", "do embarque").
-func horaFrase(t, agora time.Time, de string) string {
+func horaFrase(t, agora instante.Time, de string) string {
 	if mesmoOffset(t, agora) {
 		return dataHoraBR(t)
 	}
 	_, off := agora.Zone()
-	local := t.In(time.FixedZone("", off))
+	local := t.In(instante.FixedZone("", off))
 	return dataHoraBR(t) + ", horário " + de + " (" + offsetBR(t) + "); " +
 		dataHoraBR(local) + " no horário de quem pede (" + offsetBR(agora) + ")"
 }

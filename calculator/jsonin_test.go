@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
 
+	"viagemdedireito/calculator/instante"
 	"viagemdedireito/calculator/internal/jsonc"
 )
 
@@ -138,7 +138,7 @@ func TestInstanteMinusculas(t *testing.T) {
 		"2026-12-24t08:00-03:00":    "2026-12-24T08:00:00-03:00",
 	} {
 		got, ok := parseInstante(s)
-		if !ok || got.Format(time.RFC3339) != want {
+		if !ok || string(instante.AppendRFC3339(nil, got)) != want {
 			t.Errorf("parseInstante(%q) = %v, %v; want %s", s, got, ok, want)
 		}
 	}

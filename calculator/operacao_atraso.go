@@ -1,7 +1,7 @@
 package calculator
 
 import (
-	"time"
+	"viagemdedireito/calculator/instante"
 )
 
 // The boundary of atraso (see operacao_beneficio.go): the request is read
@@ -61,7 +61,7 @@ func (v *validador) ordemAtraso(p *PedidoAtraso, okAgora bool) {
 }
 
 // naoDepois reports msg on campo when a and b are given and a is after b.
-func (v *validador) naoDepois(campo string, a, b *time.Time, msg string) {
+func (v *validador) naoDepois(campo string, a, b *instante.Time, msg string) {
 	if a != nil && b != nil && a.After(*b) {
 		v.erro(campo, codOrdem, msg)
 	}

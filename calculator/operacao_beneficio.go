@@ -1,7 +1,7 @@
 package calculator
 
 import (
-	"time"
+	"viagemdedireito/calculator/instante"
 )
 
 // The boundary of beneficio: the one reading of PedidoBeneficio (JSON and
@@ -81,7 +81,7 @@ func (p *PedidoBeneficio) linhaRegular() bool {
 }
 
 // embarque is viagem.embarque, by default viagem.partidaLinha.
-func (p *PedidoBeneficio) embarque() time.Time {
+func (p *PedidoBeneficio) embarque() instante.Time {
 	if p.Viagem.Embarque != nil {
 		return *p.Viagem.Embarque
 	}

@@ -1,6 +1,6 @@
 package calculator
 
-import "time"
+import "viagemdedireito/calculator/instante"
 
 // mesIPCA returns the IPCA index of the month (ano, mes). When the table
 // lacks that month it returns the nearest month it has (the latest one for a
@@ -19,7 +19,7 @@ func mesIPCA(ano, mes int) (indiceIPCA, bool) {
 }
 
 // mesAnterior returns the year and month before the month of t.
-func mesAnterior(t time.Time) (int, int) {
+func mesAnterior(t instante.Time) (int, int) {
 	ano, mes := t.Year(), int(t.Month())-1
 	if mes == 0 {
 		return ano - 1, 12

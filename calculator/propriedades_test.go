@@ -5,19 +5,19 @@ import (
 	"math/rand/v2"
 	"testing"
 	"testing/quick"
-	"time"
+	"viagemdedireito/calculator/instante"
 )
 
 // Properties over seeded random inputs (deterministic: the seed is fixed).
 
-func instanteAleatorio(r *rand.Rand) time.Time {
-	base := time.Date(2015, 1, 1, 0, 0, 0, 0, time.UTC).Unix()
-	fim := time.Date(2027, 12, 31, 0, 0, 0, 0, time.UTC).Unix()
+func instanteAleatorio(r *rand.Rand) instante.Time {
+	base := instante.Date(2015, 1, 1, 0, 0, 0, 0, instante.UTC).Unix()
+	fim := instante.Date(2027, 12, 31, 0, 0, 0, 0, instante.UTC).Unix()
 	off := (r.IntN(27) - 14) * 3600
 	if r.IntN(4) == 0 {
 		off += 1800
 	}
-	return time.Unix(base+r.Int64N(fim-base), 0).In(time.FixedZone("", off))
+	return instante.Unix(base+r.Int64N(fim-base), 0).In(instante.FixedZone("", off))
 }
 
 // A refund never exceeds what was paid, except by the IPCA correction
@@ -30,8 +30,8 @@ func TestPropriedadeReembolsoNaoExcedePago(t *testing.T) {
 			Tarifa: Centavos(r.Int64N(maxCentavos + 1)), TaxaEmbarque: Centavos(r.Int64N(100000)), Pedagio: Centavos(r.Int64N(100000)),
 			Outras: Centavos(r.Int64N(100000))}, Utilizado: r.IntN(5) == 0, ProtocoloFornecido: new(r.IntN(2) == 0),
 			M3NaoInformado: r.IntN(5) == 0, AtrasoPartidaMinutos: r.Int64N(200)}
-		p.Agora = p.Compra.Em.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
-		p.Viagem.Embarque = p.Compra.Em.Add(time.Duration(r.Int64N(400*24)) * time.Hour)
+		p.Agora = p.Compra.Em.Add(instante.Duration(r.Int64N(400*24)) * instante.Hour)
+		p.Viagem.Embarque = p.Compra.Em.Add(instante.Duration(r.Int64N(400*24)) * instante.Hour)
 		res := calcularReembolso(&p)
 		pago := int64(p.Compra.Tarifa) + int64(p.Compra.TaxaEmbarque) + int64(p.Compra.Pedagio) + int64(p.Compra.Outras)
 		var v ValoresReembolso
@@ -103,8 +103,8 @@ func pedidoBeneficioAleatorio(r *rand.Rand) PedidoBeneficio {
 		}
 	}
 	w.PartidaLinha = instanteAleatorio(r)
-	w.Embarque = new(w.PartidaLinha.Add(time.Duration(r.Int64N(48*60)) * time.Minute).In(time.FixedZone("", (r.IntN(5)-5)*3600)))
-	p.Agora = w.PartidaLinha.Add(time.Duration(r.Int64N(20*24*60)-10*24*60) * time.Minute)
+	w.Embarque = new(w.PartidaLinha.Add(instante.Duration(r.Int64N(48*60)) * instante.Minute).In(instante.FixedZone("", (r.IntN(5)-5)*3600)))
+	p.Agora = w.PartidaLinha.Add(instante.Duration(r.Int64N(20*24*60)-10*24*60) * instante.Minute)
 	if r.IntN(2) == 0 {
 		p.Nascimento = new(dataLocal(*w.Embarque).AddDate(-r.IntN(90), -r.IntN(12), -r.IntN(31)))
 	}
@@ -189,11 +189,11 @@ func TestPropriedadeDatas(t *testing.T) {
 		e := instanteAleatorio(r)
 		v := validadeBilhete(e)
 		d := dataLocal(e)
-		if !v.After(d) || v.Sub(d) > 366*24*time.Hour || v.Sub(d) < 364*24*time.Hour {
+		if !v.After(d) || v.Sub(d) > 366*24*instante.Hour || v.Sub(d) < 364*24*instante.Hour {
 			t.Fatalf("validity of %v is %v", e, v)
 		}
 		// CC art132 §3: 29 February rolls forward to 1 March.
-		if v.Day() != d.Day() && !(d.Month() == time.February && d.Day() == 29 && v.Month() == time.March && v.Day() == 1) {
+		if v.Day() != d.Day() && !(d.Month() == instante.February && d.Day() == 29 && v.Month() == instante.March && v.Day() == 1) {
 			t.Fatalf("validity of %v is %v: not the same calendar date", e, v)
 		}
 	}
@@ -233,8 +233,8 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 			}
 		}
 		p.Viagem.PartidaLinha = instanteAleatorio(r)
-		p.Viagem.Embarque = new(p.Viagem.PartidaLinha.Add(time.Duration(r.Int64N(3)) * time.Hour))
-		p.Agora = p.Viagem.PartidaLinha.Add(time.Duration(r.Int64N(12*60)-8*60) * time.Minute)
+		p.Viagem.Embarque = new(p.Viagem.PartidaLinha.Add(instante.Duration(r.Int64N(3)) * instante.Hour))
+		p.Agora = p.Viagem.PartidaLinha.Add(instante.Duration(r.Int64N(12*60)-8*60) * instante.Minute)
 		if r.IntN(2) == 0 {
 			p.Nascimento = new(dataLocal(p.embarque()).AddDate(-r.IntN(80), 0, 0))
 		}
@@ -245,26 +245,26 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 			Tarifa: Centavos(r.Int64N(100000)), TaxaEmbarque: Centavos(r.Int64N(2) * 500)}, Utilizado: r.IntN(6) == 0, ProtocoloFornecido: new(r.IntN(2) == 0),
 			M3NaoInformado: r.IntN(6) == 0, AtrasoPartidaMinutos: r.Int64N(120)}
 		q.Compra.APrazo = r.IntN(5) == 0
-		q.Agora = q.Compra.Em.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
-		q.Viagem.Embarque = q.Compra.Em.Add(time.Duration(r.Int64N(20*24)) * time.Hour)
+		q.Agora = q.Compra.Em.Add(instante.Duration(r.Int64N(20*24)) * instante.Hour)
+		q.Viagem.Embarque = q.Compra.Em.Add(instante.Duration(r.Int64N(20*24)) * instante.Hour)
 		rr := calcularReembolso(&q)
 		juntaNotas(rr.Fundamentos, rr.Notas)
 
 		m := PedidoRemarcacao{Emissao: instanteAleatorio(r), ValorPago: Centavos(r.Int64N(1000)), NovoValor: Centavos(r.Int64N(1000)),
 			Taxa: new(Centavos(r.Int64N(1000))), TaxaInformadaNaCompra: r.IntN(2) == 0, TaxaNoBilhete: r.IntN(2) == 0}
-		m.Agora = m.Emissao.Add(time.Duration(r.Int64N(800)) * 24 * time.Hour)
+		m.Agora = m.Emissao.Add(instante.Duration(r.Int64N(800)) * 24 * instante.Hour)
 		rm := calcularRemarcacao(&m)
 		juntaNotas(rm.Fundamentos, rm.Notas)
 
 		a := PedidoAtraso{Modal: Modal(mods[r.IntN(3)]), LinhaSemiurbana: r.IntN(5) == 0, Evento: EventoAtraso(opcoesEvento[r.IntN(3)]),
 			Sentido: SentidoClasse(opcoesSentido[r.IntN(2)]), PorIniciativaDoPassageiro: r.IntN(4) == 0}
 		inicio := instanteAleatorio(r)
-		a.Agora = inicio.Add(time.Duration(r.Int64N(6*60)-60) * time.Minute)
+		a.Agora = inicio.Add(instante.Duration(r.Int64N(6*60)-60) * instante.Minute)
 		if a.Evento == evInterrupcao && a.Agora.Before(inicio) {
 			a.Agora = inicio
 		}
 		a.Previsto, a.InterrompidaEm = &inicio, &inicio
-		if depois := inicio.Add(time.Duration(r.Int64N(5*60)) * time.Minute); r.IntN(2) == 0 && !depois.After(a.Agora) {
+		if depois := inicio.Add(instante.Duration(r.Int64N(5*60)) * instante.Minute); r.IntN(2) == 0 && !depois.After(a.Agora) {
 			a.Partida, a.RetomadaEm = &depois, &depois
 		}
 		if r.IntN(3) != 0 {

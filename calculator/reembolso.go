@@ -1,6 +1,6 @@
 package calculator
 
-import "time"
+import "viagemdedireito/calculator/instante"
 
 // Refund rules of contract v1 (Res art147; art143 §3–§5; L11975).
 const (
@@ -16,10 +16,10 @@ const (
 	canalPresencial    = "presencial"
 	canalNaoPresencial = "nao_presencial"
 
-	antecedenciaCancelamento = 3 * time.Hour // Res art147 caput, §7
-	diasArrependimento       = 7             // Res art147 §6
-	diasDevolucao            = 30            // Res art147 §1; L11975 art2 parágrafo único, art14
-	atrasoMaximoMinutos      = 60            // L11975 art3: "por mais de 1 (uma) hora"
+	antecedenciaCancelamento = 3 * instante.Hour // Res art147 caput, §7
+	diasArrependimento       = 7                 // Res art147 §6
+	diasDevolucao            = 30                // Res art147 §1; L11975 art2 parágrafo único, art14
+	atrasoMaximoMinutos      = 60                // L11975 art3: "por mais de 1 (uma) hora"
 	maxAtrasoMinutos         = 1_000_000
 )
 
@@ -32,7 +32,7 @@ func (r *RespostaReembolso) dizer(f frase, args ...string) {
 // days after the calendar date of inicio, both read in the offset of loc
 // (CC art132 caput: the first day is excluded, the last included). It also
 // returns the two dates and the last day.
-func dentroDeDias(inicio, pedido time.Time, loc *time.Location, dias int) (ok bool, dInicio, dPedido, ultimo time.Time) {
+func dentroDeDias(inicio, pedido instante.Time, loc *instante.Location, dias int) (ok bool, dInicio, dPedido, ultimo instante.Time) {
 	dInicio = dataLocal(inicio.In(loc))
 	dPedido = dataLocal(pedido.In(loc))
 	ultimo = dInicio.AddDate(0, 0, dias)
@@ -41,7 +41,7 @@ func dentroDeDias(inicio, pedido time.Time, loc *time.Location, dias int) (ok bo
 
 // dataFusoBR writes a date read in the offset of t, naming that offset when
 // it differs from the one of agora.
-func dataFusoBR(d, t, agora time.Time) string {
+func dataFusoBR(d, t, agora instante.Time) string {
 	if mesmoOffset(t, agora) {
 		return dataBR(d)
 	}
@@ -124,7 +124,7 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 
 	// The moment of boarding includes the delay; the 3-hour limit is counted
 	// from the scheduled start, minute by minute (CC art132 §4).
-	embarque := p.Viagem.Embarque.Add(time.Duration(p.AtrasoPartidaMinutos) * time.Minute)
+	embarque := p.Viagem.Embarque.Add(instante.Duration(p.AtrasoPartidaMinutos) * instante.Minute)
 	limite := p.Viagem.Embarque.Add(-antecedenciaCancelamento)
 	antes := !p.Agora.After(limite)
 	if !antes && !p.Agora.Before(embarque) {
@@ -239,7 +239,7 @@ type frasePendente struct {
 // to the amount and rounded half-up to the centavo. A negative correction
 // is not applied (the refund is never less than what was paid). The
 // sentences that explain it are appended to notas.
-func correcaoIPCA(valor int64, compra, pedido time.Time, notas *[]frasePendente) int64 {
+func correcaoIPCA(valor int64, compra, pedido instante.Time, notas *[]frasePendente) int64 {
 	dizer := func(f frase, args ...string) { *notas = append(*notas, frasePendente{f, args}) }
 	ab, mb := mesAnterior(compra)
 	aa, ma := mesAnterior(pedido)

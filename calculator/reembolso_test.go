@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
+	"viagemdedireito/calculator/instante"
 )
 
 // base: counter purchase on 01/12/2026, boarding 24/12/2026 09:30 -03:00.
@@ -359,13 +359,13 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 		if r.IntN(10) == 0 {
 			p.Modal = Modal([]string{modFerroviario, modAquaviario}[r.IntN(2)])
 		}
-		p.Viagem.Embarque = p.Compra.Em.Add(time.Duration(r.Int64N(15*24*60)) * time.Minute)
+		p.Viagem.Embarque = p.Compra.Em.Add(instante.Duration(r.Int64N(15*24*60)) * instante.Minute)
 		// Requests clustered around the 3-hour limit and the boarding.
-		p.Agora = p.Viagem.Embarque.Add(time.Duration(r.Int64N(10*60)-6*60) * time.Minute)
+		p.Agora = p.Viagem.Embarque.Add(instante.Duration(r.Int64N(10*60)-6*60) * instante.Minute)
 		if r.IntN(3) == 0 {
-			p.Agora = p.Compra.Em.Add(time.Duration(r.Int64N(10*24*60)) * time.Minute)
+			p.Agora = p.Compra.Em.Add(instante.Duration(r.Int64N(10*24*60)) * instante.Minute)
 		}
-		p.Agora = p.Agora.In(time.FixedZone("", (r.IntN(5)-5)*3600))
+		p.Agora = p.Agora.In(instante.FixedZone("", (r.IntN(5)-5)*3600))
 		if p.Agora.Before(p.Compra.Em) {
 			p.Agora = p.Compra.Em
 		}

@@ -1,6 +1,6 @@
 package calculator
 
-import "time"
+import "viagemdedireito/calculator/instante"
 
 // dizer adds the sentence of template f, and its grounds to the answer's.
 func (r *RespostaRemarcacao) dizer(f frase, args ...string) {
@@ -11,10 +11,10 @@ func (r *RespostaRemarcacao) dizer(f frase, args ...string) {
 // same calendar date one year after the issuance date, in the issuance's
 // offset, or the next day where that date does not exist (CC art132 §3:
 // "no imediato, se faltar exata correspondência": 29/02/2024 → 01/03/2025).
-func validadeBilhete(emissao time.Time) time.Time {
+func validadeBilhete(emissao instante.Time) instante.Time {
 	y, m, d := dataLocal(emissao).Date()
-	// time.Date normalises 29 February of a common year to 1 March.
-	return time.Date(y+1, m, d, 0, 0, 0, 0, time.UTC)
+	// instante.Date normalises 29 February of a common year to 1 March.
+	return instante.Date(y+1, m, d, 0, 0, 0, 0, instante.UTC)
 }
 
 // aPagarOuReceber writes a signed amount for a sentence: "R$ 10,00 a pagar"
@@ -29,7 +29,7 @@ func aPagarOuReceber(v int64) string {
 func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 	var r RespostaRemarcacao
 	diaEmissao := dataLocal(p.Emissao)
-	vinteENove := diaEmissao.Month() == time.February && diaEmissao.Day() == 29
+	vinteENove := diaEmissao.Month() == instante.February && diaEmissao.Day() == 29
 	r.ValidoAte = validadeBilhete(p.Emissao)
 	diaPedido := dataLocal(p.Agora.In(p.Emissao.Location()))
 	r.Valido = !diaPedido.After(r.ValidoAte)

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
+	"viagemdedireito/calculator/instante"
 )
 
 const baseRemarcacao = `{"operacao": "remarcacao", "agora": "2026-12-22T09:30:00-03:00",
@@ -189,7 +189,7 @@ func TestPropriedadeRemarcacao(t *testing.T) {
 			p.Taxa = &taxa
 		}
 		p.TaxaInformadaNaCompra, p.TaxaNoBilhete = r.IntN(2) == 0, r.IntN(2) == 0
-		p.Agora = p.Emissao.Add(time.Duration(r.Int64N(800*24)) * time.Hour).In(time.FixedZone("", (r.IntN(5)-5)*3600))
+		p.Agora = p.Emissao.Add(instante.Duration(r.Int64N(800*24)) * instante.Hour).In(instante.FixedZone("", (r.IntN(5)-5)*3600))
 		res := calcularRemarcacao(&p)
 		textos := ""
 		for _, n := range res.Notas {

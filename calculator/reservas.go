@@ -1,9 +1,9 @@
 package calculator
 
 import (
-	"time"
 	"unicode"
 	"unicode/utf8"
+	"viagemdedireito/calculator/instante"
 
 	"viagemdedireito/calculator/acento"
 )
@@ -14,8 +14,8 @@ import (
 const maxReservas = 200
 
 type reserva struct {
-	destino string    // folded: lower case, no accents, single spaces
-	partida time.Time // in its own offset
+	destino string        // folded: lower case, no accents, single spaces
+	partida instante.Time // in its own offset
 }
 
 // dobrar folds case and accents (the project's one table, calculator/acento,
@@ -48,7 +48,7 @@ type grupo struct {
 // diaLocal is the calendar date of t in its own offset, as one comparable
 // number (rules.md § 8, revision 3: "the same day" is the local day of each
 // departure).
-func diaLocal(t time.Time) int {
+func diaLocal(t instante.Time) int {
 	y, m, d := t.Date()
 	return (y*13+int(m))*32 + d
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
+	"viagemdedireito/calculator/instante"
 )
 
 // Revision 2, rules.md § 8: destinations folded (case, accents, spaces) and
@@ -171,17 +171,17 @@ const limiteResposta = 65536
 func pedidoReservasPares(variante int) string {
 	var b strings.Builder
 	b.WriteString(`{"operacao":"reservas","reservas":[`)
-	dia := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	dia := instante.Date(2026, 1, 1, 0, 0, 0, 0, instante.UTC)
 	for k := 0; k < 100; k++ {
 		d := dia.AddDate(0, 0, 2*k)
 		var p1, p2 string
 		switch variante {
 		case 0: // same local day, same offset
-			p1, p2 = d.Format("2006-01-02")+"T10:00:00-03:00", d.Format("2006-01-02")+"T11:00:00-03:00"
+			p1, p2 = string(instante.AppendData(nil, d))+"T10:00:00-03:00", string(instante.AppendData(nil, d))+"T11:00:00-03:00"
 		case 1: // same local day, two offsets
-			p1, p2 = d.Format("2006-01-02")+"T10:00:00-03:00", d.Format("2006-01-02")+"T11:00:00+14:00"
+			p1, p2 = string(instante.AppendData(nil, d))+"T10:00:00-03:00", string(instante.AppendData(nil, d))+"T11:00:00+14:00"
 		default: // one instant written in two offsets, two local days
-			p1, p2 = d.Format("2006-01-02")+"T23:30:00-03:00", d.AddDate(0, 0, 1).Format("2006-01-02")+"T02:30:00Z"
+			p1, p2 = string(instante.AppendData(nil, d))+"T23:30:00-03:00", string(instante.AppendData(nil, d.AddDate(0, 0, 1)))+"T02:30:00Z"
 		}
 		if k > 0 {
 			b.WriteByte(',')
@@ -223,8 +223,8 @@ func TestReservasRespostaLimitada(t *testing.T) {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			d := time.Date(2026, 1, 1+r.IntN(120), r.IntN(24), r.IntN(60), 0, 0, time.FixedZone("", (r.IntN(29)-14)*3600))
-			b.WriteString(`{"destino":"D` + itoa(int64(r.IntN(3))) + `","partida":"` + d.Format(time.RFC3339) + `"}`)
+			d := instante.Date(2026, 1, 1+r.IntN(120), r.IntN(24), r.IntN(60), 0, 0, instante.FixedZone("", (r.IntN(29)-14)*3600))
+			b.WriteString(`{"destino":"D` + itoa(int64(r.IntN(3))) + `","partida":"` + string(instante.AppendRFC3339(nil, d)) + `"}`)
 		}
 		b.WriteString(`]}`)
 		if out := Calcular([]byte(b.String())); len(out) > limiteResposta || !strings.HasPrefix(string(out), `{"ok":true`) {
@@ -261,7 +261,7 @@ func TestPropriedadeReservas(t *testing.T) {
 		var rs []reserva // the folded form the rule compares
 		base := instanteAleatorio(r)
 		for k := 0; k < n; k++ {
-			t := base.Add(time.Duration(r.IntN(60*60)) * time.Minute).In(time.FixedZone("", (r.IntN(7)-5)*3600))
+			t := base.Add(instante.Duration(r.IntN(60*60)) * instante.Minute).In(instante.FixedZone("", (r.IntN(7)-5)*3600))
 			d := destinos[r.IntN(len(destinos))]
 			p.Reservas = append(p.Reservas, Reserva{Destino: d, Partida: t})
 			rs = append(rs, reserva{destino: dobrar(d), partida: t})
@@ -278,7 +278,7 @@ func TestPropriedadeReservas(t *testing.T) {
 			for a := 0; a < n; a++ {
 				for b := a + 1; b < n; b++ {
 					ra, rb := rs[a], rs[b]
-					if ra.destino == rb.destino && (ra.partida.Format("2006-01-02") == rb.partida.Format("2006-01-02") || ra.partida.Equal(rb.partida)) &&
+					if ra.destino == rb.destino && (string(instante.AppendData(nil, ra.partida)) == string(instante.AppendData(nil, rb.partida)) || ra.partida.Equal(rb.partida)) &&
 						grupoDeI[a] != grupoDeI[b] {
 						g, h := min(grupoDeI[a], grupoDeI[b]), max(grupoDeI[a], grupoDeI[b])
 						for c := range grupoDeI {

@@ -1,7 +1,7 @@
 package calculator
 
 import (
-	"time"
+	"viagemdedireito/calculator/instante"
 
 	"viagemdedireito/calculator/internal/jsonc"
 )
@@ -75,7 +75,7 @@ func (o *saida) booleanoOuNulo(b *bool) {
 }
 
 // instanteOuNulo writes the instant *t, or null.
-func (o *saida) instanteOuNulo(t *time.Time) {
+func (o *saida) instanteOuNulo(t *instante.Time) {
 	if t == nil {
 		o.Nulo()
 		return
@@ -84,7 +84,7 @@ func (o *saida) instanteOuNulo(t *time.Time) {
 }
 
 // dataOuNulo writes the date of *t, or null.
-func (o *saida) dataOuNulo(t *time.Time) {
+func (o *saida) dataOuNulo(t *instante.Time) {
 	if t == nil {
 		o.Nulo()
 		return

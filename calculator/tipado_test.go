@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"time"
+	"viagemdedireito/calculator/instante"
 
 	"viagemdedireito/calculator/internal/jsonc"
 )
@@ -22,7 +22,7 @@ func viaTipada(t *testing.T, req string) (resposta []byte, ok bool) {
 	if err := json.Unmarshal([]byte(req), &m); err != nil {
 		return nil, false
 	}
-	// A date (AAAA-MM-DD) is a time.Time at 00:00 UTC in the typed request.
+	// A date (AAAA-MM-DD) is an instante.Time at 00:00 UTC in the typed request.
 	if n, ok := m["nascimento"].(string); ok {
 		m["nascimento"] = n + "T00:00:00Z"
 	}
@@ -235,15 +235,15 @@ func TestEntradaTipadaValoresZero(t *testing.T) {
 	if got := strings.Join(campos, " "); got != want {
 		t.Errorf("erros de PedidoBeneficio{}:\n %s\nesperados\n %s", got, want)
 	}
-	sp := time.FixedZone("BRT", -3*3600)
-	agora := time.Date(2026, 12, 20, 10, 0, 0, 0, sp)
-	partida := time.Date(2026, 12, 24, 8, 0, 0, 0, sp)
+	sp := instante.FixedZone("BRT", -3*3600)
+	agora := instante.Date(2026, 12, 20, 10, 0, 0, 0, sp)
+	partida := instante.Date(2026, 12, 24, 8, 0, 0, 0, sp)
 	r, erros := Beneficio(PedidoBeneficio{Agora: agora, Categoria: catJovem,
-		Viagem: ViagemBeneficio{Modal: modRodoviario, UfOrigem: "SP", UfDestino: "mg", Convencional: true, PartidaLinha: partida.UTC()}})
+		Viagem: ViagemBeneficio{Modal: modRodoviario, UfOrigem: "SP", UfDestino: "mg", Convencional: true, PartidaLinha: partida.In(instante.UTC)}})
 	if erros != nil {
 		t.Fatal(erros)
 	}
-	if r.Beneficio != benGratuidade || r.Prazos.SolicitarAte == nil || !r.Prazos.SolicitarAte.Equal(partida.Add(-3*time.Hour)) {
+	if r.Beneficio != benGratuidade || r.Prazos.SolicitarAte == nil || !r.Prazos.SolicitarAte.Equal(partida.Add(-3*instante.Hour)) {
 		t.Errorf("resposta tipada %+v", r)
 	}
 	if _, off := r.Prazos.SolicitarAte.Zone(); off != 0 {
@@ -265,11 +265,11 @@ func TestEntradaTipadaAtrasoValoresZero(t *testing.T) {
 	if _, erros := Atraso(PedidoAtraso{}); campos(erros) != "agora/data_fora_do_intervalo modal/valor_invalido evento/valor_invalido" {
 		t.Errorf("erros de PedidoAtraso{}: %s", campos(erros))
 	}
-	agora := time.Date(2026, 12, 24, 12, 0, 0, 0, time.UTC)
+	agora := instante.Date(2026, 12, 24, 12, 0, 0, 0, instante.UTC)
 	if _, erros := Atraso(PedidoAtraso{Agora: agora, Modal: modRodoviario, Evento: evAtrasoPartida}); campos(erros) != "previsto/campo_obrigatorio" {
 		t.Errorf("erros sem previsto: %s", campos(erros))
 	}
-	previsto := agora.Add(-61 * time.Minute)
+	previsto := agora.Add(-61 * instante.Minute)
 	r, erros := Atraso(PedidoAtraso{Agora: agora, Modal: modRodoviario, Evento: evAtrasoPartida, Previsto: &previsto})
 	if erros != nil || r.Direitos == nil || len(*r.Direitos) != 2 || (*r.Direitos)[1].Codigo != dirOutraEmpresaOuReembolso {
 		t.Errorf("resposta tipada %+v %v", r, erros)
@@ -310,7 +310,7 @@ var chavesDoContrato = func() map[string]bool {
 		for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice {
 			t = t.Elem()
 		}
-		if t.Kind() != reflect.Struct || t == reflect.TypeFor[time.Time]() {
+		if t.Kind() != reflect.Struct || t == reflect.TypeFor[instante.Time]() {
 			return
 		}
 		for f := range t.Fields() {

@@ -1,13 +1,13 @@
 package calculator
 
-import "time"
+import "viagemdedireito/calculator/instante"
 
 // The typed contract: one request and one response type per operation, the
 // schema of contract v1 in Go. The JSON tags are the contract's keys; a tag
 // with omitempty marks an optional request field; a pointer is an optional
 // field whose absence differs from its zero value (a default other than
 // zero, or "not informed") or, in a response, a field that may be null.
-// Instants are time.Time (RFC 3339 with offset in JSON); a field tagged
+// Instants are instante.Time (RFC 3339 with offset in JSON); a field tagged
 // formato:"data" is a calendar date (AAAA-MM-DD, read at 00:00 UTC). The doc
 // comments of these types and fields are the descriptions of
 // wasm/calculadora.d.ts and of the OpenAPI document of the HTTP API, which
@@ -90,10 +90,10 @@ type Centavos int64
 // PedidoBeneficio asks what a passenger gets on a trip.
 type PedidoBeneficio struct {
 	// When the request is made.
-	Agora     time.Time `json:"agora"`
-	Categoria Categoria `json:"categoria"`
+	Agora     instante.Time `json:"agora"`
+	Categoria Categoria     `json:"categoria"`
 	// Checks the age limits on the boarding date (may go back to 1880).
-	Nascimento *time.Time       `json:"nascimento,omitempty" formato:"data"`
+	Nascimento *instante.Time   `json:"nascimento,omitempty" formato:"data"`
 	Viagem     ViagemBeneficio  `json:"viagem"`
 	Vagas      *VagasConcedidas `json:"vagas,omitempty"`
 	Precos     *Precos          `json:"precos,omitempty"`
@@ -112,9 +112,9 @@ type ViagemBeneficio struct {
 	// The trip offers conventional service.
 	Convencional bool `json:"convencional"`
 	// Departure from the line's initial point.
-	PartidaLinha time.Time `json:"partidaLinha"`
+	PartidaLinha instante.Time `json:"partidaLinha"`
 	// Start of the passenger's own trip, not before partidaLinha; default partidaLinha.
-	Embarque *time.Time `json:"embarque,omitempty"`
+	Embarque *instante.Time `json:"embarque,omitempty"`
 	// For crianca; default false.
 	OcupaPoltrona bool `json:"ocupaPoltrona,omitempty"`
 	// 1 to 100, default 1 (Res art149 §7).
@@ -143,7 +143,7 @@ type Precos struct {
 // PedidoReembolso asks what a passenger gets back when cancelling a ticket.
 type PedidoReembolso struct {
 	// When the cancellation is requested.
-	Agora time.Time `json:"agora"`
+	Agora instante.Time `json:"agora"`
 	// Default rodoviario; other modes get direito null.
 	Modal  Modal           `json:"modal,omitempty"`
 	Compra Compra          `json:"compra"`
@@ -161,12 +161,12 @@ type PedidoReembolso struct {
 // Compra is the purchase of the ticket.
 type Compra struct {
 	// Purchase instant.
-	Em           time.Time `json:"em"`
-	Canal        Canal     `json:"canal"`
-	Tarifa       Centavos  `json:"tarifa"`
-	TaxaEmbarque Centavos  `json:"taxaEmbarque,omitempty"`
-	Pedagio      Centavos  `json:"pedagio,omitempty"`
-	Outras       Centavos  `json:"outras,omitempty"`
+	Em           instante.Time `json:"em"`
+	Canal        Canal         `json:"canal"`
+	Tarifa       Centavos      `json:"tarifa"`
+	TaxaEmbarque Centavos      `json:"taxaEmbarque,omitempty"`
+	Pedagio      Centavos      `json:"pedagio,omitempty"`
+	Outras       Centavos      `json:"outras,omitempty"`
 	// Bought on credit; default false. The refund is then paid only after
 	// the debt is paid off (L11975 art15).
 	APrazo bool `json:"aPrazo,omitempty"`
@@ -175,7 +175,7 @@ type Compra struct {
 // ViagemReembolso is the trip of a refund request.
 type ViagemReembolso struct {
 	// Start of the passenger's trip.
-	Embarque time.Time `json:"embarque"`
+	Embarque instante.Time `json:"embarque"`
 }
 
 // PedidoDisponibilidade asks for the seats per category on a section
@@ -208,12 +208,12 @@ type Trecho struct {
 
 // PedidoRemarcacao asks about rebooking a ticket (Res art144, art146).
 type PedidoRemarcacao struct {
-	Agora time.Time `json:"agora"`
+	Agora instante.Time `json:"agora"`
 	// Instant of first issuance.
-	Emissao   time.Time `json:"emissao"`
-	ValorPago Centavos  `json:"valorPago"`
-	NovoValor Centavos  `json:"novoValor"`
-	Taxa      *Centavos `json:"taxa,omitempty"`
+	Emissao   instante.Time `json:"emissao"`
+	ValorPago Centavos      `json:"valorPago"`
+	NovoValor Centavos      `json:"novoValor"`
+	Taxa      *Centavos     `json:"taxa,omitempty"`
 	// Default false.
 	TaxaInformadaNaCompra bool `json:"taxaInformadaNaCompra,omitempty"`
 	// Default false.
@@ -228,9 +228,9 @@ type PedidoReservas struct {
 
 // Reserva is one reservation of the same beneficiary.
 type Reserva struct {
-	Destino        string    `json:"destino" maxLength:"500"`
-	Partida        time.Time `json:"partida"`
-	Transportadora string    `json:"transportadora,omitempty" maxLength:"500"`
+	Destino        string        `json:"destino" maxLength:"500"`
+	Partida        instante.Time `json:"partida"`
+	Transportadora string        `json:"transportadora,omitempty" maxLength:"500"`
 }
 
 // --------------------------------------------------------------- responses
@@ -298,12 +298,12 @@ type RespostaBeneficio struct {
 
 // Prazos are the deadlines of the trip.
 type Prazos struct {
-	SolicitarAte  *time.Time `json:"solicitarAte"`
-	ApresentarAte *time.Time `json:"apresentarAte"`
+	SolicitarAte  *instante.Time `json:"solicitarAte"`
+	ApresentarAte *instante.Time `json:"apresentarAte"`
 	// The elderly discount is bought at most 6 h (up to 500 km) or 12 h
 	// (over 500 km) before the trip (D9921 art40 parágrafo único); null
 	// without viagem.distanciaKm or other benefit.
-	ComprarAPartirDe *time.Time `json:"comprarAPartirDe"`
+	ComprarAPartirDe *instante.Time `json:"comprarAPartirDe"`
 }
 
 // ValoresBeneficio are what the passenger pays, in centavos.
@@ -324,9 +324,9 @@ type RespostaReembolso struct {
 	// The refund is due at once.
 	Imediato bool `json:"imediato"`
 	// Null when no refund is due.
-	PagarAte    *time.Time    `json:"pagarAte" formato:"data"`
-	Notas       []Nota        `json:"notas"`
-	Fundamentos Fundamentacao `json:"fundamentos"`
+	PagarAte    *instante.Time `json:"pagarAte" formato:"data"`
+	Notas       []Nota         `json:"notas"`
+	Fundamentos Fundamentacao  `json:"fundamentos"`
 }
 
 // ValoresReembolso are the amounts of a refund, in centavos.
@@ -360,8 +360,8 @@ type CategoriasDisponibilidade struct {
 // RespostaRemarcacao is the answer of remarcacao.
 type RespostaRemarcacao struct {
 	// Within one year of issuance (CC art132 §3); when false every amount is 0.
-	Valido    bool      `json:"valido"`
-	ValidoAte time.Time `json:"validoAte" formato:"data"`
+	Valido    bool          `json:"valido"`
+	ValidoAte instante.Time `json:"validoAte" formato:"data"`
 	// novoValor − valorPago.
 	Diferenca     Centavos      `json:"diferenca"`
 	TaxaPermitida bool          `json:"taxaPermitida"`
@@ -417,7 +417,7 @@ func (CodigoDireito) Valores() []string {
 // 3º–6º, 11, 12). The fields of one evento are read only with that evento.
 type PedidoAtraso struct {
 	// When the request is made.
-	Agora time.Time `json:"agora"`
+	Agora instante.Time `json:"agora"`
 	// Other modes get direitos null (L11975 art1: road).
 	Modal Modal `json:"modal"`
 	// A line of urban or semi-urban character; default false (L11975 art11: direitos null).
@@ -426,13 +426,13 @@ type PedidoAtraso struct {
 	// The ticket; optional.
 	Compra *CompraAtraso `json:"compra,omitempty"`
 	// atraso_partida, required: scheduled departure from the initial point or from a scheduled stop.
-	Previsto *time.Time `json:"previsto,omitempty"`
+	Previsto *instante.Time `json:"previsto,omitempty"`
 	// atraso_partida: actual departure, not before previsto nor after agora; absent while the bus has not left.
-	Partida *time.Time `json:"partida,omitempty"`
+	Partida *instante.Time `json:"partida,omitempty"`
 	// interrupcao, required: when the trip stopped, not after agora.
-	InterrompidaEm *time.Time `json:"interrompidaEm,omitempty"`
+	InterrompidaEm *instante.Time `json:"interrompidaEm,omitempty"`
 	// interrupcao: when the trip went on, not before interrompidaEm nor after agora; absent while it has not.
-	RetomadaEm *time.Time `json:"retomadaEm,omitempty"`
+	RetomadaEm *instante.Time `json:"retomadaEm,omitempty"`
 	// interrupcao: the passenger chose to end the trip at a scheduled stop; default false.
 	PorIniciativaDoPassageiro bool `json:"porIniciativaDoPassageiro,omitempty"`
 	// mudanca_classe, required: the class the company carried the passenger in.
@@ -468,9 +468,9 @@ type DireitoAtraso struct {
 // PrazosAtraso are the instants of an atraso answer.
 type PrazosAtraso struct {
 	// atraso_partida: previsto + 1 h, after which L11975 art3 applies; null otherwise.
-	DireitoAPartirDe *time.Time `json:"direitoAPartirDe"`
+	DireitoAPartirDe *instante.Time `json:"direitoAPartirDe"`
 	// interrupcao by the company: interrompidaEm + 3 h (L11975 art4); null otherwise.
-	ContinuidadeAte *time.Time `json:"continuidadeAte"`
+	ContinuidadeAte *instante.Time `json:"continuidadeAte"`
 }
 
 // ValoresAtraso are the amounts of an atraso answer, in centavos.

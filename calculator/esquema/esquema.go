@@ -12,7 +12,7 @@
 //
 // The Go types map to the contract as follows: a struct is an object whose
 // keys are the json tags (omitempty: optional in a request); a pointer
-// without omitempty may be null; time.Time is an instant (RFC 3339 with
+// without omitempty may be null; instante.Time is an instant (RFC 3339 with
 // offset), or a date (AAAA-MM-DD) with the tag formato:"data"; a named
 // string type with a Valores() []string method is a union of string
 // literals, a named integer type with ValoresInteiros() []int64 one of
@@ -32,7 +32,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
+	"viagemdedireito/calculator/instante"
 
 	"viagemdedireito/calculator"
 )
@@ -164,7 +164,7 @@ func texto(g *ast.CommentGroup) string {
 }
 
 var (
-	tipoTime        = reflect.TypeOf(time.Time{})
+	tipoTime        = reflect.TypeFor[instante.Time]()
 	tipoCentavos    = reflect.TypeOf(calculator.Centavos(0))
 	tipoErro        = reflect.TypeOf(calculator.Erro{})
 	tipoCodigoErro  = reflect.TypeOf(calculator.CodigoErro(""))

@@ -2,10 +2,8 @@ package jsonc
 
 import (
 	"strconv"
-	"time"
 	"unicode/utf8"
-
-	"viagemdedireito/calculator/internal/tempo"
+	"viagemdedireito/calculator/instante"
 )
 
 // Escritor appends a JSON document to B. Callers write keys and values in
@@ -113,15 +111,15 @@ func (o *Escritor) Nulo() {
 }
 
 //go:noinline
-func (o *Escritor) Instante(t time.Time) {
+func (o *Escritor) Instante(t instante.Time) {
 	o.sep()
 	o.B = append(o.B, '"')
-	o.B = tempo.AppendRFC3339(o.B, t) // t.AppendFormat(o.B, time.RFC3339), by hand for size
+	o.B = instante.AppendRFC3339(o.B, t) // t.AppendFormat(o.B, time.RFC3339), by hand for size
 	o.B = append(o.B, '"')
 }
 
 //go:noinline
-func (o *Escritor) InstanteOuNulo(t time.Time, ok bool) {
+func (o *Escritor) InstanteOuNulo(t instante.Time, ok bool) {
 	if ok {
 		o.Instante(t)
 	} else {
@@ -130,10 +128,10 @@ func (o *Escritor) InstanteOuNulo(t time.Time, ok bool) {
 }
 
 //go:noinline
-func (o *Escritor) Data(t time.Time) {
+func (o *Escritor) Data(t instante.Time) {
 	o.sep()
 	o.B = append(o.B, '"')
-	o.B = tempo.AppendData(o.B, t) // t.AppendFormat(o.B, "2006-01-02"), by hand for size
+	o.B = instante.AppendData(o.B, t) // t.AppendFormat(o.B, "2006-01-02"), by hand for size
 	o.B = append(o.B, '"')
 }
 

@@ -1,59 +1,58 @@
-// Package tempo reads and writes the few date and time layouts of the
-// calculator's contract by hand, instead of time.Parse and Time.Format.
+// The text of instants: this file reads and writes the few date and time
+// layouts of the calculator's contract by hand, instead of time.Parse and
+// Time.Format.
 //
 // Size, measured: the general layout machinery of package time (parse,
 // appendFormat, nextStdChunk, the RFC 3339 fast paths, quote, the parse
 // errors) is about 70 KB of the WebAssembly module raw and about 19 KB of it
 // brotli; these functions are a few hundred bytes. Each one gives exactly
 // what the time call it replaces gave, for every input (property and fuzz
-// tests compare them with package time, tempo_test.go): the leniencies of
+// tests compare them with package time, texto_test.go): the leniencies of
 // time.Parse included (a one-digit hour, a fraction of second with "." or
 // ",", digits past the ninth ignored, zone offsets up to 24:60), so no
 // request that was accepted is refused, nor the other way round.
 //
-// The arithmetic stays in package time (time.Date, Add, In, FixedZone): only
-// the text goes through here.
-package tempo
+// (It was package calculator/internal/tempo, over time.Time.)
 
-import "time"
+package instante
 
-// Instante reads an instant as the contract writes it (RFC 3339 with
+// Parse reads an instant as the contract writes it (RFC 3339 with
 // upper-case T and Z): what time.Parse(time.RFC3339, s) reads or, failing
 // that, time.Parse("2006-01-02T15:04Z07:00", s) — seconds optional. The
-// location is time.UTC for "Z" and time.FixedZone("", offset) otherwise
+// location is UTC for "Z" and FixedZone("", offset) otherwise
 // (time.Parse would give time.Local when the machine's zone has that offset
 // at that instant; the calculator turned that into the same fixed zone).
-func Instante(s string) (time.Time, bool) {
-	if t, ok := instante(s, true); ok {
+func Parse(s string) (Time, bool) {
+	if t, ok := lerInstante(s, true); ok {
 		return t, true
 	}
-	return instante(s, false)
+	return lerInstante(s, false)
 }
 
-// instante reads "2006-01-02T15:04:05Z07:00" (comSegundos) or
+// lerInstante reads "2006-01-02T15:04:05Z07:00" (comSegundos) or
 // "2006-01-02T15:04Z07:00" the way time.Parse does.
-func instante(s string, comSegundos bool) (time.Time, bool) {
+func lerInstante(s string, comSegundos bool) (Time, bool) {
 	ano, mes, dia, s, ok := data(s)
 	if !ok || len(s) == 0 || s[0] != 'T' {
-		return time.Time{}, false
+		return Time{}, false
 	}
 	s = s[1:]
 	// "15": one or two digits.
 	hora, s, ok := numero(s, false)
 	if !ok || hora >= 24 || len(s) == 0 || s[0] != ':' {
-		return time.Time{}, false
+		return Time{}, false
 	}
 	min, s, ok := numero(s[1:], true)
 	if !ok || min >= 60 {
-		return time.Time{}, false
+		return Time{}, false
 	}
 	seg, nano := 0, 0
 	if comSegundos {
 		if len(s) == 0 || s[0] != ':' {
-			return time.Time{}, false
+			return Time{}, false
 		}
 		if seg, s, ok = numero(s[1:], true); !ok || seg >= 60 {
-			return time.Time{}, false
+			return Time{}, false
 		}
 		// a fraction the layout does not name is still read.
 		if len(s) >= 2 && (s[0] == '.' || s[0] == ',') && digito(s, 1) {
@@ -67,36 +66,36 @@ func instante(s string, comSegundos bool) (time.Time, bool) {
 	}
 	// "Z07:00"
 	if len(s) == 0 {
-		return time.Time{}, false
+		return Time{}, false
 	}
 	if s[0] == 'Z' {
 		if len(s) != 1 || !diaValido(ano, mes, dia) {
-			return time.Time{}, false
+			return Time{}, false
 		}
-		return time.Date(ano, time.Month(mes), dia, hora, min, seg, nano, time.UTC), true
+		return Date(ano, Month(mes), dia, hora, min, seg, nano, UTC), true
 	}
 	if len(s) != 6 || s[3] != ':' || (s[0] != '+' && s[0] != '-') {
-		return time.Time{}, false
+		return Time{}, false
 	}
 	hh, _, ok1 := numero(s[1:3], true)
 	mm, _, ok2 := numero(s[4:6], true)
 	if !ok1 || !ok2 || hh > 24 || mm > 60 || !diaValido(ano, mes, dia) {
-		return time.Time{}, false
+		return Time{}, false
 	}
 	off := (hh*60 + mm) * 60
 	if s[0] == '-' {
 		off = -off
 	}
-	return time.Date(ano, time.Month(mes), dia, hora, min, seg, nano, time.FixedZone("", off)), true
+	return Date(ano, Month(mes), dia, hora, min, seg, nano, FixedZone("", off)), true
 }
 
-// Data reads a calendar date: what time.Parse("2006-01-02", s) reads, in UTC.
-func Data(s string) (time.Time, bool) {
+// ParseDate reads a calendar date: what time.Parse("2006-01-02", s) reads, in UTC.
+func ParseDate(s string) (Time, bool) {
 	ano, mes, dia, resto, ok := data(s)
 	if !ok || resto != "" || !diaValido(ano, mes, dia) {
-		return time.Time{}, false
+		return Time{}, false
 	}
-	return time.Date(ano, time.Month(mes), dia, 0, 0, 0, 0, time.UTC), true
+	return Date(ano, Month(mes), dia, 0, 0, 0, 0, UTC), true
 }
 
 // data reads "2006-01-02" at the start of s: four digits, "-", two digits
@@ -169,7 +168,7 @@ func diaValido(ano, mes, dia int) bool {
 
 // AppendRFC3339 is t.AppendFormat(b, time.RFC3339): no fraction, "Z" for
 // a zero offset, the offset's seconds dropped.
-func AppendRFC3339(b []byte, t time.Time) []byte {
+func AppendRFC3339(b []byte, t Time) []byte {
 	b = AppendData(b, t)
 	h, m, s := t.Clock()
 	b = append(b, 'T')
@@ -195,7 +194,7 @@ func AppendRFC3339(b []byte, t time.Time) []byte {
 }
 
 // AppendData is t.AppendFormat(b, "2006-01-02").
-func AppendData(b []byte, t time.Time) []byte {
+func AppendData(b []byte, t Time) []byte {
 	a, m, d := t.Date()
 	b = inteiro(b, a, 4)
 	b = append(b, '-')
@@ -205,7 +204,7 @@ func AppendData(b []byte, t time.Time) []byte {
 }
 
 // DataBR is t.Format("02/01/2006").
-func DataBR(t time.Time) string {
+func DataBR(t Time) string {
 	a, m, d := t.Date()
 	b := make([]byte, 0, 10)
 	b = inteiro(b, d, 2)
@@ -216,7 +215,7 @@ func DataBR(t time.Time) string {
 }
 
 // HoraBR is t.Format("15:04").
-func HoraBR(t time.Time) string {
+func HoraBR(t Time) string {
 	h, m, _ := t.Clock()
 	b := make([]byte, 0, 5)
 	b = inteiro(b, h, 2)
@@ -246,3 +245,36 @@ func inteiro(b []byte, x, largura int) []byte {
 	}
 	return append(b, d[i:]...)
 }
+
+// MarshalJSON is time.Time's: the instant as an RFC 3339 string (whole
+// seconds: the engine's instants have none finer). It lets a Go program
+// write the typed requests and answers with encoding/json.
+func (t Time) MarshalJSON() ([]byte, error) {
+	b := append(AppendRFC3339([]byte{'"'}, t), '"')
+	return b, nil
+}
+
+// UnmarshalJSON reads what Parse reads, as a JSON string; null leaves t
+// as it is (time.Time's rule). It lets a Go program read the typed requests
+// with encoding/json.
+func (t *Time) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		return nil
+	}
+	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
+		return errInvalido
+	}
+	u, ok := Parse(string(b[1 : len(b)-1]))
+	if !ok {
+		return errInvalido
+	}
+	*t = u
+	return nil
+}
+
+// errInvalido is UnmarshalJSON's error.
+const errInvalido erro = "instante: not an RFC 3339 instant with offset"
+
+type erro string
+
+func (e erro) Error() string { return string(e) }

@@ -1,10 +1,20 @@
-package tempo
+package instante
 
 import (
 	"math/rand/v2"
 	"testing"
 	"time"
 )
+
+// deTime is the Time of a time.Time with a fixed zone: the same
+// instant, zone name and offset, and time.UTC becomes UTC.
+func deTime(t time.Time) Time {
+	loc := UTC
+	if t.Location() != time.UTC {
+		loc = FixedZone(t.Zone())
+	}
+	return Unix(t.Unix(), int64(t.Nanosecond())).In(loc)
+}
 
 // referencia is what the calculator did with package time before Instante.
 func referencia(s string) (time.Time, bool) {
@@ -24,7 +34,7 @@ func referencia(s string) (time.Time, bool) {
 
 func mesmoInstante(t *testing.T, s string) {
 	t.Helper()
-	got, ok := Instante(s)
+	got, ok := Parse(s)
 	want, wok := referencia(s)
 	if ok != wok {
 		t.Fatalf("Instante(%q): ok %v, time.Parse: ok %v", s, ok, wok)
@@ -34,12 +44,12 @@ func mesmoInstante(t *testing.T, s string) {
 	}
 	gn, go_ := got.Zone()
 	wn, wo := want.Zone()
-	if !got.Equal(want) || gn != wn || go_ != wo || (got.Location() == time.UTC) != (want.Location() == time.UTC) {
-		t.Fatalf("Instante(%q) = %v (%q %d, UTC %v), time.Parse = %v (%q %d, UTC %v)", s, got, gn, go_, got.Location() == time.UTC, want, wn, wo, want.Location() == time.UTC)
+	if !got.Equal(deTime(want)) || gn != wn || go_ != wo || (got.Location() == UTC) != (want.Location() == time.UTC) {
+		t.Fatalf("Instante(%q) = %v (%q %d, UTC %v), time.Parse = %v (%q %d, UTC %v)", s, got, gn, go_, got.Location() == UTC, want, wn, wo, want.Location() == time.UTC)
 	}
-	if gd, ok := Data(s[:min(10, len(s))]); ok {
+	if gd, ok := ParseDate(s[:min(10, len(s))]); ok {
 		wd, err := time.Parse("2006-01-02", s[:10])
-		if err != nil || !gd.Equal(wd) || gd.Location() != wd.Location() {
+		if err != nil || !gd.Equal(deTime(wd)) || gd.Location() != UTC || wd.Location() != time.UTC {
 			t.Fatalf("Data(%q) = %v, time.Parse = %v, %v", s[:10], gd, wd, err)
 		}
 	}
@@ -90,8 +100,8 @@ func FuzzInstante(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		mesmoInstante(t, s)
-		if d, ok := Data(s); ok {
-			if w, err := time.Parse("2006-01-02", s); err != nil || !d.Equal(w) {
+		if d, ok := ParseDate(s); ok {
+			if w, err := time.Parse("2006-01-02", s); err != nil || !d.Equal(deTime(w)) {
 				t.Fatalf("Data(%q) = %v, time.Parse: %v %v", s, d, w, err)
 			}
 		} else if _, err := time.Parse("2006-01-02", s); err == nil {
@@ -103,11 +113,12 @@ func FuzzInstante(f *testing.F) {
 // mesmoTexto compares every writer with Time.Format.
 func mesmoTexto(t *testing.T, x time.Time) {
 	t.Helper()
+	y := deTime(x)
 	for _, c := range []struct{ got, want, nome string }{
-		{string(AppendRFC3339([]byte("x"), x)), string(x.AppendFormat([]byte("x"), time.RFC3339)), "RFC3339"},
-		{string(AppendData(nil, x)), x.Format("2006-01-02"), "2006-01-02"},
-		{DataBR(x), x.Format("02/01/2006"), "02/01/2006"},
-		{HoraBR(x), x.Format("15:04"), "15:04"},
+		{string(AppendRFC3339([]byte("x"), y)), string(x.AppendFormat([]byte("x"), time.RFC3339)), "RFC3339"},
+		{string(AppendData(nil, y)), x.Format("2006-01-02"), "2006-01-02"},
+		{DataBR(y), x.Format("02/01/2006"), "02/01/2006"},
+		{HoraBR(y), x.Format("15:04"), "15:04"},
 	} {
 		if c.got != c.want {
 			t.Fatalf("%v em %q: %q, Format dá %q", x, c.nome, c.got, c.want)
