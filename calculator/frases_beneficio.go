@@ -113,6 +113,7 @@ const (
 	fJovemSemContagem
 	fIdosoSemContagem
 	fPasseLivreSemContagem
+	fOutrasIdoso
 )
 
 // Words of the texts that several templates rely on.
@@ -297,7 +298,7 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda", soRodoviario},
 			{epiArt40Inc2, "no valor das passagens", 0}}},
 	fTaxasIdoso - blocoBeneficio: {"beneficio.valores.taxas_idoso",
-		"O Decreto nº 9.921/2019, art. 44, parágrafo único, diz que as tarifas de pedágio e de utilização dos terminais (taxa de embarque) e as despesas com alimentação não estão incluídas no benefício da pessoa idosa: por isso os valores informados de taxa de embarque, pedágio e outras despesas estão no total.",
+		"O Decreto nº 9.921/2019, art. 44, parágrafo único, diz que as tarifas de pedágio e de utilização dos terminais (taxa de embarque) e as despesas com alimentação não estão incluídas no benefício da pessoa idosa: por isso {1} no total.",
 		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
 	fTaxasPasseLivre - blocoBeneficio: {"beneficio.valores.taxas_passe_livre",
 		"Os textos publicados não dizem se quem viaja com o Passe Livre paga a taxa de embarque, o pedágio e outras despesas: esses valores estão incluídos no total, e a cobrança pode ser contestada. Para o jovem, o Decreto nº 8.537/2015, art. 17, parágrafo único, exclui essas tarifas do benefício.",
@@ -514,4 +515,7 @@ var frasesBeneficio = [...]modelo{
 		"Pessoa com deficiência comprovadamente carente, titular do Passe Livre: viagem gratuita; há dois assentos reservados em cada veículo e, esgotados esses, a viagem gratuita continua possível num assento livre, sujeita à disponibilidade.",
 		[]apoio{{plArt1, "passe livre às pessoas portadoras de deficiência, comprovadamente carentes", 0},
 			{d3691Art1, "reservarão dois assentos de cada veículo", 0}}},
+	fOutrasIdoso - blocoBeneficio: {"beneficio.valores.outras_idoso",
+		"Outras despesas informadas ({1}) estão incluídas no total, mas o Decreto nº 9.921/2019, art. 44, parágrafo único, exclui do benefício da pessoa idosa apenas as tarifas de pedágio e de utilização dos terminais e as despesas com alimentação: outra cobrança não tem base nos textos publicados e pode ser contestada.",
+		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
 }
