@@ -145,3 +145,20 @@ func TestAuditoriaRetiver(t *testing.T) {
 		t.Errorf("retention sentence: %q", frasesDe(m))
 	}
 }
+
+// On road D9921 applies too (art34): its list of income proofs (art42 §2 V)
+// names the Distrito Federal's secretariats, which the Res's list (art151
+// §3 VI, "estadual ou municipal") leaves out. The reading that favours the
+// passenger lists both (rules.md § 5).
+func TestAuditoriaRendaIdosoDistrital(t *testing.T) {
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso"}))
+	docs, _ := m["documentos"].([]any)
+	fund, _ := m["documentosFundamentos"].([]any)
+	if len(docs) != 2 || !strings.Contains(docs[1].(string), "distritais") || !strings.Contains(docs[1].(string), "Carteira da Pessoa Idosa") {
+		t.Fatalf("road, elderly: income proofs %v", docs)
+	}
+	if !temFundamento(map[string]any{"f": fund[1]}, "f", "decreto-9921-2019#art42_par2") ||
+		!temFundamento(map[string]any{"f": fund[1]}, "f", "resolucao-antt-6033-2023#art151_par3") {
+		t.Errorf("road, elderly: income proofs cite %v", fund[1])
+	}
+}

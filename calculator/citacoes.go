@@ -128,6 +128,7 @@ const (
 	d9921Art42
 	d9921Art42Par1
 	d9921Art42Par2
+	d9921Art42Par2Inc5
 	d9921Art44Par1u
 	// Lei nº 8.899/1994 (Passe Livre)
 	plArt1
@@ -329,6 +330,7 @@ var fontes = [nRefs]fonte{
 	d9921Art42:          {nD9921, "art42"},
 	d9921Art42Par1:      {nD9921, "art42_par1"},
 	d9921Art42Par2:      {nD9921, "art42_par2"},
+	d9921Art42Par2Inc5:  {nD9921, "art42_par2_inc5"},
 	d9921Art44Par1u:     {nD9921, "art44_par1u"},
 
 	ccArt132:     {nCC, "art132"},
