@@ -162,3 +162,31 @@ func TestAuditoriaRendaIdosoDistrital(t *testing.T) {
 		t.Errorf("road, elderly: income proofs cite %v", fund[1])
 	}
 }
+
+// The elderly discount on road with a purchase window (D9921 art40 p.u.)
+// that opens only after the Res's guaranteed reservation ends (art149 §4):
+// "Peça o bilhete até 05:00" next to "compre … a partir de 14:00" asked the
+// impossible. One more sentence says that the two deadlines do not combine
+// and what each gives (rules.md § 4).
+func TestAuditoriaJanelaDepoisDaReserva(t *testing.T) {
+	ed := map[string]any{"categoria": "idoso", "vagas.gratuitasConcedidas": 2, "viagem.distanciaKm": 300,
+		"viagem.embarque": "2026-12-24T20:00:00-03:00"}
+	m := calcOK(t, montar(t, baseBeneficio, ed))
+	igual(t, m, "prazos.solicitarAte", "2026-12-24T05:00:00-03:00", "prazos.comprarAPartirDe", "2026-12-24T14:00:00-03:00")
+	n := notaCom(m, "não se combinam", "24/12/2026 às 05:00", "24/12/2026 às 14:00")
+	if n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_par4") ||
+		!temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_par5") ||
+		!temFundamento(n, "fundamentos", "decreto-9921-2019#art40_par1u") {
+		t.Errorf("no sentence reconciles the two deadlines: %v", n)
+	}
+	// When the window opens before the reservation ends, no such sentence.
+	ed["viagem.embarque"] = "2026-12-24T09:30:00-03:00"
+	if m = calcOK(t, montar(t, baseBeneficio, ed)); notaCom(m, "não se combinam") != nil {
+		t.Errorf("window inside the reservation: the sentence is given")
+	}
+	// On rail there is no request deadline for the discount: no clash.
+	ed["viagem.embarque"], ed["viagem.modal"] = "2026-12-24T20:00:00-03:00", "ferroviario"
+	if m = calcOK(t, montar(t, baseBeneficio, ed)); notaCom(m, "não se combinam") != nil {
+		t.Errorf("rail: the sentence is given")
+	}
+}

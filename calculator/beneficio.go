@@ -751,6 +751,13 @@ func janelaDescontoIdoso(p *PedidoBeneficio, r *resultadoBeneficio) {
 	}
 	if p.Viagem.Modal == modRodoviario {
 		r.diz(fJanelaDescontoRodoviario)
+		if r.temComprar && r.comprarAPartirDe.After(r.solicitarAte) {
+			// The window opens after the Res's guaranteed reservation
+			// (art149 §4) ends: "peça até" and "compre a partir de" would
+			// ask the impossible (audit of 2026-12-02).
+			r.diz(fJanelaDescontoDepoisDaReserva, horaFrase(r.solicitarAte, p.Agora, "do ponto inicial da linha"),
+				horaFrase(r.comprarAPartirDe, p.Agora, "do embarque"))
+		}
 	}
 }
 

@@ -123,6 +123,7 @@ const (
 	d9921Art39Par6
 	d9921Art39Par7
 	d9921Art40
+	d9921Art40Par1u
 	d9921Art40Par1uInc1
 	d9921Art40Par1uInc2
 	d9921Art42
@@ -325,6 +326,7 @@ var fontes = [nRefs]fonte{
 	d9921Art39Par6:      {nD9921, "art39_par6"},
 	d9921Art39Par7:      {nD9921, "art39_par7"},
 	d9921Art40:          {nD9921, "art40"},
+	d9921Art40Par1u:     {nD9921, "art40_par1u"},
 	d9921Art40Par1uInc1: {nD9921, "art40_par1u_inc1"},
 	d9921Art40Par1uInc2: {nD9921, "art40_par1u_inc2"},
 	d9921Art42:          {nD9921, "art42"},

@@ -114,6 +114,7 @@ const (
 	fIdosoSemContagem
 	fPasseLivreSemContagem
 	fOutrasIdoso
+	fJanelaDescontoDepoisDaReserva
 )
 
 // Words of the texts that several templates rely on.
@@ -520,4 +521,9 @@ var frasesBeneficio = [...]modelo{
 	fOutrasIdoso - blocoBeneficio: {"beneficio.valores.outras_idoso",
 		"Outras despesas informadas ({1}) estão incluídas no total, mas o Decreto nº 9.921/2019, art. 44, parágrafo único, exclui do benefício da pessoa idosa apenas as tarifas de pedágio e de utilização dos terminais e as despesas com alimentação: outra cobrança não tem base nos textos publicados e pode ser contestada.",
 		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
+	fJanelaDescontoDepoisDaReserva - blocoBeneficio: {"beneficio.prazos.compra_desconto_depois_da_reserva",
+		"Nesta viagem os dois prazos não se combinam: a reserva garantida pela Resolução ANTT nº 6.033/2023 termina em {1}, antes de abrir, em {2}, o prazo de compra do Decreto nº 9.921/2019. Pedido até {1}, o desconto tem a vaga reservada; se a empresa exigir o prazo do Decreto, a compra a partir de {2} fica sujeita aos assentos ainda não vendidos.",
+		[]apoio{{resArt149Par4, "sendo assegurada a reserva dessas vagas até 3 (três) horas de antecedência", 0},
+			{resArt149Par5, "enquanto não comercializados, continuarão disponíveis aos respectivos beneficiários", 0},
+			{d9921Art40Par1u, "a pessoa idosa deverá adquirir o bilhete de passagem, de maneira a obedecer os seguintes prazos", 0}}},
 }
