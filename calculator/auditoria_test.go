@@ -190,3 +190,17 @@ func TestAuditoriaJanelaDepoisDaReserva(t *testing.T) {
 		t.Errorf("rail: the sentence is given")
 	}
 }
+
+// On rail and waterway the elderly's free seats are counted per "veículo,
+// comboio ferroviário ou embarcação" (D9921 art39 caput): the sentence that
+// refuses the road's multiplication cites it next to EPI art40 I.
+func TestAuditoriaSimultaneosIdosoOutrosModais(t *testing.T) {
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "viagem.modal": "ferroviario", "viagem.servicosSimultaneos": 2,
+		"vagas.gratuitasConcedidas": 0}))
+	n := notaCom(m, "operação simultânea")
+	if n == nil || !strings.Contains(n["texto"].(string), "comboio ferroviário ou embarcação") ||
+		!temFundamento(n, "fundamentos", "decreto-9921-2019#art39") || !temFundamento(n, "fundamentos", "lei-10741-2003#art40_cpt_inc1") {
+		t.Errorf("simultaneous services, elderly, rail: %v", n)
+	}
+	igual(t, m, "vagas.gratuitas.total", float64(2))
+}
