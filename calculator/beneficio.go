@@ -446,7 +446,7 @@ func nomeModal(m string) string {
 // único) even when no fee is given, so that they know it before reaching
 // the counter (rules revision 3, R6).
 func taxasSemValores(p *PedidoBeneficio, r *resultadoBeneficio) {
-	if r.beneficio != benGratuidade || p.Precos != nil && (p.Precos.TaxaEmbarque > 0 || p.Precos.Pedagio > 0 || p.Precos.Outras > 0) {
+	if r.beneficio != benGratuidade || p.Precos != nil && (p.Precos.TaxaEmbarque > 0 || p.Precos.Pedagio > 0) {
 		return // the sentences of calcularValores said it with the amounts
 	}
 	switch p.Categoria {
@@ -515,20 +515,43 @@ func calcularValores(p *PedidoBeneficio, r *resultadoBeneficio) {
 		}
 		return
 	}
+	if cat == catIdoso {
+		// D9921 art44 p.u. names tolls, terminal fees and meals: the
+		// fees sentence names only the amounts typed, and another charge
+		// gets the youth's reading (no basis in the texts; audit of
+		// 2026-12-02). Without tolls and terminal fees, taxasSemValores
+		// says the rule on a free seat.
+		if v.taxaEmbarque > 0 || v.pedagio > 0 {
+			r.diz(fTaxasIdoso, taxasInformadasIdoso(v))
+			if r.beneficio == benGratuidade {
+				r.diz(fTaxasIdosoSTJ)
+			}
+		}
+		if v.outras > 0 {
+			r.diz(fOutrasIdoso, reais(v.outras))
+		}
+		return
+	}
 	if v.taxaEmbarque == 0 && v.pedagio == 0 && v.outras == 0 {
 		return
 	}
 	switch cat {
-	case catIdoso:
-		r.diz(fTaxasIdoso)
-		if r.beneficio == benGratuidade {
-			r.diz(fTaxasIdosoSTJ)
-		}
 	case catPcd:
 		r.diz(fTaxasPasseLivre)
 	case catAcompanhante:
 		r.diz(fTaxasAcompanhante)
 	}
+}
+
+// taxasInformadasIdoso names the fees typed, with the verb that agrees.
+func taxasInformadasIdoso(v valoresBeneficio) string {
+	switch {
+	case v.taxaEmbarque > 0 && v.pedagio > 0:
+		return "a taxa de embarque e o pedágio informados estão"
+	case v.taxaEmbarque > 0:
+		return "a taxa de embarque informada está"
+	}
+	return "o pedágio informado está"
 }
 
 // calcularPrazos gives the deadlines of the trip (rules.md § 4) and the
@@ -633,7 +656,16 @@ func calcularPrazos(p *PedidoBeneficio, r *resultadoBeneficio) {
 		}
 	case antesDoEmbarque:
 		r.situacao = sitSujeita
-		r.diz(fReservaGarantidaPassou, solicitar)
+		// After the presentation time the benefit is lost (Dec art13 §6;
+		// D9921 art39 §6) and, off road or for the youth's discount, no
+		// text keeps the seat for a late request (Res art154 p.u. does, for
+		// the free seat on road; the elderly discount has no loss): the
+		// sentence of the presentation says what now applies (audit of
+		// 2026-12-02: "peça o quanto antes" next to "perde o benefício").
+		perdido := p.Agora.After(r.apresentarAte) && (jovem || gratuidade) && !(gratuidade && rodo)
+		if !perdido {
+			r.diz(fReservaGarantidaPassou, solicitar)
+		}
 	default:
 		r.situacao = sitEncerrada
 		r.apresentacaoPassou = true
@@ -717,6 +749,13 @@ func janelaDescontoIdoso(p *PedidoBeneficio, r *resultadoBeneficio) {
 	}
 	if p.Viagem.Modal == modRodoviario {
 		r.diz(fJanelaDescontoRodoviario)
+		if r.temComprar && r.comprarAPartirDe.After(r.solicitarAte) {
+			// The window opens after the Res's guaranteed reservation
+			// (art149 §4) ends: "peça até" and "compre a partir de" would
+			// ask the impossible (audit of 2026-12-02).
+			r.diz(fJanelaDescontoDepoisDaReserva, horaFrase(r.solicitarAte, p.Agora, "do ponto inicial da linha"),
+				horaFrase(r.comprarAPartirDe, p.Agora, "do embarque"))
+		}
 	}
 }
 

@@ -123,11 +123,13 @@ const (
 	d9921Art39Par6
 	d9921Art39Par7
 	d9921Art40
+	d9921Art40Par1u
 	d9921Art40Par1uInc1
 	d9921Art40Par1uInc2
 	d9921Art42
 	d9921Art42Par1
 	d9921Art42Par2
+	d9921Art42Par2Inc5
 	d9921Art44Par1u
 	// Lei nº 8.899/1994 (Passe Livre)
 	plArt1
@@ -324,11 +326,13 @@ var fontes = [nRefs]fonte{
 	d9921Art39Par6:      {nD9921, "art39_par6"},
 	d9921Art39Par7:      {nD9921, "art39_par7"},
 	d9921Art40:          {nD9921, "art40"},
+	d9921Art40Par1u:     {nD9921, "art40_par1u"},
 	d9921Art40Par1uInc1: {nD9921, "art40_par1u_inc1"},
 	d9921Art40Par1uInc2: {nD9921, "art40_par1u_inc2"},
 	d9921Art42:          {nD9921, "art42"},
 	d9921Art42Par1:      {nD9921, "art42_par1"},
 	d9921Art42Par2:      {nD9921, "art42_par2"},
+	d9921Art42Par2Inc5:  {nD9921, "art42_par2_inc5"},
 	d9921Art44Par1u:     {nD9921, "art44_par1u"},
 
 	ccArt132:     {nCC, "art132"},

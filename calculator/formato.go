@@ -38,8 +38,17 @@ func reais(c int64) string {
 // WebAssembly module (calculator/instante).
 func dataBR(t instante.Time) string { return instante.DataBR(t) }
 
-// dataHoraBR formats t, in its own offset, as "24/12/2026 às 05:00".
-func dataHoraBR(t instante.Time) string { return instante.DataBR(t) + " às " + instante.HoraBR(t) }
+// dataHoraBR formats t, in its own offset, as "24/12/2026 às 05:00", with
+// the seconds when they are not zero ("24/12/2026 às 17:00:01"): a sentence
+// drops nothing of an instant it states, so that a trip resumed one second
+// after its deadline is not written at the deadline itself (rules.md § 11).
+func dataHoraBR(t instante.Time) string {
+	s := instante.DataBR(t) + " às " + instante.HoraBR(t)
+	if _, _, seg := t.Clock(); seg != 0 {
+		s += ":" + string([]byte{byte('0' + seg/10), byte('0' + seg%10)})
+	}
+	return s
+}
 
 // mesBR formats a month key (year*12+month-1) as "03/2026".
 func mesBR(m int) string {

@@ -113,6 +113,8 @@ const (
 	fJovemSemContagem
 	fIdosoSemContagem
 	fPasseLivreSemContagem
+	fOutrasIdoso
+	fJanelaDescontoDepoisDaReserva
 )
 
 // Words of the texts that several templates rely on.
@@ -259,8 +261,9 @@ var frasesBeneficio = [...]modelo{
 		"A multiplicação das vagas na operação simultânea (Resolução ANTT nº 6.033/2023, art. 149, § 7º) é regra do transporte rodoviário; no transporte {1} as vagas do jovem são contadas por comboio ferroviário ou embarcação, sem multiplicar.",
 		[]apoio{{resArt149Par7, "operação simultânea", 0}, {decArt13, "em cada veículo, comboio ferroviário ou embarcação", 0}}},
 	fSimultaneosIdosoOutros - blocoBeneficio: {"beneficio.vagas.operacao_simultanea_idoso_outros_modais",
-		"A multiplicação das vagas na operação simultânea (Resolução ANTT nº 6.033/2023, art. 149, § 7º) é regra do transporte rodoviário; no transporte {1} as vagas gratuitas da pessoa idosa são contadas por veículo, sem multiplicar.",
-		[]apoio{{resArt149Par7, "operação simultânea", 0}, {epiArt40Inc1, "2 (duas) vagas gratuitas por veículo", 0}}},
+		"A multiplicação das vagas na operação simultânea (Resolução ANTT nº 6.033/2023, art. 149, § 7º) é regra do transporte rodoviário; no transporte {1} as vagas gratuitas da pessoa idosa são contadas por veículo, comboio ferroviário ou embarcação, sem multiplicar.",
+		[]apoio{{resArt149Par7, "operação simultânea", 0}, {epiArt40Inc1, "2 (duas) vagas gratuitas por veículo", 0},
+			{d9921Art39, "duas vagas gratuitas em cada veículo, comboio ferroviário ou embarcação", 0}}},
 	fSimultaneosPasseLivreOutros - blocoBeneficio: {"beneficio.vagas.operacao_simultanea_passe_livre_outros_modais",
 		"A multiplicação das vagas na operação simultânea (Resolução ANTT nº 6.033/2023, art. 149, § 7º) é regra do transporte rodoviário; no transporte {1} os dois assentos do Passe Livre são contados por veículo, sem multiplicar.",
 		[]apoio{{resArt149Par7, "operação simultânea", 0}, {d3691Art1, "dois assentos de cada veículo", 0}}},
@@ -297,7 +300,7 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt149Par2, "o preço mais baixo praticado pela autorizatária e disponível para venda", soRodoviario},
 			{epiArt40Inc2, "no valor das passagens", 0}}},
 	fTaxasIdoso - blocoBeneficio: {"beneficio.valores.taxas_idoso",
-		"O Decreto nº 9.921/2019, art. 44, parágrafo único, diz que as tarifas de pedágio e de utilização dos terminais (taxa de embarque) e as despesas com alimentação não estão incluídas no benefício da pessoa idosa: por isso os valores informados de taxa de embarque, pedágio e outras despesas estão no total.",
+		"O Decreto nº 9.921/2019, art. 44, parágrafo único, diz que as tarifas de pedágio e de utilização dos terminais (taxa de embarque) e as despesas com alimentação não estão incluídas no benefício da pessoa idosa: por isso {1} no total.",
 		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
 	fTaxasPasseLivre - blocoBeneficio: {"beneficio.valores.taxas_passe_livre",
 		"Os textos publicados não dizem se quem viaja com o Passe Livre paga a taxa de embarque, o pedágio e outras despesas: esses valores estão incluídos no total, e a cobrança pode ser contestada. Para o jovem, o Decreto nº 8.537/2015, art. 17, parágrafo único, exclui essas tarifas do benefício.",
@@ -400,8 +403,10 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt149Par3, "devidamente indicada na credencial do Passe Livre a necessidade de acompanhante", 0},
 			{resArt151Par1, "credencial de Passe Livre", 0}}},
 	fDocRendaIdoso - blocoBeneficio: {"beneficio.documentos.renda_idoso",
-		"Um destes comprovantes de renda: Carteira de Trabalho e Previdência Social com anotações atualizadas; contracheque de pagamento ou documento expedido pelo empregador; carnê de contribuição para o Instituto Nacional do Seguro Social (INSS); extrato de pagamento de benefício ou declaração fornecida pelo INSS ou por outro regime de previdência social público ou privado; Carteira da Pessoa Idosa, versão digital emitida pela Secretaria Nacional de Assistência Social (SNAS); ou documento ou carteira emitida pelas secretarias de assistência social, ou congêneres, estaduais ou municipais.",
-		[]apoio{{resArt151Par3, "Pessoa idosa de baixa renda deverá apresentar um dos seguintes documentos", 0}}},
+		"Um destes comprovantes de renda: Carteira de Trabalho e Previdência Social com anotações atualizadas; contracheque de pagamento ou documento expedido pelo empregador; carnê de contribuição para o Instituto Nacional do Seguro Social (INSS); extrato de pagamento de benefício ou declaração fornecida pelo INSS ou por outro regime de previdência social público ou privado; Carteira da Pessoa Idosa, versão digital emitida pela Secretaria Nacional de Assistência Social (SNAS); ou documento ou carteira emitida pelas secretarias de assistência social, ou congêneres, estaduais, distritais ou municipais.",
+		[]apoio{{resArt151Par3, "Pessoa idosa de baixa renda deverá apresentar um dos seguintes documentos", 0},
+			{d9921Art42Par2, "um dos seguintes documentos", 0},
+			{d9921Art42Par2Inc5, "secretarias estaduais, distrital ou municipais de assistência social", 0}}},
 	fCompraVirtual - blocoBeneficio: {"beneficio.documentos.compra_virtual",
 		"Na compra pela internet ou por outro meio virtual, a empresa pode exigir a comprovação dos requisitos do benefício no ponto de embarque, até 30 minutos antes do início da viagem.",
 		[]apoio{{resArt143Par2, "aquisição por meio virtual", 0}, {resArt143Par1, "até 30 (trinta) minutos antes da hora marcada para o início da sua viagem", 0},
@@ -514,4 +519,12 @@ var frasesBeneficio = [...]modelo{
 		"Pessoa com deficiência comprovadamente carente, titular do Passe Livre: viagem gratuita; há dois assentos reservados em cada veículo e, esgotados esses, a viagem gratuita continua possível num assento livre, sujeita à disponibilidade.",
 		[]apoio{{plArt1, "passe livre às pessoas portadoras de deficiência, comprovadamente carentes", 0},
 			{d3691Art1, "reservarão dois assentos de cada veículo", 0}}},
+	fOutrasIdoso - blocoBeneficio: {"beneficio.valores.outras_idoso",
+		"Outras despesas informadas ({1}) estão incluídas no total, mas o Decreto nº 9.921/2019, art. 44, parágrafo único, exclui do benefício da pessoa idosa apenas as tarifas de pedágio e de utilização dos terminais e as despesas com alimentação: outra cobrança não tem base nos textos publicados e pode ser contestada.",
+		[]apoio{{d9921Art44Par1u, "As tarifas de pedágio e de utilização dos terminais e as despesas com alimentação não estão incluídas no benefício tarifário", 0}}},
+	fJanelaDescontoDepoisDaReserva - blocoBeneficio: {"beneficio.prazos.compra_desconto_depois_da_reserva",
+		"Nesta viagem os dois prazos não se combinam: a reserva garantida pela Resolução ANTT nº 6.033/2023 termina em {1}, antes de abrir, em {2}, o prazo de compra do Decreto nº 9.921/2019. Pedido até {1}, o desconto tem a vaga reservada; se a empresa exigir o prazo do Decreto, a compra a partir de {2} fica sujeita aos assentos ainda não vendidos.",
+		[]apoio{{resArt149Par4, "sendo assegurada a reserva dessas vagas até 3 (três) horas de antecedência", 0},
+			{resArt149Par5, "enquanto não comercializados, continuarão disponíveis aos respectivos beneficiários", 0},
+			{d9921Art40Par1u, "a pessoa idosa deverá adquirir o bilhete de passagem, de maneira a obedecer os seguintes prazos", 0}}},
 }

@@ -107,7 +107,7 @@ var frasesReembolso = [...]modelo{
 		fund: []apoio{{r: resArt147Par6, trecho: trResArt147Par6Sete},
 			{r: ccArt132, trecho: trCCArt132Contagem}}},
 	fReeRetencao - blocoReembolso: {chave: "reembolso.retencao",
-		texto: "A empresa pode reter no máximo 5% da tarifa como multa compensatória: até {1} dos {2} da tarifa. Com a multa máxima, você recebe {3} da tarifa; se a empresa reter menos, recebe mais.",
+		texto: "A empresa pode reter no máximo 5% da tarifa como multa compensatória: até {1} dos {2} da tarifa. Com a multa máxima, você recebe {3} da tarifa; se a empresa retiver menos, recebe mais.",
 		fund:  []apoio{{r: resArt147Par1, trecho: trResArt147Par1Multa}}},
 	fReeMultaComprovante - blocoReembolso: {chave: "reembolso.multa.comprovante",
 		texto: "Se a empresa cobrar a multa, ela deve lhe fornecer o comprovante do pagamento.",

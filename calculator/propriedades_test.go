@@ -273,6 +273,15 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 		ra := calcularAtraso(&a)
 		vistos.union(ra.Fundamentos.r)
 	}
+	// The elderly discount on road whose purchase window (D9921 art40 p.u.)
+	// opens after the reservation ends: a boarding 12 h after the line's
+	// start, which the random trips above (at most 2 h) do not reach.
+	linha := instante.Date(2026, 12, 24, 8, 0, 0, 0, instante.UTC)
+	idoso := calcularBeneficio(&PedidoBeneficio{Categoria: catIdoso, Agora: linha.AddDate(0, 0, -1),
+		Viagem: ViagemBeneficio{Modal: modRodoviario, UfOrigem: "SP", UfDestino: "MG", Convencional: true, PartidaLinha: linha,
+			Embarque: new(linha.Add(12 * instante.Hour)), DistanciaKm: new(int64(300))},
+		Vagas: &VagasConcedidas{GratuitasConcedidas: 2}})
+	junta(idoso.fund, idoso.notas)
 	d := calcularDisponibilidade(&PedidoDisponibilidade{Paradas: make([]string, 3), ServicosSimultaneos: new(int64(2)), Trecho: Trecho{De: 0, Ate: 2}})
 	junta(d.fund, nil)
 	rv := calcularReservas(&PedidoReservas{Reservas: []Reserva{{Destino: "a"}, {Destino: "a"}}})
