@@ -190,9 +190,24 @@ type grupoBilhete struct {
 }
 
 // itemBilhete is one box: a dispositivo's id, its label and words, its
-// citation and its address.
+// citation and its address. Condicional: the norm asks the item only in
+// some cases (condicionalBilhete), so the page offers "Não se aplica" for it.
 type itemBilhete struct {
 	ID, Texto, Citacao, Href string
+	Condicional              bool
+}
+
+// condicionalBilhete tells an item of art. 143 the norm asks only in some
+// cases: "se for o caso", "se houver", "se o possuir", "nos casos de…",
+// "quando for o caso", and § 1º, the free ticket's notice.
+func condicionalBilhete(texto string) bool {
+	t := strings.ToLower(texto)
+	for _, m := range []string{"se for o caso", "quando for o caso", "se houver", "se o possuir", "nos casos de", "bilhete de gratuidade"} {
+		if strings.Contains(t, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // qr is a QR code of the poster: its address, the address as printed
@@ -350,7 +365,8 @@ func itensBilhete(res *vistaNorma, a143 *no) []grupoBilhete {
 	item := func(x *no) itemBilhete {
 		// the page names the Resolução once: "art. 143, I, a"
 		cit := strings.TrimPrefix(x.Citacao, res.Meta.Rotulo+", ")
-		return itemBilhete{ID: x.ID, Texto: x.Rotulo + " " + x.TextoPlano(), Citacao: cit, Href: res.Catalogo.Href(x.ID)}
+		texto := x.Rotulo + " " + x.TextoPlano()
+		return itemBilhete{ID: x.ID, Texto: texto, Citacao: cit, Href: res.Catalogo.Href(x.ID), Condicional: condicionalBilhete(texto)}
 	}
 	var out []grupoBilhete
 	for _, x := range a143.Filhos {

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -298,6 +299,22 @@ func TestKitBilhete(t *testing.T) {
 	}
 	if len(quer) != 3+4+2+4+6+5+1+2 || strings.Join(got, " ") != strings.Join(quer, " ") {
 		t.Errorf("caixas do bilhete:\n%v\nquero:\n%v", got, quer)
+	}
+	// "Não se aplica" is in the page (it works without JavaScript) for the
+	// items the norm asks only in some cases, and only for them.
+	var na []string
+	for _, m := range regexp.MustCompile(`<input type="checkbox" id="na-([^"]+)" name="na" value="([^"]+)"> <label for="na-[^"]+">Não se aplica</label>`).FindAllStringSubmatch(b, -1) {
+		na = append(na, m[1])
+	}
+	for _, id := range []string{"art143_cpt_inc6_ali3", "art143_par1", "art143_par3"} {
+		if !slices.Contains(na, id) {
+			t.Errorf("%s, pedido só em alguns casos, sem \"Não se aplica\": %v", id, na)
+		}
+	}
+	for _, id := range []string{"art143_cpt_inc1_ali1", "art143_cpt_inc2_ali1"} {
+		if slices.Contains(na, id) {
+			t.Errorf("%s, que vale sempre, com \"Não se aplica\"", id)
+		}
 	}
 }
 

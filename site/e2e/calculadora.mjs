@@ -344,7 +344,8 @@ const cenarios = [
   { nome: 'remarcação com taxa', pagina: 'reembolso', espera: 'valido=true', passos: [
     continuar('O que você quer fazer', { marcar: ['Remarcar para outra data, horário ou classe'] }),
     continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'RS']] }),
-    continuar('emitida pela primeira vez', { data: [['Data', '2026-03-01'], ['Hora', '10:00']] }),
+    // the day is all the validity needs, and "há N dias" is what a buyer knows
+    continuar('emitida pela primeira vez', { digitar: [['Ou: há quantos dias (opcional)', '284']] }),
     continuar('Quanto você pagou e quanto custa', { digitar: [['Valor que você pagou', '100'], ['Preço da nova passagem, oferecido agora', '90,50']] }),
     continuar('taxa de remarcação?', { digitar: [['Valor da taxa de remarcação (opcional)', '5']] }),
     continuar('Sobre a taxa de remarcação', { grupos: [['A taxa foi informada quando você comprou a passagem?', 'Sim'], ['O valor da taxa está escrito no bilhete?', 'Sim']], botao: 'Ver resultado' }),
@@ -481,24 +482,36 @@ try {
   const primeiraTela = (page) => page.evaluate(() => {
     const area = document.querySelector('[data-calculadora] .calc-resultado');
     const blocos = Array.from(area.querySelectorAll('h1, h2, p, li')).filter((e) => !e.closest('details') && e.getBoundingClientRect().top < innerHeight);
-    return { texto: blocos.map((e) => e.innerText).join('\n'), passos: Array.from(area.querySelectorAll('.calc-passos > li')).filter((e) => e.getBoundingClientRect().top < innerHeight).map((e) => e.innerText),
+    // a step is on the first screen when its sentence ends there (its
+    // citations may follow below the fold); the same for the condition
+    const fimDaFrase = (e) => {
+      const r = document.createRange();
+      r.selectNodeContents(e);
+      const c = e.querySelector(':scope > .calc-citacoes');
+      if (c) r.setEndBefore(c);
+      return r.getBoundingClientRect().bottom;
+    };
+    return { texto: blocos.map((e) => e.innerText).join('\n'), passos: Array.from(area.querySelectorAll('.calc-passos > li')).filter((e) => fimDaFrase(e) <= innerHeight).map((e) => e.innerText),
+      condicoes: Array.from(area.querySelectorAll('.calc-condicao')).filter((e) => fimDaFrase(e) <= innerHeight).map((e) => e.innerText),
+      pagar: Array.from(area.querySelectorAll('.calc-destaque')).filter((e) => e.getBoundingClientRect().bottom <= innerHeight).map((e) => e.innerText),
       h1: area.querySelector('h1').innerText, telas: area.getBoundingClientRect().height / innerHeight };
   });
   const RE_HORA = /(\d{2})\/(\d{2})\/(\d{4}) às (\d{2}):(\d{2})/g;
 
-  await check('prazo passado: às 23:15, viagem 2 h depois; a primeira tela não manda cumprir um prazo que passou', async (page) => {
+  for (const cat of ['jovem', 'idoso']) await check(`prazo passado (${cat}): às 23:15, viagem 2 h depois; a primeira tela não manda cumprir um prazo que passou`, async (page) => {
     // 01/12/2026 23:15 in São Paulo; the trip at 02/12 01:15, the reservation ended at 22:15
     await page.clock.setFixedTime(new Date('2026-12-02T02:15:00Z'));
     await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto(origin + '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-02&eh=01:15&ini=sim&passo=resultado');
-    const ctx = { nome: 'prazo passado', tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
+    await page.goto(origin + `/calculadora/?cat=${cat}&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-02&eh=01:15&ini=sim&passo=resultado`);
+    const ctx = { nome: `prazo passado (${cat})`, tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
     const { x } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
     assert(x.situacao === 'sujeita_a_disponibilidade', `a CLI diz ${x.situacao}`);
     const t = await primeiraTela(page);
     assert(/se a vaga não foi vendida/.test(t.h1), `o título não diz a condição: "${t.h1}"`);
-    assert(t.texto.includes('A reserva garantida terminou em 01/12/2026 às 22:15'), `a primeira tela não diz que a reserva garantida terminou:\n${t.texto}`);
-    assert(t.texto.includes('Você paga'), `a primeira tela não diz quanto pagar:\n${t.texto}`);
-    assert(t.passos.length >= 1 && t.passos[0].includes('02/12/2026 às 00:45'), `a primeira tela não traz o próximo passo com a sua hora: ${JSON.stringify(t.passos)}`);
+    assert(t.condicoes.some((c) => c.includes('A reserva garantida terminou em 01/12/2026 às 22:15')), `a primeira tela não diz, inteira, que a reserva garantida terminou:\n${t.texto}`);
+    assert(t.pagar.some((p) => p.includes('Você paga')), `a primeira tela não diz quanto pagar:\n${t.texto}`);
+    // the next step's whole sentence, with its time, above the fold
+    assert(t.passos.length >= 1 && t.passos[0].includes('02/12/2026 às 00:45'), `a frase do próximo passo, com a sua hora, não termina na primeira tela: ${JSON.stringify(t.passos)}\n${t.texto}`);
     const agora = Date.UTC(2026, 11, 2, 2, 15);
     for (const passo of t.passos.concat([t.h1])) {
       for (const m of passo.matchAll(RE_HORA)) {
@@ -511,7 +524,7 @@ try {
     // the page, not of the result: it may be there too, and alone)
     const vivo = await page.evaluate(() => Array.from(document.querySelectorAll('[data-calculadora] [aria-live], [data-calculadora] [role=status]')).map((e) => e.textContent).filter((t) => t && t !== 'Pronto para usar sem internet.'));
     assert(vivo.length === 1 && vivo[0] === t.h1, `a região viva anuncia ${JSON.stringify(vivo).slice(0, 200)}, esperava só "${t.h1}"`);
-    console.log(`  prazo passado: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
+    console.log(`  prazo passado (${cat}): resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
   });
 
   await check('vagas em branco: "se ainda houver vaga"', async (page) => {
@@ -541,6 +554,25 @@ try {
     assert(texto.includes(explica), `o mínimo não é explicado: esperava "${explica}"`);
     assert(!/O pedido foi feito|foi pedido/.test(texto), 'a pessoa ainda não pediu, e o resultado diz que o pedido foi feito');
     assert(texto.includes('Próximo passo: peça o cancelamento'), 'sem o próximo passo para quem ainda não pediu');
+  });
+
+  await check('remarcação: a emissão como "há N dias", sem hora', async (page) => {
+    await page.goto(origin + '/calculadora/reembolso/?op=remarcar&uf=RS&passo=emissao');
+    await esperarPasso(page, 'emitida pela primeira vez');
+    const rotulos = await page.locator('[data-calculadora] form label').allInnerTexts();
+    assert(!rotulos.some((r) => /^Hora/.test(r)), `a pergunta da emissão ainda pede a hora: ${rotulos.join(' | ')}`);
+    assert(rotulos.some((r) => r.startsWith('Ou: há quantos dias')), `a pergunta da emissão não aceita "há quantos dias": ${rotulos.join(' | ')}`);
+    // neither answered: one message, on the date
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    const msgs = await page.locator('.calc-erros li').allInnerTexts();
+    assert(msgs.some((m) => m.includes('há quantos dias a passagem foi emitida')), `sem data nem dias: ${msgs.join(' | ')}`);
+    await page.goto(origin + '/calculadora/reembolso/?op=remarcar&uf=RS&in=284&vp=100&nv=90,50&passo=resultado');
+    const ctx = { nome: 'remarcação há N dias', tema: 'light', focoNoTitulo: false, focoResultado: false };
+    const { pedido } = await conferir(page, Object.assign(ctx, { espera: 'valido=true' }));
+    // 10/12/2026 minus 284 days
+    assert(pedido.emissao === '2026-03-01T00:00:00-03:00', `"há 284 dias" enviado como ${pedido.emissao}`);
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(texto.includes('até 01/03/2027'), 'a validade de 1 ano não é a do dia da emissão');
   });
 
   await check('endereço preenchido por um operador', async (page) => {

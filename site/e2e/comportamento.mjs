@@ -517,6 +517,39 @@ try {
     assert(await page.locator('#na-art143_par3').isChecked(), '"não se aplica" não voltou do endereço');
   });
 
+  await check('/bilhete/ sem JavaScript: "não se aplica" risca o item e o tira da contagem', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const seen = await watch(page, origin);
+    await page.goto(origin + '/bilhete/');
+    const n = await page.locator('input[name="item"]').count();
+    // the count is CSS generated content: read in the accessibility tree,
+    // as a screen reader reads it
+    const cdp = await context.newCDPSession(page);
+    const contagem = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      // the paragraph's text: its generated parts, one node each
+      const fim = nodes.find((x) => x.role && x.role.value === 'StaticText' && x.name && /itens marcados/.test(x.name.value));
+      const pai = fim && nodes.find((x) => x.nodeId === fim.parentId);
+      if (!pai) return '(sem contagem)';
+      return pai.childIds.map((id) => nodes.find((x) => x.nodeId === id)).filter((x) => x && x.name).map((x) => x.name.value).join('');
+    };
+    let c = await contagem();
+    assert(c === `0 de ${n} itens marcados.`, `sem JavaScript, a contagem inicial diz "${c}"`);
+    await page.locator('#b-art143_cpt_inc1_ali1').check();
+    await page.locator('#b-art143_par3').check();
+    await page.locator('#na-art143_par3').check();
+    await page.locator('#na-art143_cpt_inc6_ali3').check();
+    c = await contagem();
+    assert(c === `1 de ${n - 2} itens marcados.`, `sem JavaScript, depois de marcar 2 itens e 2 "não se aplica", a contagem diz "${c}"`);
+    const riscado = await page.locator('label[for="b-art143_cpt_inc6_ali3"]').evaluate((e) => getComputedStyle(e).textDecorationLine);
+    assert(riscado === 'line-through', `o item que não se aplica não aparece riscado (${riscado})`);
+    const aviso = await page.locator('main').innerText();
+    assert(aviso.includes('Sem JavaScript, esta página não guarda as marcas'), 'sem JavaScript, a página não diz que as marcas não ficam guardadas');
+    await context.close();
+    for (const p of seen) throw new Error(p);
+  });
+
   await check('/busca/ sem JavaScript explica e leva à legislação', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -291,8 +291,8 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		return i > 0 ? ativos[i - 1] : null;
 	}
 
-	function linkVoltar(href) {
-		return el(doc, "a", { class: "calc-voltar", href, "data-interno": true }, "Voltar");
+	function linkVoltar(href, rotulo) {
+		return el(doc, "a", { class: "calc-voltar", href, "data-interno": true }, rotulo || "Voltar");
 	}
 
 	/**
@@ -544,11 +544,13 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		mostrarIntro(false);
 		esvaziar(corpo);
 		const ultimo = ativos[ativos.length - 1];
-		corpo.appendChild(linkVoltar(endereco(r, ultimo.id)));
 		// The area is not a live region (a whole result is thousands of
 		// characters): the status line announces only its outcome sentence.
 		const area = el(doc, "div", { class: "calc-resultado" });
 		corpo.appendChild(area);
+		// The way back to the last question goes after the answer: the
+		// first screen (360 × 640) is the answer's (issue 19).
+		corpo.appendChild(linkVoltar(endereco(r, ultimo.id), "Voltar à última pergunta"));
 		// Each drawing of the area is numbered: an answer that arrives after
 		// the person left the result (or after a newer drawing) is dropped.
 		const vez = ++vezResultado;

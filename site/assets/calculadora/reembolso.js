@@ -2,11 +2,12 @@
 // rebooking it (remarcacao) in the calculator contract v1.
 //
 // Query names: op (cancelar, remarcar), modal, uf and fo (the terminal of
-// boarding and, in PE or AM, its zone), canal, cd (purchase date) or cn (days ago; the hour is not asked
-// time; or cn: days ago, the hour not asked), tarifa, te, pd, ou (amounts paid, in reais), ed/eh (start of the
+// boarding and, in PE or AM, its zone), canal, cd (purchase date) or cn (days ago; the hour is not
+// asked), tarifa, te, pd, ou (amounts paid, in reais), ed/eh (start of the
 // trip), aprazo (sim: bought on credit), uso (sim: the ticket was used),
 // atraso (minutes), m3, prot (sim,
-// nao, ainda); for rebooking: id/ih (first issuance), vp, nv (price paid and
+// nao, ainda); for rebooking: id (first issuance's date) or in (days ago; the
+// hour is not asked: the validity counts in days), vp, nv (price paid and
 // new price), tx (fee), txc, txb (the fee was disclosed at purchase, is on
 // the ticket).
 
@@ -25,18 +26,19 @@ const dicaHorario = (r) => "No horário local do terminal de embarque (horário 
 const passoFuso = passoZona("fuso", "uf", "fo", "O terminal de embarque");
 
 /**
- * The purchase's date: the one typed, or today minus the days typed
- * ("há 3 dias"), today being the device's date.
+ * A date the person gives as a date (field data) or as days ago (field
+ * dias: "há 3 dias"), today being the device's date: the purchase (cd, cn)
+ * or the ticket's first issuance (id, in).
  */
-function dataCompra(r) {
-	if (r.cd) {
-		return r.cd;
+function dataOuDias(r, data, dias) {
+	if (r[data]) {
+		return r[data];
 	}
-	if (!/^\d{1,4}$/.test(r.cn || "")) {
+	if (!/^\d{1,4}$/.test(r[dias] || "")) {
 		return "";
 	}
 	const hoje = agora().slice(0, 10).split("-").map(Number);
-	const d = new Date(Date.UTC(hoje[0], hoje[1] - 1, hoje[2] - Number(r.cn)));
+	const d = new Date(Date.UTC(hoje[0], hoje[1] - 1, hoje[2] - Number(r[dias])));
 	const d2 = (n) => (n < 10 ? "0" : "") + n;
 	return d.getUTCFullYear() + "-" + d2(d.getUTCMonth() + 1) + "-" + d2(d.getUTCDate());
 }
@@ -148,10 +150,10 @@ export const fluxoReembolso = {
 				{ nome: "eh", tipo: "hora", rotulo: "Hora", faltando: "Informe a hora da viagem." },
 			],
 			validar: (r) => {
-				const c = instante(dataCompra(r), "00:00", zona(r));
+				const c = instante(dataOuDias(r, "cd", "cn"), "00:00", zona(r));
 				const e = instante(r.ed, r.eh, zona(r));
 				if (c && e && Date.parse(e) < Date.parse(c)) {
-					return [{ campo: "ed", mensagem: "A viagem não pode começar antes da compra (" + dataBR(dataCompra(r)) + ")." }];
+					return [{ campo: "ed", mensagem: "A viagem não pode começar antes da compra (" + dataBR(dataOuDias(r, "cd", "cn")) + ")." }];
 				}
 				return [];
 			},
@@ -200,12 +202,13 @@ export const fluxoReembolso = {
 			id: "emissao",
 			titulo: "Quando a passagem foi emitida pela primeira vez?",
 			resumo: "Primeira emissão",
-			dica: (r) => "Veja no bilhete; se ele já foi remarcado, vale a data da primeira emissão. " + dicaHorario(r),
+			dica: "Veja no bilhete; se ele já foi remarcado, vale a data da primeira emissão. Informe a data ou há quantos dias foi. A hora não é preciso: a validade conta em dias.",
 			quando: remarcar,
 			campos: [
-				{ nome: "id", tipo: "data", rotulo: "Data", faltando: "Informe a data da emissão." },
-				{ nome: "ih", tipo: "hora", rotulo: "Hora", faltando: "Informe a hora da emissão." },
+				{ nome: "id", tipo: "data", rotulo: "Data", resumo: "Data", opcional: true },
+				{ nome: "in", tipo: "inteiro", rotulo: "Ou: há quantos dias", resumo: "Há quantos dias", opcional: true, max: 3650, dica: "0 para hoje, 1 para ontem." },
 			],
+			validar: (r) => (!r.id && !r.in ? [{ campo: "id", mensagem: "Informe a data da emissão ou há quantos dias a passagem foi emitida." }] : []),
 			campoMotor: ["emissao"],
 		},
 		{
@@ -243,7 +246,7 @@ export const fluxoReembolso = {
 	pedido(r) {
 		const c = (k) => lerReais(r[k]);
 		if (remarcar(r)) {
-			const p = { operacao: "remarcacao", agora: agora(), emissao: instante(r.id, r.ih, zona(r)), valorPago: c("vp"), novoValor: c("nv") };
+			const p = { operacao: "remarcacao", agora: agora(), emissao: instante(dataOuDias(r, "id", "in"), "00:00", zona(r)), valorPago: c("vp"), novoValor: c("nv") };
 			if (c("tx") !== null) {
 				p.taxa = c("tx");
 				p.taxaInformadaNaCompra = r.txc === "sim";
@@ -253,7 +256,7 @@ export const fluxoReembolso = {
 		}
 		// Without the hour (the flow does not ask it), the start of the day:
 		// the purchase's deadlines count in days, from the day after it.
-		const compra = { em: instante(dataCompra(r), "00:00", zona(r)), canal: r.canal, tarifa: c("tarifa") };
+		const compra = { em: instante(dataOuDias(r, "cd", "cn"), "00:00", zona(r)), canal: r.canal, tarifa: c("tarifa") };
 		if (r.aprazo === "sim") {
 			compra.aPrazo = true;
 		}

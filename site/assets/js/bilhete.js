@@ -1,15 +1,13 @@
 // The ticket checklist (/bilhete/): the boxes ticked are the query string
 // (?item=id&item=id…), read on load (only ids of boxes of the page count)
 // and written at every tick with history.replaceState, so that the address
-// can be shared or bookmarked. Without JavaScript the form's GET button does
-// the same.
+// can be shared or bookmarked.
 //
-// An item the norm asks only in some cases ("se for o caso", "se houver",
-// "se o possuir", "nos casos de…", "quando for o caso", the free ticket's
-// notice) gets a second box, "Não se aplica" (?na=id): such an item leaves
-// the count. Under the count, the items still missing, by name.
-
-const CONDICIONAL = /se for o caso|quando for o caso|se houver|se o possuir|nos casos de|bilhete de gratuidade/i;
+// An item the norm asks only in some cases has, in the page itself
+// (generator/kit.go, condicionalBilhete), a second box, "Não se aplica"
+// (?na=id): such an item leaves the count. Under the count, the items still
+// missing, by name. Without JavaScript the boxes, "Não se aplica" and a
+// count made by CSS still work; only the address is not kept.
 
 /** "I a) CNPJ e razão social" for an item of group I; "§ 3º …" stands alone. */
 function nomeItem(c) {
@@ -31,26 +29,12 @@ export function iniciarBilhete(form) {
 	const q = new URLSearchParams(location.search);
 	const marcados = q.getAll("item");
 	const naoSeAplica = q.getAll("na");
-	const nas = [];
+	const nas = Array.from(form.querySelectorAll('input[type="checkbox"][name="na"]'));
 	for (const c of caixas) {
 		c.checked = marcados.indexOf(c.value) >= 0;
-		const label = doc.querySelector('label[for="' + c.id + '"]');
-		if (label && CONDICIONAL.test(label.textContent)) {
-			const na = doc.createElement("input");
-			na.type = "checkbox";
-			na.name = "na";
-			na.value = c.value;
-			na.id = "na-" + c.value;
-			na.checked = naoSeAplica.indexOf(c.value) >= 0;
-			const l = doc.createElement("label");
-			l.htmlFor = na.id;
-			l.textContent = "Não se aplica";
-			const span = doc.createElement("span");
-			span.className = "bilhete-na";
-			span.append(" ", na, " ", l);
-			c.closest("li").appendChild(span);
-			nas.push(na);
-		}
+	}
+	for (const na of nas) {
+		na.checked = naoSeAplica.indexOf(na.value) >= 0;
 	}
 	const faltam = doc.createElement("div");
 	faltam.className = "bilhete-faltam";
@@ -98,9 +82,5 @@ export function iniciarBilhete(form) {
 		contar();
 	};
 	form.addEventListener("change", guardar);
-	const botao = form.querySelector("[data-bilhete-guardar]");
-	if (botao) {
-		botao.hidden = true;
-	}
 	contar();
 }
