@@ -204,3 +204,27 @@ func TestAuditoriaSimultaneosIdosoOutrosModais(t *testing.T) {
 	}
 	igual(t, m, "vagas.gratuitas.total", float64(2))
 }
+
+// A rebooking fee that fails several conditions of Res art146 §2 is refused
+// on every ground: a fee above the price of the service of the ticket
+// (III) that was also not printed (II) was told only "não consta do
+// bilhete", as if printing it would have made R$ 90,00 on a R$ 50,00 ticket
+// payable (rules-rev3.md R3).
+func TestAuditoriaTaxaAcimaDoPrecoEOutraFalta(t *testing.T) {
+	for _, ed := range []map[string]any{
+		{"taxaInformadaNaCompra": true},
+		{"taxaNoBilhete": true},
+		{},
+	} {
+		ed["valorPago"], ed["novoValor"], ed["taxa"] = 5000, 5000, 9000
+		m := calcOK(t, montar(t, baseRemarcacao, ed))
+		igual(t, m, "taxaPermitida", false, "taxaCobravel", float64(0), "totalAPagar", float64(0))
+		n := notaCom(m, "passa do preço do serviço de transporte do bilhete remarcado (R$ 50,00)")
+		if n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art146_par2_inc3") {
+			t.Errorf("%v: the ceiling of art146 §2 III is not said: %q", ed, frasesDe(m))
+		}
+		if notaCom(m, "não pode ser cobrada: ela não") == nil {
+			t.Errorf("%v: the disclosure ground is not said: %q", ed, frasesDe(m))
+		}
+	}
+}
