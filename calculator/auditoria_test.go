@@ -228,3 +228,16 @@ func TestAuditoriaTaxaAcimaDoPrecoEOutraFalta(t *testing.T) {
 		}
 	}
 }
+
+// After the trip started, the elderly discount's sentence ("o desconto é
+// dado na compra do bilhete") rests on D9921 art40 parágrafo único itself,
+// not on its two windows, of which at most one applies to the trip.
+func TestAuditoriaViagemComecouDescontoIdoso(t *testing.T) {
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "viagem.modal": "aquaviario",
+		"vagas.gratuitasConcedidas": 2, "viagem.distanciaKm": 300, "agora": "2026-12-24T10:00:00-03:00"}))
+	n := notaCom(m, "o desconto é dado na compra do bilhete")
+	if n == nil || !temFundamento(n, "fundamentos", "decreto-9921-2019#art40_par1u") ||
+		temFundamento(n, "fundamentos", "decreto-9921-2019#art40_par1u_inc2") {
+		t.Errorf("trip started, elderly discount: %v", n)
+	}
+}
