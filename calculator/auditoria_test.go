@@ -241,3 +241,17 @@ func TestAuditoriaViagemComecouDescontoIdoso(t *testing.T) {
 		t.Errorf("trip started, elderly discount: %v", n)
 	}
 }
+
+// An elderly passenger outside a regular line was answered citing only the
+// youth's Decreto nº 8.537/2015 (art13 §1): the elderly's own rule, D9921
+// art39 §1 I–III, says the same of their seats (rules.md § 1).
+func TestAuditoriaForaDeLinhaRegularIdoso(t *testing.T) {
+	for _, modal := range []string{"rodoviario", "ferroviario", "aquaviario"} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "viagem.modal": modal, "viagem.linhaRegular": false}))
+		igual(t, m, "beneficio", "nao_se_aplica")
+		mot := map[string]any{"f": m["motivoFundamentos"]}
+		if !temFundamento(mot, "f", "decreto-9921-2019#art39_par1_inc1") || temFundamento(m, "fundamentos", "decreto-8537-2015#art13_par1_inc1") {
+			t.Errorf("%s: elderly outside a regular line cites %v", modal, m["motivoFundamentos"])
+		}
+	}
+}

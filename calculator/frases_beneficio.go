@@ -115,6 +115,7 @@ const (
 	fPasseLivreSemContagem
 	fOutrasIdoso
 	fJanelaDescontoDepoisDaReserva
+	fForaLinhaRegularIdoso
 )
 
 // Words of the texts that several templates rely on.
@@ -526,4 +527,8 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt149Par4, "sendo assegurada a reserva dessas vagas até 3 (três) horas de antecedência", 0},
 			{resArt149Par5, "enquanto não comercializados, continuarão disponíveis aos respectivos beneficiários", 0},
 			{d9921Art40Par1u, "a pessoa idosa deverá adquirir o bilhete de passagem, de maneira a obedecer os seguintes prazos", 0}}},
+	fForaLinhaRegularIdoso - blocoBeneficio: {"beneficio.escopo.fora_de_linha_regular.idoso",
+		"Viagem fora de linha regular (fretamento ou viagem eventual): as vagas gratuitas e o desconto da pessoa idosa valem no serviço convencional, que o Decreto nº 9.921/2019 descreve como o das linhas regulares; esta calculadora não se aplica a outras viagens.",
+		[]apoio{{d9921Art39Par1Inc1, "em linhas regulares", 0}, {d9921Art39Par1Inc2, "em linhas regulares", 0}, {d9921Art39Par1Inc3, "linhas regulares", 0},
+			{resArt149, "em que o serviço convencional é ofertado", soRodoviario}}},
 }
