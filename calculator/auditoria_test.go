@@ -204,3 +204,54 @@ func TestAuditoriaSimultaneosIdosoOutrosModais(t *testing.T) {
 	}
 	igual(t, m, "vagas.gratuitas.total", float64(2))
 }
+
+// A rebooking fee that fails several conditions of Res art146 §2 is refused
+// on every ground: a fee above the price of the service of the ticket
+// (III) that was also not printed (II) was told only "não consta do
+// bilhete", as if printing it would have made R$ 90,00 on a R$ 50,00 ticket
+// payable (rules-rev3.md R3).
+func TestAuditoriaTaxaAcimaDoPrecoEOutraFalta(t *testing.T) {
+	for _, ed := range []map[string]any{
+		{"taxaInformadaNaCompra": true},
+		{"taxaNoBilhete": true},
+		{},
+	} {
+		ed["valorPago"], ed["novoValor"], ed["taxa"] = 5000, 5000, 9000
+		m := calcOK(t, montar(t, baseRemarcacao, ed))
+		igual(t, m, "taxaPermitida", false, "taxaCobravel", float64(0), "totalAPagar", float64(0))
+		n := notaCom(m, "passa do preço do serviço de transporte do bilhete remarcado (R$ 50,00)")
+		if n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art146_par2_inc3") {
+			t.Errorf("%v: the ceiling of art146 §2 III is not said: %q", ed, frasesDe(m))
+		}
+		if notaCom(m, "não pode ser cobrada: ela não") == nil {
+			t.Errorf("%v: the disclosure ground is not said: %q", ed, frasesDe(m))
+		}
+	}
+}
+
+// After the trip started, the elderly discount's sentence ("o desconto é
+// dado na compra do bilhete") rests on D9921 art40 parágrafo único itself,
+// not on its two windows, of which at most one applies to the trip.
+func TestAuditoriaViagemComecouDescontoIdoso(t *testing.T) {
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "viagem.modal": "aquaviario",
+		"vagas.gratuitasConcedidas": 2, "viagem.distanciaKm": 300, "agora": "2026-12-24T10:00:00-03:00"}))
+	n := notaCom(m, "o desconto é dado na compra do bilhete")
+	if n == nil || !temFundamento(n, "fundamentos", "decreto-9921-2019#art40_par1u") ||
+		temFundamento(n, "fundamentos", "decreto-9921-2019#art40_par1u_inc2") {
+		t.Errorf("trip started, elderly discount: %v", n)
+	}
+}
+
+// An elderly passenger outside a regular line was answered citing only the
+// youth's Decreto nº 8.537/2015 (art13 §1): the elderly's own rule, D9921
+// art39 §1 I–III, says the same of their seats (rules.md § 1).
+func TestAuditoriaForaDeLinhaRegularIdoso(t *testing.T) {
+	for _, modal := range []string{"rodoviario", "ferroviario", "aquaviario"} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "viagem.modal": modal, "viagem.linhaRegular": false}))
+		igual(t, m, "beneficio", "nao_se_aplica")
+		mot := map[string]any{"f": m["motivoFundamentos"]}
+		if !temFundamento(mot, "f", "decreto-9921-2019#art39_par1_inc1") || temFundamento(m, "fundamentos", "decreto-8537-2015#art13_par1_inc1") {
+			t.Errorf("%s: elderly outside a regular line cites %v", modal, m["motivoFundamentos"])
+		}
+	}
+}

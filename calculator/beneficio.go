@@ -174,6 +174,10 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 	if !p.linhaRegular() {
 		if cat == catCrianca {
 			r.motivoDe(fForaLinhaRegularCrianca)
+		} else if cat == catIdoso {
+			// The elderly's own rule (D9921 art39 §1), not the youth's
+			// Decreto (audit of 2026-12-02).
+			r.motivoDe(fForaLinhaRegularIdoso)
 		} else {
 			r.motivoDe(fForaLinhaRegular)
 		}

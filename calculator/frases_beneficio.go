@@ -115,6 +115,7 @@ const (
 	fPasseLivreSemContagem
 	fOutrasIdoso
 	fJanelaDescontoDepoisDaReserva
+	fForaLinhaRegularIdoso
 )
 
 // Words of the texts that several templates rely on.
@@ -464,8 +465,7 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt150, "nas mesmas condições oferecidas aos demais usuários", 0}}},
 	fViagemComecouDescontoIdoso - blocoBeneficio: {"beneficio.prazos.viagem_comecou_desconto_idoso",
 		"A sua viagem começou em {1}: o desconto é dado na compra do bilhete, antes da viagem; as regras acima valem para outra viagem nas mesmas condições.",
-		[]apoio{{d9921Art40Par1uInc1, "adquiri-lo com, no máximo, seis horas de antecedência", 0},
-			{d9921Art40Par1uInc2, "adquiri-lo com, no máximo, doze horas de antecedência", 0}}},
+		[]apoio{{d9921Art40Par1u, "Para ter direito ao desconto previsto no caput, a pessoa idosa deverá adquirir o bilhete de passagem", 0}}},
 	fPasseLivreAlemDaReserva - blocoBeneficio: {"beneficio.passe_livre.alem_da_reserva",
 		"Os dois assentos reservados ao Passe Livre neste veículo já foram concedidos ({1} de {2}), mas a Lei nº 8.899/1994, art. 1º, concede o passe livre sem fixar número de assentos: a viagem gratuita continua possível num assento que esteja livre, sujeita à disponibilidade.",
 		[]apoio{{plArt1, "É concedido passe livre às pessoas portadoras de deficiência, comprovadamente carentes, no sistema de transporte coletivo interestadual", 0},
@@ -527,4 +527,8 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt149Par4, "sendo assegurada a reserva dessas vagas até 3 (três) horas de antecedência", 0},
 			{resArt149Par5, "enquanto não comercializados, continuarão disponíveis aos respectivos beneficiários", 0},
 			{d9921Art40Par1u, "a pessoa idosa deverá adquirir o bilhete de passagem, de maneira a obedecer os seguintes prazos", 0}}},
+	fForaLinhaRegularIdoso - blocoBeneficio: {"beneficio.escopo.fora_de_linha_regular.idoso",
+		"Viagem fora de linha regular (fretamento ou viagem eventual): as vagas gratuitas e o desconto da pessoa idosa valem no serviço convencional, que o Decreto nº 9.921/2019 descreve como o das linhas regulares; esta calculadora não se aplica a outras viagens.",
+		[]apoio{{d9921Art39Par1Inc1, "em linhas regulares", 0}, {d9921Art39Par1Inc2, "em linhas regulares", 0}, {d9921Art39Par1Inc3, "linhas regulares", 0},
+			{resArt149, "em que o serviço convencional é ofertado", soRodoviario}}},
 }

@@ -66,6 +66,9 @@ func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 	// amount paid): a fee above it is not allowed at all (rules revision 3).
 	r.TaxaPermitida = p.TaxaInformadaNaCompra && p.TaxaNoBilhete && (p.Taxa == nil || *p.Taxa <= p.ValorPago)
 	if p.Taxa != nil && *p.Taxa > 0 {
+		// Every condition the fee fails is said (audit of 2026-12-02: a fee
+		// above the ceiling that was also not printed was refused only for
+		// the printing, as if printing it would have made it payable).
 		switch {
 		case !p.TaxaInformadaNaCompra && !p.TaxaNoBilhete:
 			r.dizer(fRemTaxaNaoInformadaNemNoBilhete, reais(int64(*p.Taxa)))
@@ -73,9 +76,11 @@ func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 			r.dizer(fRemTaxaNaoInformada, reais(int64(*p.Taxa)))
 		case !p.TaxaNoBilhete:
 			r.dizer(fRemTaxaForaDoBilhete, reais(int64(*p.Taxa)))
+		}
+		switch {
 		case *p.Taxa > p.ValorPago:
 			r.dizer(fRemTaxaLimitada, reais(int64(*p.Taxa)), reais(int64(p.ValorPago)))
-		default:
+		case r.TaxaPermitida:
 			r.TaxaCobravel = *p.Taxa
 			r.dizer(fRemTaxaPermitida, reais(int64(*p.Taxa)), reais(int64(p.ValorPago)))
 		}
