@@ -541,6 +541,20 @@ try {
     console.log(`  vagas em branco: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
   });
 
+  await check('reembolso ainda não pedido: a primeira tela traz o próximo passo e o seu prazo (360 × 640)', async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + '/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cn=4&tarifa=150&te=8,50&aprazo=nao&ed=2026-12-24&eh=09:30&prot=ainda&passo=resultado');
+    const ctx = { nome: 'reembolso, próximo passo', tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
+    await conferir(page, Object.assign(ctx, { espera: 'arrependimento_7_dias' }));
+    const t = await primeiraTela(page);
+    assert(/Você recebe R\$ 158,50/.test(t.texto) && t.texto.includes('Próximo passo: peça o cancelamento'), `a primeira tela não diz quanto recebe e o próximo passo:\n${t.texto}`);
+    // the nearest deadline first: the 7 days of a purchase on the internet (06/12 + 7)
+    assert(t.passos.length >= 1 && t.passos[0].includes('até 13/12/2026'), `o prazo do próximo passo não termina na primeira tela: ${JSON.stringify(t.passos)}`);
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(texto.split('ou seja, até 13/12/2026').length === 2, 'o prazo de 7 dias aparece mais de uma vez');
+    console.log(`  reembolso, próximo passo: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
+  });
+
   await check('reembolso 2 h antes da viagem, compra "há 20 dias", ainda não pedido: título condicionado, o mínimo explicado', async (page) => {
     await page.goto(origin + '/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=GO&canal=presencial&cn=20&tarifa=1.860&aprazo=nao&ed=2026-12-10&eh=12:00&m3=nao&prot=ainda&passo=resultado');
     const ctx = { nome: 'reembolso condicionado', tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };

@@ -548,9 +548,10 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		// characters): the status line announces only its outcome sentence.
 		const area = el(doc, "div", { class: "calc-resultado" });
 		corpo.appendChild(area);
-		// The way back to the last question goes after the answer: the
+		// The way back to the last question goes after the answer (or the
+		// wait), inside the area, drawn with it (so it moves nothing): the
 		// first screen (360 × 640) is the answer's (issue 19).
-		corpo.appendChild(linkVoltar(endereco(r, ultimo.id), "Voltar à última pergunta"));
+		const voltar = () => linkVoltar(endereco(r, ultimo.id), "Voltar à última pergunta");
 		// Each drawing of the area is numbered: an answer that arrives after
 		// the person left the result (or after a newer drawing) is dropped.
 		const vez = ++vezResultado;
@@ -560,6 +561,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 				area.appendChild(falhaMotor
 					? el(doc, "p", { class: "calc-estado" }, "A calculadora não pôde ser preparada neste navegador; as regras estão explicadas abaixo.")
 					: esperaDoMotor(doc, r));
+				area.appendChild(voltar());
 				return false;
 			}
 			const pedido = fluxo.pedido(r);
@@ -578,6 +580,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 				mostrarGuia(!resposta.ok);
 				area.appendChild(suasRespostas(r, ativos));
 				area.appendChild(acoes());
+				area.appendChild(voltar());
 				const h = area.querySelector("h1");
 				anuncio.textContent = h ? h.textContent : "";
 				if (h && focar) {
@@ -588,8 +591,8 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 					return;
 				}
 				esvaziar(area);
-				area.appendChild(el(doc, "p", { class: "calc-estado" },
-					"A calculadora parou de responder neste navegador (" + err.message + "). Recarregue a página; as regras estão explicadas abaixo."));
+				anexar(area, [el(doc, "p", { class: "calc-estado" },
+					"A calculadora parou de responder neste navegador (" + err.message + "). Recarregue a página; as regras estão explicadas abaixo."), voltar()]);
 			});
 			return true;
 		};

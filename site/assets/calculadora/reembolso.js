@@ -14,7 +14,7 @@
 import { el } from "./dom.js";
 import { zonaDe, cidadeDaZona, instante, agora } from "./fusos.js";
 import { lerReais, reais, dataBR } from "./formato.js";
-import { secao, fechar, tabelaValores, ajuda, termos, citacoes } from "./resultado.js";
+import { secao, fechar, tabelaValores, ajuda, termos, citacoes, frase } from "./resultado.js";
 import { passoZona, campoModal } from "./beneficio.js";
 
 const SIM_NAO = [{ valor: "sim", rotulo: "Sim" }, { valor: "nao", rotulo: "Não" }];
@@ -285,6 +285,24 @@ export const fluxoReembolso = {
 	},
 };
 
+/**
+ * The first instant a sentence names (a date, maybe with a time: "24/12/2026
+ * às 06:30") that is after agora (ms), or 0 for none. The engine writes
+ * instants in the terminal's time (zona); a date alone is its whole day.
+ */
+function primeiraDataAdiante(texto, agoraMs, zona) {
+	const re = /(\d{2})\/(\d{2})\/(\d{4})(?: às (\d{2}:\d{2}))?/g;
+	let m;
+	while ((m = re.exec(texto))) {
+		const dia = m[3] + "-" + m[2] + "-" + m[1];
+		const fim = Date.parse(instante(dia, m[4] || "23:59", zona) || "") + (m[4] ? 0 : 60000);
+		if (fim > agoraMs) {
+			return fim;
+		}
+	}
+	return 0;
+}
+
 function resultadoReembolso(ctx) {
 	const doc = ctx.doc;
 	const x = ctx.resposta;
@@ -298,6 +316,7 @@ function resultadoReembolso(ctx) {
 		: x.direito === false
 			? "Você não tem direito ao reembolso"
 			: "Os textos publicados só tratam do reembolso no ônibus";
+	let prazosDoPedido = [];
 	const out = el(doc, "div", { class: "calc-resposta-reembolso", "data-regra": x.regra });
 	out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulo));
 	if (x.valores && x.direito) {
@@ -319,12 +338,28 @@ function resultadoReembolso(ctx) {
 		out.appendChild(el(doc, "p", { class: "calc-destaque" }, minimo ? "Você recebe pelo menos " : "Você recebe ", el(doc, "strong", null, reais(v.total)),
 			minimo ? ": a passagem de " + reais(v.tarifa + v.retencaoMaxima) + " menos a multa máxima de " + reais(v.retencaoMaxima) + (v.taxas ? ", mais as taxas de " + reais(v.taxas) : "") + "." : ".",
 			minimo ? citacoes(doc, nota(/multa compensatória/)) : null));
-		out.appendChild(el(doc, "p", { "data-prazo": "pagarAte" }, "Quando: ",
+		// when the company pays: after the person's own next step, if any
+		const pago = el(doc, "p", { "data-prazo": "pagarAte" }, "Quando: ",
 			x.imediato ? "na hora, no momento do pedido." : x.pagarAte ? "até " + dataBR(x.pagarAte) + "." : "depois de quitada a dívida da compra a prazo.",
-			x.pagarAte ? citacoes(doc, nota(new RegExp("até " + dataBR(x.pagarAte).replace(/\//g, "\\/") + "\\."))) : null));
+			x.pagarAte ? citacoes(doc, nota(new RegExp("até " + dataBR(x.pagarAte).replace(/\//g, "\\/") + "\\."))) : null);
+		if (r.prot !== "ainda") {
+			out.appendChild(pago);
+		}
 		if (r.prot === "ainda") {
+			// The step, then the engine's sentences that name the time it
+			// must be taken by (a date still ahead that is not the company's
+			// own deadline to pay): shown here, once, not again below.
 			const protocolo = (x.notas || []).filter((n) => /comprovante ou protocolo/.test(n.texto))[0];
-			out.appendChild(el(doc, "p", null, "Próximo passo: peça o cancelamento à empresa e o comprovante do pedido.", protocolo ? citacoes(doc, protocolo.fundamentos) : null));
+			const pagar = x.pagarAte ? dataBR(x.pagarAte) : null;
+			const adiante = (n) => primeiraDataAdiante(n.texto, Date.parse(ctx.pedido.agora), zona(r));
+			// the nearest first
+			prazosDoPedido = (x.notas || []).filter((n) => (!pagar || n.texto.indexOf(pagar) < 0) && adiante(n))
+				.sort((a, b) => adiante(a) - adiante(b));
+			out.appendChild(el(doc, "p", { class: "calc-proximo-passo" }, "Próximo passo: peça o cancelamento à empresa e o comprovante do pedido.", protocolo ? citacoes(doc, protocolo.fundamentos) : null));
+			if (prazosDoPedido.length) {
+				out.appendChild(el(doc, "ul", { class: "calc-passos calc-prazos-pedido" }, prazosDoPedido.map((n) => frase(doc, "li", n.texto, n.fundamentos))));
+			}
+			out.appendChild(pago);
 		}
 		out.appendChild(secao(doc, "calc-receber", "Como o valor é calculado", tabelaValores(doc, "Valores do reembolso", linhas)));
 	}
@@ -336,7 +371,7 @@ function resultadoReembolso(ctx) {
 	if (r.modal === "rodoviario" && !jaPartiria(r, 3)) {
 		out.appendChild(secao(doc, "calc-m3", "Se a viagem for num micro-ônibus", ajuda(doc, "calc-ajuda-m3")));
 	}
-	fechar(doc, out, x);
+	fechar(doc, out, Object.assign({}, x, { notas: (x.notas || []).filter((n) => prazosDoPedido.indexOf(n) < 0) }));
 	const t = termos(doc, "calc-termos", out.textContent);
 	if (t) {
 		out.insertBefore(t, out.querySelector(".calc-base"));
