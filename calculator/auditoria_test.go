@@ -255,3 +255,14 @@ func TestAuditoriaForaDeLinhaRegularIdoso(t *testing.T) {
 		}
 	}
 }
+
+// The same clash after the reservation has ended: the sentence does not
+// offer a reservation whose time has passed (rules.md § 4).
+func TestAuditoriaJanelaDepoisDaReservaPassada(t *testing.T) {
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "vagas.gratuitasConcedidas": 2, "viagem.distanciaKm": 300,
+		"viagem.embarque": "2026-12-24T20:00:00-03:00", "agora": "2026-12-24T10:00:00-03:00"}))
+	n := notaCom(m, "não se combinam")
+	if n == nil || strings.Contains(n["texto"].(string), "Pedido até") || !strings.Contains(n["texto"].(string), "terminou em 24/12/2026 às 05:00") {
+		t.Errorf("clash after the reservation: %v", n)
+	}
+}

@@ -757,7 +757,11 @@ func janelaDescontoIdoso(p *PedidoBeneficio, r *resultadoBeneficio) {
 			// The window opens after the Res's guaranteed reservation
 			// (art149 §4) ends: "peça até" and "compre a partir de" would
 			// ask the impossible (audit of 2026-12-02).
-			r.diz(fJanelaDescontoDepoisDaReserva, horaFrase(r.solicitarAte, p.Agora, "do ponto inicial da linha"),
+			f := fJanelaDescontoDepoisDaReserva
+			if p.Agora.After(r.solicitarAte) {
+				f = fJanelaDescontoDepoisDaReservaPassada
+			}
+			r.diz(f, horaFrase(r.solicitarAte, p.Agora, "do ponto inicial da linha"),
 				horaFrase(r.comprarAPartirDe, p.Agora, "do embarque"))
 		}
 	}

@@ -116,6 +116,7 @@ const (
 	fOutrasIdoso
 	fJanelaDescontoDepoisDaReserva
 	fForaLinhaRegularIdoso
+	fJanelaDescontoDepoisDaReservaPassada
 )
 
 // Words of the texts that several templates rely on.
@@ -531,4 +532,8 @@ var frasesBeneficio = [...]modelo{
 		"Viagem fora de linha regular (fretamento ou viagem eventual): as vagas gratuitas e o desconto da pessoa idosa valem no serviço convencional, que o Decreto nº 9.921/2019 descreve como o das linhas regulares; esta calculadora não se aplica a outras viagens.",
 		[]apoio{{d9921Art39Par1Inc1, "em linhas regulares", 0}, {d9921Art39Par1Inc2, "em linhas regulares", 0}, {d9921Art39Par1Inc3, "linhas regulares", 0},
 			{resArt149, "em que o serviço convencional é ofertado", soRodoviario}}},
+	fJanelaDescontoDepoisDaReservaPassada - blocoBeneficio: {"beneficio.prazos.compra_desconto_depois_da_reserva_passada",
+		"Nesta viagem os dois prazos não se combinam: a reserva garantida pela Resolução ANTT nº 6.033/2023 terminou em {1}, antes de abrir, em {2}, o prazo de compra do Decreto nº 9.921/2019. Pela Resolução, o desconto pode ser pedido desde já, enquanto houver assento não vendido; se a empresa exigir o prazo do Decreto, a compra só a partir de {2}, também sujeita aos assentos ainda não vendidos.",
+		[]apoio{{resArt149Par5, "enquanto não comercializados, continuarão disponíveis aos respectivos beneficiários", 0},
+			{d9921Art40Par1u, "a pessoa idosa deverá adquirir o bilhete de passagem, de maneira a obedecer os seguintes prazos", 0}}},
 }
