@@ -541,6 +541,22 @@ try {
     console.log(`  vagas em branco: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
   });
 
+  await check('atraso de 20 min: a primeira tela traz a hora em que a troca ou a devolução passam a valer, uma vez; 1 h depois, não é um passo', async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + '/calculadora/atraso/?ev=atraso_partida&modal=rodoviario&semi=nao&uf=SP&pd=2026-12-10&ph=09:40&saiu=nao&tarifa=150&passo=resultado');
+    const ctx = { nome: 'atraso de 20 min', tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
+    await conferir(page, Object.assign(ctx, { espera: 'alimentacao_hospedagem' }));
+    const passo = page.locator('[data-calculadora] #calc-proximo + [data-prazo="direitoAPartirDe"]');
+    const fim = await passo.evaluate((e) => { const r = document.createRange(); r.selectNodeContents(e.querySelector('p')); r.setEndBefore(e.querySelector('.calc-citacoes')); return r.getBoundingClientRect().bottom; });
+    assert(fim <= 640, `a frase do próximo passo termina em ${fim} px, abaixo da primeira tela`);
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(texto.split('10/12/2026 às 10:40').length === 2, 'a hora do próximo passo aparece mais de uma vez');
+    await page.goto(origin + '/calculadora/atraso/?ev=atraso_partida&modal=rodoviario&semi=nao&uf=SP&pd=2026-12-10&ph=08:59&saiu=nao&tarifa=150&passo=resultado');
+    await conferir(page, Object.assign(ctx, { nome: 'atraso de 1 h 1 min', espera: 'alimentacao_hospedagem outra_empresa_ou_reembolso' }));
+    const quando = await page.locator('[data-calculadora] [data-prazo="direitoAPartirDe"]').innerText();
+    assert(/^Troca de empresa ou devolução: desde 10\/12\/2026 às 09:59/.test(quando), `a hora que passou é dita como "${quando}"`);
+  });
+
   await check('reembolso ainda não pedido: a primeira tela traz o próximo passo e o seu prazo (360 × 640)', async (page) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto(origin + '/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cn=4&tarifa=150&te=8,50&aprazo=nao&ed=2026-12-24&eh=09:30&prot=ainda&passo=resultado');

@@ -11,7 +11,7 @@
 import { el } from "./dom.js";
 import { zonaDe, cidadeDaZona, instante, agora } from "./fusos.js";
 import { lerReais, reais } from "./formato.js";
-import { secao, fechar, frase, tabelaValores, quando, ajuda } from "./resultado.js";
+import { secao, fechar, frase, tabelaValores, quando, ajuda, dataHoraTexto } from "./resultado.js";
 import { passoZona, campoModal } from "./beneficio.js";
 
 const SIM_NAO = [{ valor: "sim", rotulo: "Sim" }, { valor: "nao", rotulo: "Não" }];
@@ -214,20 +214,40 @@ export const fluxoAtraso = {
 								: "Ainda não há atraso";
 		const out = el(doc, "div", { class: "calc-resposta-atraso", "data-direitos": codigos.join(" ") });
 		out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulo));
-		if (codigos.length) {
-			out.appendChild(secao(doc, "calc-direitos", "Os seus direitos",
-				el(doc, "ul", { class: "calc-direitos" }, x.direitos.map((d) => frase(doc, "li", d.texto, d.fundamentos, { "data-codigo": d.codigo })))));
-		}
+		// The instant the next right depends on, first (the first screen
+		// holds the outcome and the next step with its time). A time still
+		// ahead is said by the engine's sentence that names it (shown here,
+		// once, not again below); a time already past is a fact, not a step.
 		const z = r.uf ? zona(r) : null;
+		const agoraMs = Date.parse(ctx.pedido.agora);
+		const usadas = [];
 		const prazos = [];
-		if (x.prazos && x.prazos.direitoAPartirDe) {
-			prazos.push(el(doc, "p", { "data-prazo": "direitoAPartirDe" }, "Troca de empresa ou devolução se o atraso passar de: ", quando(doc, x.prazos.direitoAPartirDe, z)));
-		}
-		if (x.prazos && x.prazos.continuidadeAte) {
-			prazos.push(el(doc, "p", { "data-prazo": "continuidadeAte" }, "A viagem deve continuar até: ", quando(doc, x.prazos.continuidadeAte, z)));
+		const rotulos = {
+			direitoAPartirDe: ["Troca de empresa ou devolução, se o ônibus não tiver partido até: ", "Troca de empresa ou devolução: desde "],
+			continuidadeAte: ["A viagem deve continuar até: ", "A viagem devia ter continuado até "],
+		};
+		for (const k of Object.keys(rotulos)) {
+			const v = x.prazos && x.prazos[k];
+			if (!v) {
+				continue;
+			}
+			const passou = Date.parse(v) <= agoraMs;
+			const nota = passou ? null : (x.notas || []).filter((n) => usadas.indexOf(n) < 0 && n.texto.indexOf(dataHoraTexto(v)) >= 0)[0];
+			if (nota) {
+				usadas.push(nota);
+				prazos.push(el(doc, "div", { "data-prazo": k }, frase(doc, "p", nota.texto, nota.fundamentos),
+					z ? el(doc, "p", { class: "calc-fuso" }, "O horário acima é o horário de " + cidadeDaZona(z) + ", o do lugar.") : null));
+			} else {
+				prazos.push(el(doc, "p", { "data-prazo": k }, rotulos[k][passou ? 1 : 0], quando(doc, v, z), "."));
+			}
 		}
 		if (prazos.length) {
-			out.appendChild(secao(doc, "calc-prazos", "Prazos", prazos));
+			out.appendChild(usadas.length ? secao(doc, "calc-proximo", "O que fazer agora", prazos) : secao(doc, "calc-prazos", "Quando", prazos));
+		}
+		if (codigos.length) {
+			const lista = el(doc, "ul", { class: "calc-direitos" }, x.direitos.map((d) => frase(doc, "li", d.texto, d.fundamentos, { "data-codigo": d.codigo })));
+			// under "Os seus direitos até agora", not the same words again
+			out.appendChild(secao(doc, "calc-direitos", codigos.length && titulo === "Os seus direitos até agora" ? "O que já vale" : "Os seus direitos", lista));
 		}
 		const v = x.valores || {};
 		if (v.reembolso !== null && v.reembolso !== undefined) {
@@ -241,6 +261,6 @@ export const fluxoAtraso = {
 		if (x.direitos === null) {
 			out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, "calc-proximo-atraso-fora")));
 		}
-		return fechar(doc, out, x);
+		return fechar(doc, out, Object.assign({}, x, { notas: (x.notas || []).filter((n) => usadas.indexOf(n) < 0) }));
 	},
 };
