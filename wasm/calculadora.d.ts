@@ -4,9 +4,11 @@
 // Code generated from the Go types of package viagemdedireito/calculator by
 // calculator/esquema; DO NOT EDIT. wasm/declaracao_test.go fails when this
 // file is stale; go test ./wasm -update rewrites it. The descriptions are the
-// Go doc comments of the types; the globals at the end are wasm/main.go's.
+// Go doc comments of the types; the globals at the end are wasm/main.go's,
+// defined by wasm/adaptador.js.
 //
-// Load wasm_exec.js (from $(go env GOROOT)/lib/wasm/), run the module with
+// Load wasm_exec.js (from $(go env GOROOT)/lib/wasm/) followed by
+// wasm/adaptador.js (the site's /assets/wasm_exec-HASH.js is both), run the module with
 // `new Go().run(instance)`, wait for `viagemDeDireitoPronto` (the global flag
 // or the event of the same name), then:
 //

@@ -70,9 +70,11 @@ const cabecalhoDTS = `// Viagem de Direito: the calculator's WebAssembly front d
 // Code generated from the Go types of package viagemdedireito/calculator by
 // calculator/esquema; DO NOT EDIT. wasm/declaracao_test.go fails when this
 // file is stale; go test ./wasm -update rewrites it. The descriptions are the
-// Go doc comments of the types; the globals at the end are wasm/main.go's.
+// Go doc comments of the types; the globals at the end are wasm/main.go's,
+// defined by wasm/adaptador.js.
 //
-// Load wasm_exec.js (from $(go env GOROOT)/lib/wasm/), run the module with
+// Load wasm_exec.js (from $(go env GOROOT)/lib/wasm/) followed by
+// wasm/adaptador.js (the site's /assets/wasm_exec-HASH.js is both), run the module with
 // ` + "`new Go().run(instance)`" + `, wait for ` + "`viagemDeDireitoPronto`" + ` (the global flag
 // or the event of the same name), then:
 //
@@ -86,7 +88,7 @@ const cabecalhoDTS = `// Viagem de Direito: the calculator's WebAssembly front d
 
 `
 
-// globaisDTS declares the globals that wasm/main.go sets.
+// globaisDTS declares the globals that wasm/adaptador.js sets over wasm/main.go's exports.
 const globaisDTS = `
 // ----------------------------------------------------------------- globals
 
@@ -134,19 +136,19 @@ func TestDeclaracaoAtual(t *testing.T) {
 	}
 }
 
-// TestGlobaisDoAdaptador: every global main.go sets is declared.
+// TestGlobaisDoAdaptador: every global adaptador.js sets is declared.
 func TestGlobaisDoAdaptador(t *testing.T) {
-	b, err := os.ReadFile("main.go")
+	b, err := os.ReadFile("adaptador.js")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ms := regexp.MustCompile(`(?m)^\s+nome\w+\s*=\s*"(\w+)"`).FindAllSubmatch(b, -1)
+	ms := regexp.MustCompile(`(?m)^\s+g\.(viagemDeDireito\w+)\s*=`).FindAllSubmatch(b, -1)
 	if len(ms) < 3 {
-		t.Fatalf("main.go: só %d nomes de globais lidos", len(ms))
+		t.Fatalf("adaptador.js: só %d nomes de globais lidos", len(ms))
 	}
 	for _, m := range ms {
 		if !regexp.MustCompile(`(function|var) ` + string(m[1]) + `\b`).MatchString(globaisDTS) {
-			t.Errorf("global %s de main.go não declarada em globaisDTS", m[1])
+			t.Errorf("global %s de adaptador.js não declarada em globaisDTS", m[1])
 		}
 	}
 }

@@ -1,8 +1,9 @@
-// The adapter only makes sense in a browser (or Node): syscall/js exists for js/wasm alone.
+// The adapter only makes sense in a browser (or Node): it runs under Go's wasm_exec.js.
 //go:build js && wasm
 
-// Command wasm is the WebAssembly front door of the calculator: a thin
-// syscall/js adapter that exports one global JavaScript function,
+// Command wasm is the WebAssembly front door of the calculator. With the few
+// lines of JavaScript in adaptador.js (appended by gerar build to Go's
+// wasm_exec.js), it defines one global JavaScript function,
 //
 //	viagemDeDireitoCalcular(json: string): string
 //
@@ -17,102 +18,129 @@
 // globalThis when it is an EventTarget, as in browsers) once the function is
 // in place. calculadora.d.ts declares both globals and the contract's types.
 //
-// The call is synchronous and never blocks: Calcular is pure computation
-// with a bounded input (2 MB). Whatever happens, the function returns a
-// contract response: a wrong argument gives entrada_invalida, a panic gives
-// erro_interno. No fmt or encoding/json: the engine writes its own JSON and
-// the few answers of this file are constants, so the module stays small.
+// No syscall/js: the module exports plain functions (//go:wasmexport) over
+// one buffer, troca, that JavaScript fills with the request's UTF-8 bytes
+// and reads the answer from; adaptador.js turns them into the globals. That
+// keeps syscall/js, its initialiser and its callback table out of the module
+// (≈ 20 KB brotli, wasm/README.md). The call is synchronous and never
+// blocks: Calcular is pure computation with a bounded input (2 MB). Whatever
+// happens, the function returns a contract response: a wrong argument gives
+// entrada_invalida, a panic gives erro_interno. No fmt or encoding/json: the
+// engine writes its own JSON and the few answers of this file are constants.
 //
 // Build: gerar build compiles it as wasm/flags says (GOOS=js GOARCH=wasm
 // go build with the arguments and environment listed there) into
 // /assets/calculadora-HASH.wasm, and the pages load it with
-// $(go env GOROOT)/lib/wasm/wasm_exec.js, copied as /assets/wasm_exec-HASH.js.
+// $(go env GOROOT)/lib/wasm/wasm_exec.js followed by adaptador.js, copied
+// as /assets/wasm_exec-HASH.js.
 package main
 
 import (
 	"strconv"
-	"syscall/js"
+	"unsafe"
 
 	"viagemdedireito/calculator"
 )
 
-// Names of the globals, declared in calculadora.d.ts.
-const (
-	nomeFuncao = "viagemDeDireitoCalcular"
-	nomeCNPJ   = "viagemDeDireitoValidarCNPJ"
-	nomePronto = "viagemDeDireitoPronto"
-)
+// Names of the globals, declared in calculadora.d.ts (adaptador.js defines them).
+const nomeFuncao = "viagemDeDireitoCalcular"
 
 // respostaInterna is the answer to a recovered panic.
 const respostaInterna = `{"ok":false,"erros":[{"campo":"","codigo":"erro_interno","mensagem":"Erro interno da calculadora; a entrada não pôde ser processada."}]}`
 
+// troca is the one buffer the module shares with JavaScript: the text
+// adaptador.js writes (a request, a CNPJ), then the answer it reads. It is
+// the adapter's only state; JavaScript is single-threaded and each call
+// reads what the previous one wrote before the next begins.
+var troca []byte
+
 func main() {
-	js.Global().Set(nomeFuncao, js.FuncOf(calcular))
-	js.Global().Set(nomeCNPJ, js.FuncOf(validarCNPJ))
-	js.Global().Set(nomePronto, true)
-	avisarPronto()
-	select {} // keep the Go runtime alive for the exported function
+	select {} // keep the Go runtime alive for the exported functions
 }
 
-// calcular is the body of viagemDeDireitoCalcular. It returns a JavaScript
-// string in every case.
-func calcular(_ js.Value, args []js.Value) (resposta any) {
+// reservar makes troca n bytes long and returns its address, where
+// adaptador.js writes the text of the next call.
+//
+//go:wasmexport reservar
+func reservar(n int32) unsafe.Pointer {
+	troca = make([]byte, max(n, 1))[:n]
+	return unsafe.Pointer(unsafe.SliceData(troca))
+}
+
+// endereco is the address of troca, where adaptador.js reads an answer.
+//
+//go:wasmexport endereco
+func endereco() unsafe.Pointer {
+	return unsafe.Pointer(unsafe.SliceData(troca))
+}
+
+// calcular answers the request in troca, into troca, and returns the
+// answer's length.
+//
+//go:wasmexport calcular
+func calcular() int32 {
+	troca = responder(troca)
+	return int32(len(troca))
+}
+
+// responder is calculator.Calcular, with erro_interno for a panic.
+func responder(req []byte) (resposta []byte) {
 	defer func() {
 		if recover() != nil {
-			resposta = respostaInterna
+			resposta = []byte(respostaInterna)
 		}
 	}()
-	if len(args) != 1 {
-		return erroEntrada("A função " + nomeFuncao + " recebe exatamente 1 argumento (o texto JSON da requisição), mas recebeu " + strconv.Itoa(len(args)) + ".")
-	}
-	if t := args[0].Type(); t != js.TypeString {
-		return erroEntrada("O argumento de " + nomeFuncao + " deve ser um texto (string) com o JSON da requisição, mas veio " + nomeTipo(t) + "; use JSON.stringify.")
-	}
-	return string(calculator.Calcular([]byte(args[0].String())))
+	return calculator.Calcular(req)
 }
 
-// validarCNPJ is the body of viagemDeDireitoValidarCNPJ: false for anything
-// but one valid CNPJ string.
-func validarCNPJ(_ js.Value, args []js.Value) any {
-	return len(args) == 1 && args[0].Type() == js.TypeString && calculator.ValidarCNPJ(args[0].String())
+// validarCNPJ is calculator.ValidarCNPJ of the text in troca.
+//
+//go:wasmexport validarCNPJ
+func validarCNPJ() bool {
+	return calculator.ValidarCNPJ(string(troca))
+}
+
+// erroArgumentos writes into troca the answer to a call of
+// viagemDeDireitoCalcular with n arguments, the first of JavaScript type
+// tipo (numbered by adaptador.js's tipo), and returns its
+// length.
+//
+//go:wasmexport erroArgumentos
+func erroArgumentos(n, tipo int32) int32 {
+	var msg string
+	if n != 1 {
+		msg = "A função " + nomeFuncao + " recebe exatamente 1 argumento (o texto JSON da requisição), mas recebeu " + strconv.Itoa(int(n)) + "."
+	} else {
+		msg = "O argumento de " + nomeFuncao + " deve ser um texto (string) com o JSON da requisição, mas veio " + nomeTipo(tipo) + "; use JSON.stringify."
+	}
+	troca = erroEntrada(msg)
+	return int32(len(troca))
 }
 
 // erroEntrada is the contract error for a call that does not pass one
 // string.
-func erroEntrada(msg string) string {
-	return string(calculator.RespostaErro("entrada_invalida", msg))
+func erroEntrada(msg string) []byte {
+	return calculator.RespostaErro("entrada_invalida", msg)
 }
 
-// nomeTipo names a JavaScript type in Portuguese.
-func nomeTipo(t js.Type) string {
+// nomeTipo names in Portuguese the JavaScript type number t, as
+// adaptador.js's tipo numbers them (syscall/js's js.Type order).
+func nomeTipo(t int32) string {
 	switch t {
-	case js.TypeUndefined:
+	case 0:
 		return "undefined (indefinido)"
-	case js.TypeNull:
+	case 1:
 		return "null (nulo)"
-	case js.TypeBoolean:
+	case 2:
 		return "um booleano"
-	case js.TypeNumber:
+	case 3:
 		return "um número"
-	case js.TypeSymbol:
+	case 5:
 		return "um símbolo"
-	case js.TypeObject:
+	case 6:
 		return "um objeto"
-	case js.TypeFunction:
+	case 7:
 		return "uma função"
 	}
 	return "outro tipo"
-}
-
-// avisarPronto dispatches the event viagemDeDireitoPronto on globalThis when
-// the environment has one (browsers; not Node, where the global flag is
-// enough). A failure here must not stop the module.
-func avisarPronto() {
-	defer func() { _ = recover() }()
-	g := js.Global()
-	ev := g.Get("Event")
-	if ev.Type() != js.TypeFunction || g.Get("dispatchEvent").Type() != js.TypeFunction {
-		return
-	}
-	g.Call("dispatchEvent", ev.New(nomePronto))
 }

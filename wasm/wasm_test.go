@@ -225,10 +225,12 @@ func TestWasmSemPacotesPesados(t *testing.T) {
 	for _, p := range strings.Fields(string(out)) {
 		deps[p] = true
 	}
-	if !deps["viagemdedireito/calculator"] || !deps["syscall/js"] {
+	if !deps["viagemdedireito/calculator"] || !deps["runtime"] {
 		t.Fatalf("go list -deps não parece ser o do módulo wasm:\n%s", out)
 	}
-	for _, p := range []string{"fmt", "encoding/json", "reflect", "log", "regexp", "text/template", "net/http"} {
+	// time (≈ 43 KB brotli: calculator/instante) and syscall/js (≈ 20 KB:
+	// adaptador.js) too, README "Size of the module".
+	for _, p := range []string{"fmt", "encoding/json", "reflect", "log", "regexp", "text/template", "net/http", "time", "syscall/js"} {
 		if deps[p] {
 			t.Errorf("o wasm importa %s (direta ou indiretamente): pesa no download; use um caminho mais leve", p)
 		}

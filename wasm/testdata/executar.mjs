@@ -1,5 +1,6 @@
 // Loads the calculator's WebAssembly module the way a page does (Go's
-// wasm_exec.js, then go.run) and calls viagemDeDireitoCalcular.
+// wasm_exec.js and ../adaptador.js, as gerar build ships them, then go.run)
+// and calls viagemDeDireitoCalcular.
 //
 // usage: node executar.mjs WASM_EXEC_JS CALC_WASM < chamadas.json
 //
@@ -10,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const [wasmExec, calcWasm] = process.argv.slice(2);
 if (!wasmExec || !calcWasm) {
@@ -26,7 +28,10 @@ globalThis.dispatchEvent = alvo.dispatchEvent.bind(alvo);
 let evento = false;
 globalThis.addEventListener('viagemDeDireitoPronto', () => { evento = true; });
 
-createRequire(import.meta.url)(resolve(wasmExec)); // defines globalThis.Go
+const requerer = createRequire(import.meta.url);
+requerer(resolve(wasmExec)); // defines globalThis.Go
+// then what gerar build appends to it: the globals over the module's exports
+requerer(fileURLToPath(new URL('../adaptador.js', import.meta.url)));
 const go = new Go();
 const { instance } = await WebAssembly.instantiate(readFileSync(calcWasm), go.importObject);
 const prontoAntes = globalThis.viagemDeDireitoPronto === true;

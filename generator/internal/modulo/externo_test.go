@@ -21,7 +21,7 @@ func TestConstruir(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.HasPrefix(m.Wasm, []byte("\x00asm")) || !bytes.Contains(m.WasmExec, []byte("Go")) {
+	if !bytes.HasPrefix(m.Wasm, []byte("\x00asm")) || !bytes.Contains(m.WasmExec, []byte("Go")) || !bytes.Contains(m.WasmExec, []byte("viagemDeDireitoCalcular")) {
 		t.Fatalf("módulo de %d bytes, carregador de %d", len(m.Wasm), len(m.WasmExec))
 	}
 	novo, err := Construir(Opcoes{Raiz: raiz, Saida: saida})

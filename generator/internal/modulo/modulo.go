@@ -1,8 +1,10 @@
 // Package modulo builds the calculator's WebAssembly module for the site:
 // ./wasm compiled by the Go toolchain (GOOS=js GOARCH=wasm CGO_ENABLED=0,
 // with the arguments and environment listed in wasm/flags) and Go's
-// JavaScript loader wasm_exec.js of the same toolchain, which the calculator
-// pages load as the assets calculadora.wasm and wasm_exec.js.
+// JavaScript loader wasm_exec.js of the same toolchain followed by
+// wasm/adaptador.js (the calculator's globals over the module's exports),
+// which the calculator pages load as the assets calculadora.wasm and
+// wasm_exec.js.
 //
 // The generator never links the calculator for this: it runs "go build" in
 // the module's root, and Go's build cache decides what is compiled again.
@@ -33,6 +35,10 @@ const (
 	NomeWasmExec = "wasm_exec.js"
 )
 
+// NomeAdaptador is the file of wasm/ appended to Go's wasm_exec.js in the
+// asset NomeWasmExec: the calculator's globals over the module's exports.
+const NomeAdaptador = "adaptador.js"
+
 // Flags are the contents of wasm/flags: go build's arguments and the
 // environment variables (NAME=value) it runs with.
 type Flags struct {
@@ -52,7 +58,7 @@ type Opcoes struct {
 // Modulo is the result of Construir.
 type Modulo struct {
 	Wasm     []byte // the compiled module
-	WasmExec []byte // wasm_exec.js of the toolchain that compiled it
+	WasmExec []byte // wasm_exec.js of the toolchain that compiled it, then wasm/adaptador.js
 }
 
 // Construir runs go build for the module and reads Go's loader.
@@ -99,6 +105,13 @@ func Construir(o Opcoes) (*Modulo, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The module has no syscall/js: wasm/adaptador.js, after Go's loader,
+	// defines the calculator's globals over its exports (wasm/main.go).
+	adaptador, err := os.ReadFile(filepath.Join(o.Raiz, "wasm", NomeAdaptador))
+	if err != nil {
+		return nil, fmt.Errorf("modulo: %w", err)
+	}
+	carregador = append(append(append([]byte(nil), carregador...), '\n'), adaptador...)
 	return &Modulo{Wasm: b, WasmExec: carregador}, nil
 }
 
