@@ -122,9 +122,9 @@ const maxErros = 100
 
 // porTipo checks a typed request (p.ler on the typed path) and answers it
 // with responder: the typed entry points (Beneficio, Reembolso, ...).
-func porTipo[P, R any](p *P, ler func(*P, *validador), responder func(*P) R) (R, []Erro) {
+func porTipo[P, R any, PP pedido[P]](p *P, responder func(*P) R) (R, []Erro) {
 	var v validador
-	ler(p, &v)
+	PP(p).ler(&v)
 	if len(v.erros) > 0 {
 		var zero R
 		return zero, v.erros

@@ -69,7 +69,7 @@ func (v *validador) naoDepois(campo string, a, b *time.Time, msg string) {
 
 // Atraso answers a typed atraso request (see Beneficio).
 func Atraso(p PedidoAtraso) (RespostaAtraso, []Erro) {
-	return porTipo(&p, (*PedidoAtraso).ler, calcularAtraso)
+	return porTipo(&p, calcularAtraso)
 }
 
 func (r *RespostaAtraso) escrever(o *saida) {
@@ -104,16 +104,3 @@ func (r *RespostaAtraso) escrever(o *saida) {
 	o.notas(r.Notas)
 	o.fundamentos(r.Fundamentos.r)
 }
-
-// jsonAtraso is the registry's JSON path of atraso.
-func jsonAtraso(v *validador, o *saida) {
-	var p PedidoAtraso
-	if p.ler(v); len(v.erros) == 0 {
-		r := calcularAtraso(&p)
-		r.escrever(o)
-	}
-}
-
-type tiposAtraso struct{}
-
-func (tiposAtraso) tipos() (pedido, resposta any) { return PedidoAtraso{}, RespostaAtraso{} }

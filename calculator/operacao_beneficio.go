@@ -104,7 +104,7 @@ func (p *PedidoBeneficio) concedidas() (gratuitas, descontos int64) {
 // Beneficio answers a typed beneficio request: the answer, or every
 // invalid field (the errors of the JSON path for the same request).
 func Beneficio(p PedidoBeneficio) (RespostaBeneficio, []Erro) {
-	return porTipo(&p, (*PedidoBeneficio).ler, responderBeneficio)
+	return porTipo(&p, responderBeneficio)
 }
 
 // responderBeneficio answers a valid request.
@@ -249,16 +249,3 @@ func (r *RespostaBeneficio) escrever(o *saida) {
 	o.notas(r.Notas)
 	o.fundamentos(r.Fundamentos.r)
 }
-
-// jsonBeneficio is the registry's JSON path of beneficio.
-func jsonBeneficio(v *validador, o *saida) {
-	var p PedidoBeneficio
-	if p.ler(v); len(v.erros) == 0 {
-		r := responderBeneficio(&p)
-		r.escrever(o)
-	}
-}
-
-type tiposBeneficio struct{}
-
-func (tiposBeneficio) tipos() (pedido, resposta any) { return PedidoBeneficio{}, RespostaBeneficio{} }

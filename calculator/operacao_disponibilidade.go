@@ -132,7 +132,7 @@ func maxIndiceParada(n int) int64 {
 
 // Disponibilidade answers a typed disponibilidade request (see Beneficio).
 func Disponibilidade(p PedidoDisponibilidade) (RespostaDisponibilidade, []Erro) {
-	return porTipo(&p, (*PedidoDisponibilidade).ler, responderDisponibilidade)
+	return porTipo(&p, responderDisponibilidade)
 }
 
 // responderDisponibilidade answers a valid request.
@@ -215,19 +215,4 @@ func indiceSimples(m *jsonc.Valor, n int) (int64, bool) {
 		i = i*10 + int(d-'0')
 	}
 	return int64(i), i < n
-}
-
-// jsonDisponibilidade is the registry's JSON path of disponibilidade.
-func jsonDisponibilidade(v *validador, o *saida) {
-	var p PedidoDisponibilidade
-	if p.ler(v); len(v.erros) == 0 {
-		r := responderDisponibilidade(&p)
-		r.escrever(o)
-	}
-}
-
-type tiposDisponibilidade struct{}
-
-func (tiposDisponibilidade) tipos() (pedido, resposta any) {
-	return PedidoDisponibilidade{}, RespostaDisponibilidade{}
 }

@@ -52,11 +52,8 @@ func (p *PedidoReembolso) protocolo() bool {
 
 // Reembolso answers a typed reembolso request (see Beneficio).
 func Reembolso(p PedidoReembolso) (RespostaReembolso, []Erro) {
-	return porTipo(&p, (*PedidoReembolso).ler, responderReembolso)
+	return porTipo(&p, calcularReembolso)
 }
-
-// responderReembolso answers a valid request.
-func responderReembolso(p *PedidoReembolso) RespostaReembolso { return calcularReembolso(p) }
 
 func (r *RespostaReembolso) escrever(o *saida) {
 	o.Chave("direito")
@@ -80,16 +77,3 @@ func (r *RespostaReembolso) escrever(o *saida) {
 	o.notas(r.Notas)
 	o.fundamentos(r.Fundamentos.r)
 }
-
-// jsonReembolso is the registry's JSON path of reembolso.
-func jsonReembolso(v *validador, o *saida) {
-	var p PedidoReembolso
-	if p.ler(v); len(v.erros) == 0 {
-		r := responderReembolso(&p)
-		r.escrever(o)
-	}
-}
-
-type tiposReembolso struct{}
-
-func (tiposReembolso) tipos() (pedido, resposta any) { return PedidoReembolso{}, RespostaReembolso{} }

@@ -22,11 +22,8 @@ func (v *validador) ordemRemarcacao(p *PedidoRemarcacao, okAgora, okEmissao bool
 
 // Remarcacao answers a typed remarcacao request (see Beneficio).
 func Remarcacao(p PedidoRemarcacao) (RespostaRemarcacao, []Erro) {
-	return porTipo(&p, (*PedidoRemarcacao).ler, responderRemarcacao)
+	return porTipo(&p, calcularRemarcacao)
 }
-
-// responderRemarcacao answers a valid request.
-func responderRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao { return calcularRemarcacao(p) }
 
 func (r *RespostaRemarcacao) escrever(o *saida) {
 	o.KBool("valido", r.Valido)
@@ -39,19 +36,4 @@ func (r *RespostaRemarcacao) escrever(o *saida) {
 	o.KInteiro("totalAReceber", int64(r.TotalAReceber))
 	o.notas(r.Notas)
 	o.fundamentos(r.Fundamentos.r)
-}
-
-// jsonRemarcacao is the registry's JSON path of remarcacao.
-func jsonRemarcacao(v *validador, o *saida) {
-	var p PedidoRemarcacao
-	if p.ler(v); len(v.erros) == 0 {
-		r := responderRemarcacao(&p)
-		r.escrever(o)
-	}
-}
-
-type tiposRemarcacao struct{}
-
-func (tiposRemarcacao) tipos() (pedido, resposta any) {
-	return PedidoRemarcacao{}, RespostaRemarcacao{}
 }

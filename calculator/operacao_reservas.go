@@ -47,12 +47,7 @@ func (v *validador) confereDestino(dest string, ok bool) {
 // Reservas answers a typed reservas request (see Beneficio).
 func Reservas(p PedidoReservas) (RespostaReservas, []Erro) {
 	p.Reservas = slices.Clone(p.Reservas) // ler keeps the instants in their fixed offset
-	return porTipo(&p, (*PedidoReservas).ler, responderReservas)
-}
-
-// responderReservas answers a valid request.
-func responderReservas(p *PedidoReservas) RespostaReservas {
-	return calcularReservas(p)
+	return porTipo(&p, calcularReservas)
 }
 
 func (r *RespostaReservas) escrever(o *saida) {
@@ -82,16 +77,3 @@ func (r *RespostaReservas) escrever(o *saida) {
 	o.notas(r.Notas)
 	o.fundamentos(r.Fundamentos.r)
 }
-
-// jsonReservas is the registry's JSON path of reservas.
-func jsonReservas(v *validador, o *saida) {
-	var p PedidoReservas
-	if p.ler(v); len(v.erros) == 0 {
-		r := responderReservas(&p)
-		r.escrever(o)
-	}
-}
-
-type tiposReservas struct{}
-
-func (tiposReservas) tipos() (pedido, resposta any) { return PedidoReservas{}, RespostaReservas{} }
