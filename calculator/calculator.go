@@ -200,7 +200,7 @@ func calcular(entrada []byte) ([]byte, []Erro) {
 // inicio writes `{"ok":true,"operacao":op`.
 func (o *saida) inicio(op string) {
 	o.AbreObj()
-	o.KBool("ok", true)
+	o.KBooleano("ok", true)
 	o.KTexto("operacao", op)
 }
 
@@ -223,7 +223,7 @@ const maxResposta = 64 << 10
 func respostaErros(erros []Erro) []byte {
 	o := saida{jsonc.Novo(256)}
 	o.AbreObj()
-	o.KBool("ok", false)
+	o.KBooleano("ok", false)
 	o.Chave("erros")
 	o.AbreLista()
 	for k, e := range erros {

@@ -71,36 +71,3 @@ func (v *validador) naoDepois(campo string, a, b *time.Time, msg string) {
 func Atraso(p PedidoAtraso) (RespostaAtraso, []Erro) {
 	return porTipo(&p, calcularAtraso)
 }
-
-func (r *RespostaAtraso) escrever(o *saida) {
-	o.Chave("direitos")
-	if r.Direitos == nil {
-		o.Nulo()
-	} else {
-		o.AbreLista()
-		for _, d := range *r.Direitos {
-			o.AbreObj()
-			o.KTexto("codigo", string(d.Codigo))
-			o.KTexto("texto", d.Texto)
-			o.fundamentos(d.Fundamentos.r)
-			o.FechaObj()
-		}
-		o.FechaLista()
-	}
-	o.Chave("prazos")
-	o.AbreObj()
-	o.Chave("direitoAPartirDe")
-	o.instanteOuNulo(r.Prazos.DireitoAPartirDe)
-	o.Chave("continuidadeAte")
-	o.instanteOuNulo(r.Prazos.ContinuidadeAte)
-	o.FechaObj()
-	o.Chave("valores")
-	o.AbreObj()
-	o.Chave("reembolso")
-	o.inteiroOuNulo((*int64)(r.Valores.Reembolso))
-	o.Chave("diferenca")
-	o.inteiroOuNulo((*int64)(r.Valores.Diferenca))
-	o.FechaObj()
-	o.notas(r.Notas)
-	o.fundamentos(r.Fundamentos.r)
-}

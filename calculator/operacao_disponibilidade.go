@@ -150,20 +150,6 @@ func (r *resultadoDisponibilidade) resposta() RespostaDisponibilidade {
 	}
 }
 
-func (r *RespostaDisponibilidade) escrever(o *saida) {
-	o.Chave("categorias")
-	o.AbreObj()
-	o.Chave(catJovem)
-	o.vagas(&r.Categorias.Jovem)
-	o.Chave(catIdoso)
-	o.vagas(&r.Categorias.Idoso)
-	o.Chave(catPcd)
-	o.vagas(&r.Categorias.Pcd)
-	o.FechaObj()
-	o.notas(r.Notas)
-	o.fundamentos(r.Fundamentos.r)
-}
-
 // concessaoValida reads a well-formed grant without building field paths
 // (the common case, so that 1,000 grants cost no allocation); ok is false
 // when anything is off, and the caller then reports the errors.

@@ -54,26 +54,3 @@ func (p *PedidoReembolso) protocolo() bool {
 func Reembolso(p PedidoReembolso) (RespostaReembolso, []Erro) {
 	return porTipo(&p, calcularReembolso)
 }
-
-func (r *RespostaReembolso) escrever(o *saida) {
-	o.Chave("direito")
-	o.booleanoOuNulo(r.Direito)
-	o.KTexto("regra", string(r.Regra))
-	o.Chave("valores")
-	if va := r.Valores; va != nil {
-		o.AbreObj()
-		o.KInteiro("tarifa", int64(va.Tarifa))
-		o.KInteiro("taxas", int64(va.Taxas))
-		o.KInteiro("retencaoMaxima", int64(va.RetencaoMaxima))
-		o.KInteiro("correcao", int64(va.Correcao))
-		o.KInteiro("total", int64(va.Total))
-		o.FechaObj()
-	} else {
-		o.Nulo()
-	}
-	o.KBool("imediato", r.Imediato)
-	o.Chave("pagarAte")
-	o.dataOuNulo(r.PagarAte)
-	o.notas(r.Notas)
-	o.fundamentos(r.Fundamentos.r)
-}

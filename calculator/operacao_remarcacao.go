@@ -24,16 +24,3 @@ func (v *validador) ordemRemarcacao(p *PedidoRemarcacao, okAgora, okEmissao bool
 func Remarcacao(p PedidoRemarcacao) (RespostaRemarcacao, []Erro) {
 	return porTipo(&p, calcularRemarcacao)
 }
-
-func (r *RespostaRemarcacao) escrever(o *saida) {
-	o.KBool("valido", r.Valido)
-	o.Chave("validoAte")
-	o.Data(r.ValidoAte)
-	o.KInteiro("diferenca", int64(r.Diferenca))
-	o.KBool("taxaPermitida", r.TaxaPermitida)
-	o.KInteiro("taxaCobravel", int64(r.TaxaCobravel))
-	o.KInteiro("totalAPagar", int64(r.TotalAPagar))
-	o.KInteiro("totalAReceber", int64(r.TotalAReceber))
-	o.notas(r.Notas)
-	o.fundamentos(r.Fundamentos.r)
-}

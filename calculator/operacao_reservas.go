@@ -49,31 +49,3 @@ func Reservas(p PedidoReservas) (RespostaReservas, []Erro) {
 	p.Reservas = slices.Clone(p.Reservas) // ler keeps the instants in their fixed offset
 	return porTipo(&p, calcularReservas)
 }
-
-func (r *RespostaReservas) escrever(o *saida) {
-	o.Chave("conflitos")
-	o.AbreLista()
-	for k := range r.Conflitos {
-		c := &r.Conflitos[k]
-		ini := len(o.B)
-		o.AbreObj()
-		o.Chave("reservas")
-		o.AbreLista()
-		for _, i := range c.Reservas {
-			o.Inteiro(i)
-		}
-		o.FechaLista()
-		o.KTexto("motivo", c.Motivo)
-		o.fundamentos(c.Fundamentos.r)
-		o.FechaObj()
-		if k == 0 {
-			// Size the buffer once from the first group (at most
-			// maxReservas/2 groups; longer ordinals and the other
-			// variants of the motivo add at most about 80 bytes a group).
-			o.B = slices.Grow(o.B, (len(o.B)-ini+80)*(len(r.Conflitos)-1)+4096)
-		}
-	}
-	o.FechaLista()
-	o.notas(r.Notas)
-	o.fundamentos(r.Fundamentos.r)
-}
