@@ -40,7 +40,7 @@ func (v *validador) confereReservas(n int) bool {
 
 func (v *validador) confereDestino(dest string, ok bool) {
 	if ok && soEspacos(dest) {
-		v.erro(caminho(v.pai, "destino"), codValorInvalido, "Informe o destino.")
+		v.erroEm("destino", codValorInvalido, "Informe o destino.")
 	}
 }
 
