@@ -36,10 +36,10 @@ type Operacao struct {
 	Nome string
 	// Resumo says in Portuguese what the operation answers.
 	Resumo string
-	// json answers the request tree v reads: the request type's ler
-	// decodes and checks it (the errors go to v), the rules compute the
-	// typed answer and its members are written after "ok" and "operacao"
-	// on o.
+	// json answers the request tree v reads (jsonBeneficio, ...,
+	// respostas_gerado.go): the request type's ler decodes and checks it
+	// (the errors go to v), the rules compute the typed answer and its
+	// members are written after "ok" and "operacao" on o.
 	json func(v *validador, o *saida)
 	// tipos gives the typed request and response; an interface method, so
 	// that a program that never asks for them (the WebAssembly module) does
@@ -52,12 +52,6 @@ type Operacao struct {
 // generators of the TypeScript declaration and of the OpenAPI document.
 func (o Operacao) Tipos() (pedido, resposta any) { return o.tipos.tipos() }
 
-// pedido is a request type P: its one reading, ler (see validador).
-type pedido[P any] interface {
-	*P
-	ler(v *validador)
-}
-
 // tipos is the tipos of the operation of request P and answer R.
 type tipos[P, R any] struct{}
 
@@ -69,48 +63,12 @@ func (tipos[P, R]) tipos() (pedido, resposta any) {
 
 // registro is the registry of operations, in the contract's order.
 var registro = [...]Operacao{
-	{opBeneficio, "o que o passageiro recebe: gratuidade, desconto, prazos, valores", func(v *validador, o *saida) {
-		var p PedidoBeneficio
-		if p.ler(v); len(v.erros) == 0 {
-			r := responderBeneficio(&p)
-			r.escrever(o)
-		}
-	}, tipos[PedidoBeneficio, RespostaBeneficio]{}},
-	{opReembolso, "devolução do valor ao cancelar a passagem", func(v *validador, o *saida) {
-		var p PedidoReembolso
-		if p.ler(v); len(v.erros) == 0 {
-			r := calcularReembolso(&p)
-			r.escrever(o)
-		}
-	}, tipos[PedidoReembolso, RespostaReembolso]{}},
-	{opDisponibilidade, "vagas gratuitas e com desconto por categoria num trecho", func(v *validador, o *saida) {
-		var p PedidoDisponibilidade
-		if p.ler(v); len(v.erros) == 0 {
-			r := responderDisponibilidade(&p)
-			r.escrever(o)
-		}
-	}, tipos[PedidoDisponibilidade, RespostaDisponibilidade]{}},
-	{opRemarcacao, "validade do bilhete, diferença de preço e taxa de remarcação", func(v *validador, o *saida) {
-		var p PedidoRemarcacao
-		if p.ler(v); len(v.erros) == 0 {
-			r := calcularRemarcacao(&p)
-			r.escrever(o)
-		}
-	}, tipos[PedidoRemarcacao, RespostaRemarcacao]{}},
-	{opReservas, "conflitos entre reservas de um mesmo beneficiário", func(v *validador, o *saida) {
-		var p PedidoReservas
-		if p.ler(v); len(v.erros) == 0 {
-			r := calcularReservas(&p)
-			r.escrever(o)
-		}
-	}, tipos[PedidoReservas, RespostaReservas]{}},
-	{opAtraso, "direitos no ônibus atrasado, na viagem interrompida e na mudança de classe", func(v *validador, o *saida) {
-		var p PedidoAtraso
-		if p.ler(v); len(v.erros) == 0 {
-			r := calcularAtraso(&p)
-			r.escrever(o)
-		}
-	}, tipos[PedidoAtraso, RespostaAtraso]{}},
+	{opBeneficio, "o que o passageiro recebe: gratuidade, desconto, prazos, valores", jsonBeneficio, tipos[PedidoBeneficio, RespostaBeneficio]{}},
+	{opReembolso, "devolução do valor ao cancelar a passagem", jsonReembolso, tipos[PedidoReembolso, RespostaReembolso]{}},
+	{opDisponibilidade, "vagas gratuitas e com desconto por categoria num trecho", jsonDisponibilidade, tipos[PedidoDisponibilidade, RespostaDisponibilidade]{}},
+	{opRemarcacao, "validade do bilhete, diferença de preço e taxa de remarcação", jsonRemarcacao, tipos[PedidoRemarcacao, RespostaRemarcacao]{}},
+	{opReservas, "conflitos entre reservas de um mesmo beneficiário", jsonReservas, tipos[PedidoReservas, RespostaReservas]{}},
+	{opAtraso, "direitos no ônibus atrasado, na viagem interrompida e na mudança de classe", jsonAtraso, tipos[PedidoAtraso, RespostaAtraso]{}},
 }
 
 // Operacoes lists the operations of contract v1 in the contract's order

@@ -70,7 +70,7 @@ const (
 // its fields in the contract's order with their limits; it serves both
 // doors. On the JSON path (obj set, see calcular) each field is first
 // decoded from the tree into the struct (type, syntax, presence), then
-// checked; on the typed path (obj nil, see porTipo) the value already in
+// checked; on the typed path (obj nil, see Beneficio) the value already in
 // the struct is checked. The field readers below (instante, centavos,
 // opcao, ...) hold each check once for both, so a typed caller gets the
 // errors of the JSON request with the same values, in the same order.
@@ -139,18 +139,6 @@ func (v *validador) erroEm(k, codigo, msg string) {
 // maxErros bounds the errors of one answer (contract revision 3): the first
 // maxErros invalid fields, in the order of the request, are reported.
 const maxErros = 100
-
-// porTipo checks a typed request (p.ler on the typed path) and answers it
-// with responder: the typed entry points (Beneficio, Reembolso, ...).
-func porTipo[P, R any, PP pedido[P]](p *P, responder func(*P) R) (R, []Erro) {
-	var v validador
-	PP(p).ler(&v)
-	if len(v.erros) > 0 {
-		var zero R
-		return zero, v.erros
-	}
-	return responder(p), nil
-}
 
 // valorOu is *n, or padrao when n is nil (an optional number's default).
 // Not cmp.Or: its generic dictionary marks the pointer type as used in an

@@ -66,8 +66,3 @@ func (v *validador) naoDepois(campo string, a, b *time.Time, msg string) {
 		v.erro(campo, codOrdem, msg)
 	}
 }
-
-// Atraso answers a typed atraso request (see Beneficio).
-func Atraso(p PedidoAtraso) (RespostaAtraso, []Erro) {
-	return porTipo(&p, calcularAtraso)
-}

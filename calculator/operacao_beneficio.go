@@ -101,13 +101,7 @@ func (p *PedidoBeneficio) concedidas() (gratuitas, descontos int64) {
 	return p.Vagas.GratuitasConcedidas, p.Vagas.DescontosConcedidos
 }
 
-// Beneficio answers a typed beneficio request: the answer, or every
-// invalid field (the errors of the JSON path for the same request).
-func Beneficio(p PedidoBeneficio) (RespostaBeneficio, []Erro) {
-	return porTipo(&p, responderBeneficio)
-}
-
-// responderBeneficio answers a valid request.
+// responderBeneficio answers a valid request (Beneficio, jsonBeneficio).
 func responderBeneficio(p *PedidoBeneficio) RespostaBeneficio {
 	r := calcularBeneficio(p)
 	return r.resposta()

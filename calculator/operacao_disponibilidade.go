@@ -121,11 +121,6 @@ func maxIndiceParada(n int) int64 {
 	return maxParadas - 1
 }
 
-// Disponibilidade answers a typed disponibilidade request (see Beneficio).
-func Disponibilidade(p PedidoDisponibilidade) (RespostaDisponibilidade, []Erro) {
-	return porTipo(&p, responderDisponibilidade)
-}
-
 // responderDisponibilidade answers a valid request.
 func responderDisponibilidade(p *PedidoDisponibilidade) RespostaDisponibilidade {
 	r := calcularDisponibilidade(p)

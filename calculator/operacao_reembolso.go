@@ -49,8 +49,3 @@ func (p *PedidoReembolso) modal() string {
 func (p *PedidoReembolso) protocolo() bool {
 	return p.ProtocoloFornecido == nil || *p.ProtocoloFornecido
 }
-
-// Reembolso answers a typed reembolso request (see Beneficio).
-func Reembolso(p PedidoReembolso) (RespostaReembolso, []Erro) {
-	return porTipo(&p, calcularReembolso)
-}

@@ -19,8 +19,3 @@ func (v *validador) ordemRemarcacao(p *PedidoRemarcacao, okAgora, okEmissao bool
 		v.erro("agora", codOrdem, "O pedido de remarcação não pode ser anterior à emissão do bilhete.")
 	}
 }
-
-// Remarcacao answers a typed remarcacao request (see Beneficio).
-func Remarcacao(p PedidoRemarcacao) (RespostaRemarcacao, []Erro) {
-	return porTipo(&p, calcularRemarcacao)
-}

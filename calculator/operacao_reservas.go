@@ -1,9 +1,6 @@
 package calculator
 
-import (
-	"slices"
-	"strconv"
-)
+import "strconv"
 
 // The boundary of reservas (see operacao_beneficio.go).
 
@@ -15,6 +12,11 @@ func (p *PedidoReservas) ler(v *validador) {
 	}
 	if v.json() {
 		p.Reservas = make([]Reserva, n)
+	} else {
+		// ler keeps the instants in their fixed offset: a copy, not the
+		// caller's (not slices.Clone: its generic dictionary links
+		// time.Time.String into the WebAssembly module).
+		p.Reservas = append([]Reserva(nil), p.Reservas...)
 	}
 	for i := range n {
 		volta, ok := v.item("reservas", i, "reserva")
@@ -42,10 +44,4 @@ func (v *validador) confereDestino(dest string, ok bool) {
 	if ok && soEspacos(dest) {
 		v.erroEm("destino", codValorInvalido, "Informe o destino.")
 	}
-}
-
-// Reservas answers a typed reservas request (see Beneficio).
-func Reservas(p PedidoReservas) (RespostaReservas, []Erro) {
-	p.Reservas = slices.Clone(p.Reservas) // ler keeps the instants in their fixed offset
-	return porTipo(&p, calcularReservas)
 }

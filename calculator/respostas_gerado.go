@@ -2,6 +2,120 @@
 
 package calculator
 
+// Beneficio answers a typed beneficio request: the answer, or every
+// invalid field (the errors of the JSON path for the same request).
+func Beneficio(p PedidoBeneficio) (RespostaBeneficio, []Erro) {
+	var v validador
+	if p.ler(&v); len(v.erros) > 0 {
+		return RespostaBeneficio{}, v.erros
+	}
+	return responderBeneficio(&p), nil
+}
+
+// jsonBeneficio is the registry's JSON path of beneficio.
+func jsonBeneficio(v *validador, o *saida) {
+	var p PedidoBeneficio
+	if p.ler(v); len(v.erros) == 0 {
+		r := responderBeneficio(&p)
+		r.escrever(o)
+	}
+}
+
+// Reembolso answers a typed reembolso request: the answer, or every
+// invalid field (the errors of the JSON path for the same request).
+func Reembolso(p PedidoReembolso) (RespostaReembolso, []Erro) {
+	var v validador
+	if p.ler(&v); len(v.erros) > 0 {
+		return RespostaReembolso{}, v.erros
+	}
+	return calcularReembolso(&p), nil
+}
+
+// jsonReembolso is the registry's JSON path of reembolso.
+func jsonReembolso(v *validador, o *saida) {
+	var p PedidoReembolso
+	if p.ler(v); len(v.erros) == 0 {
+		r := calcularReembolso(&p)
+		r.escrever(o)
+	}
+}
+
+// Disponibilidade answers a typed disponibilidade request: the answer, or every
+// invalid field (the errors of the JSON path for the same request).
+func Disponibilidade(p PedidoDisponibilidade) (RespostaDisponibilidade, []Erro) {
+	var v validador
+	if p.ler(&v); len(v.erros) > 0 {
+		return RespostaDisponibilidade{}, v.erros
+	}
+	return responderDisponibilidade(&p), nil
+}
+
+// jsonDisponibilidade is the registry's JSON path of disponibilidade.
+func jsonDisponibilidade(v *validador, o *saida) {
+	var p PedidoDisponibilidade
+	if p.ler(v); len(v.erros) == 0 {
+		r := responderDisponibilidade(&p)
+		r.escrever(o)
+	}
+}
+
+// Remarcacao answers a typed remarcacao request: the answer, or every
+// invalid field (the errors of the JSON path for the same request).
+func Remarcacao(p PedidoRemarcacao) (RespostaRemarcacao, []Erro) {
+	var v validador
+	if p.ler(&v); len(v.erros) > 0 {
+		return RespostaRemarcacao{}, v.erros
+	}
+	return calcularRemarcacao(&p), nil
+}
+
+// jsonRemarcacao is the registry's JSON path of remarcacao.
+func jsonRemarcacao(v *validador, o *saida) {
+	var p PedidoRemarcacao
+	if p.ler(v); len(v.erros) == 0 {
+		r := calcularRemarcacao(&p)
+		r.escrever(o)
+	}
+}
+
+// Reservas answers a typed reservas request: the answer, or every
+// invalid field (the errors of the JSON path for the same request).
+func Reservas(p PedidoReservas) (RespostaReservas, []Erro) {
+	var v validador
+	if p.ler(&v); len(v.erros) > 0 {
+		return RespostaReservas{}, v.erros
+	}
+	return calcularReservas(&p), nil
+}
+
+// jsonReservas is the registry's JSON path of reservas.
+func jsonReservas(v *validador, o *saida) {
+	var p PedidoReservas
+	if p.ler(v); len(v.erros) == 0 {
+		r := calcularReservas(&p)
+		r.escrever(o)
+	}
+}
+
+// Atraso answers a typed atraso request: the answer, or every
+// invalid field (the errors of the JSON path for the same request).
+func Atraso(p PedidoAtraso) (RespostaAtraso, []Erro) {
+	var v validador
+	if p.ler(&v); len(v.erros) > 0 {
+		return RespostaAtraso{}, v.erros
+	}
+	return calcularAtraso(&p), nil
+}
+
+// jsonAtraso is the registry's JSON path of atraso.
+func jsonAtraso(v *validador, o *saida) {
+	var p PedidoAtraso
+	if p.ler(v); len(v.erros) == 0 {
+		r := calcularAtraso(&p)
+		r.escrever(o)
+	}
+}
+
 // escrever writes the members of x as JSON.
 func (x *RespostaBeneficio) escrever(o *saida) {
 	o.Chave("elegivel")
