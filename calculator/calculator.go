@@ -36,19 +36,15 @@ type Operacao struct {
 	Nome string
 	// Resumo says in Portuguese what the operation answers.
 	Resumo string
-	// json answers the request tree v reads: the request type's ler
-	// decodes and checks it (the errors go to v), the rules compute the
-	// typed answer and its members are written after "ok" and "operacao"
-	// on o.
+	// json answers the request tree v reads (jsonBeneficio, ...,
+	// respostas_gerado.go): the request type's ler decodes and checks it
+	// (the errors go to v), the rules compute the typed answer and its
+	// members are written after "ok" and "operacao" on o.
 	json func(v *validador, o *saida)
 	// tipos gives the typed request and response; an interface method, so
 	// that a program that never asks for them (the WebAssembly module) does
 	// not carry their type descriptors.
-	tipos tipagem
-}
-
-type tipagem interface {
-	tipos() (pedido, resposta any)
+	tipos interface{ tipos() (pedido, resposta any) }
 }
 
 // Tipos returns the zero values of the operation's typed request and
@@ -56,14 +52,23 @@ type tipagem interface {
 // generators of the TypeScript declaration and of the OpenAPI document.
 func (o Operacao) Tipos() (pedido, resposta any) { return o.tipos.tipos() }
 
+// tipos is the tipos of the operation of request P and answer R.
+type tipos[P, R any] struct{}
+
+func (tipos[P, R]) tipos() (pedido, resposta any) {
+	var p P
+	var r R
+	return p, r
+}
+
 // registro is the registry of operations, in the contract's order.
 var registro = [...]Operacao{
-	{opBeneficio, "o que o passageiro recebe: gratuidade, desconto, prazos, valores", jsonBeneficio, tiposBeneficio{}},
-	{opReembolso, "devolução do valor ao cancelar a passagem", jsonReembolso, tiposReembolso{}},
-	{opDisponibilidade, "vagas gratuitas e com desconto por categoria num trecho", jsonDisponibilidade, tiposDisponibilidade{}},
-	{opRemarcacao, "validade do bilhete, diferença de preço e taxa de remarcação", jsonRemarcacao, tiposRemarcacao{}},
-	{opReservas, "conflitos entre reservas de um mesmo beneficiário", jsonReservas, tiposReservas{}},
-	{opAtraso, "direitos no ônibus atrasado, na viagem interrompida e na mudança de classe", jsonAtraso, tiposAtraso{}},
+	{opBeneficio, "o que o passageiro recebe: gratuidade, desconto, prazos, valores", jsonBeneficio, tipos[PedidoBeneficio, RespostaBeneficio]{}},
+	{opReembolso, "devolução do valor ao cancelar a passagem", jsonReembolso, tipos[PedidoReembolso, RespostaReembolso]{}},
+	{opDisponibilidade, "vagas gratuitas e com desconto por categoria num trecho", jsonDisponibilidade, tipos[PedidoDisponibilidade, RespostaDisponibilidade]{}},
+	{opRemarcacao, "validade do bilhete, diferença de preço e taxa de remarcação", jsonRemarcacao, tipos[PedidoRemarcacao, RespostaRemarcacao]{}},
+	{opReservas, "conflitos entre reservas de um mesmo beneficiário", jsonReservas, tipos[PedidoReservas, RespostaReservas]{}},
+	{opAtraso, "direitos no ônibus atrasado, na viagem interrompida e na mudança de classe", jsonAtraso, tipos[PedidoAtraso, RespostaAtraso]{}},
 }
 
 // Operacoes lists the operations of contract v1 in the contract's order
@@ -153,7 +158,7 @@ func calcular(entrada []byte) ([]byte, []Erro) {
 // inicio writes `{"ok":true,"operacao":op`.
 func (o *saida) inicio(op string) {
 	o.AbreObj()
-	o.KBool("ok", true)
+	o.KBooleano("ok", true)
 	o.KTexto("operacao", op)
 }
 
@@ -176,7 +181,7 @@ const maxResposta = 64 << 10
 func respostaErros(erros []Erro) []byte {
 	o := saida{jsonc.Novo(256)}
 	o.AbreObj()
-	o.KBool("ok", false)
+	o.KBooleano("ok", false)
 	o.Chave("erros")
 	o.AbreLista()
 	for k, e := range erros {

@@ -69,21 +69,32 @@ const (
 // its fields in the contract's order with their limits; it serves both
 // doors. On the JSON path (obj set, see calcular) each field is first
 // decoded from the tree into the struct (type, syntax, presence), then
-// checked; on the typed path (obj nil, see porTipo) the value already in
+// checked; on the typed path (obj nil, see Beneficio) the value already in
 // the struct is checked. The field readers below (instante, centavos,
 // opcao, ...) hold each check once for both, so a typed caller gets the
 // errors of the JSON request with the same values, in the same order.
 type validador struct {
 	erros []Erro
-	// obj is the JSON object being read (nil on the typed path) and pai
-	// its path ("" for the root, "viagem", "concedidos[3]").
-	obj *jsonc.Valor
-	pai string
+	// obj is the JSON object being read (nil on the typed path); its path
+	// is pai ("" for the root, "viagem"), or the element elem-1 of the list
+	// pai when elem > 0 ("concedidos[3]", built only for an error).
+	obj  *jsonc.Valor
+	pai  string
+	elem int
 }
 
-func caminho(pai, k string) string { return jsonc.Caminho(pai, k) }
-
-func caminhoIndice(pai string, i int) string { return jsonc.CaminhoIndice(pai, i) }
+// campo is the path of the member k of the object being read, or of the
+// object itself when k is "".
+func (v *validador) campo(k string) string {
+	c := v.pai
+	if v.elem > 0 {
+		c = jsonc.CaminhoIndice(c, v.elem-1)
+	}
+	if k == "" {
+		return c
+	}
+	return jsonc.Caminho(c, k)
+}
 
 // lerEntrada parses a request: a syntax error (or a limit) is one
 // json_invalido error about the whole body; otherwise every object member
@@ -115,21 +126,18 @@ func (v *validador) erro(campo, codigo, msg string) {
 	v.erros = append(v.erros, Erro{Campo: jsonc.Encurtar(campo), Codigo: CodigoErro(codigo), Mensagem: msg})
 }
 
+// erroEm records an error about the member k of the object being read.
+//
+//go:noinline
+func (v *validador) erroEm(k, codigo, msg string) {
+	if len(v.erros) < maxErros {
+		v.erro(v.campo(k), codigo, msg)
+	}
+}
+
 // maxErros bounds the errors of one answer (contract revision 3): the first
 // maxErros invalid fields, in the order of the request, are reported.
 const maxErros = 100
-
-// porTipo checks a typed request (p.ler on the typed path) and answers it
-// with responder: the typed entry points (Beneficio, Reembolso, ...).
-func porTipo[P, R any](p *P, ler func(*P, *validador), responder func(*P) R) (R, []Erro) {
-	var v validador
-	ler(p, &v)
-	if len(v.erros) > 0 {
-		var zero R
-		return zero, v.erros
-	}
-	return responder(p), nil
-}
 
 // valorOu is *n, or padrao when n is nil (an optional number's default).
 // Not cmp.Or: its generic dictionary marks the pointer type as used in an
@@ -151,7 +159,7 @@ func (v *validador) membro(k string, obrig bool) *jsonc.Valor {
 	m := v.obj.Campo(k)
 	if m == nil || m.Tipo == jsonc.Nulo {
 		if obrig {
-			v.erro(caminho(v.pai, k), codObrigatorio, "Campo obrigatório não informado.")
+			v.erroEm(k, codObrigatorio, "Campo obrigatório não informado.")
 		}
 		return nil
 	}
@@ -163,7 +171,7 @@ func (v *validador) membro(k string, obrig bool) *jsonc.Valor {
 func (v *validador) membroDo(k string, obrig bool, t jsonc.Tipo, desc string) *jsonc.Valor {
 	m := v.membro(k, obrig)
 	if m != nil && m.Tipo != t {
-		v.erro(caminho(v.pai, k), codTipoInvalido, "Deve ser "+desc+", mas veio "+m.Tipo.Nome()+".")
+		v.erroEm(k, codTipoInvalido, "Deve ser "+desc+", mas veio "+m.Tipo.Nome()+".")
 		return nil
 	}
 	return m
@@ -180,15 +188,16 @@ func (v *validador) tem(k string, dado bool) bool {
 
 // posicao is where a validador reads, saved by objeto and restored by volta.
 type posicao struct {
-	obj *jsonc.Valor
-	pai string
+	obj  *jsonc.Valor
+	pai  string
+	elem int
 }
 
 // objeto enters the object member k: on the JSON path when it is an object,
 // on the typed path when dado (a value struct, or a pointer that is not
 // nil). The caller reads its fields and then calls volta.
 func (v *validador) objeto(k string, obrig, dado bool) (posicao, bool) {
-	antes := posicao{v.obj, v.pai}
+	antes := posicao{v.obj, v.pai, v.elem}
 	if v.json() {
 		m := v.membroDo(k, obrig, jsonc.Objeto, "um objeto")
 		if m == nil {
@@ -198,12 +207,12 @@ func (v *validador) objeto(k string, obrig, dado bool) (posicao, bool) {
 	} else if !dado {
 		return antes, false
 	}
-	v.pai = caminho(v.pai, k)
+	v.pai, v.elem = v.campo(k), 0
 	return antes, true
 }
 
-// volta returns to where objeto entered.
-func (v *validador) volta(p posicao) { v.obj, v.pai = p.obj, p.pai }
+// volta returns to where objeto or item entered.
+func (v *validador) volta(p posicao) { v.obj, v.pai, v.elem = p.obj, p.pai, p.elem }
 
 // lista gives the length of the array member k (on the typed path, n) and
 // whether it is there.
@@ -222,17 +231,16 @@ func (v *validador) lista(k string, obrig bool, n int) (int, bool) {
 // object; on the JSON path an element of another type is reported with
 // "Cada <nome> deve ser um objeto" and skipped.
 func (v *validador) item(k string, i int, nome string) (posicao, bool) {
-	antes := posicao{v.obj, v.pai}
-	pai := caminhoIndice(caminho(v.pai, k), i)
+	antes := posicao{v.obj, v.pai, v.elem}
 	if v.json() {
 		e := v.obj.Campo(k).Elem(i)
 		if e.Tipo != jsonc.Objeto {
-			v.erro(pai, codTipoInvalido, "Cada "+nome+" deve ser um objeto, mas veio "+e.Tipo.Nome()+".")
+			v.erro(jsonc.CaminhoIndice(v.campo(k), i), codTipoInvalido, "Cada "+nome+" deve ser um objeto, mas veio "+e.Tipo.Nome()+".")
 			return antes, false
 		}
 		v.obj = e
 	}
-	v.pai = pai
+	v.pai, v.elem = v.campo(k), i+1
 	return antes, true
 }
 
@@ -266,7 +274,7 @@ func (v *validador) texto(k string, s *string, obrig bool, max int) bool {
 		*s = m.S
 	}
 	if len(*s) > max {
-		v.erro(caminho(v.pai, k), codTextoLongo, "Texto longo demais: o máximo é "+strconv.Itoa(max)+" bytes.")
+		v.erroEm(k, codTextoLongo, "Texto longo demais: o máximo é "+strconv.Itoa(max)+" bytes.")
 		return false
 	}
 	return true
@@ -289,7 +297,7 @@ func (v *validador) opcao(k string, s *string, obrig bool, opcoes []string) bool
 			return true
 		}
 	}
-	v.erro(caminho(v.pai, k), codValorInvalido, "Valor não aceito; use um destes: "+juntar(opcoes, ", ")+".")
+	v.erroEm(k, codValorInvalido, "Valor não aceito; use um destes: "+juntar(opcoes, ", ")+".")
 	return false
 }
 
@@ -314,7 +322,7 @@ func (v *validador) uf(k string, u *UF) {
 			}
 		}
 	}
-	v.erro(caminho(v.pai, k), codValorInvalido, "Sigla de UF desconhecida: use duas letras, como SP ou MG.")
+	v.erroEm(k, codValorInvalido, "Sigla de UF desconhecida: use duas letras, como SP ou MG.")
 	*u = ""
 }
 
@@ -331,7 +339,7 @@ func (v *validador) instante(k string, t *instante.Time) bool {
 		}
 		var ok bool
 		if *t, ok = parseInstante(m.S); !ok {
-			v.erro(caminho(v.pai, k), codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
+			v.erroEm(k, codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
 			return false
 		}
 	} else {
@@ -348,7 +356,7 @@ func (v *validador) instante(k string, t *instante.Time) bool {
 func (v *validador) instanteOpcional(k string, t **instante.Time, obrig bool) (ok bool) {
 	if !v.tem(k, *t != nil) {
 		if obrig {
-			v.erro(caminho(v.pai, k), codObrigatorio, "Campo obrigatório não informado.")
+			v.erroEm(k, codObrigatorio, "Campo obrigatório não informado.")
 		}
 		return false
 	}
@@ -403,7 +411,7 @@ func (v *validador) data(k string, d **instante.Time, anoIni int) {
 			t, ok = instante.ParseDate(m.S) // time.Parse("2006-01-02", s), by hand for size
 		}
 		if !ok {
-			v.erro(caminho(v.pai, k), codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
+			v.erroEm(k, codDataInvalida, "Data inválida: use o formato AAAA-MM-DD.")
 			return
 		}
 	} else {
@@ -416,7 +424,7 @@ func (v *validador) data(k string, d **instante.Time, anoIni int) {
 // noIntervalo checks that the year y of k is between anoIni and 2100.
 func (v *validador) noIntervalo(k string, y, anoIni int) bool {
 	if y < anoIni || y > anoMax {
-		v.erro(caminho(v.pai, k), codDataForaIntervalo, "A data deve estar entre os anos "+strconv.Itoa(anoIni)+" e 2100.")
+		v.erroEm(k, codDataForaIntervalo, "A data deve estar entre os anos "+strconv.Itoa(anoIni)+" e 2100.")
 		return false
 	}
 	return true
@@ -443,17 +451,16 @@ func (v *validador) inteiro(k string, n *int64, obrig bool, min, max int64) bool
 			return true
 		}
 	}
-	campo := caminho(v.pai, k)
 	if fracionario(m.S) {
-		v.erro(campo, codNumeroInvalido, "Deve ser um número inteiro, sem casas decimais nem expoente.")
+		v.erroEm(k, codNumeroInvalido, "Deve ser um número inteiro, sem casas decimais nem expoente.")
 		return false
 	}
 	x, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
 	if !ok {
 		if m.S[0] == '-' {
-			v.erro(campo, codNegativo, msgNegativo)
+			v.erroEm(k, codNegativo, msgNegativo)
 		} else {
-			v.erro(campo, codMuitoAlto, "Número grande demais.")
+			v.erroEm(k, codMuitoAlto, "Número grande demais.")
 		}
 		return false
 	}
@@ -466,14 +473,13 @@ func (v *validador) inteiro(k string, n *int64, obrig bool, min, max int64) bool
 
 // noLimite checks that the integer n of k is in [min, max].
 func (v *validador) noLimite(k string, n, min, max int64) bool {
-	campo := caminho(v.pai, k)
 	switch {
 	case n < 0 && n < min:
-		v.erro(campo, codNegativo, msgNegativo)
+		v.erroEm(k, codNegativo, msgNegativo)
 	case n < min:
-		v.erro(campo, codValorInvalido, "O valor mínimo é "+itoa(min)+".")
+		v.erroEm(k, codValorInvalido, "O valor mínimo é "+itoa(min)+".")
 	case n > max:
-		v.erro(campo, codMuitoAlto, "O valor máximo é "+itoa(max)+".")
+		v.erroEm(k, codMuitoAlto, "O valor máximo é "+itoa(max)+".")
 	default:
 		return true
 	}
@@ -499,14 +505,13 @@ const (
 // centavos reads an amount of money in integer centavos, 0 to
 // R$ 1.000.000,00; an absent optional one stays 0.
 func (v *validador) centavos(k string, c *Centavos, obrig bool) bool {
-	campo := caminho(v.pai, k)
 	if v.json() {
 		m := v.membroDo(k, obrig, jsonc.Numero, "um número inteiro de centavos")
 		if m == nil {
 			return false
 		}
 		if fracionario(m.S) {
-			v.erro(campo, codNumeroInvalido, "Valores em dinheiro são números inteiros de centavos (R$ 150,01 = 15001).")
+			v.erroEm(k, codNumeroInvalido, "Valores em dinheiro são números inteiros de centavos (R$ 150,01 = 15001).")
 			return false
 		}
 		n, ok := parseInt64(m.S) // strconv.ParseInt(m.S, 10, 64), by hand for size (inteiro.go)
@@ -520,9 +525,9 @@ func (v *validador) centavos(k string, c *Centavos, obrig bool) bool {
 	}
 	switch {
 	case *c < 0:
-		v.erro(campo, codNegativo, msgCentavosNegativo)
+		v.erroEm(k, codNegativo, msgCentavosNegativo)
 	case *c > maxCentavos:
-		v.erro(campo, codMuitoAlto, msgCentavosAlto)
+		v.erroEm(k, codMuitoAlto, msgCentavosAlto)
 	default:
 		return true
 	}

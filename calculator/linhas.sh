@@ -2,8 +2,9 @@
 # Counts the lines of the calculator's boundary (decode, validate, encode,
 # types, operation glue, the JSON codec) against its rules, as
 # calculator/README.md reports them: physical lines (wc -l) and code lines
-# (neither blank nor a comment). Run from the repository's root or from
-# calculator/: sh calculator/linhas.sh
+# (neither blank nor a comment); the code generated from the types (go
+# generate, not written by hand) is counted apart. Run from the
+# repository's root or from calculator/: sh calculator/linhas.sh
 cd "$(dirname "$0")" || exit 1
 conta() {
 	nome=$1
@@ -12,7 +13,9 @@ conta() {
 		"$(cat "$@" | grep -v '^[[:space:]]*$' | grep -cv '^[[:space:]]*//')"
 }
 conta boundary calculator.go entrada.go operacao_*.go tipos.go saida.go inteiro.go \
-	internal/jsonc/ler.go internal/jsonc/escrever.go internal/jsonc/doc.go
+	internal/jsonc/ler.go internal/jsonc/escrever.go internal/jsonc/doc.go \
+	internal/gerarcodec/main.go
 conta rules atraso.go beneficio.go disponibilidade.go reembolso.go remarcacao.go reservas.go
 conta 'rules: sentences' frases.go frases_atraso.go frases_beneficio.go frases_disponibilidade.go \
 	frases_reembolso.go frases_remarcacao.go frases_reservas.go
+conta generated respostas_gerado.go

@@ -101,13 +101,7 @@ func (p *PedidoBeneficio) concedidas() (gratuitas, descontos int64) {
 	return p.Vagas.GratuitasConcedidas, p.Vagas.DescontosConcedidos
 }
 
-// Beneficio answers a typed beneficio request: the answer, or every
-// invalid field (the errors of the JSON path for the same request).
-func Beneficio(p PedidoBeneficio) (RespostaBeneficio, []Erro) {
-	return porTipo(&p, (*PedidoBeneficio).ler, responderBeneficio)
-}
-
-// responderBeneficio answers a valid request.
+// responderBeneficio answers a valid request (Beneficio, jsonBeneficio).
 func responderBeneficio(p *PedidoBeneficio) RespostaBeneficio {
 	r := calcularBeneficio(p)
 	return r.resposta()
@@ -173,92 +167,3 @@ func (r *resultadoBeneficio) resposta() RespostaBeneficio {
 	}
 	return out
 }
-
-func (o *saida) contagem(c *Contagem) {
-	o.AbreObj()
-	o.Chave("total")
-	o.inteiroOuNulo(c.Total)
-	o.KInteiro("ocupadas", c.Ocupadas)
-	o.Chave("disponiveis")
-	o.inteiroOuNulo(c.Disponiveis)
-	o.FechaObj()
-}
-
-func (o *saida) vagas(v *Vagas) {
-	o.AbreObj()
-	o.Chave("gratuitas")
-	o.contagem(&v.Gratuitas)
-	o.Chave("descontos")
-	o.contagem(&v.Descontos)
-	o.FechaObj()
-}
-
-func (r *RespostaBeneficio) escrever(o *saida) {
-	o.Chave("elegivel")
-	o.booleanoOuNulo(r.Elegivel)
-	o.KTexto("beneficio", string(r.Beneficio))
-	o.KInteiro("descontoPercentual", int64(r.DescontoPercentual))
-	o.KTexto("motivo", r.Motivo)
-	o.Chave("motivoFundamentos")
-	o.listaFundamentos(r.MotivoFundamentos.r)
-	o.Chave("situacao")
-	if r.Situacao == nil {
-		o.Nulo()
-	} else {
-		o.Texto(string(*r.Situacao))
-	}
-	o.Chave("prazos")
-	o.AbreObj()
-	o.Chave("solicitarAte")
-	o.instanteOuNulo(r.Prazos.SolicitarAte)
-	o.Chave("apresentarAte")
-	o.instanteOuNulo(r.Prazos.ApresentarAte)
-	o.Chave("comprarAPartirDe")
-	o.instanteOuNulo(r.Prazos.ComprarAPartirDe)
-	o.FechaObj()
-	o.Chave("valores")
-	if va := r.Valores; va != nil {
-		o.AbreObj()
-		o.KInteiro("tarifa", int64(va.Tarifa))
-		o.KInteiro("taxaEmbarque", int64(va.TaxaEmbarque))
-		o.KInteiro("pedagio", int64(va.Pedagio))
-		o.KInteiro("outras", int64(va.Outras))
-		o.KInteiro("total", int64(va.Total))
-		o.FechaObj()
-	} else {
-		o.Nulo()
-	}
-	o.Chave("vagas")
-	if r.Vagas != nil {
-		o.vagas(r.Vagas)
-	} else {
-		o.Nulo()
-	}
-	o.Chave("documentos")
-	o.AbreLista()
-	for _, d := range r.Documentos {
-		o.Texto(d)
-	}
-	o.FechaLista()
-	o.Chave("documentosFundamentos")
-	o.AbreLista()
-	for _, f := range r.DocumentosFundamentos {
-		o.listaFundamentos(f.r)
-	}
-	o.FechaLista()
-	o.notas(r.Notas)
-	o.fundamentos(r.Fundamentos.r)
-}
-
-// jsonBeneficio is the registry's JSON path of beneficio.
-func jsonBeneficio(v *validador, o *saida) {
-	var p PedidoBeneficio
-	if p.ler(v); len(v.erros) == 0 {
-		r := responderBeneficio(&p)
-		r.escrever(o)
-	}
-}
-
-type tiposBeneficio struct{}
-
-func (tiposBeneficio) tipos() (pedido, resposta any) { return PedidoBeneficio{}, RespostaBeneficio{} }

@@ -22,16 +22,15 @@ func (p *PedidoDisponibilidade) ler(v *validador) {
 			p.Paradas = make([]string, n)
 		}
 		for i := range n {
-			campo := caminhoIndice("paradas", i)
 			if v.json() {
 				e := v.obj.Campo("paradas").Elem(i)
 				if e.Tipo != jsonc.Texto {
-					v.erro(campo, codTipoInvalido, "Cada parada deve ser um texto, mas veio "+e.Tipo.Nome()+".")
+					v.erro(jsonc.CaminhoIndice("paradas", i), codTipoInvalido, "Cada parada deve ser um texto, mas veio "+e.Tipo.Nome()+".")
 					continue
 				}
 				p.Paradas[i] = e.S
 			}
-			v.confereParada(campo, p.Paradas[i])
+			v.confereParada(i, p.Paradas[i])
 		}
 	}
 	v.inteiroOpcional("servicosSimultaneos", &p.ServicosSimultaneos, 1, maxServicos)
@@ -50,14 +49,6 @@ func (p *PedidoDisponibilidade) ler(v *validador) {
 	}
 	for i := range n {
 		c := &p.Concedidos[i]
-		if v.json() {
-			// Fast path: a well-formed grant costs no field path (1,000
-			// grants, no allocation); anything off goes the common way.
-			var ok bool
-			if *c, ok = concessaoValida(v.obj.Campo("concedidos").Elem(i), nParadas); ok {
-				continue
-			}
-		}
 		volta, ok := v.item("concedidos", i, "concessão")
 		if !ok {
 			continue
@@ -84,9 +75,9 @@ func (v *validador) confereParadas(n int) bool {
 	return false
 }
 
-func (v *validador) confereParada(campo, s string) {
+func (v *validador) confereParada(i int, s string) {
 	if len(s) > maxTextoCurto {
-		v.erro(campo, codTextoLongo, "Nome de parada longo demais: o máximo é "+strconv.Itoa(maxTextoCurto)+" bytes.")
+		v.erro(jsonc.CaminhoIndice("paradas", i), codTextoLongo, "Nome de parada longo demais: o máximo é "+strconv.Itoa(maxTextoCurto)+" bytes.")
 	}
 }
 
@@ -101,19 +92,19 @@ func (v *validador) confereConcedidos(n int) bool {
 func (v *validador) conferePasseLivreDesconto(c *Concessao, ok bool) {
 	pcd := c.Categoria == catPcd || c.Categoria == catAcompanhante
 	if ok && pcd && c.Tipo == tipoDesconto {
-		v.erro(caminho(v.pai, "tipo"), codValorInvalido, "O Passe Livre é gratuidade: não há vaga com desconto para pessoa com deficiência.")
+		v.erroEm("tipo", codValorInvalido, "O Passe Livre é gratuidade: não há vaga com desconto para pessoa com deficiência.")
 	}
 }
 
 func (v *validador) ordemTrecho(de, ate int64, ok bool) {
 	if ok && de >= ate {
-		v.erro(v.pai, codOrdem, "O trecho deve ir de uma parada a outra posterior (de < ate).")
+		v.erroEm("", codOrdem, "O trecho deve ir de uma parada a outra posterior (de < ate).")
 	}
 }
 
 func (v *validador) ordemConcessao(c *Concessao, ok bool) {
 	if ok && c.De >= c.Ate {
-		v.erro(v.pai, codOrdem, "A concessão deve ir de uma parada a outra posterior (de < ate).")
+		v.erroEm("", codOrdem, "A concessão deve ir de uma parada a outra posterior (de < ate).")
 	}
 }
 
@@ -130,11 +121,6 @@ func maxIndiceParada(n int) int64 {
 	return maxParadas - 1
 }
 
-// Disponibilidade answers a typed disponibilidade request (see Beneficio).
-func Disponibilidade(p PedidoDisponibilidade) (RespostaDisponibilidade, []Erro) {
-	return porTipo(&p, (*PedidoDisponibilidade).ler, responderDisponibilidade)
-}
-
 // responderDisponibilidade answers a valid request.
 func responderDisponibilidade(p *PedidoDisponibilidade) RespostaDisponibilidade {
 	r := calcularDisponibilidade(p)
@@ -148,86 +134,4 @@ func (r *resultadoDisponibilidade) resposta() RespostaDisponibilidade {
 		Notas:       []Nota{},
 		Fundamentos: Fundamentacao{r.fund},
 	}
-}
-
-func (r *RespostaDisponibilidade) escrever(o *saida) {
-	o.Chave("categorias")
-	o.AbreObj()
-	o.Chave(catJovem)
-	o.vagas(&r.Categorias.Jovem)
-	o.Chave(catIdoso)
-	o.vagas(&r.Categorias.Idoso)
-	o.Chave(catPcd)
-	o.vagas(&r.Categorias.Pcd)
-	o.FechaObj()
-	o.notas(r.Notas)
-	o.fundamentos(r.Fundamentos.r)
-}
-
-// concessaoValida reads a well-formed grant without building field paths
-// (the common case, so that 1,000 grants cost no allocation); ok is false
-// when anything is off, and the caller then reports the errors.
-func concessaoValida(e *jsonc.Valor, n int) (Concessao, bool) {
-	var c Concessao
-	if e.Tipo != jsonc.Objeto {
-		return c, false
-	}
-	cat, tipo := e.Campo("categoria"), e.Campo("tipo")
-	if cat == nil || cat.Tipo != jsonc.Texto || tipo == nil || tipo.Tipo != jsonc.Texto {
-		return c, false
-	}
-	switch cat.S {
-	case catJovem, catIdoso, catPcd, catAcompanhante:
-		c.Categoria = CategoriaVaga(cat.S)
-	default:
-		return c, false
-	}
-	switch tipo.S {
-	case tipoGratuidade:
-	case tipoDesconto:
-		if c.Categoria == catPcd || c.Categoria == catAcompanhante {
-			return c, false
-		}
-	default:
-		return c, false
-	}
-	c.Tipo = TipoConcessao(tipo.S)
-	var ok bool
-	if c.De, ok = indiceSimples(e.Campo("de"), n); !ok {
-		return c, false
-	}
-	if c.Ate, ok = indiceSimples(e.Campo("ate"), n); !ok || c.De >= c.Ate {
-		return c, false
-	}
-	return c, true
-}
-
-func indiceSimples(m *jsonc.Valor, n int) (int64, bool) {
-	if m == nil || m.Tipo != jsonc.Numero || len(m.S) > 6 {
-		return 0, false
-	}
-	i := 0
-	for k := 0; k < len(m.S); k++ {
-		d := m.S[k]
-		if d < '0' || d > '9' {
-			return 0, false
-		}
-		i = i*10 + int(d-'0')
-	}
-	return int64(i), i < n
-}
-
-// jsonDisponibilidade is the registry's JSON path of disponibilidade.
-func jsonDisponibilidade(v *validador, o *saida) {
-	var p PedidoDisponibilidade
-	if p.ler(v); len(v.erros) == 0 {
-		r := responderDisponibilidade(&p)
-		r.escrever(o)
-	}
-}
-
-type tiposDisponibilidade struct{}
-
-func (tiposDisponibilidade) tipos() (pedido, resposta any) {
-	return PedidoDisponibilidade{}, RespostaDisponibilidade{}
 }

@@ -19,39 +19,3 @@ func (v *validador) ordemRemarcacao(p *PedidoRemarcacao, okAgora, okEmissao bool
 		v.erro("agora", codOrdem, "O pedido de remarcação não pode ser anterior à emissão do bilhete.")
 	}
 }
-
-// Remarcacao answers a typed remarcacao request (see Beneficio).
-func Remarcacao(p PedidoRemarcacao) (RespostaRemarcacao, []Erro) {
-	return porTipo(&p, (*PedidoRemarcacao).ler, responderRemarcacao)
-}
-
-// responderRemarcacao answers a valid request.
-func responderRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao { return calcularRemarcacao(p) }
-
-func (r *RespostaRemarcacao) escrever(o *saida) {
-	o.KBool("valido", r.Valido)
-	o.Chave("validoAte")
-	o.Data(r.ValidoAte)
-	o.KInteiro("diferenca", int64(r.Diferenca))
-	o.KBool("taxaPermitida", r.TaxaPermitida)
-	o.KInteiro("taxaCobravel", int64(r.TaxaCobravel))
-	o.KInteiro("totalAPagar", int64(r.TotalAPagar))
-	o.KInteiro("totalAReceber", int64(r.TotalAReceber))
-	o.notas(r.Notas)
-	o.fundamentos(r.Fundamentos.r)
-}
-
-// jsonRemarcacao is the registry's JSON path of remarcacao.
-func jsonRemarcacao(v *validador, o *saida) {
-	var p PedidoRemarcacao
-	if p.ler(v); len(v.erros) == 0 {
-		r := responderRemarcacao(&p)
-		r.escrever(o)
-	}
-}
-
-type tiposRemarcacao struct{}
-
-func (tiposRemarcacao) tipos() (pedido, resposta any) {
-	return PedidoRemarcacao{}, RespostaRemarcacao{}
-}

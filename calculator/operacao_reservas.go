@@ -1,9 +1,6 @@
 package calculator
 
-import (
-	"slices"
-	"strconv"
-)
+import "strconv"
 
 // The boundary of reservas (see operacao_beneficio.go).
 
@@ -15,6 +12,11 @@ func (p *PedidoReservas) ler(v *validador) {
 	}
 	if v.json() {
 		p.Reservas = make([]Reserva, n)
+	} else {
+		// ler keeps the instants in their fixed offset: a copy, not the
+		// caller's (not slices.Clone: its generic dictionary links
+		// time.Time.String into the WebAssembly module).
+		p.Reservas = append([]Reserva(nil), p.Reservas...)
 	}
 	for i := range n {
 		volta, ok := v.item("reservas", i, "reserva")
@@ -40,58 +42,6 @@ func (v *validador) confereReservas(n int) bool {
 
 func (v *validador) confereDestino(dest string, ok bool) {
 	if ok && soEspacos(dest) {
-		v.erro(caminho(v.pai, "destino"), codValorInvalido, "Informe o destino.")
+		v.erroEm("destino", codValorInvalido, "Informe o destino.")
 	}
 }
-
-// Reservas answers a typed reservas request (see Beneficio).
-func Reservas(p PedidoReservas) (RespostaReservas, []Erro) {
-	p.Reservas = slices.Clone(p.Reservas) // ler keeps the instants in their fixed offset
-	return porTipo(&p, (*PedidoReservas).ler, responderReservas)
-}
-
-// responderReservas answers a valid request.
-func responderReservas(p *PedidoReservas) RespostaReservas {
-	return calcularReservas(p)
-}
-
-func (r *RespostaReservas) escrever(o *saida) {
-	o.Chave("conflitos")
-	o.AbreLista()
-	for k := range r.Conflitos {
-		c := &r.Conflitos[k]
-		ini := len(o.B)
-		o.AbreObj()
-		o.Chave("reservas")
-		o.AbreLista()
-		for _, i := range c.Reservas {
-			o.Inteiro(i)
-		}
-		o.FechaLista()
-		o.KTexto("motivo", c.Motivo)
-		o.fundamentos(c.Fundamentos.r)
-		o.FechaObj()
-		if k == 0 {
-			// Size the buffer once from the first group (at most
-			// maxReservas/2 groups; longer ordinals and the other
-			// variants of the motivo add at most about 80 bytes a group).
-			o.B = slices.Grow(o.B, (len(o.B)-ini+80)*(len(r.Conflitos)-1)+4096)
-		}
-	}
-	o.FechaLista()
-	o.notas(r.Notas)
-	o.fundamentos(r.Fundamentos.r)
-}
-
-// jsonReservas is the registry's JSON path of reservas.
-func jsonReservas(v *validador, o *saida) {
-	var p PedidoReservas
-	if p.ler(v); len(v.erros) == 0 {
-		r := responderReservas(&p)
-		r.escrever(o)
-	}
-}
-
-type tiposReservas struct{}
-
-func (tiposReservas) tipos() (pedido, resposta any) { return PedidoReservas{}, RespostaReservas{} }

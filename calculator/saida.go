@@ -1,13 +1,12 @@
 package calculator
 
-import (
-	"viagemdedireito/calculator/instante"
+import "viagemdedireito/calculator/internal/jsonc"
 
-	"viagemdedireito/calculator/internal/jsonc"
-)
+//go:generate go run ./internal/gerarcodec
 
-// saida is the codec's writer with the contract's shared shapes (citations,
-// notes, fundamentos): the encode methods of the response types write on it.
+// saida is the codec's writer with the citation objects: the escrever
+// methods of the answer types (respostas_gerado.go, generated from
+// tipos.go) write on it.
 type saida struct {
 	jsonc.Escritor
 }
@@ -30,12 +29,6 @@ func (o *saida) citacao(c *Citacao) {
 	o.FechaObj()
 }
 
-// fundamentos writes `"fundamentos":[...]` in ref order.
-func (o *saida) fundamentos(s refs) {
-	o.Chave("fundamentos")
-	o.listaFundamentos(s)
-}
-
 // listaFundamentos writes the citation objects of s as a list, in ref order.
 func (o *saida) listaFundamentos(s refs) {
 	o.AbreLista()
@@ -43,64 +36,6 @@ func (o *saida) listaFundamentos(s refs) {
 		if s.has(r) {
 			o.citacao(&citacoes[r])
 		}
-	}
-	o.FechaLista()
-}
-
-func (o *saida) textos(k string, ss []string) {
-	o.Chave(k)
-	o.AbreLista()
-	for _, s := range ss {
-		o.Texto(s)
-	}
-	o.FechaLista()
-}
-
-// inteiroOuNulo writes *n, or null.
-func (o *saida) inteiroOuNulo(n *int64) {
-	if n == nil {
-		o.Nulo()
-		return
-	}
-	o.Inteiro(*n)
-}
-
-// booleanoOuNulo writes *b, or null.
-func (o *saida) booleanoOuNulo(b *bool) {
-	if b == nil {
-		o.Nulo()
-		return
-	}
-	o.Booleano(*b)
-}
-
-// instanteOuNulo writes the instant *t, or null.
-func (o *saida) instanteOuNulo(t *instante.Time) {
-	if t == nil {
-		o.Nulo()
-		return
-	}
-	o.Instante(*t)
-}
-
-// dataOuNulo writes the date of *t, or null.
-func (o *saida) dataOuNulo(t *instante.Time) {
-	if t == nil {
-		o.Nulo()
-		return
-	}
-	o.Data(*t)
-}
-
-// notas writes `"notas":[...]`.
-func (o *saida) notas(ns []Nota) {
-	o.Chave("notas")
-	o.AbreLista()
-	for i := range ns {
-		o.AbreObj()
-		o.KTexto("texto", ns[i].Texto)
-		o.fundamentos(ns[i].Fundamentos.r)
-		o.FechaObj()
 	}
 	o.FechaLista()
 }

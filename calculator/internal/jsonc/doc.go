@@ -1,8 +1,8 @@
 // Package jsonc is the calculator's own JSON codec: a small strict reader
 // (RFC 8259) into a value tree ([Ler], [Valor]) and a writer that appends a
-// document ([Escritor]). The calculator's request and response types drive
-// it: each type of package calculator has its decode function over a
-// [Valor] and its encode method over an [Escritor], so no reflection is
+// document ([Escritor]). The calculator's request types are read from a
+// [Valor] by their one reading (ler) and its answers written on an
+// [Escritor] by methods generated from the types, so no reflection is
 // involved.
 //
 // It exists instead of encoding/json because the engine must report every

@@ -26,14 +26,6 @@ func Novo(n int) Escritor {
 	return Escritor{B: make([]byte, 0, n), pilha: make([]bool, 0, 8)}
 }
 
-// Bruto writes v, a JSON value already encoded, as the next value.
-//
-//go:noinline
-func (o *Escritor) Bruto(v string) {
-	o.sep()
-	o.B = append(o.B, v...)
-}
-
 func (o *Escritor) sep() {
 	if o.virg {
 		o.B = append(o.B, ',')
@@ -119,15 +111,6 @@ func (o *Escritor) Instante(t instante.Time) {
 }
 
 //go:noinline
-func (o *Escritor) InstanteOuNulo(t instante.Time, ok bool) {
-	if ok {
-		o.Instante(t)
-	} else {
-		o.Nulo()
-	}
-}
-
-//go:noinline
 func (o *Escritor) Data(t instante.Time) {
 	o.sep()
 	o.B = append(o.B, '"')
@@ -142,22 +125,7 @@ func (o *Escritor) KTexto(k, v string) { o.Chave(k); o.Texto(v) }
 func (o *Escritor) KInteiro(k string, v int64) { o.Chave(k); o.Inteiro(v) }
 
 //go:noinline
-func (o *Escritor) KBool(k string, v bool) { o.Chave(k); o.Booleano(v) }
-
-//go:noinline
-func (o *Escritor) KNulo(k string) { o.Chave(k); o.Nulo() }
-
-// kInteiroOuNulo writes v, or null when ok is false (an unlimited total).
-//
-//go:noinline
-func (o *Escritor) KInteiroOuNulo(k string, v int64, ok bool) {
-	o.Chave(k)
-	if ok {
-		o.Inteiro(v)
-	} else {
-		o.Nulo()
-	}
-}
+func (o *Escritor) KBooleano(k string, v bool) { o.Chave(k); o.Booleano(v) }
 
 const hexDigits = "0123456789abcdef"
 
