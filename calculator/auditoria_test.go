@@ -266,3 +266,17 @@ func TestAuditoriaJanelaDepoisDaReservaPassada(t *testing.T) {
 		t.Errorf("clash after the reservation: %v", n)
 	}
 }
+
+// Passe Livre on rail beyond the two reserved seats: with five passes
+// already granted the motivo said "(5 de 2)". Under R2 the two seats are a
+// reservation, not a ceiling: the count of passes granted is stated as such.
+func TestAuditoriaPasseLivreAlemDosDois(t *testing.T) {
+	for _, g := range []int{2, 5} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd", "viagem.modal": "ferroviario", "vagas.gratuitasConcedidas": g}))
+		mot := m["motivo"].(string)
+		if strings.Contains(mot, " de 2)") || !strings.Contains(mot, "já concedidas neste veículo: "+map[int]string{2: "2", 5: "5"}[g]) {
+			t.Errorf("%d granted: motivo %q", g, mot)
+		}
+		igual(t, m, "beneficio", "gratuidade", "situacao", "sujeita_a_disponibilidade", "vagas.gratuitas.total", float64(2))
+	}
+}

@@ -468,7 +468,7 @@ var frasesBeneficio = [...]modelo{
 		"A sua viagem começou em {1}: o desconto é dado na compra do bilhete, antes da viagem; as regras acima valem para outra viagem nas mesmas condições.",
 		[]apoio{{d9921Art40Par1u, "Para ter direito ao desconto previsto no caput, a pessoa idosa deverá adquirir o bilhete de passagem", 0}}},
 	fPasseLivreAlemDaReserva - blocoBeneficio: {"beneficio.passe_livre.alem_da_reserva",
-		"Os dois assentos reservados ao Passe Livre neste veículo já foram concedidos ({1} de {2}), mas a Lei nº 8.899/1994, art. 1º, concede o passe livre sem fixar número de assentos: a viagem gratuita continua possível num assento que esteja livre, sujeita à disponibilidade.",
+		"Os dois assentos reservados ao Passe Livre neste veículo já foram concedidos (gratuidades do Passe Livre já concedidas neste veículo: {1}), mas a Lei nº 8.899/1994, art. 1º, concede o passe livre sem fixar número de assentos: a viagem gratuita continua possível num assento que esteja livre, sujeita à disponibilidade.",
 		[]apoio{{plArt1, "É concedido passe livre às pessoas portadoras de deficiência, comprovadamente carentes, no sistema de transporte coletivo interestadual", 0},
 			{d3691Art1, "reservarão dois assentos de cada veículo", 0}}},
 	fPasseLivreReservaNaoTeto - blocoBeneficio: {"beneficio.passe_livre.reserva_nao_teto",
