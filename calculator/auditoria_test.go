@@ -280,3 +280,19 @@ func TestAuditoriaPasseLivreAlemDosDois(t *testing.T) {
 		igual(t, m, "beneficio", "gratuidade", "situacao", "sujeita_a_disponibilidade", "vagas.gratuitas.total", float64(2))
 	}
 }
+
+// After the trip started, no pre-trip instruction (R6): the Passe Livre
+// holder beyond the two seats on rail is not told "peça a recusa por
+// escrito" for a trip already under way; before boarding it is.
+func TestAuditoriaRecusaPasseLivreDepoisDoEmbarque(t *testing.T) {
+	ed := map[string]any{"categoria": "pcd", "viagem.modal": "ferroviario", "vagas.gratuitasConcedidas": 2}
+	if m := calcOK(t, montar(t, baseBeneficio, ed)); notaCom(m, "peça a recusa por escrito") == nil {
+		t.Errorf("before boarding: the refusal sentence is missing")
+	}
+	ed["agora"] = "2026-12-24T09:30:00-03:00"
+	m := calcOK(t, montar(t, baseBeneficio, ed))
+	igual(t, m, "situacao", "encerrada")
+	if notaCom(m, "peça a recusa por escrito") != nil {
+		t.Errorf("after boarding: %q", frasesDe(m))
+	}
+}

@@ -358,7 +358,10 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 			r.alemDaReserva = true
 			r.motivoDe(fPasseLivreAlemDaReserva, itoa(g), "2")
 			r.diz(fPasseLivreReservaNaoTeto, modal)
-			r.diz(fRecusaPasseLivre, modal)
+			if p.Agora.Before(p.embarque()) {
+				// No pre-trip instruction once the trip has started (R6).
+				r.diz(fRecusaPasseLivre, modal)
+			}
 		}
 		if p.CredencialComAcompanhante {
 			if rodo {
