@@ -296,3 +296,18 @@ func TestAuditoriaRecusaPasseLivreDepoisDoEmbarque(t *testing.T) {
 		t.Errorf("after boarding: %q", frasesDe(m))
 	}
 }
+
+// The adolescent's note (Lei art1 §2, R6) after the trip started keeps the
+// rule and drops "confira-as antes de viajar" (no pre-trip instruction).
+func TestAuditoriaAdolescenteDepoisDoEmbarque(t *testing.T) {
+	ed := map[string]any{"nascimento": "2010-01-01"}
+	if m := calcOK(t, montar(t, baseBeneficio, ed)); notaCom(m, "adolescente", "antes de viajar") == nil {
+		t.Errorf("before the trip: %q", frasesDe(m))
+	}
+	ed["agora"] = "2026-12-24T09:45:00-03:00"
+	m := calcOK(t, montar(t, baseBeneficio, ed))
+	n := notaCom(m, "adolescente")
+	if n == nil || strings.Contains(n["texto"].(string), "antes de viajar") || !temFundamento(n, "fundamentos", "lei-12852-2013#art1_par2") {
+		t.Errorf("after the trip started: %v", n)
+	}
+}

@@ -225,7 +225,11 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 		}
 		if cat == catJovem && a >= 15 && a <= 17 {
 			// Revision 3 (R6): Lei art1 §2 applies the ECA first.
-			r.diz(fJovemAdolescente, anos)
+			if p.Agora.Before(p.embarque()) {
+				r.diz(fJovemAdolescente, anos)
+			} else {
+				r.diz(fJovemAdolescenteViagemComecou, anos) // no pre-trip instruction
+			}
 		}
 	}
 	if r.elegivel && cat == catCrianca && p.Viagem.OcupaPoltrona {

@@ -117,6 +117,7 @@ const (
 	fJanelaDescontoDepoisDaReserva
 	fForaLinhaRegularIdoso
 	fJanelaDescontoDepoisDaReservaPassada
+	fJovemAdolescenteViagemComecou
 )
 
 // Words of the texts that several templates rely on.
@@ -536,4 +537,7 @@ var frasesBeneficio = [...]modelo{
 		"Nesta viagem os dois prazos não se combinam: a reserva garantida pela Resolução ANTT nº 6.033/2023 terminou em {1}, antes de abrir, em {2}, o prazo de compra do Decreto nº 9.921/2019. Pela Resolução, o desconto pode ser pedido desde já, enquanto houver assento não vendido; se a empresa exigir o prazo do Decreto, a compra só a partir de {2}, também sujeita aos assentos ainda não vendidos.",
 		[]apoio{{resArt149Par5, "enquanto não comercializados, continuarão disponíveis aos respectivos beneficiários", 0},
 			{d9921Art40Par1u, "a pessoa idosa deverá adquirir o bilhete de passagem, de maneira a obedecer os seguintes prazos", 0}}},
+	fJovemAdolescenteViagemComecou - blocoBeneficio: {"beneficio.jovem.adolescente.viagem_comecou",
+		"Aos {1} anos, a pessoa é adolescente: a Lei nº 12.852/2013, art. 1º, § 2º, manda aplicar primeiro o Estatuto da Criança e do Adolescente, que tem regras próprias para a viagem de menores de idade (documentos e autorização de viagem).",
+		[]apoio{{leiArt1Par2, "Aos adolescentes com idade entre 15 (quinze) e 18 (dezoito) anos aplica-se a Lei nº 8.069, de 13 de julho de 1990 - Estatuto da Criança e do Adolescente", 0}}},
 }
