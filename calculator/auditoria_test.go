@@ -311,3 +311,23 @@ func TestAuditoriaAdolescenteDepoisDoEmbarque(t *testing.T) {
 		t.Errorf("after the trip started: %v", n)
 	}
 }
+
+// "Confirme com a empresa antes de pagar" is a pre-trip instruction: after
+// the trip started the sem_previsao sentences end "Confirme com a empresa."
+// (R6).
+func TestAuditoriaSemPrevisaoDepoisDoEmbarque(t *testing.T) {
+	for _, ed := range []map[string]any{
+		{"categoria": "pcd_acompanhante", "viagem.modal": "ferroviario"},
+		{"categoria": "crianca", "viagem.modal": "aquaviario"},
+		{"categoria": "pcd", "viagem.modal": "ferroviario", "credencialComAcompanhante": true},
+	} {
+		if m := calcOK(t, montar(t, baseBeneficio, ed)); !algumTexto(m, "Confirme com a empresa antes de pagar.") {
+			t.Errorf("%v before the trip: %q", ed, frasesDe(m))
+		}
+		ed["agora"] = "2026-12-24T09:45:00-03:00"
+		m := calcOK(t, montar(t, baseBeneficio, ed))
+		if algumTexto(m, "antes de pagar") || !algumTexto(m, "Confirme com a empresa.") {
+			t.Errorf("%v after the trip started: %q", ed, frasesDe(m))
+		}
+	}
+}

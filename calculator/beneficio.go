@@ -245,9 +245,9 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 	// The published texts neither grant nor deny (rules.md § 2, revision 2).
 	if !rodo && (cat == catAcompanhante || cat == catCrianca) {
 		if cat == catAcompanhante {
-			r.motivoDe(fSemPrevisaoAcompanhante, modal)
+			r.motivoDe(fSemPrevisaoAcompanhante, modal, antesDePagar(p))
 		} else {
-			r.motivoDe(fSemPrevisaoCrianca, modal)
+			r.motivoDe(fSemPrevisaoCrianca, modal, antesDePagar(p))
 		}
 		r.beneficio = benSemPrevisao
 		r.documentos = nil
@@ -371,7 +371,7 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 			if rodo {
 				r.diz(fPasseLivreComAcompanhanteRodoviario)
 			} else {
-				r.diz(fSemPrevisaoAcompanhante, modal)
+				r.diz(fSemPrevisaoAcompanhante, modal, antesDePagar(p))
 			}
 		}
 	case catAcompanhante:
@@ -554,6 +554,15 @@ func calcularValores(p *PedidoBeneficio, r *resultadoBeneficio) {
 	case catAcompanhante:
 		r.diz(fTaxasAcompanhante)
 	}
+}
+
+// antesDePagar ends "Confirme com a empresa…" before the trip; once it
+// has started no pre-trip instruction is given (rules revision 3, R6).
+func antesDePagar(p *PedidoBeneficio) string {
+	if p.Agora.Before(p.embarque()) {
+		return " antes de pagar"
+	}
+	return ""
 }
 
 // taxasInformadasIdoso names the fees typed, with the verb that agrees.

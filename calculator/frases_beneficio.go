@@ -162,10 +162,10 @@ var frasesBeneficio = [...]modelo{
 			{d9921Art39, "em cada veículo, comboio ferroviário ou embarcação do serviço convencional", 0},
 			{d9921Art40, "do veículo, do comboio ferroviário ou da embarcação do serviço convencional", 0}}},
 	fSemPrevisaoAcompanhante - blocoBeneficio: {"beneficio.sem_previsao.acompanhante",
-		"Os textos publicados não preveem a gratuidade do acompanhante no transporte {1}: a extensão do Passe Livre ao acompanhante está na Resolução ANTT nº 6.033/2023, art. 149, § 3º, que regula o transporte rodoviário, e a Lei nº 8.899/1994, art. 1º, não trata do acompanhante. Confirme com a empresa antes de pagar.",
+		"Os textos publicados não preveem a gratuidade do acompanhante no transporte {1}: a extensão do Passe Livre ao acompanhante está na Resolução ANTT nº 6.033/2023, art. 149, § 3º, que regula o transporte rodoviário, e a Lei nº 8.899/1994, art. 1º, não trata do acompanhante. Confirme com a empresa{2}.",
 		[]apoio{{resArt149Par3, "se estende ao acompanhante", 0}, {plArt1, "É concedido passe livre às pessoas portadoras de deficiência", 0}}},
 	fSemPrevisaoCrianca - blocoBeneficio: {"beneficio.sem_previsao.crianca",
-		"O Decreto nº 9.579/2018, art. 39, permite transportar sem pagamento uma criança de até seis anos incompletos, por responsável, que não ocupe poltrona, mas não obriga a empresa a fazê-lo no transporte {1}; a obrigação da Resolução ANTT nº 6.033/2023, art. 148, é do transporte rodoviário. Confirme com a empresa antes de pagar.",
+		"O Decreto nº 9.579/2018, art. 39, permite transportar sem pagamento uma criança de até seis anos incompletos, por responsável, que não ocupe poltrona, mas não obriga a empresa a fazê-lo no transporte {1}; a obrigação da Resolução ANTT nº 6.033/2023, art. 148, é do transporte rodoviário. Confirme com a empresa{2}.",
 		[]apoio{{d9579Art39, "É permitido transportar, sem pagamento, uma criança de até seis anos incompletos, por responsável", 0},
 			{resArt148, "é obrigada a transportar, gratuitamente", 0}}},
 
