@@ -266,3 +266,68 @@ func TestAuditoriaJanelaDepoisDaReservaPassada(t *testing.T) {
 		t.Errorf("clash after the reservation: %v", n)
 	}
 }
+
+// Passe Livre on rail beyond the two reserved seats: with five passes
+// already granted the motivo said "(5 de 2)". Under R2 the two seats are a
+// reservation, not a ceiling: the count of passes granted is stated as such.
+func TestAuditoriaPasseLivreAlemDosDois(t *testing.T) {
+	for _, g := range []int{2, 5} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd", "viagem.modal": "ferroviario", "vagas.gratuitasConcedidas": g}))
+		mot := m["motivo"].(string)
+		if strings.Contains(mot, " de 2)") || !strings.Contains(mot, "já concedidas neste veículo: "+map[int]string{2: "2", 5: "5"}[g]) {
+			t.Errorf("%d granted: motivo %q", g, mot)
+		}
+		igual(t, m, "beneficio", "gratuidade", "situacao", "sujeita_a_disponibilidade", "vagas.gratuitas.total", float64(2))
+	}
+}
+
+// After the trip started, no pre-trip instruction (R6): the Passe Livre
+// holder beyond the two seats on rail is not told "peça a recusa por
+// escrito" for a trip already under way; before boarding it is.
+func TestAuditoriaRecusaPasseLivreDepoisDoEmbarque(t *testing.T) {
+	ed := map[string]any{"categoria": "pcd", "viagem.modal": "ferroviario", "vagas.gratuitasConcedidas": 2}
+	if m := calcOK(t, montar(t, baseBeneficio, ed)); notaCom(m, "peça a recusa por escrito") == nil {
+		t.Errorf("before boarding: the refusal sentence is missing")
+	}
+	ed["agora"] = "2026-12-24T09:30:00-03:00"
+	m := calcOK(t, montar(t, baseBeneficio, ed))
+	igual(t, m, "situacao", "encerrada")
+	if notaCom(m, "peça a recusa por escrito") != nil {
+		t.Errorf("after boarding: %q", frasesDe(m))
+	}
+}
+
+// The adolescent's note (Lei art1 §2, R6) after the trip started keeps the
+// rule and drops "confira-as antes de viajar" (no pre-trip instruction).
+func TestAuditoriaAdolescenteDepoisDoEmbarque(t *testing.T) {
+	ed := map[string]any{"nascimento": "2010-01-01"}
+	if m := calcOK(t, montar(t, baseBeneficio, ed)); notaCom(m, "adolescente", "antes de viajar") == nil {
+		t.Errorf("before the trip: %q", frasesDe(m))
+	}
+	ed["agora"] = "2026-12-24T09:45:00-03:00"
+	m := calcOK(t, montar(t, baseBeneficio, ed))
+	n := notaCom(m, "adolescente")
+	if n == nil || strings.Contains(n["texto"].(string), "antes de viajar") || !temFundamento(n, "fundamentos", "lei-12852-2013#art1_par2") {
+		t.Errorf("after the trip started: %v", n)
+	}
+}
+
+// "Confirme com a empresa antes de pagar" is a pre-trip instruction: after
+// the trip started the sem_previsao sentences end "Confirme com a empresa."
+// (R6).
+func TestAuditoriaSemPrevisaoDepoisDoEmbarque(t *testing.T) {
+	for _, ed := range []map[string]any{
+		{"categoria": "pcd_acompanhante", "viagem.modal": "ferroviario"},
+		{"categoria": "crianca", "viagem.modal": "aquaviario"},
+		{"categoria": "pcd", "viagem.modal": "ferroviario", "credencialComAcompanhante": true},
+	} {
+		if m := calcOK(t, montar(t, baseBeneficio, ed)); !algumTexto(m, "Confirme com a empresa antes de pagar.") {
+			t.Errorf("%v before the trip: %q", ed, frasesDe(m))
+		}
+		ed["agora"] = "2026-12-24T09:45:00-03:00"
+		m := calcOK(t, montar(t, baseBeneficio, ed))
+		if algumTexto(m, "antes de pagar") || !algumTexto(m, "Confirme com a empresa.") {
+			t.Errorf("%v after the trip started: %q", ed, frasesDe(m))
+		}
+	}
+}

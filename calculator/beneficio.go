@@ -223,7 +223,11 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 		}
 		if cat == catJovem && a >= 15 && a <= 17 {
 			// Revision 3 (R6): Lei art1 §2 applies the ECA first.
-			r.diz(fJovemAdolescente, anos)
+			if p.Agora.Before(p.embarque()) {
+				r.diz(fJovemAdolescente, anos)
+			} else {
+				r.diz(fJovemAdolescenteViagemComecou, anos) // no pre-trip instruction
+			}
 		}
 	}
 	if r.elegivel && cat == catCrianca && p.Viagem.OcupaPoltrona {
@@ -239,9 +243,9 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 	// The published texts neither grant nor deny (rules.md § 2, revision 2).
 	if !rodo && (cat == catAcompanhante || cat == catCrianca) {
 		if cat == catAcompanhante {
-			r.motivoDe(fSemPrevisaoAcompanhante, modal)
+			r.motivoDe(fSemPrevisaoAcompanhante, modal, antesDePagar(p))
 		} else {
-			r.motivoDe(fSemPrevisaoCrianca, modal)
+			r.motivoDe(fSemPrevisaoCrianca, modal, antesDePagar(p))
 		}
 		r.beneficio = benSemPrevisao
 		r.documentos = nil
@@ -356,13 +360,16 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 			r.alemDaReserva = true
 			r.motivoDe(fPasseLivreAlemDaReserva, itoa(g), "2")
 			r.diz(fPasseLivreReservaNaoTeto, modal)
-			r.diz(fRecusaPasseLivre, modal)
+			if p.Agora.Before(p.embarque()) {
+				// No pre-trip instruction once the trip has started (R6).
+				r.diz(fRecusaPasseLivre, modal)
+			}
 		}
 		if p.CredencialComAcompanhante {
 			if rodo {
 				r.diz(fPasseLivreComAcompanhanteRodoviario)
 			} else {
-				r.diz(fSemPrevisaoAcompanhante, modal)
+				r.diz(fSemPrevisaoAcompanhante, modal, antesDePagar(p))
 			}
 		}
 	case catAcompanhante:
@@ -545,6 +552,15 @@ func calcularValores(p *PedidoBeneficio, r *resultadoBeneficio) {
 	case catAcompanhante:
 		r.diz(fTaxasAcompanhante)
 	}
+}
+
+// antesDePagar ends "Confirme com a empresa…" before the trip; once it
+// has started no pre-trip instruction is given (rules revision 3, R6).
+func antesDePagar(p *PedidoBeneficio) string {
+	if p.Agora.Before(p.embarque()) {
+		return " antes de pagar"
+	}
+	return ""
 }
 
 // taxasInformadasIdoso names the fees typed, with the verb that agrees.

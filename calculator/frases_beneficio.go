@@ -117,6 +117,7 @@ const (
 	fJanelaDescontoDepoisDaReserva
 	fForaLinhaRegularIdoso
 	fJanelaDescontoDepoisDaReservaPassada
+	fJovemAdolescenteViagemComecou
 )
 
 // Words of the texts that several templates rely on.
@@ -161,10 +162,10 @@ var frasesBeneficio = [...]modelo{
 			{d9921Art39, "em cada veículo, comboio ferroviário ou embarcação do serviço convencional", 0},
 			{d9921Art40, "do veículo, do comboio ferroviário ou da embarcação do serviço convencional", 0}}},
 	fSemPrevisaoAcompanhante - blocoBeneficio: {"beneficio.sem_previsao.acompanhante",
-		"Os textos publicados não preveem a gratuidade do acompanhante no transporte {1}: a extensão do Passe Livre ao acompanhante está na Resolução ANTT nº 6.033/2023, art. 149, § 3º, que regula o transporte rodoviário, e a Lei nº 8.899/1994, art. 1º, não trata do acompanhante. Confirme com a empresa antes de pagar.",
+		"Os textos publicados não preveem a gratuidade do acompanhante no transporte {1}: a extensão do Passe Livre ao acompanhante está na Resolução ANTT nº 6.033/2023, art. 149, § 3º, que regula o transporte rodoviário, e a Lei nº 8.899/1994, art. 1º, não trata do acompanhante. Confirme com a empresa{2}.",
 		[]apoio{{resArt149Par3, "se estende ao acompanhante", 0}, {plArt1, "É concedido passe livre às pessoas portadoras de deficiência", 0}}},
 	fSemPrevisaoCrianca - blocoBeneficio: {"beneficio.sem_previsao.crianca",
-		"O Decreto nº 9.579/2018, art. 39, permite transportar sem pagamento uma criança de até seis anos incompletos, por responsável, que não ocupe poltrona, mas não obriga a empresa a fazê-lo no transporte {1}; a obrigação da Resolução ANTT nº 6.033/2023, art. 148, é do transporte rodoviário. Confirme com a empresa antes de pagar.",
+		"O Decreto nº 9.579/2018, art. 39, permite transportar sem pagamento uma criança de até seis anos incompletos, por responsável, que não ocupe poltrona, mas não obriga a empresa a fazê-lo no transporte {1}; a obrigação da Resolução ANTT nº 6.033/2023, art. 148, é do transporte rodoviário. Confirme com a empresa{2}.",
 		[]apoio{{d9579Art39, "É permitido transportar, sem pagamento, uma criança de até seis anos incompletos, por responsável", 0},
 			{resArt148, "é obrigada a transportar, gratuitamente", 0}}},
 
@@ -468,7 +469,7 @@ var frasesBeneficio = [...]modelo{
 		"A sua viagem começou em {1}: o desconto é dado na compra do bilhete, antes da viagem; as regras acima valem para outra viagem nas mesmas condições.",
 		[]apoio{{d9921Art40Par1u, "Para ter direito ao desconto previsto no caput, a pessoa idosa deverá adquirir o bilhete de passagem", 0}}},
 	fPasseLivreAlemDaReserva - blocoBeneficio: {"beneficio.passe_livre.alem_da_reserva",
-		"Os dois assentos reservados ao Passe Livre neste veículo já foram concedidos ({1} de {2}), mas a Lei nº 8.899/1994, art. 1º, concede o passe livre sem fixar número de assentos: a viagem gratuita continua possível num assento que esteja livre, sujeita à disponibilidade.",
+		"Os dois assentos reservados ao Passe Livre neste veículo já foram concedidos (gratuidades do Passe Livre já concedidas neste veículo: {1}), mas a Lei nº 8.899/1994, art. 1º, concede o passe livre sem fixar número de assentos: a viagem gratuita continua possível num assento que esteja livre, sujeita à disponibilidade.",
 		[]apoio{{plArt1, "É concedido passe livre às pessoas portadoras de deficiência, comprovadamente carentes, no sistema de transporte coletivo interestadual", 0},
 			{d3691Art1, "reservarão dois assentos de cada veículo", 0}}},
 	fPasseLivreReservaNaoTeto - blocoBeneficio: {"beneficio.passe_livre.reserva_nao_teto",
@@ -536,4 +537,7 @@ var frasesBeneficio = [...]modelo{
 		"Nesta viagem os dois prazos não se combinam: a reserva garantida pela Resolução ANTT nº 6.033/2023 terminou em {1}, antes de abrir, em {2}, o prazo de compra do Decreto nº 9.921/2019. Pela Resolução, o desconto pode ser pedido desde já, enquanto houver assento não vendido; se a empresa exigir o prazo do Decreto, a compra só a partir de {2}, também sujeita aos assentos ainda não vendidos.",
 		[]apoio{{resArt149Par5, "enquanto não comercializados, continuarão disponíveis aos respectivos beneficiários", 0},
 			{d9921Art40Par1u, "a pessoa idosa deverá adquirir o bilhete de passagem, de maneira a obedecer os seguintes prazos", 0}}},
+	fJovemAdolescenteViagemComecou - blocoBeneficio: {"beneficio.jovem.adolescente.viagem_comecou",
+		"Aos {1} anos, a pessoa é adolescente: a Lei nº 12.852/2013, art. 1º, § 2º, manda aplicar primeiro o Estatuto da Criança e do Adolescente, que tem regras próprias para a viagem de menores de idade (documentos e autorização de viagem).",
+		[]apoio{{leiArt1Par2, "Aos adolescentes com idade entre 15 (quinze) e 18 (dezoito) anos aplica-se a Lei nº 8.069, de 13 de julho de 1990 - Estatuto da Criança e do Adolescente", 0}}},
 }
