@@ -557,6 +557,17 @@ try {
     assert(/^Troca de empresa ou devolução: desde 10\/12\/2026 às 09:59/.test(quando), `a hora que passou é dita como "${quando}"`);
   });
 
+  await check('criança no colo, de ônibus: quem viaja de graça, o que pagar e o que fazer na primeira tela', async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + '/calculadora/?cat=crianca&pol=nao&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&passo=resultado');
+    const ctx = { nome: 'criança', tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
+    await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    const t = await primeiraTela(page);
+    assert(t.h1 === 'A criança tem direito a viajar de graça', `o título diz "${t.h1}"`);
+    assert(t.pagar.some((p) => p.includes('Você paga: R$ 0,00 pela criança')), `a primeira tela não diz o que pagar:\n${t.texto}`);
+    assert(t.passos.some((p) => p.includes('transporte de menores de idade')), `a primeira tela não traz o que fazer: ${JSON.stringify(t.passos)}`);
+  });
+
   await check('reembolso ainda não pedido: a primeira tela traz o próximo passo e o seu prazo (360 × 640)', async (page) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto(origin + '/calculadora/reembolso/?op=cancelar&modal=rodoviario&uf=SP&canal=nao_presencial&cn=4&tarifa=150&te=8,50&aprazo=nao&ed=2026-12-24&eh=09:30&prot=ainda&passo=resultado');

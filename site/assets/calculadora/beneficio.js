@@ -302,11 +302,13 @@ export const fluxoBeneficio = {
 		}
 		// No deadline at all (Passe Livre by train or boat): the sentence
 		// that says so, and tells to confirm with the company, is the step.
+		// The child's ride has no deadline either: that sentence and the
+		// one on the documents for a minor's trip are the steps.
 		if (!proximos.length && !condicoes.length && x.beneficio !== "nao_se_aplica") {
-			const semPrazo = (x.notas || []).filter((n) => /^No transporte \S+, os textos publicados não fixam/.test(n.texto))[0];
-			if (semPrazo) {
-				notasPrazo.add(semPrazo);
-				proximos.push({ n: semPrazo, i: { chave: null, zona: null } });
+			const semPrazo = (x.notas || []).filter((n) => /^No transporte \S+, os textos publicados não fixam|^Os textos publicados não fixam prazo|^Observe a legislação sobre o transporte de menores/.test(n.texto));
+			for (const n of semPrazo) {
+				notasPrazo.add(n);
+				proximos.push({ n, i: { chave: null, zona: null } });
 			}
 		}
 		const solicitarPassou = !!pr.solicitarAte && Date.parse(pr.solicitarAte) <= agoraMs;
@@ -329,7 +331,8 @@ export const fluxoBeneficio = {
 		} else if (semContagem || x.situacao === "sujeita_a_disponibilidade") {
 			titulo = "Você tem direito a " + direito + ", se ainda houver vaga";
 		} else {
-			titulo = "Você tem direito a " + direito;
+			// the child travels, the adult asks
+			titulo = (r.cat === "crianca" ? "A criança tem direito a " : "Você tem direito a ") + direito;
 		}
 		const out = el(doc, "div", { class: "calc-resposta-" + x.beneficio, "data-beneficio": x.beneficio, "data-situacao": x.situacao || null });
 		out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulo));
@@ -341,6 +344,8 @@ export const fluxoBeneficio = {
 			const v = x.valores;
 			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(v.total)),
 				v.total !== v.tarifa ? " (passagem " + reais(v.tarifa) + " e taxas " + reais(v.total - v.tarifa) + ")" : null));
+		} else if (x.beneficio === "gratuidade" && r.cat === "crianca" && x.situacao !== "encerrada") {
+			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(0)), " pela criança."));
 		} else if (x.beneficio === "gratuidade" && pagaPassagem(r)) {
 			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(0)), " de passagem.", taxas.length && condicoes.length ? " Taxas: veja abaixo." : null));
 		}
