@@ -106,6 +106,16 @@ func (s *sitio) funcoes() template.FuncMap {
 			}
 			return len(b), nil
 		},
+		// {{embutido "calculadora-inicio.js"}}: a script written into the
+		// page (site.Bundle.Embutidos), allowed by the
+		// Content-Security-Policy by its SHA-256.
+		"embutido": func(nome string) (template.JS, error) {
+			js, ok := s.bundle.Embutidos[nome]
+			if !ok {
+				return "", fmt.Errorf("script embutido desconhecido %q", nome)
+			}
+			return template.JS(js), nil
+		},
 		"indice": func() string { return servidor.Indice },
 		// {{decisao "stj-resp-1543465-rs"}}: a link to a court decision's
 		// page, its label as the text; a missing one fails the page.

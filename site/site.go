@@ -67,7 +67,18 @@ type Bundle struct {
 	// Paths maps a logical name ("site.css", "site.js") to its URL path
 	// ("/assets/site-3F2A1B.css"), for the templates' asset function.
 	Paths map[string]string
+	// Embutidos maps the name of a script written into the pages (an
+	// inline <script>, embutidos below) to its minified text, for the
+	// templates' embutido function; the Content-Security-Policy allows
+	// each by its SHA-256 (generator/internal/servidor).
+	Embutidos map[string]string
 }
+
+// embutidos are the scripts written into the pages instead of linked: only
+// what must run with the HTML's first bytes (calculadora-inicio.js starts
+// the calculator's module, about 11 s of a 3G line, two round trips before
+// a linked script could). Each is minified alone and imports nothing.
+var embutidos = []string{"calculadora-inicio.js"}
 
 // Build bundles, minifies and fingerprints the embedded assets. On failure
 // the error is a *BuildError listing every esbuild error and warning with
@@ -151,9 +162,8 @@ func entradas(fsys fs.FS) []entrada {
 		// bundles: generator/internal/modulo adds them)
 		{"calculadora.js", "calculadora.js"},
 		{"calculadora.css", "calculadora.css"},
-		// the calculator pages' first script, in <head>, and the engine's
-		// Web Worker (calculadora/motor.js starts it)
-		{"calculadora-modo.js", "calculadora-modo.js"},
+		// the engine's Web Worker (started by calculadora-inicio.js, written
+		// into the calculator pages, or by calculadora/motor.js)
 		{"calculadora-motor.js", "calculadora-motor.js"},
 	} {
 		if _, err := fs.Stat(fsys, e.Fonte); err == nil {
@@ -246,6 +256,38 @@ func build(fsys fs.FS) (*Bundle, error) {
 		if b.Paths[e.Nome] == "" {
 			return nil, &BuildError{Messages: []Message{{Text: "o esbuild não produziu " + e.Nome}}}
 		}
+	}
+	b.Embutidos = map[string]string{}
+	for _, nome := range embutidos {
+		if _, err := fs.Stat(fsys, nome); err != nil {
+			continue // the small trees of the tests
+		}
+		r := api.Build(api.BuildOptions{
+			EntryPoints: []string{nome},
+			Bundle:      true,
+			// (it imports and exports nothing: written as it is, without
+			// the IIFE's wrapper)
+			Format:            api.FormatESModule,
+			Write:             false,
+			Outdir:            "/",
+			AbsWorkingDir:     "/",
+			MinifyWhitespace:  true,
+			MinifyIdentifiers: true,
+			MinifySyntax:      true,
+			Platform:          api.PlatformBrowser,
+			Target:            api.ES2019,
+			Charset:           api.CharsetUTF8,
+			LegalComments:     api.LegalCommentsNone,
+			LogLevel:          api.LogLevelSilent,
+			Plugins:           []api.Plugin{embedded(fsys)},
+		})
+		if len(r.Errors) > 0 || len(r.Warnings) > 0 {
+			return nil, &BuildError{Messages: append(messages(r.Errors), messages(r.Warnings)...)}
+		}
+		if len(r.OutputFiles) != 1 {
+			return nil, &BuildError{Messages: []Message{{Text: "o esbuild não produziu " + nome}}}
+		}
+		b.Embutidos[nome] = strings.TrimSpace(string(r.OutputFiles[0].Contents))
 	}
 	return b, nil
 }

@@ -81,8 +81,8 @@ const passosAnalisados = new Set();
 let rodados = 0;
 
 // The calculator pages' main bundle (/assets/calculadora-HASH.js: esbuild's
-// hash has no "-"), not calculadora-modo.js (the render-blocking first
-// script) nor calculadora-motor.js (the engine's worker).
+// hash has no "-"), not calculadora-motor.js (the engine's worker's script;
+// the pages' first script, calculadora-inicio.js, is written into them).
 const PACOTE_CALCULADORA = /\/assets\/calculadora-[A-Z0-9]+\.js$/;
 // Results opened from their address (a bookmark, a shared link).
 const RESULTADO_BENEFICIO = 'cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=1&tarifa=150,01&te=8,50&passo=resultado';
@@ -840,13 +840,15 @@ try {
       const normal = (x) => x.replace(/>\s+</g, '><').replace(/<input type="hidden" name="passo" value="resultado">/, '').replace(/ checked=""/g, '');
       assert(normal(desenhado) === normal(html), `${q.caminho}: a primeira pergunta da página difere da que o script desenha:\n        página: ${normal(html)}\n        script: ${normal(desenhado)}`);
       await page.unroute(PACOTE_CALCULADORA);
-      // the module is downloaded once (by the page, which hands its bytes to the engine's worker)
+      // the module is downloaded once (by the engine's worker)
       await page.waitForSelector('[data-motor="pronto"]', { timeout: 20000 });
       assert(modulos.length === 1, `${q.caminho}: o módulo WebAssembly foi pedido ${modulos.length} vezes: ${modulos.join(', ')}`);
       // and it runs in the engine's worker, not in the page (motor.js falls
-      // back to the page only when the worker cannot start)
-      const trabalhadores = page.workers().map((w) => w.url()).filter((u) => /\/assets\/calculadora-motor-[A-Z0-9]+\.js$/.test(u));
-      assert(trabalhadores.length === 1, `${q.caminho}: trabalhadores do motor: ${JSON.stringify(page.workers().map((w) => w.url()))}`);
+      // back to the page only when the worker cannot start): the one
+      // calculadora-inicio.js made from a Blob with the page's first bytes
+      const trabalhadores = page.workers().filter((w) => w.url().startsWith('blob:' + origin + '/'));
+      assert(trabalhadores.length === 1 && page.workers().length === 1, `${q.caminho}: trabalhadores do motor: ${JSON.stringify(page.workers().map((w) => w.url()))}`);
+      assert(await trabalhadores[0].evaluate(() => typeof self.viagemDeDireitoCalcular === 'function'), `${q.caminho}: o módulo não roda no trabalhador feito pela página`);
       assert(await page.evaluate(() => typeof window.viagemDeDireitoCalcular === 'undefined'), `${q.caminho}: o módulo rodou na página, não no trabalhador`);
       // the address the form sends without JavaScript: the script goes on from there
       const enviado = enviadosSemJS.get(q.caminho);

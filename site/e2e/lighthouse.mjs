@@ -20,7 +20,7 @@ const dir = publicDir();
 const norma = '/legislacao/resolucao-antt-6033-2023/';
 // The calculator's first step and a result opened from its address (issue
 // 8): that page draws the answer once the engine is in, into the space
-// calculadora-modo.js reserved before the first paint (CLS 1.29 before it).
+// calculadora-inicio.js reserved before the first paint (CLS 1.29 before it).
 // Lighthouse cannot fix the page's clock: the trip is three weeks after
 // today and the ticket was bought three days ago ("há 3 dias"), so that the
 // results stay answers, not errors of a date already past (a fixed purchase

@@ -78,10 +78,29 @@ async function abrir() {
   let motorPronto = false;
   await page.exposeFunction('__marca', (k) => { marcas[k] = { bytes: linha.abaixo(), ocupado: linha.ocupado() }; if (k === 'motor') motorPronto = true; });
   await page.addInitScript(sonda);
-  context.on('request', (r) => { if (!motorPronto) pedidos.push(new URL(r.url()).pathname.replace(/^\/assets\//, '')); });
+  // every request's moments (ms since abrir), the workers' included: for
+  // the waterfall DEPURAR prints (what left when, what shared the line)
+  let t0 = Date.now();
+  const cascata = new Map();
+  context.on('request', (r) => {
+    const blob = r.url().startsWith('blob:');
+    const nome = blob ? 'blob: (o trabalhador do motor)' : new URL(r.url()).pathname.replace(/^\/assets\//, '');
+    // (a blob: address is the page's memory, not the line)
+    if (!motorPronto && !blob) pedidos.push(nome);
+    cascata.set(r, { nome, pedido: Date.now() - t0 });
+  });
+  context.on('response', (r) => { const c = cascata.get(r.request()); if (c) c.resposta = Date.now() - t0; });
+  context.on('requestfinished', (r) => { const c = cascata.get(r); if (c) c.fim = Date.now() - t0; });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  return { context, page, marcas, pedidos, bytes0: linha.abaixo(), ocupado0: linha.ocupado() };
+  const mostrarCascata = () => {
+    if (!process.env.DEPURAR) return;
+    for (const c of cascata.values()) console.log(`     ${s(c.pedido)} → ${s(c.resposta)} → ${s(c.fim)}  ${c.nome.slice(0, 50)}`);
+  };
+  // the moments are counted from the navigation's start (call just before goto)
+  const comecar = () => { t0 = Date.now(); };
+  const modulo = () => [...cascata.values()].find((c) => /\.wasm$/.test(c.nome));
+  return { context, page, marcas, pedidos, mostrarCascata, comecar, modulo, bytes0: linha.abaixo(), ocupado0: linha.ocupado() };
 }
 
 const s = (ms) => (ms === undefined || ms === null ? '—' : `${(ms / 1000).toFixed(2)} s`);
@@ -91,14 +110,18 @@ const linhas = [];
 const dizer = (t) => { console.log(t); linhas.push(t); };
 
 async function resultadoFrio() {
-  const { context, page, marcas, pedidos, bytes0, ocupado0 } = await abrir();
+  const { context, page, marcas, pedidos, mostrarCascata, comecar, modulo, bytes0, ocupado0 } = await abrir();
+  comecar();
   await page.goto(origin + '/calculadora/?' + RESPOSTAS + '&passo=resultado', { waitUntil: 'commit' });
   await page.waitForSelector('[data-pedido]', { timeout: 120000 });
   const m = await medidas(page);
-  const wasm = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.wasm$/.test(e.name))
-    .map((e) => ({ inicio: e.startTime, primeiro: e.responseStart, fim: e.responseEnd }))[0]);
+  // the module is the worker's request: its moments as the browser saw them
+  // (from the navigation's start, within a few ms of the page's clock)
+  const c = modulo();
+  const wasm = c && { inicio: c.pedido, primeiro: c.resposta, fim: c.fim };
   dizer(`1. link de resultado, frio → resposta: ${s(m.resposta)} (motor pronto ${s(m.motor)}${wasm ? `; módulo pedido em ${s(wasm.inicio)}, primeiro byte ${s(wasm.primeiro)}, último ${s(wasm.fim)}` : ''})`);
   dizer(`4. antes do motor pronto: ${kb(marcas.motor.bytes - bytes0)} pela linha, que esteve ocupada ${s(marcas.motor.ocupado - ocupado0)}; pedidos: ${pedidos.join(', ')}`);
+  mostrarCascata();
   await page.waitForFunction(() => window.__medidas.offline !== undefined, null, { timeout: ESPERA_OFFLINE * 1000 }).catch(() => {});
   const m2 = await medidas(page);
   dizer(`5. "Pronto para usar sem internet": ${m2.offline === undefined ? `não apareceu em ${ESPERA_OFFLINE} s` : `${s(m2.offline)}, ${kb(marcas.offline.bytes - bytes0)} pela linha até então`}`);

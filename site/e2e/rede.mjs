@@ -86,8 +86,12 @@ try {
     // every request (the page's, its workers', the service worker's) with
     // the moment it was seen here, which is after it was made: one seen
     // before the page marked the engine ready was made before it
+    // (the engine's worker's script, a blob: address calculadora-inicio.js
+    // made in the page, is not a request to the network)
     const todos = [];
-    page.context().on('request', (r) => todos.push({ caminho: new URL(r.url()).pathname, em: Date.now() }));
+    page.context().on('request', (r) => {
+      if (!r.url().startsWith('blob:')) todos.push({ caminho: new URL(r.url()).pathname, em: Date.now() });
+    });
     await page.addInitScript(sonda);
     await page.goto(lenta.origin + RESULTADO, { waitUntil: 'commit' });
     await page.waitForSelector('[data-calculadora][data-motor="pronto"]', { timeout: 120000 });

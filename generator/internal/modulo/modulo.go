@@ -185,7 +185,7 @@ func wasmExec(goroot string) ([]byte, error) {
 // /assets/wasm_exec-HASH.js, under the logical names NomeWasm and
 // NomeWasmExec.
 func (m *Modulo) NoBundle(b *site.Bundle) *site.Bundle {
-	out := &site.Bundle{Files: make(map[string][]byte, len(b.Files)+2), Paths: make(map[string]string, len(b.Paths)+2)}
+	out := &site.Bundle{Files: make(map[string][]byte, len(b.Files)+2), Paths: make(map[string]string, len(b.Paths)+2), Embutidos: b.Embutidos}
 	for k, v := range b.Files {
 		out.Files[k] = v
 	}

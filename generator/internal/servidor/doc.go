@@ -29,16 +29,23 @@
 //
 // # Content-Security-Policy
 //
-// The pages load nothing from another origin and carry no inline script or
-// style (the generator's tests enforce it), so the policy is strict:
+// The pages load nothing from another origin and carry no inline style and
+// one inline script, allowed by its hash (the generator's tests enforce
+// both), so the policy is strict:
 //
-//	default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self';
-//	img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self';
-//	worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self';
-//	frame-ancestors 'self'
+//	default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-…';
+//	style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self';
+//	manifest-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'none';
+//	form-action 'self'; frame-ancestors 'self'
 //
 // 'wasm-unsafe-eval' lets the calculator's WebAssembly module compile; it
-// does not allow eval of JavaScript.
+// does not allow eval of JavaScript. The hash (ScriptInicio) is the
+// calculator pages' first script, written into their <head> so that the
+// module's download (about 11 s of a 3G line) starts with the page's first
+// bytes; it starts the engine's worker from a Blob of a few words of code
+// (worker-src blob:), so that the worker needs no file from the network
+// before asking for the module. Only a script the page already runs can
+// make a Blob.
 //
 // frame-ancestors: bus operators must show these texts at their online
 // points of sale (Decreto nº 8.537/2015, art. 20) and the seats available

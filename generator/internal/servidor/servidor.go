@@ -23,18 +23,26 @@ const APIPath = httpapi.Rota
 
 // ContentSecurityPolicy is sent with every response but the embeds' (see
 // the package doc for the reasons behind each directive, and Politica).
+// ScriptInicio is the one script written into pages, by its hash.
 const ContentSecurityPolicy = "default-src 'self'; " +
-	"script-src 'self' 'wasm-unsafe-eval'; " +
+	"script-src 'self' 'wasm-unsafe-eval' '" + ScriptInicio + "'; " +
 	"style-src 'self'; " +
 	"img-src 'self' data:; " +
 	"font-src 'self'; " +
 	"connect-src 'self'; " +
 	"manifest-src 'self'; " +
-	"worker-src 'self'; " +
+	"worker-src 'self' blob:; " +
 	"object-src 'none'; " +
 	"base-uri 'none'; " +
 	"form-action 'self'; " +
 	"frame-ancestors 'self'"
+
+// ScriptInicio is the SHA-256 of the calculator pages' first script, the
+// only script written into a page (site/assets/calculadora-inicio.js as
+// site.Build minifies it): it starts the module's download with the page's
+// first bytes. Changing that script changes its hash: the site's tests
+// (generator, TestCSP) name the new one.
+const ScriptInicio = "sha256-h4vJWueBrtNhUlFAqbOxwfHbtDd4fWRo+GnQoKuyzGw="
 
 const (
 	cacheImutavel = "public, max-age=31536000, immutable"

@@ -334,8 +334,8 @@ func TestSecurityHeaders(t *testing.T) {
 			t.Errorf("GET %s: X-Frame-Options %q contradiz frame-ancestors", alvo, got)
 		}
 	}
-	for _, d := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
-		"img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'",
+	for _, d := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval' '" + ScriptInicio + "'", "style-src 'self'",
+		"img-src 'self' data:", "worker-src 'self' blob:", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'",
 		"frame-ancestors 'self'"} {
 		if !strings.Contains(ContentSecurityPolicy, d+";") && !strings.HasSuffix(ContentSecurityPolicy, d) {
 			t.Errorf("CSP sem a diretiva %q", d)

@@ -676,7 +676,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		}
 	}
 
-	// An address past the first question (calculadora-modo.js marked the
+	// An address past the first question (calculadora-inicio.js marked the
 	// page before its first paint): the area keeps the screen it was given
 	// while the page lives, and once it holds what the address asks for,
 	// the mark goes (the introduction and the questions then follow

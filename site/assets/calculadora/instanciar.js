@@ -1,4 +1,4 @@
-// What the page (motor.js, calculadora-modo.js) and the engine's worker
+// What the page (motor.js, calculadora.js) and the engine's worker
 // (calculadora-motor.js) share: the names of the globals the module defines
 // (wasm/main.go, wasm/calculadora.d.ts), how a module is instantiated from
 // its address, and how the worker is started.
@@ -57,40 +57,6 @@ export function instanciar(g, url, imports, resposta, aoLer) {
 	return WA.instantiateStreaming(r, imports).catch(porBytes);
 }
 
-/**
- * The module's download started by the page (calculadora-modo.js), handed
- * to the worker: the page fetches url at once and pipes the body into a
- * stream it transfers to the worker, which compiles it as it comes (the
- * worker's own fetch would start only once the worker's script has come
- * down the line: one round trip more). Returns the stream for the message
- * "iniciar", or null when the browser cannot transfer a stream (the worker
- * then fetches the module itself).
- */
-function baixarParaOTrabalhador(g, url) {
-	if (typeof g.TransformStream !== "function" || typeof g.fetch !== "function") {
-		return null;
-	}
-	let t;
-	try {
-		t = new g.TransformStream();
-		// can a stream cross to a worker? (structuredClone throws DataCloneError if not)
-		new g.MessageChannel().port1.postMessage(t.readable, [t.readable]);
-		t = new g.TransformStream();
-	} catch (e) {
-		return null;
-	}
-	const escrita = t.writable;
-	g.fetch(url).then((r) => {
-		if (!r.ok || !r.body) {
-			throw new Error("status " + r.status + " ao baixar " + url);
-		}
-		return r.body.pipeTo(escrita);
-	}).catch((e) => {
-		escrita.abort(e).catch(() => {});
-	});
-	return t.readable;
-}
-
 /** The error of a worker's error event, which it keeps from the console. */
 export function erroDoTrabalhador(ev) {
 	ev.preventDefault();
@@ -98,55 +64,97 @@ export function erroDoTrabalhador(ev) {
 }
 
 /**
- * The property of the document where calculadora-modo.js leaves, for
- * motor.js, what iniciarTrabalhador returned.
+ * The property of the document where calculadora.js leaves, for motor.js,
+ * what adotarTrabalhador returned.
  */
 export const INICIADO = "viagemDeDireitoMotorIniciado";
 
-/**
- * Reads the addresses on el — the module (data-wasm), Go's loader
- * (data-wasm-exec), the engine's worker (data-motor-trabalhador) — and
- * starts the worker: {trabalhador, wasm, exec, erro, tamanho, lidos},
- * trabalhador null when the browser cannot start one (then the page runs
- * the module), erro set if the worker fails before anyone listens; null
- * when el lacks an address. tamanho is the module's uncompressed size
- * (data-wasm-tamanho), lidos its bytes read so far, also announced on the
- * document (EVENTO_PROGRESSO). With abrirNaPagina (calculadora-modo.js) the
- * page starts the module's download itself and hands it to the worker
- * (baixarParaOTrabalhador).
- */
-export function iniciarTrabalhador(g, el, abrirNaPagina) {
+// The properties of the document where calculadora-inicio.js (written into
+// the calculator pages) leaves the worker it started and the error it had
+// before anyone listened.
+const TRABALHADOR = "viagemDeDireitoTrabalhador";
+const ERRO = "viagemDeDireitoErro";
+
+// lerEnderecos reads the addresses on el — the module (data-wasm), Go's
+// loader (data-wasm-exec), the engine's worker (data-motor-trabalhador) —
+// and the module's uncompressed size (data-wasm-tamanho).
+function lerEnderecos(g, el) {
 	const abs = (u) => (u ? new URL(u, g.document.baseURI).href : "");
-	const wasm = abs(el.getAttribute("data-wasm"));
-	const exec = abs(el.getAttribute("data-wasm-exec"));
-	const url = abs(el.getAttribute("data-motor-trabalhador"));
-	const tamanho = Number(el.getAttribute("data-wasm-tamanho")) || 0;
-	if (!wasm || !exec) {
+	return {
+		wasm: abs(el.getAttribute("data-wasm")),
+		exec: abs(el.getAttribute("data-wasm-exec")),
+		url: abs(el.getAttribute("data-motor-trabalhador")),
+		tamanho: Number(el.getAttribute("data-wasm-tamanho")) || 0,
+	};
+}
+
+// ouvir follows worker w for iniciado: its error (kept until someone
+// listens) and the module's progress, announced on the document
+// (EVENTO_PROGRESSO).
+function ouvir(g, w, iniciado) {
+	w.addEventListener("error", (ev) => {
+		iniciado.erro = erroDoTrabalhador(ev);
+	});
+	w.addEventListener("message", (ev) => {
+		const m = ev.data || {};
+		if (m.tipo === "progresso" && typeof m.lidos === "number") {
+			iniciado.lidos = m.lidos;
+			g.document.dispatchEvent(new g.CustomEvent(EVENTO_PROGRESSO, { detail: { lidos: m.lidos, tamanho: iniciado.tamanho } }));
+		}
+	});
+	iniciado.trabalhador = w;
+}
+
+/**
+ * Reads the addresses on el (lerEnderecos) and starts the worker:
+ * {trabalhador, wasm, exec, erro, tamanho, lidos}, trabalhador null when
+ * the browser cannot start one (then the page runs the module), erro set if
+ * the worker fails before anyone listens; null when el lacks an address.
+ * lidos is the module's bytes read so far, also announced on the document
+ * (EVENTO_PROGRESSO).
+ */
+export function iniciarTrabalhador(g, el) {
+	const e = lerEnderecos(g, el);
+	if (!e.wasm || !e.exec) {
 		return null;
 	}
-	const iniciado = { trabalhador: null, wasm, exec, erro: null, tamanho, lidos: 0 };
-	if (!url || typeof g.Worker !== "function" || !g.WebAssembly) {
+	const iniciado = { trabalhador: null, wasm: e.wasm, exec: e.exec, erro: null, tamanho: e.tamanho, lidos: 0 };
+	if (!e.url || typeof g.Worker !== "function" || !g.WebAssembly) {
 		return iniciado;
 	}
 	try {
-		const w = new g.Worker(url);
-		w.addEventListener("error", (ev) => {
-			iniciado.erro = erroDoTrabalhador(ev);
-		});
-		// the module's progress, for whoever shows it (calculadora/rede.js)
-		w.addEventListener("message", (ev) => {
-			const m = ev.data || {};
-			if (m.tipo === "progresso" && typeof m.lidos === "number") {
-				iniciado.lidos = m.lidos;
-				g.document.dispatchEvent(new g.CustomEvent(EVENTO_PROGRESSO, { detail: { lidos: m.lidos, tamanho } }));
-			}
-		});
-		const corpo = abrirNaPagina ? baixarParaOTrabalhador(g, wasm) : null;
-		w.postMessage({ tipo: "iniciar", exec, wasm, corpo }, corpo ? [corpo] : []);
-		iniciado.trabalhador = w;
-	} catch (e) {
+		const w = new g.Worker(e.url);
+		ouvir(g, w, iniciado);
+		w.postMessage({ tipo: "iniciar", exec: e.exec, wasm: e.wasm });
+	} catch (err) {
 		iniciado.trabalhador = null;
 	}
+	return iniciado;
+}
+
+/**
+ * The worker calculadora-inicio.js started with the page (el is its script
+ * element, with the addresses), taken over as iniciarTrabalhador would
+ * return it; when that script left none, or its worker failed before
+ * anyone listened, a worker started now (iniciarTrabalhador).
+ */
+export function adotarTrabalhador(g, el) {
+	const doc = g.document;
+	const w = doc[TRABALHADOR];
+	const falhou = doc[ERRO];
+	doc[TRABALHADOR] = null;
+	if (!w || falhou || !g.WebAssembly) {
+		if (w) {
+			w.terminate();
+		}
+		return iniciarTrabalhador(g, el);
+	}
+	const e = lerEnderecos(g, el);
+	if (!e.wasm || !e.exec) {
+		return null;
+	}
+	const iniciado = { trabalhador: null, wasm: e.wasm, exec: e.exec, erro: null, tamanho: e.tamanho, lidos: 0 };
+	ouvir(g, w, iniciado);
 	return iniciado;
 }
 

@@ -7,8 +7,9 @@
 // data-wasm-exec, data-motor-trabalhador): no inline script, the pages run
 // under a strict Content-Security-Policy.
 //
-// On the calculator pages the worker is started by calculadora-modo.js, in
-// <head>, while the page is parsed; carregarMotor takes it over. Elsewhere
+// On the calculator pages the worker is started by calculadora-inicio.js,
+// written into <head>, with the page's first bytes (calculadora.js adopts
+// it: instanciar.js, adotarTrabalhador); carregarMotor takes it over. Elsewhere
 // (the widget, the refusal document) carregarMotor starts it from the
 // attributes of its element. Without Worker, or when the worker cannot
 // start, the module runs in the page. Either way the promise resolves with
@@ -64,7 +65,7 @@ function naPagina(doc, win, wasm, exec) {
 }
 
 // noTrabalhador talks to the engine's worker started by iniciarTrabalhador
-// (here or by calculadora-modo.js): it asks it to start (again: the worker
+// (here) or by calculadora-inicio.js: it asks it to start (again: the worker
 // answers each request) and resolves once it is ready.
 function noTrabalhador(iniciado) {
 	return new Promise((ok, falha) => {
@@ -114,8 +115,8 @@ function noTrabalhador(iniciado) {
 export function carregarMotor(el) {
 	const doc = el.ownerDocument;
 	const win = doc.defaultView || window;
-	// the worker calculadora-modo.js started while the page was parsed
-	// (the calculator pages), or one started now (the widget, the refusal
+	// the worker calculadora-inicio.js started with the page (the
+	// calculator pages, adopted by calculadora.js), or one started now (the widget, the refusal
 	// document: their pages have no such script)
 	const iniciado = doc[INICIADO] || iniciarTrabalhador(win, el);
 	doc[INICIADO] = null;
