@@ -38,7 +38,7 @@ TIERS := check test-go test-js build e2e e2e-worker
 test:
 	@falhou=""; \
 	  for alvo in $(TIERS); do \
-	    echo "== make $$alvo"; \
+	    echo "== make $$alvo ($$(date +%T))"; \
 	    if [ "$$alvo" = e2e ] && [[ " $$falhou " == *" build "* ]]; then \
 	      echo "e2e: não roda, o build falhou" >&2; falhou="$$falhou e2e"; continue; \
 	    fi; \
@@ -47,7 +47,7 @@ test:
 	  if [ -n "$$falhou" ]; then \
 	    printf '\n*** make test FALHOU em:%s ***\n' "$$falhou" >&2; exit 1; \
 	  fi; \
-	  echo "make test: ok ($(TIERS))"
+	  echo "make test: ok ($(TIERS)) às $$(date +%T)"
 
 # test-go: the fast tier, pure Go: go test ./... needs no node, no Chromium,
 # no subprocess and no network. A Go test that needs any of them lives in a
@@ -136,11 +136,17 @@ fuzz:
 # content's front matter read again by an independent YAML parser, and the
 # calculator pages used against the CLI (calculadora.mjs), reading on a phone
 # and on paper (leitura.mjs, issue 9) and Lighthouse (lighthouse.mjs); all
-# seven run even if one fails.
+# seven run even if one fails. Each script is stopped after E2E_LIMITE seconds
+# (a hang is a loud failure, never a CI timeout) and its time is printed.
+E2E_LIMITE ?= 1200
 e2e: deps $(GERAR)
 	@ok=0; bad=0; for s in vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras; do \
 	  echo "== e2e: $$s"; \
-	  if GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$$s.mjs $(PUBLIC); then ok=$$((ok+1)); else bad=$$((bad+1)); fi; \
+	  inicio=$$(date +%s); rc=0; \
+	  GERAR=$(CURDIR)/$(GERAR) timeout -k 30 $(E2E_LIMITE) node $(E2E)/$$s.mjs $(PUBLIC) || rc=$$?; \
+	  if [ $$rc = 124 ] || [ $$rc = 137 ]; then echo "e2e: $$s FALHOU: passou do limite de $(E2E_LIMITE) s (parado)" >&2; fi; \
+	  echo "e2e: $$s em $$(( $$(date +%s) - inicio )) s (rc $$rc)"; \
+	  if [ $$rc = 0 ]; then ok=$$((ok+1)); else bad=$$((bad+1)); fi; \
 	done; \
 	echo "e2e: $$ok passed, $$bad failed"; [ $$bad = 0 ]
 
@@ -167,7 +173,7 @@ worker:
 # $(WORKER)/e2e/package-lock.json; no network, no telemetry) answers every
 # contract example and hostile request exactly as gerar serve does.
 e2e-worker: worker $(GERAR) $(WORKER)/e2e/node_modules/.package-lock.json
-	GERAR=$(CURDIR)/$(GERAR) node $(WORKER)/e2e/worker.mjs
+	GERAR=$(CURDIR)/$(GERAR) timeout -k 30 $(E2E_LIMITE) node $(WORKER)/e2e/worker.mjs
 
 # bench-worker: per-request latency and CPU of beneficio and of
 # disponibilidade (50 stops, 1,000 grants) through wrangler dev and gerar

@@ -58,6 +58,27 @@ const sonda = () => {
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 };
 
+// In the page, before its scripts: the state of the service worker the page
+// registers, followed from the registration register() resolves with
+// ("recusado" when register() itself fails).
+const sondaSW = () => {
+  const m = (window.__sw = { estado: null });
+  const original = ServiceWorkerContainer.prototype.register;
+  ServiceWorkerContainer.prototype.register = function (...args) {
+    const p = original.apply(this, args);
+    p.then((reg) => {
+      const seguir = (sw) => {
+        if (!sw) return;
+        m.estado = sw.state;
+        sw.addEventListener('statechange', () => { m.estado = sw.state; });
+      };
+      seguir(reg.installing || reg.waiting || reg.active);
+      reg.addEventListener('updatefound', () => seguir(reg.installing));
+    }, () => { m.estado = 'recusado'; });
+    return p;
+  };
+};
+
 // Each check in a new browser context (cold cache, no service worker);
 // its failures are what it throws and the console errors and exceptions of
 // its page, but those it causes on purpose (provoca).
@@ -161,18 +182,17 @@ try {
     for (const f of readdirSync(join(copia, 'jurisprudencia'))) if (f.startsWith('index.html')) rmSync(join(copia, 'jurisprudencia', f));
     const s = await servir(copia);
     await page.addInitScript(sonda);
+    await page.addInitScript(sondaSW);
     await page.goto(s.origin + RESULTADO);
     await page.waitForSelector('[data-pedido]', { timeout: 60000 });
-    // the worker's install fails (a page of its list is missing): wait for it to be given up
-    const estado = await page.evaluate(() => navigator.serviceWorker.getRegistration('/').then(function esperar(reg) {
-      if (!reg) return new Promise((ok) => setTimeout(ok, 50)).then(() => navigator.serviceWorker.getRegistration('/')).then(esperar);
-      const sw = reg.installing || reg.waiting || reg.active;
-      if (!sw || sw.state === 'redundant' || sw.state === 'activated') return sw ? sw.state : 'nenhum';
-      return new Promise((ok) => sw.addEventListener('statechange', function f() {
-        if (sw.state === 'redundant' || sw.state === 'activated') { sw.removeEventListener('statechange', f); ok(sw.state); }
-      }));
-    }));
-    assert(estado === 'redundant' || estado === 'nenhum', `o service worker ficou "${estado}" com um arquivo faltando`);
+    // the worker's install fails (a page of its list is missing): wait, on
+    // the state the init script recorded from the registration itself (a
+    // failed first install removes the registration, so asking for it
+    // afterwards finds nothing), for it to be given up
+    await page.waitForFunction(() => ['redundant', 'activated', 'recusado'].includes(window.__sw.estado), null, { timeout: 120000 })
+      .catch(() => { throw new Error('o service worker não foi registrado, ou sua instalação não terminou em 120 s'); });
+    const estado = await page.evaluate(() => window.__sw.estado);
+    assert(estado === 'redundant' || estado === 'recusado', `o service worker ficou "${estado}" com um arquivo faltando`);
     // the page's own check runs on each change of state; let it run after the last one
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0))));
     const t = await page.locator('[data-calculadora] > .calc-estado').innerText();
