@@ -525,6 +525,12 @@ try {
     const vivo = await page.evaluate(() => Array.from(document.querySelectorAll('[data-calculadora] [aria-live], [data-calculadora] [role=status]')).map((e) => e.textContent).filter((t) => t && t !== 'Pronto para usar sem internet.'));
     assert(vivo.length === 1 && vivo[0] === t.h1, `a região viva anuncia ${JSON.stringify(vivo).slice(0, 200)}, esperava só "${t.h1}"`);
     console.log(`  prazo passado (${cat}): resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
+    // the narrowest phone: the same first screen at 320 × 640
+    await page.setViewportSize({ width: 320, height: 640 });
+    const t320 = await primeiraTela(page);
+    assert(t320.condicoes.some((c) => c.includes('A reserva garantida terminou em 01/12/2026 às 22:15')), `a 320 × 640, a primeira tela não diz, inteira, que a reserva garantida terminou:\n${t320.texto}`);
+    assert(t320.pagar.some((p) => p.includes('Você paga')), `a 320 × 640, a primeira tela não diz quanto pagar:\n${t320.texto}`);
+    assert(t320.passos.length >= 1 && t320.passos[0].includes('02/12/2026 às 00:45'), `a 320 × 640, a frase do próximo passo não termina na primeira tela: ${JSON.stringify(t320.passos)}\n${t320.texto}`);
   });
 
   await check('vagas em branco: "se ainda houver vaga"', async (page) => {
