@@ -138,7 +138,7 @@ fuzz:
 # and on paper (leitura.mjs, issue 9) and Lighthouse (lighthouse.mjs); all
 # seven run even if one fails. Each script is stopped after E2E_LIMITE seconds
 # (a hang is a loud failure, never a CI timeout) and its time is printed.
-E2E_LIMITE ?= 1200
+E2E_LIMITE ?= 1500
 e2e: deps $(GERAR)
 	@ok=0; bad=0; for s in vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras; do \
 	  echo "== e2e: $$s"; \
