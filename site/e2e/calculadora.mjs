@@ -571,7 +571,29 @@ try {
     const t = await primeiraTela(page);
     assert(t.h1 === 'A criança tem direito a viajar de graça', `o título diz "${t.h1}"`);
     assert(t.pagar.some((p) => p.includes('Você paga: R$ 0,00 pela criança')), `a primeira tela não diz o que pagar:\n${t.texto}`);
-    assert(t.passos.some((p) => p.includes('transporte de menores de idade')), `a primeira tela não traz o que fazer: ${JSON.stringify(t.passos)}`);
+    // the action first: what is not a deadline is not the first step
+    assert(t.passos.length >= 1 && t.passos[0].includes('transporte de menores de idade'), `a primeira tela não traz primeiro o que fazer: ${JSON.stringify(t.passos)}`);
+  });
+
+  await check('termos: cada categoria lê a definição com o texto da sua regra; sem pedágio no barco', async (page) => {
+    const casos = [
+      ['jovem', 'ferroviario', 'MG', 'ES', 'Decreto nº 8.537/2015'],
+      ['idoso', 'aquaviario', 'PA', 'AP', 'Decreto nº 9.921/2019'],
+      ['pcd', 'rodoviario', 'SP', 'MG', 'Resolução ANTT nº 6.033/2023', '&acomp=nao'],
+    ];
+    for (const [cat, modal, uo, ud, norma, extra = ''] of casos) {
+      await page.goto(origin + `/calculadora/?cat=${cat}${extra}&modal=${modal}&uo=${uo}&ud=${ud}&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=0&tarifa=300&te=10&passo=resultado`);
+      await page.locator('[data-pedido] h1').waitFor();
+      const area = page.locator('[data-calculadora] .calc-resultado');
+      const texto = await area.innerText();
+      if (!texto.includes('ponto inicial da linha')) throw new Error(`${cat}: a resposta não fala do ponto inicial da linha`);
+      const termo = area.locator('.calc-termos div').filter({ has: page.locator('dt', { hasText: 'Ponto inicial da linha' }) });
+      assert(await termo.count() === 1, `${cat}: "Ponto inicial da linha" definido ${await termo.count()} vezes nos Termos`);
+      const def = (await termo.innerText()).replace(/\u00a0/g, ' ');
+      assert(def.includes(norma), `${cat} (${modal}): a definição cita outra norma que a da sua regra (${norma}): "${def}"`);
+      const linhas = await area.locator('.calc-valores tr, table tr').allInnerTexts();
+      if (modal !== 'rodoviario') assert(!linhas.some((l) => /Pedágio/.test(l)), `${cat} (${modal}): a tabela do total tem a linha do pedágio: ${JSON.stringify(linhas)}`);
+    }
   });
 
   await check('reembolso ainda não pedido: a primeira tela traz o próximo passo e o seu prazo (360 × 640)', async (page) => {

@@ -302,10 +302,13 @@ export const fluxoBeneficio = {
 		}
 		// No deadline at all (Passe Livre by train or boat): the sentence
 		// that says so, and tells to confirm with the company, is the step.
-		// The child's ride has no deadline either: that sentence and the
-		// one on the documents for a minor's trip are the steps.
+		// The child's ride has no deadline either: the sentence on the
+		// documents for a minor's trip (an action: first) and the one that
+		// says no deadline applies are the steps.
 		if (!proximos.length && !condicoes.length && x.beneficio !== "nao_se_aplica") {
-			const semPrazo = (x.notas || []).filter((n) => /^No transporte \S+, os textos publicados não fixam|^Os textos publicados não fixam prazo|^Observe a legislação sobre o transporte de menores/.test(n.texto));
+			const acao = (n) => (/^Observe /.test(n.texto) ? 0 : 1);
+			const semPrazo = (x.notas || []).filter((n) => /^No transporte \S+, os textos publicados não fixam|^Os textos publicados não fixam prazo|^Observe a legislação sobre o transporte de menores/.test(n.texto))
+				.sort((a, b) => acao(a) - acao(b));
 			for (const n of semPrazo) {
 				notasPrazo.add(n);
 				proximos.push({ n, i: { chave: null, zona: null } });
@@ -390,8 +393,9 @@ export const fluxoBeneficio = {
 			const v = x.valores;
 			out.appendChild(secao(doc, "calc-pagar", "Quanto você paga",
 				tabelaValores(doc, "Como o total é calculado", [
-					["Passagem", v.tarifa], ["Taxa de embarque", v.taxaEmbarque], ["Pedágio", v.pedagio], ["Outras cobranças", v.outras], ["Total", v.total],
-				])));
+					// no toll row on a train or a boat, unless one was charged
+					["Passagem", v.tarifa], ["Taxa de embarque", v.taxaEmbarque], onibus(r) || v.pedagio ? ["Pedágio", v.pedagio] : null, ["Outras cobranças", v.outras], ["Total", v.total],
+				].filter(Boolean))));
 		} else if (x.beneficio === "desconto" && x.situacao !== "encerrada") {
 			out.appendChild(secao(doc, "calc-pagar", "Quanto você paga",
 				el(doc, "p", null, "Informe o menor preço da passagem e as taxas para ver quanto você paga. ",
@@ -421,7 +425,7 @@ export const fluxoBeneficio = {
 			itemRecusa.appendChild(el(doc, "span", null, " Modelo para a empresa preencher: ",
 				el(doc, "a", { href: "/recusa/" + (qual ? "?beneficio=" + qual : "") }, "documento de recusa"), "."));
 		}
-		const t = termos(doc, "calc-termos", out.textContent);
+		const t = termos(doc, "calc-termos", out.textContent, { categoria: r.cat, modal: r.modal });
 		if (t) {
 			out.insertBefore(t, out.querySelector(".calc-base"));
 		}

@@ -372,7 +372,7 @@ function resultadoReembolso(ctx) {
 		out.appendChild(secao(doc, "calc-m3", "Se a viagem for num micro-ônibus", ajuda(doc, "calc-ajuda-m3")));
 	}
 	fechar(doc, out, Object.assign({}, x, { notas: (x.notas || []).filter((n) => prazosDoPedido.indexOf(n) < 0) }));
-	const t = termos(doc, "calc-termos", out.textContent);
+	const t = termos(doc, "calc-termos", out.textContent, { modal: r.modal || "rodoviario" });
 	if (t) {
 		out.insertBefore(t, out.querySelector(".calc-base"));
 	}

@@ -135,20 +135,34 @@ export function dataHoraTexto(rfc) {
 /**
  * The "Termos" of a result: the definitions of the page's <template
  * id="idModelo"> (a <dl> whose <div data-termo="palavra"> hold one term
- * each) whose word the result's text uses, or null for none.
+ * each) whose word the result's text uses, or null for none. A term may
+ * have variants: the first whose data-para (if any) is para.categoria and
+ * whose data-modal (if any) is para.modal is the one shown.
  */
-export function termos(doc, idModelo, texto) {
+export function termos(doc, idModelo, texto, para) {
 	const m = modelo(doc, idModelo);
 	if (!m) {
 		return null;
 	}
 	const t = texto.toLowerCase();
-	const usados = Array.prototype.slice.call(m.querySelectorAll("[data-termo]")).filter((d) => t.indexOf(d.getAttribute("data-termo").toLowerCase()) >= 0);
+	const cabe = (d, atributo, valor) => !d.hasAttribute(atributo) || d.getAttribute(atributo) === valor;
+	const vistos = new Set();
+	const usados = [];
+	for (const d of Array.prototype.slice.call(m.querySelectorAll("[data-termo]"))) {
+		const termo = d.getAttribute("data-termo").toLowerCase();
+		if (vistos.has(termo) || t.indexOf(termo) < 0 || !cabe(d, "data-para", (para || {}).categoria) || !cabe(d, "data-modal", (para || {}).modal)) {
+			continue;
+		}
+		vistos.add(termo);
+		usados.push(d);
+	}
 	if (!usados.length) {
 		return null;
 	}
 	for (const d of usados) {
 		d.removeAttribute("data-termo");
+		d.removeAttribute("data-para");
+		d.removeAttribute("data-modal");
 	}
 	return secao(doc, "calc-termos-titulo", "Termos", el(doc, "dl", { class: "calc-termos" }, usados));
 }
