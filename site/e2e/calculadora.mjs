@@ -341,6 +341,17 @@ const cenarios = [
     // 2 hours before the trip: the micro-bus matters; the ticket's use and a late departure not yet
     continuar('micro-ônibus', { marcar: ['Não'] }),
     continuar('comprovante (protocolo)', { marcar: ['Não, pedi e a empresa não deu o comprovante'], botao: 'Ver resultado' })] },
+  // by boat the published rules of cancellation are silent: the flow asks
+  // what a request needs and nothing only road rules use (no purchase on
+  // credit, no receipt of the request), and says so
+  { nome: 'reembolso de barco: fora das regras publicadas, sem perguntas só do ônibus', pagina: 'reembolso', espera: 'fora_do_escopo', passos: [
+    continuar('O que você quer fazer', { marcar: ['Cancelar e receber o dinheiro de volta'] }),
+    continuar('Como é a viagem', { marcar: ['De barco'] }),
+    continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'PA']] }),
+    continuar('Onde você comprou', { marcar: ['No guichê ou em outro ponto de venda físico'] }),
+    continuar('Quando você comprou', { digitar: [['Ou: há quantos dias (opcional)', '2']] }),
+    continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '180']] }),
+    continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-20'], ['Hora', '18:00']], botao: 'Ver resultado' })] },
   { nome: 'remarcação com taxa', pagina: 'reembolso', espera: 'valido=true', passos: [
     continuar('O que você quer fazer', { marcar: ['Remarcar para outra data, horário ou classe'] }),
     continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'RS']] }),

@@ -19,6 +19,12 @@ import { passoZona, campoModal } from "./beneficio.js";
 
 const SIM_NAO = [{ valor: "sim", rotulo: "Sim" }, { valor: "nao", rotulo: "Não" }];
 const cancelar = (r) => r.op === "cancelar";
+// On a train or a boat the published rules of cancellation are silent (the
+// engine says so whatever else the request holds: Lei 11.975, art. 1º, and
+// the Resolução, art. 147, are of road transport): the flow asks only what
+// a request needs (the purchase, the price, the trip), never the questions
+// whose answers only road rules use.
+const cancelarNoOnibus = (r) => cancelar(r) && r.modal === "rodoviario";
 const remarcar = (r) => r.op === "remarcar";
 const zona = (r) => zonaDe(r.uf, r.fo);
 const dicaHorario = (r) => "No horário local do terminal de embarque (horário de " + cidadeDaZona(zona(r)) + ").";
@@ -130,7 +136,7 @@ export const fluxoReembolso = {
 			titulo: "Você comprou a passagem a prazo?",
 			resumo: "Compra a prazo",
 			dica: "Na compra a prazo, a lei manda fazer o reembolso só depois de quitada a dívida.",
-			quando: cancelar,
+			quando: cancelarNoOnibus,
 			campos: [{
 				nome: "aprazo", tipo: "radio", faltando: "Responda se comprou a prazo.", opcoes: [
 					{ valor: "nao", rotulo: "Não, paguei à vista", resumo: "Não" },
@@ -164,7 +170,7 @@ export const fluxoReembolso = {
 			titulo: "Você já usou o bilhete?",
 			resumo: "Bilhete usado",
 			// a trip not yet begun: the ticket cannot have been used
-			quando: (r) => cancelar(r) && jaPartiria(r, 0),
+			quando: (r) => cancelarNoOnibus(r) && jaPartiria(r, 0),
 			campos: [{ nome: "uso", tipo: "radio", opcoes: [{ valor: "nao", rotulo: "Não, não embarquei", resumo: "Não" }, { valor: "sim", rotulo: "Sim, já embarquei", resumo: "Sim" }] }],
 		},
 		{
@@ -172,7 +178,7 @@ export const fluxoReembolso = {
 			titulo: "A partida atrasou?",
 			resumo: "Atraso da partida",
 			ajuda: "calc-ajuda-atraso",
-			quando: (r) => cancelar(r) && r.uso !== "sim" && jaPartiria(r, 0),
+			quando: (r) => cancelarNoOnibus(r) && r.uso !== "sim" && jaPartiria(r, 0),
 			campos: [{ nome: "atraso", tipo: "inteiro", rotulo: "Minutos de atraso", dica: "Deixe em branco se a partida não atrasou.", opcional: true, max: 100000 }],
 			campoMotor: ["atrasoPartidaMinutos"],
 		},
@@ -181,7 +187,7 @@ export const fluxoReembolso = {
 			titulo: "A viagem vai ser feita em micro-ônibus sem que o bilhete tenha avisado?",
 			resumo: "Micro-ônibus (M3) sem aviso",
 			ajuda: "calc-ajuda-m3",
-			quando: (r) => cancelar(r) && r.modal === "rodoviario" && jaPartiria(r, 3),
+			quando: (r) => cancelarNoOnibus(r) && jaPartiria(r, 3),
 			campos: [{ nome: "m3", tipo: "radio", opcoes: SIM_NAO }],
 		},
 		{
@@ -189,7 +195,7 @@ export const fluxoReembolso = {
 			titulo: "A empresa deu o comprovante (protocolo) do pedido de cancelamento?",
 			resumo: "Comprovante do pedido",
 			ajuda: "calc-ajuda-protocolo",
-			quando: (r) => cancelar(r) && r.uso !== "sim",
+			quando: (r) => cancelarNoOnibus(r) && r.uso !== "sim",
 			campos: [{
 				nome: "prot", tipo: "radio", opcoes: [
 					{ valor: "ainda", rotulo: "Ainda não pedi o cancelamento" },
@@ -257,7 +263,7 @@ export const fluxoReembolso = {
 		// Without the hour (the flow does not ask it), the start of the day:
 		// the purchase's deadlines count in days, from the day after it.
 		const compra = { em: instante(dataOuDias(r, "cd", "cn"), "00:00", zona(r)), canal: r.canal, tarifa: c("tarifa") };
-		if (r.aprazo === "sim") {
+		if (r.aprazo === "sim" && r.modal === "rodoviario") {
 			compra.aPrazo = true;
 		}
 		const nomes = { te: "taxaEmbarque", pd: "pedagio", ou: "outras" };
@@ -267,6 +273,11 @@ export const fluxoReembolso = {
 			}
 		}
 		const p = { operacao: "reembolso", agora: agora(), modal: r.modal, compra, viagem: { embarque: instante(r.ed, r.eh, zona(r)) } };
+		// the answers only road rules use (see cancelarNoOnibus): on a
+		// train or a boat none is asked, and none is sent
+		if (r.modal !== "rodoviario") {
+			return p;
+		}
 		p.utilizado = jaPartiria(r, 0) && r.uso === "sim";
 		if (!p.utilizado) {
 			p.protocoloFornecido = r.prot !== "nao";
@@ -274,9 +285,7 @@ export const fluxoReembolso = {
 				p.atrasoPartidaMinutos = Number(r.atraso);
 			}
 		}
-		if (r.modal === "rodoviario") {
-			p.m3NaoInformado = jaPartiria(r, 3) && r.m3 === "sim";
-		}
+		p.m3NaoInformado = jaPartiria(r, 3) && r.m3 === "sim";
 		return p;
 	},
 
