@@ -17,7 +17,6 @@ import { iniciarFluxo } from "./calculadora/fluxo.js";
 import { fluxoBeneficio } from "./calculadora/beneficio.js";
 import { fluxoReembolso } from "./calculadora/reembolso.js";
 import { fluxoAtraso } from "./calculadora/atraso.js";
-import { aquecer } from "./calculadora/fusos.js";
 import { acompanharRede } from "./calculadora/rede.js";
 
 const FLUXOS = { beneficio: fluxoBeneficio, reembolso: fluxoReembolso, atraso: fluxoAtraso };
@@ -39,23 +38,6 @@ function iniciar() {
 		// (after iniciarFluxo: the page is marked ready, data-motor, before
 		// the service worker's first request)
 		rede(motor);
-		// The time zones (the first Intl with a zone loads its data: 20 ms
-		// here, 90 ms on a 4× slower phone) are prepared in idle moments once
-		// the person starts answering, or at once for an address that asks
-		// for the answer; a page only looked at does not pay for them.
-		let aquecido = false;
-		const aquecerUmaVez = () => {
-			if (!aquecido) {
-				aquecido = true;
-				aquecer(window);
-			}
-		};
-		for (const ev of ["pointerdown", "keydown", "focusin"]) {
-			raiz.addEventListener(ev, aquecerUmaVez, { once: true, passive: true });
-		}
-		if (/[?&]passo=/.test(window.location.search)) {
-			aquecerUmaVez();
-		}
 	}
 }
 

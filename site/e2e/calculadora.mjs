@@ -586,6 +586,30 @@ try {
     assert(t.passos.length >= 1 && t.passos[0].includes('transporte de menores de idade'), `a primeira tela não traz primeiro o que fazer: ${JSON.stringify(t.passos)}`);
   });
 
+  await check('fusos: a tabela de deslocamentos fixos (desde 2019) é a do Intl, mês a mês até 2040, para cada fuso de cada UF', async () => {
+    // fusos.js, as the pages bundle it, read here by Node (its own ICU); as a
+    // data: module, since a .js file outside a "type": "module" package is
+    // CommonJS to Node 20 (fusos.js imports nothing)
+    const fonte = readFileSync(join(repoDir, 'site', 'assets', 'calculadora', 'fusos.js'), 'utf8');
+    const f = await import('data:text/javascript;charset=utf-8,' + encodeURIComponent(fonte));
+    const zonas = new Set();
+    for (const uf of f.UFS) {
+      zonas.add(f.zonaDe(uf));
+      for (const a of f.ZONAS_ALTERNATIVAS[uf] || []) zonas.add(f.zonaDe(uf, a.valor));
+    }
+    const erros = [];
+    for (const z of zonas) {
+      if (!(z in f.FIXO)) { erros.push(`${z} sem deslocamento fixo`); continue; }
+      for (let ms = f.CORTE + 864e5; ms < Date.UTC(2040, 0, 1); ms += 15 * 864e5) {
+        const intl = f.deslocamentoIntl(z, ms);
+        if (f.deslocamento(z, ms) !== intl) { erros.push(`${z} em ${new Date(ms).toISOString()}: tabela ${f.FIXO[z]}, Intl ${intl}`); break; }
+      }
+    }
+    // before 2019 the offset is Intl's (São Paulo's daylight saving time of 2018)
+    if (f.deslocamento('America/Sao_Paulo', Date.UTC(2018, 11, 1)) !== -120) erros.push('dezembro de 2018 em São Paulo não é UTC−02:00 (horário de verão)');
+    assert(erros.length === 0, erros.join('; '));
+  });
+
   await check('termos: cada categoria lê a definição com o texto da sua regra; sem pedágio no barco', async (page) => {
     const casos = [
       ['jovem', 'ferroviario', 'MG', 'ES', 'Decreto nº 8.537/2015'],

@@ -3,8 +3,10 @@
 // RFC 3339 instant. This is the only place that maps a UF to a zone: every
 // question and every answer of the calculator reads it from here.
 //
-// The offset in force at an instant comes from the browser's Intl (its own
-// copy of the time zone database): no tzdata is shipped.
+// The offset in force at an instant: since March 2019 each zone keeps one
+// offset all year (Decreto nº 9.772/2019 ended daylight saving time; the last
+// one ended on 17/02/2019), written in FIXO below; before that, the browser's
+// Intl (its own copy of the time zone database): no tzdata is shipped.
 //
 // Two parts of the country do not keep their UF's time (see ZONAS_ALTERNATIVAS):
 // Fernando de Noronha (PE) is at UTC−02:00 (America/Noronha) and the west of
@@ -102,36 +104,34 @@ export function cidadeDaZona(zona) {
 const formatos = {};
 
 /**
- * Prepares, one zone per idle moment, the formatters deslocamento uses: the
- * first use of Intl with a time zone loads the zone data (tens of
- * milliseconds on a cheap phone), which would otherwise land between a
- * click on "Ver resultado" and the answer.
+ * The offset of each zone since CORTE, in minutes east of UTC. Not asked of
+ * Intl: its first use with a time zone loads the zone data, 190 ms of the
+ * page's thread on a 4× slower phone, the largest task of a result's first
+ * load (Lighthouse, 2/12/2026). site/e2e/calculadora.mjs compares this
+ * table with Intl, month by month, from CORTE to 2040: a change of the
+ * country's time (a new daylight saving time) fails it.
  */
-export function aquecer(win) {
-	const zonas = [];
-	for (const uf of UFS) {
-		if (zonas.indexOf(DADOS[uf][1]) < 0) {
-			zonas.push(DADOS[uf][1]);
-		}
-	}
-	for (const uf of Object.keys(ZONAS_ALTERNATIVAS)) {
-		for (const a of ZONAS_ALTERNATIVAS[uf]) {
-			zonas.push(a.zona);
-		}
-	}
-	const depois = win.requestIdleCallback ? (f) => win.requestIdleCallback(f) : (f) => win.setTimeout(f, 50);
-	const proxima = () => {
-		const z = zonas.shift();
-		if (z) {
-			deslocamento(z, Date.now());
-			depois(proxima);
-		}
-	};
-	depois(proxima);
-}
+export const FIXO = {
+	"America/Sao_Paulo": -180, "America/Rio_Branco": -300, "America/Maceio": -180, "America/Belem": -180,
+	"America/Manaus": -240, "America/Bahia": -180, "America/Fortaleza": -180, "America/Cuiaba": -240,
+	"America/Campo_Grande": -240, "America/Recife": -180, "America/Porto_Velho": -240, "America/Boa_Vista": -240,
+	"America/Araguaina": -180, "America/Noronha": -120, "America/Eirunepe": -300,
+};
+
+/** From this instant on (01/03/2019 UTC) FIXO holds. */
+export const CORTE = Date.UTC(2019, 2, 1);
 
 /** Offset of zona at the instant ms (milliseconds since 1970), in minutes east of UTC. */
 export function deslocamento(zona, ms) {
+	// (a day before CORTE: a local time near it is read with the fixed offset)
+	if (ms >= CORTE + 86400000 && Object.prototype.hasOwnProperty.call(FIXO, zona)) {
+		return FIXO[zona];
+	}
+	return deslocamentoIntl(zona, ms);
+}
+
+/** deslocamento asked of the browser's Intl. */
+export function deslocamentoIntl(zona, ms) {
 	let f = formatos[zona];
 	if (!f) {
 		f = formatos[zona] = new Intl.DateTimeFormat("en-US", {
