@@ -9,33 +9,36 @@
 //     ready (calculadora/rede.js): nothing competes with the module;
 //   - every other page registers it on load only when it is already
 //     registered (the browser then only checks for a new build), or on a
-//     later visit (a session that is not the first one on this device,
-//     visitaPosterior): a first visit that reads a norm or the home page
-//     downloads only what it shows.
+//     later visit (more than half an hour after the device's first page
+//     view, visitaPosterior): a first visit that reads a norm or the home
+//     page downloads only what it shows.
 // Browsers without service workers, or pages not in a secure context (http://
 // other than localhost), simply stay online-only. Calling it more than once is
 // harmless.
 
-// localStorage: set on the first page view on this device (no date, no
-// identifier: only that the site was seen). sessionStorage: whether this
-// session is a later visit ("1") or the first ("0").
+// The device's first page view of the site, as a time in Cache Storage
+// (never sent anywhere: only this page reads it). Cache Storage and not
+// localStorage: the first use of localStorage or sessionStorage opens the
+// site's storage, a synchronous wait of the page's thread (130–260 ms of a
+// norm list's start at CPU ×4, its largest task); Cache Storage answers in
+// a promise. A "later visit" is a page view more than SESSAO_MS after the
+// first one: a first visit (its pages within half an hour) downloads only
+// what it shows.
 const VISTO = "vdd-visto";
-const SESSAO = "vdd-visita-posterior";
+const PRIMEIRA = "/primeira-visita";
+const SESSAO_MS = 30 * 60 * 1000;
 
-/** Whether this session is not the first on this device (false if storage is refused). */
+/**
+ * Resolves whether this page view is a later visit (see above), marking the
+ * device's first one; false when the storage is refused.
+ */
 export function visitaPosterior(w) {
-	try {
-		const s = w.sessionStorage.getItem(SESSAO);
-		if (s !== null) {
-			return s === "1";
+	return w.caches.open(VISTO).then((c) => c.match(PRIMEIRA).then((r) => {
+		if (r) {
+			return r.text().then((t) => Date.now() - Number(t) > SESSAO_MS);
 		}
-		const posterior = w.localStorage.getItem(VISTO) !== null;
-		w.localStorage.setItem(VISTO, "1");
-		w.sessionStorage.setItem(SESSAO, posterior ? "1" : "0");
-		return posterior;
-	} catch (e) {
-		return false;
-	}
+		return c.put(PRIMEIRA, new w.Response(String(Date.now()))).then(() => false);
+	})).catch(() => false);
 }
 
 function suporta(w) {
@@ -67,10 +70,9 @@ export function registrarOffline(win) {
 	if (!suporta(w) || w.document.querySelector("[data-calculadora]")) {
 		return;
 	}
-	const posterior = visitaPosterior(w);
 	const registrar = () => {
-		w.navigator.serviceWorker.getRegistration("/").then((reg) => {
-			if (reg || posterior) {
+		w.navigator.serviceWorker.getRegistration("/").then((reg) => reg || visitaPosterior(w)).then((sim) => {
+			if (sim) {
 				registrarAgora(w);
 			}
 		}, () => {});
