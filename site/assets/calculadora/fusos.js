@@ -123,7 +123,8 @@ export const CORTE = Date.UTC(2019, 2, 1);
 
 /** Offset of zona at the instant ms (milliseconds since 1970), in minutes east of UTC. */
 export function deslocamento(zona, ms) {
-	// (a day before CORTE: a local time near it is read with the fixed offset)
+	// (from a day after CORTE: instante reads a local time as if it were UTC,
+	// hours away from the instant, and asks again with the offset it found)
 	if (ms >= CORTE + 86400000 && Object.prototype.hasOwnProperty.call(FIXO, zona)) {
 		return FIXO[zona];
 	}
