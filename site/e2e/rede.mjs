@@ -180,14 +180,14 @@ try {
     // the first visit: two pages, each until after its load and the check
     for (const p of ['/legislacao/', '/jurisprudencia/']) {
       await page.goto(s.origin + p, { waitUntil: 'load' });
-      await page.waitForFunction(() => caches.has('vdd-visto'), null, { timeout: 30000 });
+      await page.waitForFunction(() => caches.has('viagemdedireito-visto'), null, { timeout: 30000 });
       await page.evaluate(() => new Promise((ok) => setTimeout(ok, 300)));
     }
     assert(sw.length === 0, `a primeira visita registrou o service worker (${sw.length} pedidos de /sw.js)`);
     const reg = await page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => !!r));
     assert(!reg, 'a primeira visita deixou um service worker registrado');
     // the device's first page view, an hour ago: this view is a later visit
-    await page.evaluate(() => caches.open('vdd-visto').then((c) => c.put('/primeira-visita', new Response(String(Date.now() - 3600e3)))));
+    await page.evaluate(() => caches.open('viagemdedireito-visto').then((c) => c.put('/primeira-visita', new Response(String(Date.now() - 3600e3)))));
     await page.goto(s.origin + '/legislacao/', { waitUntil: 'load' });
     await page.waitForFunction(() => navigator.serviceWorker.getRegistration('/').then((r) => !!r), null, { timeout: 30000, polling: 200 })
       .catch(() => { throw new Error('uma visita uma hora depois da primeira não registrou o service worker'); });

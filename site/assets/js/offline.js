@@ -24,7 +24,8 @@
 // a promise. A "later visit" is a page view more than SESSAO_MS after the
 // first one: a first visit (its pages within half an hour) downloads only
 // what it shows.
-const VISTO = "vdd-visto";
+// (not under the service worker's prefix "vdd-", whose caches it replaces)
+const VISTO = "viagemdedireito-visto";
 const PRIMEIRA = "/primeira-visita";
 const SESSAO_MS = 30 * 60 * 1000;
 
