@@ -472,7 +472,9 @@ try {
     await page.getByLabel('Destino').fill('Belo Horizonte (MG)');
     await page.getByLabel('Hora da solicitação').fill('09:30');
     await page.getByLabel('Local da solicitação').fill('Guichê 3, Terminal Tietê');
-    await page.getByLabel('Motivo', { exact: true }).selectOption('vagas');
+    await page.getByLabel('Meio de transporte').selectOption({ label: 'Ônibus' });
+    await page.locator('[name="motivo"] option[value="vagas_esgotadas"]').waitFor({ state: 'attached', timeout: 20000 });
+    await page.getByLabel('Motivo', { exact: true }).selectOption('vagas_esgotadas');
     await page.getByRole('button', { name: 'Gerar o documento' }).click();
     const docu = page.locator('[data-recusa-documento]');
     await docu.waitFor({ state: 'visible', timeout: 20000 });

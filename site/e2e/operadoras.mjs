@@ -25,6 +25,11 @@
 //     leading to the law's page.
 //   - /recusa/ rejects a bad CNPJ and accepts a numeric and an alphanumeric
 //     one, and the printed document holds every item of Res art. 153.
+//   - /recusa/ offers, per benefit and mode, only the reasons the engine's
+//     recusa admits (rules revision 4, R7: never "vagas" for the elderly
+//     discount or the Passe Livre, never "serviço convencional" for a
+//     child), prints the engine's texto under the chosen reason with its
+//     citations linked to their dispositivos, and in the document.
 //   - /bilhete/ keeps the ticked boxes in the address.
 //   - /operadoras/ shows its copy buttons and its live previews.
 //   - The code as copied, with /embed.js blocked or the frame refused by
@@ -631,8 +636,11 @@ try {
     const valores = { empresa: 'Viação Exemplo Ltda.', cnpj, viagemData: '2026-12-24', origem: 'São Paulo (SP)', destino: 'Belo Horizonte (MG)',
       pedidoData: '2026-12-20', pedidoHora: '09:30', local: 'Guichê 3, Terminal Tietê, São Paulo' };
     for (const [n, v] of Object.entries(valores)) await page.locator(`[name="${n}"]`).fill(v);
-    await page.locator('[name="motivo"]').selectOption('vagas');
     await page.locator('[name="beneficio"]').selectOption('jovem_gratuidade');
+    await page.locator('[name="modal"]').selectOption('rodoviario');
+    await page.locator('[name="motivo"] option[value="vagas_esgotadas"]').waitFor({ state: 'attached', timeout: 20000 });
+    await page.locator('[name="motivo"]').selectOption('vagas_esgotadas');
+    await page.locator('[data-recusa-leitura]:not([hidden])').waitFor({ timeout: 20000 });
     await page.locator('[name="numero"]').fill('');
     await page.locator('[data-recusa-gerar]').click();
   };
@@ -657,7 +665,8 @@ try {
       const cnpjImpresso = bom.replace(/[.\/-]/g, '').toUpperCase();
       const mascara = `${cnpjImpresso.slice(0, 2)}.${cnpjImpresso.slice(2, 5)}.${cnpjImpresso.slice(5, 8)}/${cnpjImpresso.slice(8, 12)}-${cnpjImpresso.slice(12)}`;
       for (const item of ['Viação Exemplo Ltda.', `CNPJ ${mascara}`, '24/12/2026', 'São Paulo (SP)', 'Belo Horizonte (MG)', '20/12/2026', '09:30',
-        'Guichê 3, Terminal Tietê, São Paulo', 'As vagas deste benefício já foram concedidas', 'art. 149, § 4º']) {
+        'Guichê 3, Terminal Tietê, São Paulo', 'de ônibus', 'As vagas deste benefício já foram concedidas',
+        'Motivo admitido: o jovem de baixa renda tem duas vagas gratuitas', 'Decreto nº 8.537/2015, art. 13', 'art. 149, II']) {
         assert(impresso.includes(item), `CNPJ ${bom}: o documento impresso não tem “${item}”`);
       }
       assert(/nº REC-20261220-0930-[0-9A-F]{4}/.test(impresso), `sem número de identificação: ${impresso.slice(0, 300)}`);
@@ -666,6 +675,65 @@ try {
       assert(pdf.length > 1000, 'PDF vazio');
       await page.locator('[data-recusa-editar]').click();
     }
+  });
+
+  // Rules revision 4, R7: the reasons offered are the engine's, per benefit
+  // and mode, written here by hand from R7 (not read from the engine).
+  await check('/recusa/: só os motivos que os textos admitem, por benefício e meio de transporte; o texto do motor sob o motivo, com as citações', async (page) => {
+    await page.goto(origin + '/recusa/');
+    await page.locator('[data-recusa-gerar]').waitFor({ state: 'visible', timeout: 10000 });
+    const motivo = page.getByLabel('Motivo', { exact: true });
+    assert(await motivo.isDisabled(), 'motivo escolhível antes do benefício e do meio de transporte');
+    const oferecidos = async () => (await motivo.locator('option').evaluateAll((os) => os.map((o) => o.value))).filter((v) => v);
+    const casos = [
+      ['Desconto da pessoa idosa', 'Ônibus', ['sem_assento_livre', 'fora_do_prazo', 'documentos', 'dominio_de_reserva', 'sem_servico_convencional', 'outro']],
+      ['Passe Livre da pessoa com deficiência', 'Ônibus', ['sem_assento_livre', 'fora_do_prazo', 'documentos', 'dominio_de_reserva', 'sem_servico_convencional', 'outro']],
+      ['Passe Livre da pessoa com deficiência', 'Trem', ['documentos', 'sem_servico_convencional', 'outro']],
+      ['Gratuidade do acompanhante do Passe Livre', 'Ônibus', ['sem_assento_livre', 'fora_do_prazo', 'documentos', 'dominio_de_reserva', 'sem_servico_convencional', 'outro']],
+      ['Gratuidade do acompanhante do Passe Livre', 'Barco', ['outro']],
+      ['Transporte gratuito de criança de até 6 anos incompletos', 'Ônibus', ['outro']],
+      ['Transporte gratuito de criança de até 6 anos incompletos', 'Barco', ['outro']],
+      ['Vaga gratuita da pessoa idosa', 'Barco', ['vagas_esgotadas', 'fora_do_prazo', 'documentos', 'sem_servico_convencional', 'outro']],
+      ['Vaga gratuita do jovem de baixa renda (ID Jovem)', 'Trem', ['vagas_esgotadas', 'fora_do_prazo', 'documentos', 'dominio_de_reserva', 'sem_servico_convencional', 'outro']],
+    ];
+    for (const [beneficio, meio, quer] of casos) {
+      await page.getByLabel('Benefício recusado').selectOption({ label: beneficio });
+      await page.getByLabel('Meio de transporte').selectOption({ label: meio });
+      await page.waitForFunction((q) => {
+        const s = document.querySelector('[name="motivo"]');
+        return !s.disabled && [...s.options].map((o) => o.value).filter((v) => v).join(',') === q;
+      }, quer.join(','), { timeout: 20000 }).catch(() => {});
+      const tem = await oferecidos();
+      assert(tem.join(',') === quer.join(','), `${beneficio}, ${meio}: motivos ${tem.join(', ')}; R7: ${quer.join(', ')}`);
+    }
+    // the youth on a train, seats gone: the engine's text under the reason,
+    // each citation a link that lands on its dispositivo
+    await motivo.selectOption({ label: 'As vagas deste benefício já foram concedidas nesta viagem.' });
+    const leitura = page.locator('[data-recusa-leitura]');
+    await leitura.filter({ hasText: 'Motivo admitido' }).waitFor({ timeout: 20000 });
+    const t = (await leitura.innerText()).replace(/\s+/g, ' ');
+    for (const item of ['Os textos admitem este motivo', 'Motivo admitido: o jovem de baixa renda tem duas vagas gratuitas',
+      'Se recusar, a empresa deve emitir ao jovem um documento', 'Decreto nº 8.537/2015, art. 13']) {
+      assert(t.includes(item), `sob o motivo falta “${item}”: ${t}`);
+    }
+    assert(!t.includes('Resolução ANTT'), `no trem, o texto cita a resolução do ônibus: ${t}`);
+    const links = await leitura.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert(links.includes('/legislacao/decreto-8537-2015/#art13') && links.includes('/legislacao/decreto-8537-2015/#art14_par1u'), `links ${links.join(' ')}`);
+    // the child on a bus: "serviço convencional" is not offered, and the
+    // reason "outro" says the texts do not list it
+    await page.getByLabel('Benefício recusado').selectOption({ label: 'Transporte gratuito de criança de até 6 anos incompletos' });
+    await page.getByLabel('Meio de transporte').selectOption({ label: 'Ônibus' });
+    await page.waitForFunction(() => !document.querySelector('[name="motivo"]').disabled, null, { timeout: 20000 });
+    assert(await motivo.locator('option[value="sem_servico_convencional"]').count() === 0, 'criança no ônibus: “serviço convencional” oferecido');
+    assert(await leitura.isHidden(), 'o texto do motivo anterior ficou na tela');
+    await motivo.selectOption('outro');
+    await leitura.filter({ hasText: 'Os textos não listam este motivo' }).waitFor({ timeout: 20000 });
+    // following a citation lands on the dispositivo
+    const href = await leitura.locator('a').first().getAttribute('href');
+    await leitura.locator('a').first().click();
+    await page.waitForURL((u) => u.pathname + u.hash === href, { timeout: 10000 });
+    const alvo = decodeURIComponent(href.split('#')[1]);
+    assert(await page.locator(`[id="${alvo}"]`).count() === 1, `o link ${href} não cai num dispositivo`);
   });
 
   await check('/bilhete/: as marcas ficam no endereço e voltam ao recarregar', async (page) => {

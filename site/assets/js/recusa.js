@@ -2,9 +2,39 @@
 // in the page — every item of art. 153 present, the CNPJ by the engine's
 // validator (viagemDeDireitoValidarCNPJ, wasm/main.go: numeric and
 // alphanumeric forms) — and turned into the printable document below it.
-// Nothing is sent: the form has no action and its button is a plain button.
+// The reasons offered are the ones the engine's operation recusa admits for
+// the chosen benefit and mode (rules revision 4, R7), and what the texts say
+// of the chosen reason (its texto and citations, from the engine) is printed
+// under it and in the document. Nothing is sent: the form has no action and
+// its button is a plain button; the engine runs in this page's worker.
 
 import { carregarMotor } from "../calculadora/motor.js";
+import { citacoes } from "../calculadora/resultado.js";
+
+// The benefit of each option of the list: its categoria and beneficio in
+// the engine's contract (an option may also say them itself, with
+// data-categoria and data-beneficio).
+const BENEFICIOS = {
+	jovem_gratuidade: ["jovem", "gratuidade"],
+	jovem_desconto: ["jovem", "desconto"],
+	idoso_gratuidade: ["idoso", "gratuidade"],
+	idoso_desconto: ["idoso", "desconto"],
+	passe_livre: ["pcd", "gratuidade"],
+	acompanhante: ["pcd_acompanhante", "gratuidade"],
+	crianca: ["crianca", "gratuidade"],
+};
+
+const MEIOS = { rodoviario: "ônibus", ferroviario: "trem", aquaviario: "barco" };
+
+// agoraRFC3339 is this device's now with its offset ("2026-12-20T09:41:00-03:00").
+function agoraRFC3339(d) {
+	const d2 = (n) => (n < 10 ? "0" : "") + n;
+	const o = -d.getTimezoneOffset();
+	const sinal = o < 0 ? "-" : "+";
+	const a = Math.abs(o);
+	return d.getFullYear() + "-" + d2(d.getMonth() + 1) + "-" + d2(d.getDate()) + "T" + d2(d.getHours()) + ":" + d2(d.getMinutes()) +
+		":00" + sinal + d2(Math.floor(a / 60)) + ":" + d2(a % 60);
+}
 
 const DATA = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HORA = /^(\d{2}):(\d{2})$/;
@@ -88,7 +118,7 @@ export function iniciarRecusa(form) {
 
 	const valores = () => {
 		const v = {};
-		for (const n of ["passageiro", "beneficio", "empresa", "cnpj", "viagemData", "origem", "destino", "pedidoData", "pedidoHora", "local", "motivo", "motivoTexto", "numero"]) {
+		for (const n of ["passageiro", "beneficio", "modal", "empresa", "cnpj", "viagemData", "origem", "destino", "pedidoData", "pedidoHora", "local", "motivo", "motivoTexto", "numero"]) {
 			v[n] = String(campo(n).value || "").trim();
 		}
 		return v;
@@ -100,13 +130,14 @@ export function iniciarRecusa(form) {
 		if (!v.empresa) erros.push(["empresa", "Informe o nome da empresa."]);
 		if (!v.cnpj) erros.push(["cnpj", "Informe o CNPJ da empresa."]);
 		else if (!cnpjValido(v.cnpj)) erros.push(["cnpj", "CNPJ inválido: confira os 14 caracteres e os dois dígitos verificadores."]);
+		if (!v.modal) erros.push(["modal", "Escolha o meio de transporte."]);
 		if (!dataValida(v.viagemData)) erros.push(["viagemData", "Informe a data da viagem pretendida."]);
 		if (!v.origem) erros.push(["origem", "Informe a origem da viagem."]);
 		if (!v.destino) erros.push(["destino", "Informe o destino da viagem."]);
 		if (!dataValida(v.pedidoData)) erros.push(["pedidoData", "Informe a data da solicitação."]);
 		if (!HORA.test(v.pedidoHora)) erros.push(["pedidoHora", "Informe a hora da solicitação."]);
 		if (!v.local) erros.push(["local", "Informe o local da solicitação."]);
-		if (!v.motivo) erros.push(["motivo", "Escolha o motivo da recusa."]);
+		if (!v.motivo || !motivoOferecido(v.motivo)) erros.push(["motivo", "Escolha o motivo da recusa."]);
 		else if (v.motivo === "outro" && !v.motivoTexto) erros.push(["motivoTexto", "Escreva o motivo da recusa."]);
 		return erros;
 	};
@@ -138,23 +169,135 @@ export function iniciarRecusa(form) {
 			beneficio.appendChild(fb.content.cloneNode(true));
 		}
 		beneficio.appendChild(doc.createTextNode(")"));
+		por("modal").textContent = MEIOS[v.modal] || v.modal;
 		const motivo = por("motivo");
 		motivo.textContent = "";
 		if (v.motivo !== "outro") {
 			const opcao = campo("motivo").selectedOptions[0];
-			motivo.appendChild(doc.createTextNode(opcao.textContent.replace(/\.$/, "") + " ("));
-			const f = doc.getElementById("recusa-fundamento-" + v.motivo);
-			if (f) {
-				motivo.appendChild(f.content.cloneNode(true));
-			}
-			motivo.appendChild(doc.createTextNode(")."));
+			motivo.textContent = opcao.textContent;
 			if (v.motivoTexto) {
 				motivo.appendChild(doc.createTextNode(" " + v.motivoTexto));
 			}
 		} else {
 			motivo.textContent = v.motivoTexto;
 		}
+		// what the texts say of the reason, as the engine answered it
+		const leitura = por("leitura");
+		leitura.textContent = "";
+		const r = ultimaLeitura && ultimaLeitura.chave === chaveDe(v) ? ultimaLeitura.resposta : null;
+		if (r) {
+			leitura.appendChild(doc.createTextNode(r.texto));
+			const c = citacoes(doc, r.fundamentos);
+			if (c) {
+				leitura.appendChild(c);
+			}
+		}
+		for (const e of documento.querySelectorAll('[data-se="leitura"]')) {
+			e.hidden = !r;
+		}
 	};
+
+	// The reasons the engine admits for the chosen benefit and mode: the
+	// list is rebuilt from the template's options, keeping the admitted
+	// ones and "outro" (the company may give another reason; the engine's
+	// sentence says it must be written and may be contested). Until the
+	// benefit and the mode are chosen, no reason is offered.
+	const selMotivo = campo("motivo");
+	const opcoesMotivo = Array.prototype.map.call(selMotivo.options, (o) => o.cloneNode(true));
+	const caixaLeitura = form.querySelector("[data-recusa-leitura]");
+	const dicaMotivos = form.querySelector("[data-recusa-motivos-dica]");
+	const dicaOriginal = dicaMotivos.textContent;
+	let ultimaLeitura = null;
+	let pedidoMotivos = 0;
+	let pedidoLeitura = 0;
+
+	const parDe = (valor) => {
+		const o = Array.prototype.find.call(campo("beneficio").options, (x) => x.value === valor);
+		if (o && o.dataset.categoria && o.dataset.beneficio) {
+			return [o.dataset.categoria, o.dataset.beneficio];
+		}
+		return BENEFICIOS[valor] || null;
+	};
+	const chaveDe = (v) => v.beneficio + "/" + v.modal + "/" + v.motivo;
+	const pedidoRecusa = (v, motivoCodigo) => {
+		const par = parDe(v.beneficio);
+		return { operacao: "recusa", agora: agoraRFC3339(new Date()), categoria: par[0], modal: v.modal, beneficio: par[1], motivo: motivoCodigo };
+	};
+	function motivoOferecido(m) {
+		return Array.prototype.some.call(selMotivo.options, (o) => o.value === m && m);
+	}
+
+	const mostrarLeitura = () => {
+		const v = valores();
+		caixaLeitura.textContent = "";
+		caixaLeitura.hidden = true;
+		ultimaLeitura = null;
+		if (!v.motivo || !v.modal || !parDe(v.beneficio)) {
+			return;
+		}
+		const n = ++pedidoLeitura;
+		motor.then((m) => m.calcular(pedidoRecusa(v, v.motivo))).then((r) => {
+			if (n !== pedidoLeitura || !r || !r.ok) {
+				return;
+			}
+			ultimaLeitura = { chave: chaveDe(v), resposta: r };
+			const titulo = r.admitido === true ? "Os textos admitem este motivo" : r.admitido === false ? "Os textos não admitem este motivo" : "Os textos publicados não resolvem este motivo";
+			caixaLeitura.appendChild(Object.assign(doc.createElement("p"), { className: "recusa-leitura-titulo" })).appendChild(
+				Object.assign(doc.createElement("strong"), { textContent: titulo }));
+			const p = doc.createElement("p");
+			p.appendChild(doc.createTextNode(r.texto));
+			const c = citacoes(doc, r.fundamentos);
+			if (c) {
+				p.appendChild(c);
+			}
+			caixaLeitura.appendChild(p);
+			caixaLeitura.hidden = false;
+		}, () => {});
+	};
+
+	const atualizarMotivos = () => {
+		const v = valores();
+		const n = ++pedidoMotivos;
+		const par = parDe(v.beneficio);
+		const escolhido = selMotivo.value;
+		const reconstruir = (admitidos) => {
+			selMotivo.textContent = "";
+			for (const o of opcoesMotivo) {
+				if (o.value === "" || o.value === "outro" || admitidos.includes(o.value)) {
+					selMotivo.appendChild(o.cloneNode(true));
+				}
+			}
+			selMotivo.value = motivoOferecido(escolhido) ? escolhido : "";
+		};
+		if (!par || !v.modal) {
+			reconstruir([]);
+			selMotivo.disabled = true;
+			dicaMotivos.textContent = "Escolha antes o benefício recusado e o meio de transporte: a lista mostra só os motivos que os textos publicados admitem para eles.";
+			mostrarLeitura();
+			return;
+		}
+		selMotivo.disabled = true;
+		motor.then((m) => m.calcular(pedidoRecusa(v, "outro"))).then((r) => {
+			if (n !== pedidoMotivos) {
+				return;
+			}
+			selMotivo.disabled = false;
+			if (!r || !r.ok) {
+				return;
+			}
+			reconstruir(r.motivosAdmitidos || []);
+			dicaMotivos.textContent = dicaOriginal;
+			mostrarLeitura();
+		}, () => {
+			if (n === pedidoMotivos) {
+				selMotivo.disabled = false;
+				dicaMotivos.textContent = "Não foi possível carregar a calculadora neste navegador: a lista não pôde ser conferida com os textos; recarregue a página.";
+			}
+		});
+	};
+	campo("beneficio").addEventListener("change", atualizarMotivos);
+	campo("modal").addEventListener("change", atualizarMotivos);
+	selMotivo.addEventListener("change", mostrarLeitura);
 
 	// The request is being refused now, at the counter: its date and time
 	// come filled with this device's clock, and stay editable. A benefit
@@ -172,6 +315,12 @@ export function iniciarRecusa(form) {
 	if (pedido && !campo("beneficio").value && Array.prototype.some.call(campo("beneficio").options, (o) => o.value === pedido && pedido)) {
 		campo("beneficio").value = pedido;
 	}
+
+	const meio = new URLSearchParams(doc.defaultView.location.search).get("modal");
+	if (meio && !campo("modal").value && MEIOS[meio]) {
+		campo("modal").value = meio;
+	}
+	atualizarMotivos();
 
 	gerar.hidden = false;
 	gerar.addEventListener("click", () => {
