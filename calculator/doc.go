@@ -63,7 +63,7 @@
 // # Requests and responses
 //
 // A request is a JSON object with "operacao" set to beneficio, reembolso,
-// disponibilidade, remarcacao, reservas or atraso. Unknown fields are ignored; a
+// disponibilidade, remarcacao, reservas, atraso or recusa. Unknown fields are ignored; a
 // null optional field counts as absent. Instants are RFC 3339 with a UTC
 // offset, seconds optional ("2026-12-24T08:00-03:00"), "T" and "Z" in either
 // case (RFC 3339 § 5.6), years 2000 to 2100;
@@ -345,6 +345,19 @@
 // = max(0, tarifa − precoClasseOferecida) with both amounts.
 // valores.reembolso = tarifa when a refund right is listed and compra given.
 // Every right is one sentence with its own citations.
+//
+// # recusa: which refusal reasons the texts admit (rules revision 4, R7)
+//
+// Fields: agora, categoria, modal, beneficio (gratuidade, or desconto for
+// jovem and idoso only: otherwise a valor_invalido error on beneficio) and
+// motivo (vagas_esgotadas, sem_assento_livre, fora_do_prazo, documentos,
+// dominio_de_reserva, sem_servico_convencional, outro). The answer is one
+// cell of one table (recusa.go, tabelaRecusa: categoria × road or off road ×
+// beneficio × motivo): admitido true (a text allows the reason), false (a
+// published text excludes it) or null (the published texts are silent);
+// texto, the reason's sentence followed, but for outro, by the refusal
+// document's; fundamentos, exactly its citations; motivosAdmitidos, the
+// reasons with admitido true for that row, in the order above.
 //
 // # Dated parameters
 //
