@@ -81,6 +81,12 @@ func BenchmarkBeneficioSemJSON(b *testing.B) {
 	}
 }
 
+// recusa (rules revision 4, R7): one cell of the table, the longest texto
+// (the elderly on road, conventional service: the STJ sentence).
+func BenchmarkRecusa(b *testing.B) {
+	benchCalcular(b, []byte(montar(b, baseRecusa, map[string]any{"beneficio": "gratuidade", "motivo": "sem_servico_convencional"})))
+}
+
 // atraso, one request per evento (budget: 10 µs/op each).
 func BenchmarkAtrasoPartida(b *testing.B) { benchCalcular(b, []byte(baseAtraso)) }
 
