@@ -56,10 +56,10 @@ const (
 	trRcDisponiveis = "enquanto não comercializados, continuarão disponíveis aos respectivos beneficiários"
 	trRcConvRes     = "em que o serviço convencional é ofertado"
 	trRcLegislacao  = "nos termos da legislação específica"
-	trRcSTJ         = "denotam excesso no poder regulamentar"
+	trRcSTJ         = "denotam excesso no poder regulamentar, limitando indevidamente direitos do idoso e da pessoa com deficiência"
 	trRcCrianca     = "desde que não ocupe poltrona, em qualquer viagem"
 	trRcIdentRes    = "documento de identificação oficial com foto, número do CPF"
-	trRcSTJFrase    = " Num processo sobre a gratuidade da pessoa idosa nas linhas executivas de ônibus, o STJ repetiu que o decreto anterior da pessoa idosa e o decreto do Passe Livre “denotam excesso no poder regulamentar”, limitando direitos da lei; se a empresa recusar por este motivo, peça a recusa por escrito e procure a Defensoria Pública ou o Ministério Público Federal."
+	trRcSTJFrase    = " Num processo sobre a gratuidade da pessoa idosa nas linhas executivas de ônibus, o STJ repetiu que o decreto anterior da pessoa idosa e o decreto do Passe Livre “denotam excesso no poder regulamentar, limitando indevidamente direitos do idoso e da pessoa com deficiência”; se a empresa recusar por este motivo, peça a recusa por escrito e procure a Defensoria Pública ou o Ministério Público Federal."
 	trRcConfirme    = "; confirme com a empresa."
 )
 
