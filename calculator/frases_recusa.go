@@ -47,8 +47,6 @@ const (
 	fRcOutroRod
 	fRcOutroJovemFora
 	fRcOutroFora
-	fRcDocumentoRod
-	fRcDocumentoJovemFora
 	fRcDocumentoFora
 )
 
@@ -248,20 +246,13 @@ var frasesRecusa = [...]modelo{
 		texto: "Os textos não listam este motivo: a empresa deve emitir ao jovem um documento com a data, a hora, o local e o motivo da recusa, e um motivo sem base nos textos pode ser contestado.",
 		fund:  []apoio{{decArt14Par1u, "documento que indicará a data, a hora, o local e o motivo da recusa", 0}}},
 	fRcOutroFora - blocoRecusa: {chave: "recusa.outro.fora",
-		texto: "Os textos não listam este motivo, e os publicados aqui não exigem, no trem e no barco, documento de recusa para este benefício (as regras da ANTT para o trem e da Antaq para o barco sobre os benefícios não estão publicadas aqui): peça a recusa por escrito mesmo assim, com o motivo, que pode ser contestado se não tiver base nos textos.",
-		fund:  nil},
+		texto: "Os textos não listam este motivo: peça a recusa por escrito, com a data, a hora, o local e o motivo, que pode ser contestado se não tiver base nos textos; os textos publicados aqui exigem o documento de recusa no transporte rodoviário, não no transporte {1}.",
+		fund:  []apoio{{resArt153, "deverá emitir, no ato, documento ao solicitante", 0}}},
 
-	// the refusal document, after every other reason
-	fRcDocumentoRod - blocoRecusa: {chave: "recusa.documento.rodoviario",
-		texto: "Se recusar, a empresa deve emitir no ato um documento de recusa com o motivo, também nos pontos de venda não presenciais.",
-		fund: []apoio{{decArt14Par1u, "documento que indicará a data, a hora, o local e o motivo da recusa", soJovem},
-			{resArt153, "deverá emitir, no ato, documento ao solicitante", 0},
-			{resArt153Inc4, "motivo da recusa", 0},
-			{resArt153Par2, "inclusive nos pontos de venda não presenciais", 0}}},
-	fRcDocumentoJovemFora - blocoRecusa: {chave: "recusa.documento.jovem.fora",
-		texto: "Se recusar, a empresa deve emitir ao jovem um documento com a data, a hora, o local e o motivo da recusa.",
-		fund:  []apoio{{decArt14Par1u, "documento que indicará a data, a hora, o local e o motivo da recusa", 0}}},
+	// the refusal document off road for the categories other than the youth,
+	// after every other reason (on road and for the youth: beneficio's
+	// fRecusaRodoviario and fRecusaJovem)
 	fRcDocumentoFora - blocoRecusa: {chave: "recusa.documento.fora",
-		texto: "Os textos publicados aqui não exigem, no trem e no barco, documento de recusa para este benefício: peça a recusa por escrito mesmo assim.",
-		fund:  nil},
+		texto: "Se a empresa recusar, peça a recusa por escrito, com a data, a hora, o local e o motivo: os textos publicados aqui exigem o documento de recusa no transporte rodoviário, não no transporte {1}.",
+		fund:  []apoio{{resArt153, "deverá emitir, no ato, documento ao solicitante", 0}}},
 }

@@ -16,7 +16,9 @@ const (
 
 // leitura is one cell of the table: the answer, its template, and whether
 // the refusal document's sentence of the row follows it (every reason but
-// outro, whose sentence already says it).
+// outro, whose sentence already says it). The document's sentences on road
+// and for the youth are beneficio's (fRecusaRodoviario, fRecusaJovem): one
+// wording of the same rule.
 type leitura struct {
 	admitido  int8
 	frase     frase
@@ -43,19 +45,19 @@ type linhaRecusa struct {
 // sem_assento_livre, fora_do_prazo, documentos, dominio_de_reserva,
 // sem_servico_convencional, outro.
 var tabelaRecusa = [...]linhaRecusa{
-	{catJovem, true, tipoGratuidade, [nMotivos]leitura{admite(fRcVagasJovemGrat), admite(fRcAssentoRod), admite(fRcPrazoRodGrat), admite(fRcDocJovemRod), admite(fRcDominioRod), admite(fRcConvJovemRod), outro(fRcOutroRod)}, fRcDocumentoRod},
-	{catJovem, true, tipoDesconto, [nMotivos]leitura{admite(fRcVagasJovemDesc), admite(fRcAssentoRod), admite(fRcPrazoRodDesc), admite(fRcDocJovemRod), admite(fRcDominioRod), admite(fRcConvJovemRod), outro(fRcOutroRod)}, fRcDocumentoRod},
-	{catJovem, false, tipoGratuidade, [nMotivos]leitura{admite(fRcVagasJovemGrat), silencia(fRcSilencioFora), admite(fRcPrazoJovemFora), admite(fRcDocJovemFora), admite(fRcDominioJovemFora), admite(fRcConvJovemFora), outro(fRcOutroJovemFora)}, fRcDocumentoJovemFora},
-	{catJovem, false, tipoDesconto, [nMotivos]leitura{admite(fRcVagasJovemDesc), silencia(fRcSilencioFora), admite(fRcPrazoJovemFora), admite(fRcDocJovemFora), admite(fRcDominioJovemFora), admite(fRcConvJovemFora), outro(fRcOutroJovemFora)}, fRcDocumentoJovemFora},
-	{catIdoso, true, tipoGratuidade, [nMotivos]leitura{admite(fRcVagasIdosoGrat), admite(fRcAssentoRod), admite(fRcPrazoRodGrat), admite(fRcDocIdosoRod), admite(fRcDominioRod), admite(fRcConvIdosoGratRod), outro(fRcOutroRod)}, fRcDocumentoRod},
-	{catIdoso, true, tipoDesconto, [nMotivos]leitura{exclui(fRcVagasIdosoDesc), admite(fRcAssentoRod), admite(fRcPrazoRodDesc), admite(fRcDocIdosoRod), admite(fRcDominioRod), admite(fRcConvIdosoDescRod), outro(fRcOutroRod)}, fRcDocumentoRod},
+	{catJovem, true, tipoGratuidade, [nMotivos]leitura{admite(fRcVagasJovemGrat), admite(fRcAssentoRod), admite(fRcPrazoRodGrat), admite(fRcDocJovemRod), admite(fRcDominioRod), admite(fRcConvJovemRod), outro(fRcOutroRod)}, fRecusaRodoviario},
+	{catJovem, true, tipoDesconto, [nMotivos]leitura{admite(fRcVagasJovemDesc), admite(fRcAssentoRod), admite(fRcPrazoRodDesc), admite(fRcDocJovemRod), admite(fRcDominioRod), admite(fRcConvJovemRod), outro(fRcOutroRod)}, fRecusaRodoviario},
+	{catJovem, false, tipoGratuidade, [nMotivos]leitura{admite(fRcVagasJovemGrat), silencia(fRcSilencioFora), admite(fRcPrazoJovemFora), admite(fRcDocJovemFora), admite(fRcDominioJovemFora), admite(fRcConvJovemFora), outro(fRcOutroJovemFora)}, fRecusaJovem},
+	{catJovem, false, tipoDesconto, [nMotivos]leitura{admite(fRcVagasJovemDesc), silencia(fRcSilencioFora), admite(fRcPrazoJovemFora), admite(fRcDocJovemFora), admite(fRcDominioJovemFora), admite(fRcConvJovemFora), outro(fRcOutroJovemFora)}, fRecusaJovem},
+	{catIdoso, true, tipoGratuidade, [nMotivos]leitura{admite(fRcVagasIdosoGrat), admite(fRcAssentoRod), admite(fRcPrazoRodGrat), admite(fRcDocIdosoRod), admite(fRcDominioRod), admite(fRcConvIdosoGratRod), outro(fRcOutroRod)}, fRecusaRodoviario},
+	{catIdoso, true, tipoDesconto, [nMotivos]leitura{exclui(fRcVagasIdosoDesc), admite(fRcAssentoRod), admite(fRcPrazoRodDesc), admite(fRcDocIdosoRod), admite(fRcDominioRod), admite(fRcConvIdosoDescRod), outro(fRcOutroRod)}, fRecusaRodoviario},
 	{catIdoso, false, tipoGratuidade, [nMotivos]leitura{admite(fRcVagasIdosoGrat), silencia(fRcSilencioFora), admite(fRcPrazoIdosoGratFora), admite(fRcDocIdosoFora), silencia(fRcSilencioFora), admite(fRcConvIdosoGratFora), outro(fRcOutroFora)}, fRcDocumentoFora},
 	{catIdoso, false, tipoDesconto, [nMotivos]leitura{exclui(fRcVagasIdosoDesc), silencia(fRcSilencioFora), admite(fRcPrazoIdosoDescFora), admite(fRcDocIdosoFora), silencia(fRcSilencioFora), admite(fRcConvIdosoDescFora), outro(fRcOutroFora)}, fRcDocumentoFora},
-	{catPcd, true, tipoGratuidade, [nMotivos]leitura{exclui(fRcVagasPcdRod), admite(fRcAssentoRod), admite(fRcPrazoRodGrat), admite(fRcDocPcdRod), admite(fRcDominioRod), admite(fRcConvPcdRod), outro(fRcOutroRod)}, fRcDocumentoRod},
+	{catPcd, true, tipoGratuidade, [nMotivos]leitura{exclui(fRcVagasPcdRod), admite(fRcAssentoRod), admite(fRcPrazoRodGrat), admite(fRcDocPcdRod), admite(fRcDominioRod), admite(fRcConvPcdRod), outro(fRcOutroRod)}, fRecusaRodoviario},
 	{catPcd, false, tipoGratuidade, [nMotivos]leitura{exclui(fRcVagasPcdFora), silencia(fRcSilencioFora), silencia(fRcSilencioFora), admite(fRcDocPcdFora), silencia(fRcSilencioFora), admite(fRcConvPcdFora), outro(fRcOutroFora)}, fRcDocumentoFora},
-	{catAcompanhante, true, tipoGratuidade, [nMotivos]leitura{exclui(fRcVagasAcompRod), admite(fRcAssentoRod), admite(fRcPrazoRodGrat), admite(fRcDocAcompRod), admite(fRcDominioRod), admite(fRcConvAcompRod), outro(fRcOutroRod)}, fRcDocumentoRod},
+	{catAcompanhante, true, tipoGratuidade, [nMotivos]leitura{exclui(fRcVagasAcompRod), admite(fRcAssentoRod), admite(fRcPrazoRodGrat), admite(fRcDocAcompRod), admite(fRcDominioRod), admite(fRcConvAcompRod), outro(fRcOutroRod)}, fRecusaRodoviario},
 	{catAcompanhante, false, tipoGratuidade, [nMotivos]leitura{silencia(fRcAcompFora), silencia(fRcAcompFora), silencia(fRcAcompFora), silencia(fRcAcompFora), silencia(fRcAcompFora), silencia(fRcAcompFora), outro(fRcOutroFora)}, fRcDocumentoFora},
-	{catCrianca, true, tipoGratuidade, [nMotivos]leitura{exclui(fRcCriancaRod), exclui(fRcCriancaRod), exclui(fRcCriancaRod), silencia(fRcCriancaRodSilencio), silencia(fRcCriancaRodSilencio), exclui(fRcCriancaRod), outro(fRcOutroRod)}, fRcDocumentoRod},
+	{catCrianca, true, tipoGratuidade, [nMotivos]leitura{exclui(fRcCriancaRod), exclui(fRcCriancaRod), exclui(fRcCriancaRod), silencia(fRcCriancaRodSilencio), silencia(fRcCriancaRodSilencio), exclui(fRcCriancaRod), outro(fRcOutroRod)}, fRecusaRodoviario},
 	{catCrianca, false, tipoGratuidade, [nMotivos]leitura{silencia(fRcCriancaFora), silencia(fRcCriancaFora), silencia(fRcCriancaFora), silencia(fRcCriancaFora), silencia(fRcCriancaFora), silencia(fRcCriancaFora), outro(fRcOutroFora)}, fRcDocumentoFora},
 }
 
@@ -93,11 +95,12 @@ func calcularRecusa(p *PedidoRecusa) RespostaRecusa {
 	}
 	c := contexto{rodoviario: l.rodoviario, jovem: l.categoria == catJovem, idoso: l.categoria == catIdoso}
 	x := l.leituras[k]
-	n := dizerEm(c, x.frase)
+	modal := nomeModal(string(p.Modal))
+	n := dizerEm(c, x.frase, modal)
 	r.Texto = n.texto
 	r.Fundamentos.r = n.fund
 	if x.documento {
-		d := dizerEm(c, l.documento)
+		d := dizerEm(c, l.documento, modal)
 		r.Texto += " " + d.texto
 		r.Fundamentos.r.union(d.fund)
 	}

@@ -33,10 +33,13 @@ const (
 )
 
 var (
-	docRod       = []string{hRes + "art153", hRes + "art153_cpt_inc4", hRes + "art153_par2"}
+	docRod = []string{hRes + "art153", hRes + "art153_cpt_inc1", hRes + "art153_cpt_inc2", hRes + "art153_cpt_inc3",
+		hRes + "art153_cpt_inc4", hRes + "art153_par1", hRes + "art153_par2"}
 	docRodJovem  = append([]string{hDec + "art14_par1u"}, docRod...)
 	docJovemFora = []string{hDec + "art14_par1u"}
-	docFora      = []string{}
+	docFora      = []string{hRes + "art153"} // the road's rule, named as such
+	outroRod     = []string{hRes + "art153", hRes + "art153_cpt_inc4", hRes + "art153_par2"}
+	outroRodJ    = append([]string{hDec + "art14_par1u"}, outroRod...)
 	crianca      = []string{hRes + "art148"}
 	criancaFora  = []string{hD9579 + "art39"}
 	assentoRod   = []string{hRes + "art149_par4"}
@@ -68,11 +71,11 @@ var leiturasR7 = []leituraR7{
 	{"jovem", "gratuidade", true, "TTTTTTN", [7][]string{
 		{hDec + "art13", hRes + "art149_cpt_inc2"}, assentoRod, prazoRodG,
 		{hRes + "art151", hRes + "art151_par2"}, juntos(dominioRod, []string{hDec + "art15"}),
-		{hLJ + "art32", hDec + "art13", hRes + "art149"}, docRodJovem}, docRodJovem},
+		{hLJ + "art32", hDec + "art13", hRes + "art149"}, outroRodJ}, docRodJovem},
 	{"jovem", "desconto", true, "TTTTTTN", [7][]string{
 		{hDec + "art13", hRes + "art149_cpt_inc5"}, assentoRod, prazoRodD,
 		{hRes + "art151", hRes + "art151_par2"}, juntos(dominioRod, []string{hDec + "art15"}),
-		{hLJ + "art32", hDec + "art13", hRes + "art149"}, docRodJovem}, docRodJovem},
+		{hLJ + "art32", hDec + "art13", hRes + "art149"}, outroRodJ}, docRodJovem},
 	{"jovem", "gratuidade", false, "TNTTTTN", [7][]string{
 		{hDec + "art13"}, silencio, {hDec + "art13_par2", hDec + "art13_par4", hDec + "art13_par5"},
 		{hDec + "art14"}, {hDec + "art15"}, {hLJ + "art32", hDec + "art13"}, docJovemFora}, docJovemFora},
@@ -82,11 +85,11 @@ var leiturasR7 = []leituraR7{
 	{"idoso", "gratuidade", true, "TTTTTTN", [7][]string{
 		{hD9921 + "art39", hRes + "art149_cpt_inc1"}, assentoRod, prazoRodG,
 		{hRes + "art151", hRes + "art151_par3"}, dominioRod,
-		juntos([]string{hEst + "art40", hEst + "art40_par1u", hD9921 + "art39", hRes + "art149"}, stj), docRod}, docRod},
+		juntos([]string{hEst + "art40", hEst + "art40_par1u", hD9921 + "art39", hRes + "art149"}, stj), outroRod}, docRod},
 	{"idoso", "desconto", true, "FTTTTTN", [7][]string{
 		{hEst + "art40_cpt_inc2", hD9921 + "art40", hRes + "art149_cpt_inc4"}, assentoRod, prazoRodD,
 		{hRes + "art151", hRes + "art151_par3"}, dominioRod,
-		juntos([]string{hEst + "art40", hEst + "art40_par1u", hD9921 + "art40", hRes + "art149"}, stj), docRod}, docRod},
+		juntos([]string{hEst + "art40", hEst + "art40_par1u", hD9921 + "art40", hRes + "art149"}, stj), outroRod}, docRod},
 	{"idoso", "gratuidade", false, "TNTTNTN", [7][]string{
 		{hD9921 + "art39"}, silencio, {hD9921 + "art39_par2_inc1", hD9921 + "art39_par4", hD9921 + "art39_par5"},
 		{hD9921 + "art42", hD9921 + "art42_par1", hD9921 + "art42_par2", hRes + "art151_par3_inc5"}, silencio,
@@ -98,18 +101,18 @@ var leiturasR7 = []leituraR7{
 		{hEst + "art40", hEst + "art40_par1u", hD9921 + "art40"}, docFora}, docFora},
 	{"pcd", "gratuidade", true, "FTTTTTN", [7][]string{
 		{hRes + "art149_cpt_inc3"}, assentoRod, prazoRodG, {hRes + "art151", hRes + "art151_par1"}, dominioRod,
-		juntos([]string{hLPL + "art1", hLPL + "art2", hD3691 + "art1", hRes + "art149"}, stj), docRod}, docRod},
+		juntos([]string{hLPL + "art1", hLPL + "art2", hD3691 + "art1", hRes + "art149"}, stj), outroRod}, docRod},
 	{"pcd", "gratuidade", false, "FNNTNTN", [7][]string{
 		{hLPL + "art1", hD3691 + "art1"}, silencio, silencio, {hLPL + "art1"}, silencio,
 		{hLPL + "art1", hLPL + "art2", hD3691 + "art1"}, docFora}, docFora},
 	{"pcd_acompanhante", "gratuidade", true, "FTTTTTN", [7][]string{
 		{hRes + "art149_cpt_inc3", hRes + "art149_par3"}, assentoRod, prazoRodG,
 		{hRes + "art149_par3", hRes + "art151", hRes + "art151_par1"}, dominioRod,
-		{hRes + "art149", hRes + "art149_par3"}, docRod}, docRod},
+		{hRes + "art149", hRes + "art149_par3"}, outroRod}, docRod},
 	{"pcd_acompanhante", "gratuidade", false, "NNNNNNN", [7][]string{
 		acompFora, acompFora, acompFora, acompFora, acompFora, acompFora, docFora}, docFora},
 	{"crianca", "gratuidade", true, "FFFNNFN", [7][]string{
-		crianca, crianca, crianca, crianca, crianca, crianca, docRod}, docRod},
+		crianca, crianca, crianca, crianca, crianca, crianca, outroRod}, docRod},
 	{"crianca", "gratuidade", false, "NNNNNNN", [7][]string{
 		criancaFora, criancaFora, criancaFora, criancaFora, criancaFora, criancaFora, docFora}, docFora},
 }

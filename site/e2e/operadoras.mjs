@@ -713,7 +713,7 @@ try {
     await leitura.filter({ hasText: 'Motivo admitido' }).waitFor({ timeout: 20000 });
     const t = (await leitura.innerText()).replace(/\s+/g, ' ');
     for (const item of ['Os textos admitem este motivo', 'Motivo admitido: o jovem de baixa renda tem duas vagas gratuitas',
-      'Se recusar, a empresa deve emitir ao jovem um documento', 'Decreto nº 8.537/2015, art. 13']) {
+      'Se a empresa recusar o benefício, ela deve entregar um documento com a data, a hora, o local e o motivo da recusa', 'Decreto nº 8.537/2015, art. 13']) {
       assert(t.includes(item), `sob o motivo falta “${item}”: ${t}`);
     }
     assert(!t.includes('Resolução ANTT'), `no trem, o texto cita a resolução do ônibus: ${t}`);
