@@ -80,6 +80,16 @@ type Bundle struct {
 // a linked script could). Each is minified alone and imports nothing.
 var embutidos = []string{"calculadora-inicio.js"}
 
+// Assets are the embedded assets Build reads (site/assets), for a key of
+// what Build makes of them (gerar keeps the bundle by that key).
+func Assets() fs.FS {
+	sub, err := fs.Sub(assets, "assets")
+	if err != nil {
+		panic(err) // "assets" is a valid path of the embedded tree
+	}
+	return sub
+}
+
 // Build bundles, minifies and fingerprints the embedded assets. On failure
 // the error is a *BuildError listing every esbuild error and warning with
 // its file and line.

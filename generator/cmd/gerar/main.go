@@ -5,7 +5,10 @@
 //
 // build runs four steps: go build of the calculator's WebAssembly module
 // (internal/modulo; Go's build cache decides what is compiled again),
-// esbuild over the styles and scripts (site.Build), generator.Build (the
+// esbuild over the styles and scripts (site.Build), both skipped when the
+// cache holds their output for the same inputs (modulo.Chave: the files
+// go build reads, the toolchain; recursos.go: this program's build ID and
+// the embedded assets), generator.Build (the
 // site's files, in memory), and the publication (publicar.go): the files
 // and their precompressed .br (brotli) and .gz copies are written as a new
 // version beside the previous one and swapped in whole, so that a build
@@ -37,7 +40,6 @@ import (
 	"viagemdedireito/generator"
 	"viagemdedireito/generator/internal/modulo"
 	"viagemdedireito/generator/internal/servidor"
-	"viagemdedireito/site"
 )
 
 func main() {
@@ -108,10 +110,13 @@ func build(args []string) error {
 			return err
 		}
 	}
-	// go build runs while esbuild does.
-	wasm := ""
+	// go build runs while esbuild does; each is skipped when the cache has
+	// its output for the same inputs (modulo.Chave, chaveBundle).
+	wasm, cacheModulo, cacheBundle := "", "", ""
 	if *dirCache != "" {
 		wasm = filepath.Join(*dirCache, "wasm", modulo.NomeWasm)
+		cacheModulo = filepath.Join(*dirCache, "modulo")
+		cacheBundle = filepath.Join(*dirCache, "bundle")
 	}
 	var (
 		m       *modulo.Modulo
@@ -120,9 +125,9 @@ func build(args []string) error {
 	)
 	go func() {
 		defer close(feito)
-		m, errWasm = modulo.Construir(modulo.Opcoes{Raiz: *raiz, Saida: wasm})
+		m, errWasm = modulo.Construir(modulo.Opcoes{Raiz: *raiz, Saida: wasm, Cache: cacheModulo})
 	}()
-	bundle, errBundle := site.Build()
+	bundle, errBundle := construirBundle(cacheBundle)
 	<-feito
 	if err = errors.Join(errBundle, errWasm); err != nil {
 		return err

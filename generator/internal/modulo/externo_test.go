@@ -4,7 +4,11 @@ package modulo
 
 import (
 	"bytes"
+	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -33,5 +37,37 @@ func TestConstruir(t *testing.T) {
 	}
 	if _, err := Construir(Opcoes{Raiz: t.TempDir()}); err == nil {
 		t.Error("sem wasm/flags, nenhum erro")
+	}
+}
+
+// TestEntradasCobremODeps: every package go build of ./wasm compiles
+// outside the standard library, and every file it embeds, is under
+// Entradas, so that Chave changes whenever the module may.
+func TestEntradasCobremODeps(t *testing.T) {
+	raiz, err := filepath.Abs(filepath.Join("..", "..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "list", "-deps", "-f", `{{if not .Standard}}{{.Dir}}{{range .EmbedFiles}} {{$.Dir}}/{{.}}{{end}}{{end}}`, "./wasm")
+	cmd.Dir = raiz
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	n := 0
+	for _, p := range strings.Fields(string(out)) {
+		rel, err := filepath.Rel(raiz, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel = filepath.ToSlash(rel)
+		if !slices.ContainsFunc(Entradas, func(e string) bool { return rel == e || strings.HasPrefix(rel, e+"/") }) {
+			t.Errorf("%s, lido pelo go build de ./wasm, está fora de Entradas %v", rel, Entradas)
+		}
+		n++
+	}
+	if n < 2 {
+		t.Fatalf("go list -deps deu %d pacotes: %q", n, out)
 	}
 }

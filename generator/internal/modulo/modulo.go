@@ -53,6 +53,10 @@ type Opcoes struct {
 	// so that the next build with nothing new does not link again; ""
 	// builds into a temporary directory removed afterwards.
 	Saida string
+	// Cache, if not "", is a directory where the module and its loader are
+	// kept by their content key (Chave): with the key's files there, go
+	// build does not run at all; a new key's module replaces the old one.
+	Cache string
 }
 
 // Modulo is the result of Construir.
@@ -61,8 +65,30 @@ type Modulo struct {
 	WasmExec []byte // wasm_exec.js of the toolchain that compiled it, then wasm/adaptador.js
 }
 
-// Construir runs go build for the module and reads Go's loader.
+// Construir runs go build for the module and reads Go's loader; with
+// Opcoes.Cache, it first looks for them under their content key (Chave).
+// A cache that cannot be read or written only costs the go build.
 func Construir(o Opcoes) (*Modulo, error) {
+	if o.Cache == "" {
+		return construir(o)
+	}
+	k, err := Chave(o.Raiz)
+	if err != nil {
+		return nil, err
+	}
+	if m, ok := lerCache(o.Cache, k); ok {
+		return m, nil
+	}
+	m, err := construir(o)
+	if err != nil {
+		return nil, err
+	}
+	gravarCache(o.Cache, k, m) // a failure only costs the next build a go build
+	return m, nil
+}
+
+// construir runs go build for the module and reads Go's loader.
+func construir(o Opcoes) (*Modulo, error) {
 	flags, err := LerFlags(o.Raiz)
 	if err != nil {
 		return nil, err
