@@ -164,6 +164,13 @@ const (
 	ccArt132Par1
 	ccArt132Par3
 	ccArt132Par4
+	// Portaria MINFRA nº 1.579/2022 (Passe Livre; rules revision 4)
+	p1579Art1
+	p1579Art2
+	// Resolução ANTT nº 5.974/2022 (rail) and Resolução ANTAQ nº 81/2022
+	// (inland waterways): their opening articles (rules revision 4, R5)
+	r5974Art1
+	ra81Art1
 	// Court decisions (rules revision 3, R7)
 	stjResp1543465
 	stjAgintKukina
@@ -207,6 +214,9 @@ const (
 	nD9921  = "decreto-9921-2019"
 	nL11975 = "lei-11975-2009"
 	nCC     = "lei-10406-2002"
+	nP1579  = "portaria-minfra-1579-2022"
+	nR5974  = "resolucao-antt-5974-2022"
+	nRA81   = "resolucao-antaq-81-2022"
 )
 
 // fontes maps every ref to its norm and dispositivo id. A keyed array: the
@@ -348,6 +358,11 @@ var fontes = [nRefs]fonte{
 	ccArt132Par1: {nCC, "art132_par1"},
 	ccArt132Par3: {nCC, "art132_par3"},
 	ccArt132Par4: {nCC, "art132_par4"},
+
+	p1579Art1: {nP1579, "art1"},
+	p1579Art2: {nP1579, "art2"},
+	r5974Art1: {nR5974, "art1"},
+	ra81Art1:  {nRA81, "art1"},
 
 	stjResp1543465: {nDecisao, "stj-resp-1543465-rs"},
 	stjAgintKukina: {nDecisao, "stj-agint-resp-kukina-2025"},

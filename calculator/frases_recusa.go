@@ -152,7 +152,8 @@ var frasesRecusa = [...]modelo{
 			{resArt151Par3Inc5, "Carteira da Pessoa Idosa, versão digital emitida pela Secretaria Nacional de Assistência Social (SNAS)", 0}}},
 	fRcDocPcdFora - blocoRecusa: {chave: "recusa.documentos.pcd.fora",
 		texto: "Motivo admitido se faltar um documento exigido: vale a credencial do Passe Livre, concedida, nos termos da portaria do Ministério da Infraestrutura, a quem comprova a deficiência por atestado médico e renda mensal bruta familiar, dividida pelo número de integrantes, igual ou inferior a um salário mínimo.",
-		fund:  []apoio{{plArt1, "É concedido passe livre", 0}}},
+		fund: []apoio{{p1579Art1, "estabelece os procedimentos para a concessão do benefício do Passe Livre", 0},
+			{p1579Art2, "Para fazer jus ao benefício, o interessado deverá comprovar", 0}}},
 
 	// dominio_de_reserva
 	fRcDominioRod - blocoRecusa: {chave: "recusa.dominio.rodoviario",
@@ -230,10 +231,13 @@ var frasesRecusa = [...]modelo{
 		fund:  []apoio{{d9579Art39, "É permitido transportar, sem pagamento, uma criança de até seis anos incompletos, por responsável, desde que não ocupe poltrona", 0}}},
 	fRcAcompFora - blocoRecusa: {chave: "recusa.acompanhante.fora",
 		texto: "Os textos publicados aqui não tratam deste motivo para o acompanhante no trem ou no barco: a gratuidade do acompanhante publicada aqui é regra do ônibus, e as regras da ANTT para o trem e da Antaq para o barco sobre os benefícios não estão publicadas aqui" + trRcConfirme,
-		fund:  []apoio{{resArt149Par3, "se estende ao acompanhante do beneficiário", 0}}},
+		fund: []apoio{{resArt149Par3, "se estende ao acompanhante do beneficiário", 0},
+			{r5974Art1, "Dispor sobre o Transporte Ferroviário de Passageiros regulado pela Agência Nacional de Transportes Terrestres", 0},
+			{ra81Art1, "transporte regular na navegação interior interestadual", 0}}},
 	fRcSilencioFora - blocoRecusa: {chave: "recusa.silencio.fora",
 		texto: "Os textos publicados aqui não tratam deste motivo para este benefício no trem nem no barco: as regras da ANTT para o trem e da Antaq para o barco sobre os benefícios não estão publicadas aqui" + trRcConfirme,
-		fund:  nil},
+		fund: []apoio{{r5974Art1, "Dispor sobre o Transporte Ferroviário de Passageiros regulado pela Agência Nacional de Transportes Terrestres", 0},
+			{ra81Art1, "transporte regular na navegação interior interestadual", 0}}},
 
 	// outro
 	fRcOutroRod - blocoRecusa: {chave: "recusa.outro.rodoviario",

@@ -46,8 +46,9 @@ var (
 	prazoRodG    = []string{hRes + "art149_par4", hRes + "art149_par5", hRes + "art154_par1u"}
 	prazoRodD    = []string{hRes + "art149_par4", hRes + "art149_par5"}
 	dominioRod   = []string{hRes + "art150_par1", hRes + "art150_par2"}
-	acompFora    = []string{hRes + "art149_par3"}
-	silencio     = []string{}
+	regulamentos = []string{"resolucao-antt-5974-2022#art1", "resolucao-antaq-81-2022#art1"} // not published beyond their opening
+	acompFora    = append([]string{hRes + "art149_par3"}, regulamentos...)
+	silencio     = regulamentos
 	stj          = []string{hRes + "art153", kukina}
 )
 
@@ -103,7 +104,7 @@ var leiturasR7 = []leituraR7{
 		{hRes + "art149_cpt_inc3"}, assentoRod, prazoRodG, {hRes + "art151", hRes + "art151_par1"}, dominioRod,
 		juntos([]string{hLPL + "art1", hLPL + "art2", hD3691 + "art1", hRes + "art149"}, stj), outroRod}, docRod},
 	{"pcd", "gratuidade", false, "FNNTNTN", [7][]string{
-		{hLPL + "art1", hD3691 + "art1"}, silencio, silencio, {hLPL + "art1"}, silencio,
+		{hLPL + "art1", hD3691 + "art1"}, silencio, silencio, {"portaria-minfra-1579-2022#art1", "portaria-minfra-1579-2022#art2"}, silencio,
 		{hLPL + "art1", hLPL + "art2", hD3691 + "art1"}, docFora}, docFora},
 	{"pcd_acompanhante", "gratuidade", true, "FTTTTTN", [7][]string{
 		{hRes + "art149_cpt_inc3", hRes + "art149_par3"}, assentoRod, prazoRodG,
