@@ -93,6 +93,7 @@ const (
 	resArt151Par1
 	resArt151Par2
 	resArt151Par3
+	resArt151Par3Inc5
 	resArt151Par4
 	resArt152
 	resArt153
@@ -109,6 +110,7 @@ const (
 	epiArt40
 	epiArt40Inc1
 	epiArt40Inc2
+	epiArt40Par1u
 	// Decreto nº 9.921/2019 (the elderly in interstate transport, rules revision 3)
 	d9921Art34
 	d9921Art39
@@ -133,6 +135,7 @@ const (
 	d9921Art44Par1u
 	// Lei nº 8.899/1994 (Passe Livre)
 	plArt1
+	plArt2
 	// Decreto nº 3.691/2000
 	d3691Art1
 	// Decreto nº 9.579/2018
@@ -163,6 +166,7 @@ const (
 	ccArt132Par4
 	// Court decisions (rules revision 3, R7)
 	stjResp1543465
+	stjAgintKukina
 
 	nRefs
 )
@@ -185,6 +189,8 @@ func rotuloDecisao(slug string) string {
 	switch slug {
 	case "stj-resp-1543465-rs":
 		return "STJ, REsp 1.543.465/RS"
+	case "stj-agint-resp-kukina-2025":
+		return "STJ, AgInt no REsp (número não obtido), sessão virtual de 14/10/2025 a 20/10/2025"
 	}
 	return ""
 }
@@ -271,6 +277,7 @@ var fontes = [nRefs]fonte{
 	resArt151Par1:     {nRes, "art151_par1"},
 	resArt151Par2:     {nRes, "art151_par2"},
 	resArt151Par3:     {nRes, "art151_par3"},
+	resArt151Par3Inc5: {nRes, "art151_par3_inc5"},
 	resArt151Par4:     {nRes, "art151_par4"},
 	resArt152:         {nRes, "art152"},
 	resArt153:         {nRes, "art153"},
@@ -283,12 +290,14 @@ var fontes = [nRefs]fonte{
 	resArt154:         {nRes, "art154"},
 	resArt154Par1u:    {nRes, "art154_par1u"},
 
-	epiArt1:      {nEPI, "art1"},
-	epiArt40:     {nEPI, "art40"},
-	epiArt40Inc1: {nEPI, "art40_cpt_inc1"},
-	epiArt40Inc2: {nEPI, "art40_cpt_inc2"},
+	epiArt1:       {nEPI, "art1"},
+	epiArt40:      {nEPI, "art40"},
+	epiArt40Inc1:  {nEPI, "art40_cpt_inc1"},
+	epiArt40Inc2:  {nEPI, "art40_cpt_inc2"},
+	epiArt40Par1u: {nEPI, "art40_par1u"},
 
 	plArt1: {nPL, "art1"},
+	plArt2: {nPL, "art2"},
 
 	d3691Art1: {nD3691, "art1"},
 
@@ -341,6 +350,7 @@ var fontes = [nRefs]fonte{
 	ccArt132Par4: {nCC, "art132_par4"},
 
 	stjResp1543465: {nDecisao, "stj-resp-1543465-rs"},
+	stjAgintKukina: {nDecisao, "stj-agint-resp-kukina-2025"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from

@@ -93,6 +93,12 @@ type respostaJSON struct {
 		Fundamentos []citacaoJSON `json:"fundamentos"`
 	} `json:"direitos"`
 
+	// recusa (rules revision 4, R7); admitido may be null, so it is read
+	// raw: absent and null differ.
+	Admitido         json.RawMessage `json:"admitido"`
+	Texto            *string         `json:"texto"`
+	MotivosAdmitidos *[]string       `json:"motivosAdmitidos"`
+
 	// reservas
 	Conflitos []struct {
 		Reservas    []int         `json:"reservas"`
@@ -210,7 +216,7 @@ func verificarResposta(out []byte, op string) error {
 	if r.Operacao == nil || (op != "" && *r.Operacao != op) {
 		return fmt.Errorf("operacao mismatch: %s", out)
 	}
-	if r.Fundamentos == nil || r.Notas == nil {
+	if r.Fundamentos == nil || (r.Notas == nil) != (*r.Operacao == opRecusa) {
 		return fmt.Errorf("fundamentos/notas missing: %s", out)
 	}
 	if err := verificarCitacoes(r.Fundamentos); err != nil {
@@ -376,6 +382,22 @@ func verificarResposta(out []byte, op string) error {
 					return err
 				}
 			}
+		}
+	case opRecusa:
+		// One text with its citations; admitido true, false or null; the
+		// reasons admitted are codes of the contract, in its order, each
+		// once (rules revision 4, R7).
+		if !umDe(new(string(r.Admitido)), "true", "false", "null") || r.Texto == nil || *r.Texto == "" ||
+			r.MotivosAdmitidos == nil || len(r.Fundamentos) == 0 {
+			return fmt.Errorf("recusa fields: %s", out)
+		}
+		ultimo := -1
+		for _, m := range *r.MotivosAdmitidos {
+			i := slices.Index(opcoesMotivoRecusa[:], m)
+			if i <= ultimo {
+				return fmt.Errorf("recusa motivosAdmitidos out of order or unknown: %s", out)
+			}
+			ultimo = i
 		}
 	default:
 		return fmt.Errorf("unknown operacao %q", *r.Operacao)

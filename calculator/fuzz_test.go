@@ -10,7 +10,7 @@ import (
 
 func sementes(f *testing.F) {
 	for _, s := range []string{exemploJovem, exemploReembolso, exemploDisponibilidade, baseBeneficio, baseReembolso,
-		baseRemarcacao, baseReservas, baseDisp, baseAtraso, baseInterrupcao, baseMudancaClasse, `{}`, `[]`, `{"operacao":"x"}`, `null`, `{"operacao":"beneficio","agora":1e999}`} {
+		baseRemarcacao, baseReservas, baseDisp, baseAtraso, baseInterrupcao, baseMudancaClasse, baseRecusa, `{}`, `[]`, `{"operacao":"x"}`, `null`, `{"operacao":"beneficio","agora":1e999}`} {
 		f.Add([]byte(s))
 	}
 }
@@ -296,9 +296,67 @@ func verificarOperacao(t *testing.T, req map[string]any, op string) map[string]a
 // The strict checker accepts every response of the table tests' requests.
 func TestRespostasDosExemplosSaoContrato(t *testing.T) {
 	for _, s := range []string{exemploJovem, exemploReembolso, exemploDisponibilidade, baseBeneficio, baseReembolso, baseRemarcacao, baseReservas, baseDisp,
-		baseAtraso, baseInterrupcao, baseMudancaClasse} {
+		baseAtraso, baseInterrupcao, baseMudancaClasse, baseRecusa} {
 		if err := verificarResposta(Calcular([]byte(s)), ""); err != nil {
 			t.Error(err)
 		}
 	}
+}
+
+// FuzzRecusa: for any recusa request the fuzzer finds (codes of the
+// contract or not), the answer is a contract answer; a valid answer's
+// motivosAdmitidos is exactly the set of reasons whose own answer, for the
+// same categoria, modal and beneficio, has admitido true, in the contract's
+// order; an invalid one names each wrong field with a Portuguese message,
+// and desconto is refused exactly for the categories without a discount.
+func FuzzRecusa(f *testing.F) {
+	f.Add("2026-12-20T10:00:00-03:00", uint8(1), uint8(0), uint8(1), uint8(0), "")
+	f.Add("2026-12-20T10:00:00-03:00", uint8(4), uint8(2), uint8(1), uint8(6), "")
+	f.Add("ontem", uint8(9), uint8(9), uint8(9), uint8(9), "porque sim")
+	f.Fuzz(func(t *testing.T, agora string, c, mo, b, mt uint8, livre string) {
+		// an index past a list of codes stands for a free text
+		escolher := func(i uint8, l []string) string {
+			if int(i) < len(l) {
+				return l[i]
+			}
+			return livre
+		}
+		categoria, modal := escolher(c, opcoesCategoria), escolher(mo, opcoesModal)
+		beneficio, motivo := escolher(b, opcoesBeneficioRecusa), escolher(mt, opcoesMotivoRecusa[:])
+		req := map[string]any{"operacao": opRecusa, "agora": agora, "categoria": categoria, "modal": modal, "beneficio": beneficio, "motivo": motivo}
+		m := verificarOperacao(t, req, opRecusa)
+		if m["ok"] != true {
+			semDesconto := beneficio == tipoDesconto && (categoria == catPcd || categoria == catAcompanhante || categoria == catCrianca)
+			achou := false
+			for _, e := range m["erros"].([]any) {
+				em := e.(map[string]any)
+				msg, _ := em["mensagem"].(string)
+				if c, _ := em["campo"].(string); !strings.Contains(" agora categoria modal beneficio motivo ", " "+c+" ") ||
+					!strings.HasSuffix(msg, ".") || !strings.Contains(msg, " ") {
+					t.Fatalf("error not on a field of the request, or not a sentence: %v", em)
+				}
+				achou = achou || em["campo"] == "beneficio" && em["codigo"] == codValorInvalido
+			}
+			if semDesconto && !achou {
+				t.Fatalf("desconto for %s not refused: %v", categoria, m)
+			}
+			return
+		}
+		var quer []any
+		for _, mot := range opcoesMotivoRecusa {
+			req["motivo"] = mot
+			if verificarOperacao(t, req, opRecusa)["admitido"] == true {
+				quer = append(quer, mot)
+			}
+		}
+		tem, _ := m["motivosAdmitidos"].([]any)
+		if len(tem) != len(quer) {
+			t.Fatalf("motivosAdmitidos %v, the reasons admitted one by one %v", tem, quer)
+		}
+		for i := range tem {
+			if tem[i] != quer[i] {
+				t.Fatalf("motivosAdmitidos %v, the reasons admitted one by one %v", tem, quer)
+			}
+		}
+	})
 }

@@ -286,6 +286,18 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 	junta(d.fund, nil)
 	rv := calcularReservas(&PedidoReservas{Reservas: []Reserva{{Destino: "a"}, {Destino: "a"}}})
 	juntaNotas(rv.Fundamentos, rv.Notas)
+	// recusa (rules revision 4, R7): every categoria, mode, benefit and reason.
+	for _, cat := range opcoesCategoria {
+		for _, mod := range opcoesModal {
+			for _, ben := range opcoesBeneficioRecusa {
+				for _, mot := range opcoesMotivoRecusa {
+					if rc, erros := Recusa(PedidoRecusa{Agora: linha, Categoria: Categoria(cat), Modal: Modal(mod), Beneficio: BeneficioRecusa(ben), Motivo: MotivoRecusa(mot)}); erros == nil {
+						vistos.union(rc.Fundamentos.r)
+					}
+				}
+			}
+		}
+	}
 	for x := ref(0); x < nRefs; x++ {
 		if !vistos.has(x) {
 			t.Errorf("%s#%s is listed by Fundamentos but never emitted", citacoes[x].Norma, citacoes[x].Dispositivo)

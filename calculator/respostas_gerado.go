@@ -116,6 +116,25 @@ func jsonAtraso(v *validador, o *saida) {
 	}
 }
 
+// Recusa answers a typed recusa request: the answer, or every
+// invalid field (the errors of the JSON path for the same request).
+func Recusa(p PedidoRecusa) (RespostaRecusa, []Erro) {
+	var v validador
+	if p.ler(&v); len(v.erros) > 0 {
+		return RespostaRecusa{}, v.erros
+	}
+	return calcularRecusa(&p), nil
+}
+
+// jsonRecusa is the registry's JSON path of recusa.
+func jsonRecusa(v *validador, o *saida) {
+	var p PedidoRecusa
+	if p.ler(v); len(v.erros) == 0 {
+		r := calcularRecusa(&p)
+		r.escrever(o)
+	}
+}
+
 // escrever writes the members of x as JSON.
 func (x *RespostaBeneficio) escrever(o *saida) {
 	o.Chave("elegivel")
@@ -378,6 +397,25 @@ func (x *RespostaAtraso) escrever(o *saida) {
 	o.FechaLista()
 	o.Chave("fundamentos")
 	o.listaFundamentos(x.Fundamentos.r)
+}
+
+// escrever writes the members of x as JSON.
+func (x *RespostaRecusa) escrever(o *saida) {
+	o.Chave("admitido")
+	if x.Admitido == nil {
+		o.Nulo()
+	} else {
+		o.Booleano((*x.Admitido))
+	}
+	o.KTexto("texto", (x.Texto))
+	o.Chave("fundamentos")
+	o.listaFundamentos(x.Fundamentos.r)
+	o.Chave("motivosAdmitidos")
+	o.AbreLista()
+	for _, e := range x.MotivosAdmitidos {
+		o.Texto(string(e))
+	}
+	o.FechaLista()
 }
 
 // escrever writes the members of x as JSON.

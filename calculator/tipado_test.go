@@ -94,6 +94,15 @@ func viaTipada(t *testing.T, req string) (resposta []byte, ok bool) {
 		if r, erros = Atraso(p); erros == nil {
 			return escrever(opAtraso, r.escrever), true
 		}
+	case opRecusa:
+		var p PedidoRecusa
+		if !decodificar(&p) {
+			return nil, false
+		}
+		var r RespostaRecusa
+		if r, erros = Recusa(p); erros == nil {
+			return escrever(opRecusa, r.escrever), true
+		}
 	default:
 		return nil, false
 	}
@@ -184,6 +193,11 @@ func TestEntradaTipadaIgualAoJSON(t *testing.T) {
 		{baseMudancaClasse, map[string]any{"evento": "greve", "interrompidaEm": "2026-12-25T10:00:00-03:00", "partida": "2026-12-25T10:00:00-03:00"}},
 		{baseMudancaClasse, map[string]any{"interrompidaEm": "2026-12-25T10:00:00-03:00", "previsto": "2026-12-26T10:00:00-03:00",
 			"partida": "2026-12-25T10:00:00-03:00", "retomadaEm": "2026-12-20T10:00:00-03:00"}},
+		{baseRecusa, nil},
+		{baseRecusa, map[string]any{"categoria": "crianca", "modal": "aquaviario", "beneficio": "gratuidade", "motivo": "sem_servico_convencional"}},
+		{baseRecusa, map[string]any{"categoria": "pcd_acompanhante", "beneficio": "desconto", "motivo": "outro"}},
+		{baseRecusa, map[string]any{"categoria": "turista", "modal": "aereo", "beneficio": "meia", "motivo": "porque sim"}},
+		{baseRecusa, map[string]any{"agora": "1999-12-31T23:59:00-03:00", "categoria": "jovem", "modal": "ferroviario", "motivo": "dominio_de_reserva"}},
 		{baseReservas, map[string]any{"reservas": reservas}},
 		{baseReservas, map[string]any{"reservas": []any{
 			map[string]any{"destino": "  ", "partida": "2026-12-24T08:00:00-03:00"},

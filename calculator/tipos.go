@@ -478,3 +478,43 @@ type ValoresAtraso struct {
 	// inferior with both amounts: compra.tarifa − precoClasseOferecida, never below 0; null otherwise.
 	Diferenca *Centavos `json:"diferenca"`
 }
+
+// ------------------------------------------------------------------ recusa
+
+// BeneficioRecusa is the benefit a company refused (rules revision 4, R7).
+type BeneficioRecusa string
+
+// Valores lists the benefits of a recusa request.
+func (BeneficioRecusa) Valores() []string { return []string{tipoGratuidade, tipoDesconto} }
+
+// MotivoRecusa is a reason a company gives for refusing a benefit.
+type MotivoRecusa string
+
+// Valores lists the reasons of recusa, in the contract's order.
+func (MotivoRecusa) Valores() []string { return opcoesMotivoRecusa[:] }
+
+// PedidoRecusa asks whether the texts admit a reason for refusing a benefit
+// (rules revision 4, R7; the refusal document of Res art153).
+type PedidoRecusa struct {
+	// When the request is made.
+	Agora     instante.Time `json:"agora"`
+	Categoria Categoria     `json:"categoria"`
+	Modal     Modal         `json:"modal"`
+	// desconto only for jovem and idoso (the other categories have none).
+	Beneficio BeneficioRecusa `json:"beneficio"`
+	Motivo    MotivoRecusa    `json:"motivo"`
+}
+
+// RespostaRecusa is the answer of recusa.
+type RespostaRecusa struct {
+	// true: a text allows the reason; false: the texts exclude it; null:
+	// the texts published here neither allow nor exclude it.
+	Admitido *bool `json:"admitido"`
+	// What the texts say about this reason for this benefit, and on what
+	// ground the refusal document is asked for.
+	Texto       string        `json:"texto"`
+	Fundamentos Fundamentacao `json:"fundamentos"`
+	// The reasons with admitido true for this categoria, modal and
+	// beneficio, in the contract's order.
+	MotivosAdmitidos []MotivoRecusa `json:"motivosAdmitidos"`
+}

@@ -59,16 +59,20 @@ export type EventoAtraso = "atraso_partida" | "interrupcao" | "mudanca_classe";
 export type SentidoClasse = "superior" | "inferior";
 /** CodigoDireito names one right of an atraso answer. */
 export type CodigoDireito = "outra_empresa_ou_reembolso" | "alimentacao_hospedagem" | "continuidade" | "reembolso_interrupcao" | "sem_reembolso" | "sem_diferenca" | "restituicao_diferenca";
+/** BeneficioRecusa is the benefit a company refused (rules revision 4, R7). */
+export type BeneficioRecusa = "gratuidade" | "desconto";
+/** MotivoRecusa is a reason a company gives for refusing a benefit. */
+export type MotivoRecusa = "vagas_esgotadas" | "sem_assento_livre" | "fora_do_prazo" | "documentos" | "dominio_de_reserva" | "sem_servico_convencional" | "outro";
 /** CodigoErro is the code of an error (doc.go, "Errors"). */
 export type CodigoErro = "json_invalido" | "chave_duplicada" | "tipo_invalido" | "campo_obrigatorio" | "operacao_desconhecida" | "valor_invalido" | "data_invalida" | "data_fora_do_intervalo" | "valor_negativo" | "valor_muito_alto" | "numero_invalido" | "texto_muito_longo" | "lista_tamanho_invalido" | "ordem_invalida" | "erro_interno" | "entrada_invalida";
 /** The operations of contract v1 (the registry calculator.Operacoes). */
-export type Operacao = "beneficio" | "reembolso" | "disponibilidade" | "remarcacao" | "reservas" | "atraso";
+export type Operacao = "beneficio" | "reembolso" | "disponibilidade" | "remarcacao" | "reservas" | "atraso" | "recusa";
 /** A request of contract v1, discriminated by operacao. */
-export type Pedido = PedidoBeneficio | PedidoReembolso | PedidoDisponibilidade | PedidoRemarcacao | PedidoReservas | PedidoAtraso;
+export type Pedido = PedidoBeneficio | PedidoReembolso | PedidoDisponibilidade | PedidoRemarcacao | PedidoReservas | PedidoAtraso | PedidoRecusa;
 /** An answer of contract v1: ok true with the operation's fields, or ok false with every error. */
 export type Resposta = RespostaSucesso | RespostaErro;
 /** The answer to a valid request (ok true), discriminated by operacao. */
-export type RespostaSucesso = RespostaBeneficio | RespostaReembolso | RespostaDisponibilidade | RespostaRemarcacao | RespostaReservas | RespostaAtraso;
+export type RespostaSucesso = RespostaBeneficio | RespostaReembolso | RespostaDisponibilidade | RespostaRemarcacao | RespostaReservas | RespostaAtraso | RespostaRecusa;
 
 // ---------------------------------------------------------------- requests
 
@@ -273,6 +277,21 @@ export interface PedidoAtraso {
 export interface CompraAtraso {
   /** Price of the ticket. */
   tarifa: Centavos;
+}
+
+/**
+ * PedidoRecusa asks whether the texts admit a reason for refusing a benefit (rules revision 4, R7;
+ * the refusal document of Res art153).
+ */
+export interface PedidoRecusa {
+  operacao: "recusa";
+  /** When the request is made. */
+  agora: Instante;
+  categoria: Categoria;
+  modal: Modal;
+  /** desconto only for jovem and idoso (the other categories have none). */
+  beneficio: BeneficioRecusa;
+  motivo: MotivoRecusa;
 }
 
 // --------------------------------------------------------------- responses
@@ -495,6 +514,28 @@ export interface ValoresAtraso {
    * otherwise.
    */
   diferenca: Centavos | null;
+}
+
+/** RespostaRecusa is the answer of recusa. */
+export interface RespostaRecusa {
+  ok: true;
+  operacao: "recusa";
+  /**
+   * true: a text allows the reason; false: the texts exclude it; null: the texts published here
+   * neither allow nor exclude it.
+   */
+  admitido: boolean | null;
+  /**
+   * What the texts say about this reason for this benefit, and on what ground the refusal document
+   * is asked for.
+   */
+  texto: string;
+  fundamentos: Citacao[];
+  /**
+   * The reasons with admitido true for this categoria, modal and beneficio, in the contract's
+   * order.
+   */
+  motivosAdmitidos: MotivoRecusa[];
 }
 
 /** Erro is one invalid field of a request. */

@@ -115,6 +115,8 @@ func TestWasmNoNode(t *testing.T) {
 		{"jovem", []any{jovem}},
 		{"acentos", []any{`{"operacao":"reservas","reservas":[{"destino":"São Paulo","partida":"2026-12-24T08:00-03:00"},` +
 			`{"destino":"SÃO  PAULO","partida":"2026-12-24T21:00-03:00"}]}`}},
+		{"recusa", []any{exemplosJSON(t)[5]}},
+		{"recusa desconto da crianca", []any{`{"operacao":"recusa","agora":"2026-12-20T10:00:00-03:00","categoria":"crianca","modal":"aquaviario","beneficio":"desconto","motivo":"vagas_esgotadas"}`}},
 		{"json malformado", []any{`{"operacao": "beneficio",`}},
 		{"texto enorme", []any{`{"operacao":"reservas","x":"` + strings.Repeat("a", 3<<20) + `"}`}},
 		{"numero", []any{42}},
@@ -177,6 +179,25 @@ func TestWasmNoNode(t *testing.T) {
 	// The answer through JavaScript is the engine's, byte for byte.
 	if got, want := r.Chamadas[0].Resposta, string(calculator.Calcular([]byte(jovem))); got != want {
 		t.Errorf("jovem: a resposta pelo wasm difere da de calculator.Calcular:\nwasm: %.300s\nGo:   %.300s", got, want)
+	}
+
+	// recusa (rules revision 4, R7) through JavaScript: the engine's answer,
+	// byte for byte, and its field error.
+	for i, c := range chamadas {
+		nome := c.Nome
+		if !strings.HasPrefix(nome, "recusa") {
+			continue
+		}
+		if got, want := r.Chamadas[i].Resposta, string(calculator.Calcular([]byte(c.Args[0].(string)))); got != want {
+			t.Errorf("%s: a resposta pelo wasm difere da de calculator.Calcular:\nwasm: %.300s\nGo:   %.300s", nome, got, want)
+		}
+	}
+	if a, ok := resp["recusa"]["admitido"]; !ok || a != false {
+		t.Errorf("recusa: admitido = %v, quer false", a)
+	}
+	if es, _ := resp["recusa desconto da crianca"]["erros"].([]any); len(es) != 1 || es[0].(map[string]any)["campo"] != "beneficio" ||
+		es[0].(map[string]any)["codigo"] != "valor_invalido" {
+		t.Errorf("recusa desconto da crianca: erros = %v, quer beneficio/valor_invalido", resp["recusa desconto da crianca"]["erros"])
 	}
 
 	// Non-ASCII text crosses the boundary both ways (UTF-16 ↔ UTF-8).

@@ -80,6 +80,10 @@ export function casos(repoDir) {
     // atraso beyond its examples: out of scope, and every field invalid at once
     post('atraso no trem (direitos null)', '{"operacao":"atraso","agora":"2026-12-24T09:30:00-03:00","modal":"ferroviario","evento":"atraso_partida","previsto":"2026-12-24T08:00:00-03:00"}'),
     post('atraso com campos inválidos', '{"operacao":"atraso","agora":"ontem","modal":"aereo","evento":"interrupcao","interrompidaEm":"2026-12-24T14:00:00-03:00","retomadaEm":"2026-12-24T13:00:00-03:00","compra":{"tarifa":-1}}'),
+    // recusa (rules revision 4, R7) beyond its examples: a reason the texts
+    // leave open off road, and a discount for a category that has none
+    post('recusa no barco (admitido null)', '{"operacao":"recusa","agora":"2026-12-20T10:00:00-03:00","categoria":"pcd","modal":"aquaviario","beneficio":"gratuidade","motivo":"fora_do_prazo"}'),
+    post('recusa com desconto da criança', '{"operacao":"recusa","agora":"2026-12-20T10:00:00-03:00","categoria":"crianca","modal":"rodoviario","beneficio":"desconto","motivo":"vagas_esgotadas"}'),
     post('campos faltando', '{"operacao":"beneficio"}'),
     // body limits
     post('corpo de 2 MB', Buffer.alloc(2 << 20, 0x20)),

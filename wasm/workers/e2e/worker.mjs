@@ -84,13 +84,13 @@ const statusEsperado = [
   // "operacao" missing (422); RFC 8259 would make it 400. The engine decides,
   // the worker must only agree with gerar serve.
   [/^bytes que não são UTF-8/, null],
-  [/^exemplo |^atraso no trem|^disponibilidade 50|^GET|^HEAD|^POST com|^charset UTF-8|^sem Content-Type|^beneficio sem Content-Length|^corpo de exatamente 64 KiB/, 200],
+  [/^exemplo |^atraso no trem|^recusa no barco|^disponibilidade 50|^GET|^HEAD|^POST com|^charset UTF-8|^sem Content-Type|^beneficio sem Content-Length|^corpo de exatamente 64 KiB/, 200],
   [/^OPTIONS/, 204],
   [/^JSON malformado|^JSON truncado|^corpo vazio|^BOM|^dois valores|^aninhamento/, 400],
   [/^método /, 405],
   [/^corpo de 2 MB|^corpo de 64 KiB \+ 1/, 413],
   [/^text\/plain|^formulário|^charset latin1|^Content-Type ilegível|^application\/json\+x|^dois Content-Type/, 415],
-  [/^JSON que não é objeto|^null|^chave duplicada|^operação desconhecida|^campos faltando|^atraso com campos inválidos/, 422],
+  [/^JSON que não é objeto|^null|^chave duplicada|^operação desconhecida|^campos faltando|^atraso com campos inválidos|^recusa com desconto/, 422],
 ];
 
 const gerar = await gerarServe();
