@@ -103,11 +103,22 @@ type resultadoBeneficio struct {
 	alemDaReserva bool
 }
 
-// diz appends a note built from template f in the answer's context.
+// diz appends a note built from template f in the answer's context
+// (nothing for nenhuma).
 func (r *resultadoBeneficio) diz(f frase, args ...string) {
+	if f == nenhuma {
+		return
+	}
 	n := dizerEm(r.ctx, f, args...)
 	r.fund.union(n.fund)
 	r.notas = append(r.notas, n)
+}
+
+// dizTodas says every template of fs with the same args.
+func (r *resultadoBeneficio) dizTodas(fs []frase, args ...string) {
+	for _, f := range fs {
+		r.diz(f, args...)
+	}
 }
 
 // motivoDe sets the motivo from template f.
@@ -123,265 +134,165 @@ func (r *resultadoBeneficio) documento(f frase, args ...string) {
 	r.documentos = append(r.documentos, n)
 }
 
-// calcularBeneficio applies rules.md §§ 1–5 (revision 2) to one request.
+// calcularBeneficio applies rules.md §§ 1–6 to one request, over the row of
+// its category (categorias.go).
 func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
-	cat := p.Categoria
+	c, ok := categoriaEm(categorias[:], p.Categoria)
+	if !ok { // unreachable: ler checks the value against the table
+		return resultadoBeneficio{beneficio: benNaoSeAplica}
+	}
+	return beneficioDe(p, c)
+}
+
+// beneficioDe is the generic sequence of rules.md §§ 1–6 over the row c.
+func beneficioDe(p *PedidoBeneficio, c *regraCategoria) resultadoBeneficio {
 	rodo := p.Viagem.Modal == modRodoviario
-	r := resultadoBeneficio{ctx: contexto{rodoviario: rodo, jovem: cat == catJovem, idoso: cat == catIdoso}}
-	diaViagem := dataLocal(p.embarque())
-	modal := nomeModal(string(p.Viagem.Modal))
-
-	// Legal basis of the category itself.
-	switch cat {
-	case catJovem:
-		r.fund.add(leiArt32, decArt13)
-	case catIdoso:
-		r.fund.add(epiArt40, d9921Art34) // D9921 art34: road, rail and waterway
-	case catPcd:
-		r.fund.add(plArt1)
-		if !rodo {
-			r.fund.add(d3691Art1)
-		}
-	case catAcompanhante:
-		r.fund.add(resArt149Par3)
-	case catCrianca:
-		r.fund.add(d9579Art39)
-		if rodo {
-			r.fund.add(resArt148)
-		}
-	}
-
-	// 1. Scope (rules.md § 1): interstate, regular line, conventional service.
+	r := resultadoBeneficio{ctx: contexto{rodoviario: rodo, jovem: c.escopo&soJovem != 0, idoso: c.escopo&soIdoso != 0}}
+	r.fund.add(c.base.em(rodo)...)
 	fim := func(beneficio string) resultadoBeneficio {
-		r.beneficio = beneficio
-		r.elegivel = false
-		r.documentos = nil
+		r.beneficio, r.elegivel, r.documentos = beneficio, false, nil
 		return r
 	}
-	if p.Viagem.UfOrigem == p.Viagem.UfDestino {
-		switch cat {
-		case catJovem:
-			r.motivoDe(fMesmaUFJovem, string(p.Viagem.UfOrigem))
-		case catIdoso:
-			r.motivoDe(fMesmaUFIdoso, string(p.Viagem.UfOrigem))
-		case catPcd, catAcompanhante:
-			r.motivoDe(fMesmaUFPasseLivre, string(p.Viagem.UfOrigem))
-		default:
-			r.motivoDe(fMesmaUFCrianca, string(p.Viagem.UfOrigem))
-		}
+	// 1. Scope (rules.md § 1): interstate, regular line, conventional service.
+	switch semConvencional := c.semConvencional.em(rodo); {
+	case p.Viagem.UfOrigem == p.Viagem.UfDestino:
+		r.motivoDe(c.mesmaUF, string(p.Viagem.UfOrigem))
+		return fim(benNaoSeAplica)
+	case !p.linhaRegular():
+		r.motivoDe(c.foraLinhaRegular)
+		return fim(benNaoSeAplica)
+	case !p.Viagem.Convencional && semConvencional != nenhuma:
+		r.motivoDe(semConvencional)
 		return fim(benNaoSeAplica)
 	}
-	if !p.linhaRegular() {
-		if cat == catCrianca {
-			r.motivoDe(fForaLinhaRegularCrianca)
-		} else if cat == catIdoso {
-			// The elderly's own rule (D9921 art39 §1), not the youth's
-			// Decreto (audit of 2026-12-02).
-			r.motivoDe(fForaLinhaRegularIdoso)
-		} else {
-			r.motivoDe(fForaLinhaRegular)
-		}
-		return fim(benNaoSeAplica)
-	}
-	// Revision 3 (R6): the companion off road gets the companion's own
-	// answer (sem_previsao), never the holder's two seats.
-	companheiroForaDaEstrada := cat == catAcompanhante && !rodo
-	if !p.Viagem.Convencional && cat != catCrianca && !companheiroForaDaEstrada {
-		switch {
-		case cat == catJovem:
-			r.motivoDe(fSemConvencionalJovem)
-		case rodo:
-			r.motivoDe(fSemConvencionalRodoviario)
-		case cat == catIdoso:
-			r.motivoDe(fSemConvencionalIdoso)
-		default: // Passe Livre and its companion on rail or waterway
-			r.motivoDe(fSemConvencionalPasseLivre)
-		}
-		return fim(benNaoSeAplica)
-	}
-
 	// 2. The category's conditions (rules.md § 2), on the trip's date.
-	r.elegivel = true
-	if p.Nascimento != nil {
-		a := idade(*p.Nascimento, diaViagem)
-		dia, anos := dataBR(diaViagem), strconv.Itoa(a)
-		switch {
-		case cat == catJovem && (a < 15 || a > 29):
-			r.elegivel = false
-			r.motivoDe(fIdadeJovem, dia, anos)
-		case cat == catIdoso && a < 60:
-			r.elegivel = false
-			r.motivoDe(fIdadeIdoso, dia, anos)
-		case cat == catCrianca && a >= 6:
-			r.elegivel = false
-			r.motivoDe(fIdadeCrianca, dia, anos)
-		}
-		if cat == catJovem || cat == catIdoso || cat == catCrianca {
-			if aniversarioDe29Fevereiro(*p.Nascimento, diaViagem) {
-				r.diz(fAniversario29Fevereiro)
-			}
-		}
-		if cat == catJovem && a >= 15 && a <= 17 {
-			// Revision 3 (R6): Lei art1 §2 applies the ECA first.
-			if p.Agora.Before(p.embarque()) {
-				r.diz(fJovemAdolescente, anos)
-			} else {
-				r.diz(fJovemAdolescenteViagemComecou, anos) // no pre-trip instruction
-			}
-		}
-	}
-	if r.elegivel && cat == catCrianca && p.Viagem.OcupaPoltrona {
-		r.elegivel = false
-		r.motivoDe(fCriancaOcupaPoltrona)
-	}
-	if !r.elegivel {
+	if r.elegivel = condicoes(p, c, &r); !r.elegivel {
 		r.beneficio = benNenhum
-		calcularValores(p, &r)
-		calcularPrazos(p, &r)
+		calcularValores(p, c, &r)
+		calcularPrazos(p, c, &r)
 		return r
 	}
-	// The published texts neither grant nor deny (rules.md § 2, revision 2).
-	if !rodo && (cat == catAcompanhante || cat == catCrianca) {
-		if cat == catAcompanhante {
-			r.motivoDe(fSemPrevisaoAcompanhante, modal, antesDePagar(p))
-		} else {
-			r.motivoDe(fSemPrevisaoCrianca, modal, antesDePagar(p))
-		}
-		r.beneficio = benSemPrevisao
-		r.documentos = nil
+	if !rodo && c.semPrevisao != nenhuma { // neither granted nor denied (revision 2)
+		r.motivoDe(c.semPrevisao, nomeModal(string(p.Viagem.Modal)), antesDePagar(p))
+		r.beneficio, r.documentos = benSemPrevisao, nil
 		return r
 	}
-	if cat == catCrianca && !p.Viagem.Convencional {
-		r.diz(fCriancaQualquerViagem)
+	if !p.Viagem.Convencional {
+		r.diz(c.qualquerViagem)
 	}
-	// The conventional regular service: defined by Dec art13 §1 I–III for
-	// the youth (all modes) and by Res art149 caput, §1 on road.
-	if cat == catJovem {
-		r.fund.add(incisoServico(p.Viagem.Modal))
+	if c.incisoServico != nil {
+		r.fund.add(c.incisoServico(p.Viagem.Modal))
 	}
-	if cat == catIdoso {
-		r.fund.add(incisoServicoIdoso(p.Viagem.Modal))
-	}
-	if rodo && cat != catCrianca {
+	if rodo && c.res149 {
 		r.fund.add(resArt149)
 	}
+	// 3. Seats, 4. prices, 5. deadlines and tickets, 6. documents.
+	decidirVagas(p, c, &r)
+	calcularValores(p, c, &r)
+	taxasSemValores(p, c, &r)
+	calcularPrazos(p, c, &r)
+	if r.beneficio == benGratuidade || r.beneficio == benDesconto {
+		documentosBeneficio(p, c, &r)
+	}
+	if c.rendaSalarioMinimo {
+		notaRendaIdoso(&r, dataLocal(p.embarque()))
+	}
+	return r
+}
 
-	// 3. Seats (Res art149 I–V, §6, §7; Lei art32 I–II; Dec art13; EPI
-	// art40; D3691 art1). Simultaneous services multiply the seats on road
-	// only: on rail and waterway the seats are per vehicle.
+// condicoes checks the category's own conditions (rules.md § 2): the age
+// on the trip's date, with its notes, and the seat the passenger takes.
+func condicoes(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) bool {
+	elegivel := true
+	if f := c.idade; f.tem && p.Nascimento != nil {
+		diaViagem := dataLocal(p.embarque())
+		a := idade(*p.Nascimento, diaViagem)
+		anos := strconv.Itoa(a)
+		if a < f.min || f.max != semMaximo && a > f.max {
+			elegivel = false
+			r.motivoDe(f.fora, dataBR(diaViagem), anos)
+		}
+		if aniversarioDe29Fevereiro(*p.Nascimento, diaViagem) {
+			r.diz(fAniversario29Fevereiro)
+		}
+		if f.adolescente != nenhuma && a >= f.min && a <= f.adolescenteAte {
+			// Revision 3 (R6): Lei art1 §2 applies the ECA first.
+			if p.Agora.Before(p.embarque()) {
+				r.diz(f.adolescente, anos)
+			} else {
+				r.diz(f.adolescenteComecou, anos) // no pre-trip instruction
+			}
+		}
+	}
+	if elegivel && c.ocupaPoltrona != nenhuma && p.Viagem.OcupaPoltrona {
+		elegivel = false
+		r.motivoDe(c.ocupaPoltrona)
+	}
+	return elegivel
+}
+
+// decidirVagas counts the seats (Res art149 I–V, §6, §7; Lei art32 I–II;
+// Dec art13; EPI art40; D3691 art1) and climbs the row's escada: the free
+// seat while one is left, then the discount, then what the texts give.
+// Simultaneous services multiply the seats on road only: on rail and
+// waterway the seats are per vehicle.
+func decidirVagas(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) {
+	rodo := p.Viagem.Modal == modRodoviario
+	modal := nomeModal(string(p.Viagem.Modal))
 	n := p.servicos()
 	if !rodo {
 		if n > 1 {
-			switch cat {
-			case catJovem:
-				r.diz(fSimultaneosJovemOutros, modal)
-			case catIdoso:
-				r.diz(fSimultaneosIdosoOutros, modal)
-			case catPcd:
-				r.diz(fSimultaneosPasseLivreOutros, modal)
-			}
+			r.diz(c.simultaneos.outros, modal)
 		}
 		n = 1
-	} else if n > 1 && (cat == catJovem || cat == catIdoso) {
-		r.diz(fSimultaneos, itoa(n))
+	} else if n > 1 {
+		r.diz(c.simultaneos.rodoviario, itoa(n))
 	}
 	g, d := p.concedidas()
-	if rodo && cat != catCrianca {
+	if rodo && c.res149 {
 		r.fund.add(resArt149Par6) // seats counted per section
 	}
-	switch cat {
-	case catJovem:
-		r.temVagas = true
-		r.gratuitas = novaContagem(2*n, g, false)
-		r.descontos = novaContagem(2*n, d, false)
-	case catIdoso:
-		r.temVagas = true
-		r.gratuitas = novaContagem(2*n, g, false)
-		r.descontos = novaContagem(0, d, true)
-	case catPcd, catAcompanhante:
-		r.temVagas = true
-		r.gratuitas = novaContagem(2, g, rodo) // D3691 art1 off road
-		r.descontos = novaContagem(0, 0, false)
-	}
-
-	switch cat {
-	case catJovem:
-		switch {
-		case p.Vagas == nil:
-			r.beneficio = benGratuidade
-			r.motivoDe(fJovemSemContagem, itoa(2*n))
-		case r.gratuitas.disponiveis > 0:
-			r.beneficio = benGratuidade
-			r.motivoDe(fJovemGratuidade, itoa(g), itoa(2*n))
-		case r.descontos.disponiveis > 0:
-			r.beneficio = benDesconto
-			r.motivoDe(fJovemDesconto, itoa(d), itoa(2*n))
+	v, e := c.vagas, c.escada
+	if v.conta {
+		r.temVagas = p.Vagas != nil // revision 3 (R6): no count without the seats granted
+		r.gratuitas = novaContagem(v.gratuitas*n, g, v.gratuitasSemLimite.em(rodo))
+		switch v.descontos {
+		case 0:
+			r.descontos = novaContagem(0, 0, false)
+		case semMaximo:
+			r.descontos = novaContagem(0, d, true)
 		default:
-			r.beneficio = benNenhum
-			r.motivoDe(fJovemSemVagas, itoa(2*n))
-			r.diz(fJovemDescontoFacultativo)
-			if rodo {
-				r.diz(fRecusaRodoviario)
-			} else {
-				r.diz(fRecusaJovem)
-			}
+			r.descontos = novaContagem(v.descontos*n, d, false)
 		}
-	case catIdoso:
-		// Never "nenhum" for lack of seats: EPI art40 II; Res art149 IV.
-		if p.Vagas == nil {
-			r.beneficio = benGratuidade
-			r.motivoDe(fIdosoSemContagem, itoa(2*n))
-		} else if r.gratuitas.disponiveis > 0 {
-			r.beneficio = benGratuidade
-			r.motivoDe(fIdosoGratuidade, itoa(g), itoa(2*n))
-		} else {
-			r.beneficio = benDesconto
-			r.motivoDe(fIdosoDesconto)
-		}
-	case catPcd:
-		switch {
-		case rodo:
-			r.beneficio = benGratuidade
-			r.motivoDe(fPasseLivreRodoviario)
-			r.diz(fPasseLivreDecretoRodoviario)
-		case p.Vagas == nil:
-			r.beneficio = benGratuidade
-			r.motivoDe(fPasseLivreSemContagem)
-			r.diz(fPasseLivreDecretoOutros, modal)
-		case r.gratuitas.disponiveis > 0:
-			r.beneficio = benGratuidade
-			r.motivoDe(fPasseLivreAssento, itoa(g), "2")
-			r.diz(fPasseLivreDecretoOutros, modal)
-		default:
-			// Revision 3 (R2): PL art1 grants the pass with no number of
-			// seats; the two seats of D3691 art1 are a reservation, not a
-			// ceiling: gratuidade subject to a free seat, never nenhum.
-			r.beneficio = benGratuidade
-			r.alemDaReserva = true
-			r.motivoDe(fPasseLivreAlemDaReserva, itoa(g), "2")
-			r.diz(fPasseLivreReservaNaoTeto, modal)
-			if p.Agora.Before(p.embarque()) {
-				// No pre-trip instruction once the trip has started (R6).
-				r.diz(fRecusaPasseLivre, modal)
-			}
-		}
-		if p.CredencialComAcompanhante {
-			if rodo {
-				r.diz(fPasseLivreComAcompanhanteRodoviario)
-			} else {
-				r.diz(fSemPrevisaoAcompanhante, modal, antesDePagar(p))
-			}
-		}
-	case catAcompanhante:
-		r.beneficio = benGratuidade
-		r.motivoDe(fAcompanhante)
-	case catCrianca:
-		r.beneficio = benGratuidade
-		r.motivoDe(fCriancaRodoviario)
 	}
-	if p.Vagas == nil {
-		// Revision 3 (R6): without the seats granted, no count is given.
-		r.temVagas = false
+	total := itoa(r.gratuitas.total)
+	r.beneficio = benGratuidade
+	switch {
+	case e.semLimite.em(rodo) != nenhuma:
+		r.motivoDe(e.semLimite.em(rodo))
+		r.dizTodas(e.semLimiteNotas.em(rodo), modal)
+	case p.Vagas == nil:
+		r.motivoDe(e.semContagem, total)
+		r.dizTodas(e.notasGratuita, modal)
+	case r.gratuitas.disponiveis > 0:
+		r.motivoDe(e.gratuita, itoa(g), total)
+		r.dizTodas(e.notasGratuita, modal)
+	case e.desconto != nenhuma && (r.descontos.ilimitado || r.descontos.disponiveis > 0):
+		r.beneficio = benDesconto
+		r.motivoDe(e.desconto, itoa(d), itoa(r.descontos.total))
+	default:
+		r.beneficio = benNenhum
+		if e.esgotadasGratuidade {
+			r.beneficio, r.alemDaReserva = benGratuidade, true
+		}
+		r.motivoDe(e.esgotadas, itoa(g), total)
+		r.dizTodas(e.notasEsgotadas, modal)
+		if !e.recusaAntesDoEmbarque || p.Agora.Before(p.embarque()) {
+			r.diz(e.recusa.em(rodo), modal)
+		}
+	}
+	if p.CredencialComAcompanhante {
+		r.diz(c.credencialComAcompanhante.em(rodo), modal, antesDePagar(p))
 	}
 	switch r.beneficio {
 	case benGratuidade:
@@ -389,21 +300,9 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 	case benDesconto:
 		r.descontoPercentual = 50
 	}
-	if rodo && cat != catCrianca && (r.beneficio == benGratuidade || r.beneficio == benDesconto) {
+	if rodo && c.res149 && r.beneficio != benNenhum {
 		r.diz(fTodasPoltronas)
 	}
-
-	// 4. Prices, 5. deadlines and tickets, 6. documents.
-	calcularValores(p, &r)
-	taxasSemValores(p, &r)
-	calcularPrazos(p, &r)
-	if r.beneficio == benGratuidade || r.beneficio == benDesconto {
-		documentosBeneficio(p, &r)
-	}
-	if cat == catIdoso {
-		notaRendaIdoso(&r, diaViagem)
-	}
-	return r
 }
 
 // aniversarioDe29Fevereiro reports whether someone born on 29 February
@@ -456,29 +355,25 @@ func nomeModal(m string) string {
 // the benefit leaves out (Dec art17 parágrafo único; D9921 art44 parágrafo
 // único) even when no fee is given, so that they know it before reaching
 // the counter (rules revision 3, R6).
-func taxasSemValores(p *PedidoBeneficio, r *resultadoBeneficio) {
+func taxasSemValores(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) {
 	if r.beneficio != benGratuidade || p.Precos != nil && (p.Precos.TaxaEmbarque > 0 || p.Precos.Pedagio > 0) {
 		return // the sentences of calcularValores said it with the amounts
 	}
-	switch p.Categoria {
-	case catJovem:
-		r.diz(fTaxasJovemSemValores)
-	case catIdoso:
-		r.diz(fTaxasIdosoSemValores)
-		r.diz(fTaxasIdosoSTJ)
-	}
+	r.dizTodas(c.taxas.semValores)
 }
 
-func calcularValores(p *PedidoBeneficio, r *resultadoBeneficio) {
+// calcularValores gives the amounts (rules.md § 4) and the row's sentences
+// on what the benefit leaves out.
+func calcularValores(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) {
 	if p.Precos == nil {
 		return
 	}
-	cat := p.Categoria
 	rodo := p.Viagem.Modal == modRodoviario
-	if cat == catCrianca && r.beneficio == benGratuidade {
+	t := c.taxas
+	if t.naoPaga != nenhuma && r.beneficio == benGratuidade {
 		// A child carried free pays nothing: no ticket, no fees.
 		r.temValores = true
-		r.diz(fCriancaNaoPaga)
+		r.diz(t.naoPaga)
 		return
 	}
 	v := valoresBeneficio{taxaEmbarque: int64(p.Precos.TaxaEmbarque), pedagio: int64(p.Precos.Pedagio), outras: int64(p.Precos.Outras)}
@@ -493,17 +388,7 @@ func calcularValores(p *PedidoBeneficio, r *resultadoBeneficio) {
 		// "desconto mínimo de 50%": the passenger pays at most half of the
 		// lowest price on sale; an odd centavo goes in the passenger's favour.
 		v.tarifa = int64(*p.Precos.MenorTarifa) / 2
-		args := []string{reais(int64(*p.Precos.MenorTarifa)), reais(v.tarifa)}
-		switch {
-		case cat == catJovem && rodo:
-			r.diz(fDescontoJovemRodoviario, args...)
-		case cat == catJovem:
-			r.diz(fDescontoJovemOutros, args...)
-		case rodo:
-			r.diz(fDescontoIdosoRodoviario, args...)
-		default:
-			r.diz(fDescontoIdosoOutros, args...)
-		}
+		r.diz(t.desconto.em(rodo), reais(int64(*p.Precos.MenorTarifa)), reais(v.tarifa))
 	default:
 		if p.Precos.MenorTarifa == nil {
 			r.diz(fInformeTarifa)
@@ -517,40 +402,21 @@ func calcularValores(p *PedidoBeneficio, r *resultadoBeneficio) {
 	if r.beneficio != benGratuidade && r.beneficio != benDesconto {
 		return
 	}
-	if cat == catJovem {
-		if v.taxaEmbarque > 0 || v.pedagio > 0 {
-			r.diz(fTaxasJovem)
+	if t.taxas != nenhuma && (v.taxaEmbarque > 0 || v.pedagio > 0) {
+		if t.comInformadas {
+			r.diz(t.taxas, taxasInformadasIdoso(v))
+		} else {
+			r.diz(t.taxas)
 		}
-		if v.outras > 0 {
-			r.diz(fOutrasJovem, reais(v.outras))
+		if r.beneficio == benGratuidade {
+			r.diz(t.stj)
 		}
-		return
 	}
-	if cat == catIdoso {
-		// D9921 art44 p.u. names tolls, terminal fees and meals: the
-		// fees sentence names only the amounts typed, and another charge
-		// gets the youth's reading (no basis in the texts; audit of
-		// 2026-12-02). Without tolls and terminal fees, taxasSemValores
-		// says the rule on a free seat.
-		if v.taxaEmbarque > 0 || v.pedagio > 0 {
-			r.diz(fTaxasIdoso, taxasInformadasIdoso(v))
-			if r.beneficio == benGratuidade {
-				r.diz(fTaxasIdosoSTJ)
-			}
-		}
-		if v.outras > 0 {
-			r.diz(fOutrasIdoso, reais(v.outras))
-		}
-		return
+	if v.outras > 0 {
+		r.diz(t.outras, reais(v.outras))
 	}
-	if v.taxaEmbarque == 0 && v.pedagio == 0 && v.outras == 0 {
-		return
-	}
-	switch cat {
-	case catPcd:
-		r.diz(fTaxasPasseLivre)
-	case catAcompanhante:
-		r.diz(fTaxasAcompanhante)
+	if v.taxaEmbarque > 0 || v.pedagio > 0 || v.outras > 0 {
+		r.diz(t.qualquer)
 	}
 }
 
@@ -579,98 +445,59 @@ func taxasInformadasIdoso(v valoresBeneficio) string {
 // solicitarAte, no "apresente-se até" after apresentarAte. The deadline
 // fields are the trip's and are given also when the passenger's conditions
 // are unmet; instructions are given only with a benefit.
-func calcularPrazos(p *PedidoBeneficio, r *resultadoBeneficio) {
+func calcularPrazos(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) {
 	rodo := p.Viagem.Modal == modRodoviario
-	cat := p.Categoria
-	jovem := cat == catJovem
-	idoso := cat == catIdoso
+	pz := c.prazos
 	comBeneficio := r.beneficio == benGratuidade || r.beneficio == benDesconto
 	antesDoEmbarque := p.Agora.Before(p.embarque())
-	// Revision 3 (R1): the elderly have deadlines in every mode (D9921
-	// art39 §2, §6).
-	comPrazos := cat != catCrianca && (rodo || jovem || idoso)
-
-	if !comPrazos {
-		// A child carried free on road, and the elderly and Passe Livre on
-		// rail and waterway: no request deadline in the published texts.
-		if !comBeneficio {
-			return
-		}
-		if cat == catCrianca {
-			r.diz(fCriancaSemPrazos)
-		} else {
-			r.diz(fSemPrazosOutrosModais, nomeModal(string(p.Viagem.Modal)))
-		}
-		if !antesDoEmbarque {
-			r.apresentacaoPassou = true
-		}
-		if antesDoEmbarque {
-			r.situacao = sitGarantida
-			if r.alemDaReserva {
-				r.situacao = sitSujeita
-			}
-		} else {
-			r.situacao = sitEncerrada
-			if cat == catCrianca {
-				r.diz(fViagemComecouSemPrazo, horaFrase(p.embarque(), p.Agora, "do embarque"))
-			} else {
-				r.diz(fViagemComecouPasseLivre, horaFrase(p.embarque(), p.Agora, "do embarque"))
-			}
-		}
+	if !pz.tem.em(rodo) {
+		semPrazos(p, c, r, comBeneficio, antesDoEmbarque)
 		return
 	}
-
 	r.temPrazos = true
 	// Request at least 3 h before the departure from the line's initial
 	// point, whatever the boarding point; reported in partidaLinha's offset.
 	r.solicitarAte = p.Viagem.PartidaLinha.Add(-antecedenciaPedido)
 	// Presentation 30 min before the passenger's own trip, in embarque's offset.
 	r.apresentarAte = p.embarque().Add(-antecedenciaApresentacao)
-	// The elderly discount on rail and waterway (rules.md § 4, revision 3):
+	gratuidade := r.beneficio == benGratuidade
+	// A descontoLivre discount (the elderly's, rules.md § 4, revision 3):
 	// D9921 art39 §2 and §6 are written for the reserved free seats; the
-	// discount seats of art40 are not reserved and have no request deadline.
-	descontoIdosoOutros := idoso && !rodo && r.beneficio == benDesconto
-	if jovem {
-		r.fund.add(decArt13Par2)
+	// discount seats of art40 are not reserved: no request deadline off
+	// road, and a purchase window.
+	descontoLivre := pz.descontoLivre && r.beneficio == benDesconto
+	if !descontoLivre {
+		r.fund.add(pz.pedido...)
 	}
 	if rodo {
 		r.fund.add(resArt149Par4)
 	}
-	if descontoIdosoOutros {
-		r.semSolicitar = true
-	} else if idoso && r.beneficio != benDesconto {
-		r.fund.add(d9921Art39Par2Inc1)
-	}
-	if idoso && r.beneficio == benDesconto && p.distanciaKm() > 0 {
+	r.semSolicitar = descontoLivre && !rodo
+	if descontoLivre && p.distanciaKm() > 0 {
 		r.temComprar = true
 		r.comprarAPartirDe = p.embarque().Add(-janelaDesconto(p.distanciaKm()))
 	}
 	if !comBeneficio {
 		return
 	}
-	if descontoIdosoOutros {
+	if r.semSolicitar {
 		prazosDescontoIdosoOutros(p, r)
 		return
 	}
 	solicitar := horaFrase(r.solicitarAte, p.Agora, "do ponto inicial da linha")
 	apresentar := horaFrase(r.apresentarAte, p.Agora, "do embarque")
-	gratuidade := r.beneficio == benGratuidade
 
 	// The elderly discount on road keeps the deadline of Res art149 §4,
 	// which covers every benefit; D9921 art39 §§ 2º–6º are of the reserved
 	// free seat, so they do not ground these sentences (rules.md § 4).
 	ctx := r.ctx
-	if idoso && !gratuidade {
-		r.ctx.idoso = false
+	if descontoLivre {
+		r.ctx.jovem, r.ctx.idoso = false, false
 	}
 	switch {
 	case !p.Agora.After(r.solicitarAte):
 		r.situacao = sitGarantida
-		if idoso && !rodo {
-			r.diz(fPecaAteIdosoOutros, solicitar)
-		} else {
-			r.diz(fPecaAte, solicitar)
-		}
+		r.diz(pz.pecaAte.em(rodo), solicitar)
 		if !p.embarque().Equal(p.Viagem.PartidaLinha) {
 			r.diz(fPontoDeSecao)
 		}
@@ -682,8 +509,11 @@ func calcularPrazos(p *PedidoBeneficio, r *resultadoBeneficio) {
 		// the free seat on road; the elderly discount has no loss): the
 		// sentence of the presentation says what now applies (audit of
 		// 2026-12-02: "peça o quanto antes" next to "perde o benefício").
-		perdido := p.Agora.After(r.apresentarAte) && (jovem || gratuidade) && !(gratuidade && rodo)
-		if !perdido {
+		perde := !rodo
+		if !gratuidade {
+			perde = pz.descontoPerde
+		}
+		if !(p.Agora.After(r.apresentarAte) && perde) {
 			r.diz(fReservaGarantidaPassou, solicitar)
 		}
 	default:
@@ -694,32 +524,21 @@ func calcularPrazos(p *PedidoBeneficio, r *resultadoBeneficio) {
 		return
 	}
 	r.ctx = ctx
-	if idoso && !gratuidade {
+	if descontoLivre {
 		janelaDescontoIdoso(p, r)
 	}
 
 	// Presentation (Dec art13 §6 for the youth, free seat and discount
 	// alike; Res art154 for free seats on road).
-	if !p.Agora.After(r.apresentarAte) {
-		switch {
-		case gratuidade:
-			r.diz(fApresenteGratuidade, apresentar)
-		case jovem:
-			r.diz(fApresenteDescontoJovem, apresentar)
-		default: // elderly discount on road
-			r.diz(fApresenteDescontoIdoso, apresentar)
-		}
-	} else {
-		switch {
-		case gratuidade && rodo:
-			r.diz(fApresentacaoPassouGratuidade, apresentar)
-		case gratuidade && idoso:
-			r.diz(fApresentacaoPassouGratuidadeIdosoOutros, apresentar)
-		case jovem:
-			r.diz(fApresentacaoPassouJovem, apresentar)
-		default:
-			r.diz(fApresentacaoPassouDescontoIdoso, apresentar)
-		}
+	switch {
+	case !p.Agora.After(r.apresentarAte) && gratuidade:
+		r.diz(fApresenteGratuidade, apresentar)
+	case !p.Agora.After(r.apresentarAte):
+		r.diz(pz.apresenteDesconto, apresentar)
+	case gratuidade:
+		r.diz(pz.apresentacaoPassouGratuidade.em(rodo), apresentar)
+	default:
+		r.diz(pz.apresentacaoPassouDesconto, apresentar)
 	}
 
 	// Tickets (Dec art13 §2, §7; Res art143 §1, art145 §1, art152): how to
@@ -728,20 +547,30 @@ func calcularPrazos(p *PedidoBeneficio, r *resultadoBeneficio) {
 		r.apresentacaoPassou = true
 		return
 	}
-	if jovem {
-		r.diz(fBilheteUnicoJovem)
-		r.diz(fBilheteJovem)
-	} else {
-		if idoso && !rodo {
-			r.diz(fBilheteRetornoIdosoOutros)
-		} else {
-			r.diz(fBilheteRetorno)
-		}
-		r.diz(fBilheteIntransferivel)
-	}
+	r.dizTodas(pz.bilhetes.em(rodo))
 	if gratuidade && rodo {
 		r.diz(fBilheteGratuidade)
 	}
+}
+
+// semPrazos: a category without request deadlines in the trip's mode (a
+// child carried free on road; the Passe Livre on rail and waterway): the
+// sentence that says so, and the situation.
+func semPrazos(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio, comBeneficio, antesDoEmbarque bool) {
+	if !comBeneficio {
+		return
+	}
+	r.diz(c.prazos.semPrazos, nomeModal(string(p.Viagem.Modal)))
+	if antesDoEmbarque {
+		r.situacao = sitGarantida
+		if r.alemDaReserva {
+			r.situacao = sitSujeita
+		}
+		return
+	}
+	r.apresentacaoPassou = true
+	r.situacao = sitEncerrada
+	r.diz(c.prazos.viagemComecouSemPrazo, horaFrase(p.embarque(), p.Agora, "do embarque"))
 }
 
 // janelaDesconto is the purchase window of the elderly discount (D9921
@@ -806,35 +635,14 @@ func prazosDescontoIdosoOutros(p *PedidoBeneficio, r *resultadoBeneficio) {
 	r.diz(fBilheteIntransferivel)
 }
 
-// documentosBeneficio lists the documents to present (Res art151; Dec art14).
-func documentosBeneficio(p *PedidoBeneficio, r *resultadoBeneficio) {
+// documentosBeneficio lists the documents to present (Res art151; Dec
+// art14; D9921 art42).
+func documentosBeneficio(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) {
 	rodo := p.Viagem.Modal == modRodoviario
-	switch p.Categoria {
-	case catJovem:
-		if rodo {
-			r.documento(fDocIdentificacao)
-		}
-		r.documento(fDocIdentidadeJovem)
-	case catIdoso:
-		if rodo {
-			r.documento(fDocIdentificacao)
-			r.documento(fDocRendaIdoso)
-		} else {
-			r.documento(fDocIdentidadeIdoso)
-			r.documento(fDocRendaIdosoOutros)
-		}
-	case catPcd:
-		if rodo {
-			r.documento(fDocIdentificacao)
-			r.documento(fDocPasseLivre)
-		}
-	case catAcompanhante:
-		r.documento(fDocIdentificacao)
-		r.documento(fDocAcompanhante)
-	case catCrianca:
-		r.diz(fCriancaMenores)
-		return
+	for _, f := range c.documentos.em(rodo) {
+		r.documento(f)
 	}
+	r.dizTodas(c.notasDocumentos)
 	if rodo && len(r.documentos) > 0 && !r.apresentacaoPassou {
 		r.diz(fCompraVirtual)
 	}

@@ -197,7 +197,7 @@ var frasesBeneficio = [...]modelo{
 			{decArt13, "a serem utilizadas depois de esgotadas as vagas gratuitas", 0},
 			{resArt149Inc5, "quando esgotadas as vagas gratuitas", soRodoviario}}},
 	fJovemSemVagas - blocoBeneficio: {"beneficio.jovem.sem_vagas",
-		"As {1} vagas gratuitas e as {1} vagas com desconto do jovem neste trecho já foram concedidas.",
+		"As {2} vagas gratuitas e as {2} vagas com desconto do jovem neste trecho já foram concedidas.",
 		[]apoio{{leiArt32Inc1, "2 (duas) vagas gratuitas por veículo", 0}, {leiArt32Inc2, "2 (duas) vagas por veículo com desconto", 0},
 			{decArt13, "duas vagas gratuitas", 0},
 			{resArt149Inc2, "2 (duas) vagas gratuitas", soRodoviario}, {resArt149Inc5, "2 (duas) vagas com desconto", soRodoviario}}},

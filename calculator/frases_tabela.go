@@ -25,7 +25,7 @@ const textosFrases = "" +
 	"A criança que ocupa poltrona não tem transporte gratuito: ele é para a criança de até 6 anos incompletos, uma por responsável, que não ocupa poltrona." + // beneficio.crianca.ocupa_poltrona
 	"Há vaga gratuita do jovem de baixa renda disponível no trecho (vagas gratuitas já concedidas: {1} de {2})." + // beneficio.jovem.gratuidade
 	"As vagas gratuitas do jovem no trecho já foram concedidas; há vaga com desconto de 50%, no mínimo, disponível (vagas com desconto já concedidas: {1} de {2})." + // beneficio.jovem.desconto
-	"As {1} vagas gratuitas e as {1} vagas com desconto do jovem neste trecho já foram concedidas." + // beneficio.jovem.sem_vagas
+	"As {2} vagas gratuitas e as {2} vagas com desconto do jovem neste trecho já foram concedidas." + // beneficio.jovem.sem_vagas
 	"A empresa pode ainda, se quiser, conceder ao jovem de baixa renda o desconto mínimo de 50% nos demais assentos disponíveis: é uma faculdade da empresa, não uma obrigação." + // beneficio.jovem.desconto_facultativo
 	"Se a empresa recusar o benefício, inclusive para a viagem de volta, ela deve entregar na hora um documento de recusa com: nome e CNPJ da empresa; data, origem e destino da viagem pretendida; data, hora e local do pedido; o motivo da recusa; e um número de identificação. Esse documento deve poder ser pedido também nos pontos de venda não presenciais (internet, telefone, aplicativo)." + // beneficio.recusa.rodoviario
 	"Se a empresa recusar o benefício, ela deve entregar um documento com a data, a hora, o local e o motivo da recusa." + // beneficio.recusa.jovem

@@ -17,9 +17,7 @@ import "viagemdedireito/calculator/instante"
 type Categoria string
 
 // Valores lists the categories of contract v1.
-func (Categoria) Valores() []string {
-	return []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca}
-}
+func (Categoria) Valores() []string { return valoresCategorias() }
 
 // Modal is the mode of transport.
 type Modal string

@@ -237,3 +237,60 @@ func jsonListaDecisao(t *testing.T, b []byte, id, slug string) bool {
 	}
 	return achar(n.Dispositivos)
 }
+
+// reAlcanceAfirmado matches a claim about whom a decision binds ("vale só para as partes
+// daquele processo", "obriga as partes", "inter partes", "erga omnes"): the site states a
+// decision's reach only in the ementa's own words (rules-rev3 R1, rules-rev4 R9; issue 26,
+// finding 2).
+var reAlcanceAfirmado = regexp.MustCompile(`(?i)\b(vale|valem|obriga|obrigam|aplica-se|aplicam-se|só|somente|apenas)\b[^.;:<]{0,40}\bpartes\b|\binter partes\b|\berga omnes\b`)
+
+// reAlcanceDaPagina is a decision page's "Alcance:" paragraph; reCitacaoEntreAspas a passage
+// quoted in it.
+var (
+	reAlcanceDaPagina   = regexp.MustCompile(`<p class="decisao-alcance"><strong>Alcance:</strong> ([^<]*)</p>`)
+	reCitacaoEntreAspas = regexp.MustCompile(`“([^”]+)”`)
+)
+
+// semAlcance opens the reach of a decision whose ementa says nothing of it.
+const semAlcance = "A ementa lida não diz o alcance da decisão."
+
+// TestAlcanceDasDecisoesSoOQueAEmentaDiz: no file of the built site (pages, embeds, posters,
+// scripts, JSON) claims whom a decision binds, and each decision's "Alcance" either says that
+// its ementa does not say it, or quotes its ementa for it, word for word.
+func TestAlcanceDasDecisoesSoOQueAEmentaDiz(t *testing.T) {
+	res := construir(t)
+	for nome, b := range res.Arquivos {
+		if strings.HasSuffix(nome, ".br") || strings.HasSuffix(nome, ".gz") || strings.HasSuffix(nome, ".wasm") || strings.HasSuffix(nome, ".png") {
+			continue
+		}
+		for _, m := range reAlcanceAfirmado.FindAllString(string(b), -1) {
+			t.Errorf("%s afirma o alcance de uma decisão além da ementa: %q", nome, m)
+		}
+	}
+	for slug, pagina := range paginasDeDecisoes(t, res.Arquivos) {
+		m := reAlcanceDaPagina.FindStringSubmatch(pagina)
+		if m == nil {
+			t.Errorf("%s: página sem o parágrafo de alcance", slug)
+			continue
+		}
+		alcance := strings.ReplaceAll(m[1], "\u00a0", " ")
+		if strings.HasPrefix(alcance, semAlcance) {
+			continue
+		}
+		tg, ok := primeiraComClasse(pagina, 0, "ementa-decisao")
+		if !ok {
+			t.Errorf("%s: página sem a ementa", slug)
+			continue
+		}
+		ementa := strings.ReplaceAll(textoDe(pagina, tg, false), "\u00a0", " ")
+		citacoes := reCitacaoEntreAspas.FindAllStringSubmatch(alcance, -1)
+		if len(citacoes) == 0 {
+			t.Errorf("%s: o alcance %q nem diz %q nem cita a ementa entre aspas", slug, alcance, semAlcance)
+		}
+		for _, c := range citacoes {
+			if !strings.Contains(ementa, c[1]) {
+				t.Errorf("%s: o alcance cita %q, que não está na ementa", slug, c[1])
+			}
+		}
+	}
+}

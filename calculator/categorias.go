@@ -1,0 +1,372 @@
+package calculator
+
+// The categories as data (issue 30): one row per category of contract v1,
+// read by the benefit, amounts and deadlines rules (beneficio.go), which are
+// the generic sequence of rules.md §§ 1–6 over the row, and by the site
+// (Categorias, below: the calculator's options, the guide, /recusa/). To add
+// a category, see "Adding a category" in README.md.
+//
+// A field of type frase names a sentence of the catalogue
+// (frases_beneficio.go); nenhuma marks "no sentence here" (for a scope
+// sentence: no such condition). Arguments: stated at each field.
+
+// nenhuma is "no sentence": a frase no block holds (the last of the
+// beneficio block, never a template). The rules skip it.
+const nenhuma frase = blocoBeneficio + tamanhoBloco - 1
+
+// porModo is a value on road (the Resolução's mode) and on rail and
+// waterway.
+type porModo[T any] struct{ rodoviario, outros T }
+
+func (m porModo[T]) em(rodo bool) T {
+	if rodo {
+		return m.rodoviario
+	}
+	return m.outros
+}
+
+// emTodos is the same value in every mode.
+func emTodos[T any](v T) porModo[T] { return porModo[T]{v, v} }
+
+// semMaximo: an age range without an upper bound.
+const semMaximo = -1
+
+// faixaEtaria is the category's age condition, on the trip's date
+// (rules.md § 2); tem false: none.
+type faixaEtaria struct {
+	tem      bool
+	min, max int   // whole years, both included; max semMaximo: none
+	fora     frase // motivo out of the range: {1} the trip's date, {2} the age
+	// adolescente (nenhuma: none) is said from min to adolescenteAte
+	// years, {1} the age: before boarding, or its words once the trip has
+	// started (no pre-trip instruction then).
+	adolescenteAte                  int
+	adolescente, adolescenteComecou frase
+}
+
+// regraVagas is how the category's seats are counted (rules.md § 3).
+type regraVagas struct {
+	conta bool // false: no seat count (the benefit does not take a seat)
+	// gratuitas per simultaneous service (on road; one service off road);
+	// gratuitasSemLimite: in that mode the law sets no number of seats.
+	gratuitas          int64
+	gratuitasSemLimite porModo[bool]
+	// descontos per simultaneous service: 0 none, semMaximo no number
+	// (counted, never a ceiling).
+	descontos int64
+}
+
+// escadaVagas is the benefit switch over the seats (rules.md § 3): the
+// free seat while one is left, then the discount, then what the texts
+// give when both are taken. Motivo arguments: {1} seats of that kind
+// already granted, {2} their number; semContagem {1} their number. Notes:
+// {1} the mode's name.
+type escadaVagas struct {
+	semLimite      porModo[frase]   // motivo of a free seat with no number or no count (nenhuma: counted)
+	semLimiteNotas porModo[[]frase] // said after it
+	semContagem    frase            // motivo without the seats granted (vagas absent)
+	gratuita       frase            // motivo with a free seat left
+	notasGratuita  []frase          // said after semContagem or gratuita
+	desconto       frase            // motivo with the free seats taken and a discount left
+	esgotadas      frase            // motivo with every seat of the category taken
+	// esgotadasGratuidade: the seats are a reservation, not a ceiling:
+	// gratuidade subject to a free seat (rules revision 3, R2), not nenhum.
+	esgotadasGratuidade   bool
+	notasEsgotadas        []frase
+	recusa                porModo[frase] // the refusal sentence when the seats are taken
+	recusaAntesDoEmbarque bool           // the refusal sentence only before boarding
+}
+
+// regraTaxas are the sentences on what the benefit leaves out (rules.md
+// § 4), said on a free or discounted seat.
+type regraTaxas struct {
+	naoPaga frase // a free benefit that costs nothing at all: said in place of the amounts
+	// desconto: the discount's amounts, {1} lowest fare, {2} what is paid.
+	desconto porModo[frase]
+	// taxas: boarding fee or toll typed (with {1} the fees typed when
+	// comInformadas); stj after it on a free seat; outras: other charges
+	// typed, {1} the amount; qualquer: any fee typed, one sentence.
+	taxas         frase
+	comInformadas bool
+	stj           frase
+	outras        frase
+	qualquer      frase
+	semValores    []frase // on a free seat when no boarding fee nor toll is typed
+}
+
+// regraPrazos are the deadlines of the category (rules.md § 4).
+type regraPrazos struct {
+	tem porModo[bool] // request and presentation deadlines in that mode
+	// pedido grounds the request deadline (every mode), but not for a
+	// descontoLivre discount.
+	pedido  []ref
+	pecaAte porModo[frase] // {1} solicitarAte
+	// descontoLivre: the discount has no number and no reserved seat
+	// (EPI art40 II; D9921 art40): no request deadline off road, a purchase
+	// window (D9921 art40 p.u.), never lost at the presentation time; the
+	// category's own Decreto (escopo) does not ground its deadline
+	// sentences.
+	descontoLivre bool
+	// descontoPerde: the discount is lost after the presentation time,
+	// as the free seat off road (Dec art13 §6).
+	descontoPerde                bool
+	apresenteDesconto            frase          // {1} apresentarAte
+	apresentacaoPassouGratuidade porModo[frase] // {1} apresentarAte
+	apresentacaoPassouDesconto   frase          // {1} apresentarAte
+	bilhetes                     porModo[[]frase]
+	// Without deadlines: the sentence that says so ({1} the mode's name)
+	// and the one once the trip has started ({1} the boarding instant).
+	semPrazos, viagemComecouSemPrazo frase
+}
+
+// regraCategoria is one category: its basis, scope, conditions, seats,
+// amounts, deadlines, documents, and the names people read.
+type regraCategoria struct {
+	valor string // the contract's value
+	// For people: the calculator's option, the short name of summaries,
+	// the home page's name and detail, the guide's section (id and title;
+	// "" when the category is told in another's section), the seats' owner
+	// in a question ("do jovem"; "" when not asked), the subject of the
+	// answer's title ("A criança"; "" for "Você").
+	rotulo, resumo, nome, detalhe string
+	secaoGuia, tituloGuia         string
+	dasVagas, sujeito             string
+	// recusa: the benefit's options on the refusal document (/recusa/):
+	// its free seat and its discount ("" none), their labels and grounds.
+	recusaGratuidade, recusaDesconto porOpcaoRecusa
+
+	escopo escopo         // soJovem, soIdoso: the category's Decreto grounds its scoped sentences
+	base   porModo[[]ref] // the category's legal basis
+
+	// 1. Scope. mesmaUF {1} the UF; semConvencional nenhuma: no service
+	// condition in that mode.
+	mesmaUF, foraLinhaRegular frase
+	semConvencional           porModo[frase]
+	// qualquerViagem: said without conventional service where the rule has
+	// no service condition.
+	qualquerViagem frase
+	incisoServico  func(Modal) ref // grounds the conventional service (nil: none)
+	res149         bool            // on road a benefit of Res art149 (its seats, deadline, any seat)
+
+	// 2. Conditions.
+	idade faixaEtaria
+	// ocupaPoltrona: motivo when the passenger takes a seat and the benefit
+	// is for one carried without (nenhuma: not a condition).
+	ocupaPoltrona frase
+	// semPrevisao: motivo off road where the texts published neither grant
+	// nor deny ({1} the mode's name, {2} " antes de pagar" before the trip);
+	// nenhuma: a rule off road.
+	semPrevisao frase
+
+	// 3. Seats. simultaneos: road {1} the number of services, off road {1}
+	// the mode's name.
+	simultaneos porModo[frase]
+	vagas       regraVagas
+	escada      escadaVagas
+	// credencialComAcompanhante: said when the credential names a
+	// companion ({1} the mode's name, {2} as semPrevisao).
+	credencialComAcompanhante porModo[frase]
+
+	// 4. Amounts, 5. deadlines, 6. documents.
+	taxas              regraTaxas
+	prazos             regraPrazos
+	documentos         porModo[[]frase]
+	notasDocumentos    []frase // said in place of documents
+	rendaSalarioMinimo bool    // the income limit in reais (EPI art40)
+}
+
+// porOpcaoRecusa is one option of the refusal document: its value, label
+// and the ground cited with it.
+type porOpcaoRecusa struct {
+	valor, rotulo, fundamento string
+}
+
+// categorias is the table, in the contract's order.
+var categorias = [...]regraCategoria{
+	{
+		valor:  catJovem,
+		rotulo: "Jovem de 15 a 29 anos, de baixa renda, com a ID Jovem", resumo: "Jovem de baixa renda",
+		nome: "Jovem", detalhe: "15 a 29 anos, ID Jovem",
+		secaoGuia: "jovem", tituloGuia: "Jovem de baixa renda com ID Jovem",
+		dasVagas:         "do jovem",
+		recusaGratuidade: porOpcaoRecusa{"jovem_gratuidade", "Vaga gratuita do jovem de baixa renda (ID Jovem)", "lei-12852-2013#art32_cpt_inc1"},
+		recusaDesconto:   porOpcaoRecusa{"jovem_desconto", "Vaga com desconto do jovem de baixa renda (ID Jovem)", "lei-12852-2013#art32_cpt_inc2"},
+		escopo:           soJovem,
+		base:             emTodos([]ref{leiArt32, decArt13}),
+		mesmaUF:          fMesmaUFJovem, foraLinhaRegular: fForaLinhaRegular,
+		semConvencional: emTodos(fSemConvencionalJovem), qualquerViagem: nenhuma,
+		incisoServico: incisoServico, res149: true,
+		idade: faixaEtaria{tem: true, min: 15, max: 29, fora: fIdadeJovem,
+			adolescenteAte: 17, adolescente: fJovemAdolescente, adolescenteComecou: fJovemAdolescenteViagemComecou},
+		ocupaPoltrona: nenhuma, semPrevisao: nenhuma,
+		simultaneos: porModo[frase]{fSimultaneos, fSimultaneosJovemOutros},
+		vagas:       regraVagas{conta: true, gratuitas: 2, descontos: 2},
+		escada: escadaVagas{semLimite: emTodos(nenhuma), semContagem: fJovemSemContagem, gratuita: fJovemGratuidade,
+			desconto: fJovemDesconto, esgotadas: fJovemSemVagas, notasEsgotadas: []frase{fJovemDescontoFacultativo},
+			recusa: porModo[frase]{fRecusaRodoviario, fRecusaJovem}},
+		credencialComAcompanhante: emTodos(nenhuma),
+		taxas: regraTaxas{naoPaga: nenhuma, desconto: porModo[frase]{fDescontoJovemRodoviario, fDescontoJovemOutros},
+			taxas: fTaxasJovem, stj: nenhuma, outras: fOutrasJovem, qualquer: nenhuma,
+			semValores: []frase{fTaxasJovemSemValores}},
+		prazos: regraPrazos{tem: emTodos(true), pedido: []ref{decArt13Par2}, pecaAte: emTodos(fPecaAte),
+			descontoPerde: true, apresenteDesconto: fApresenteDescontoJovem,
+			apresentacaoPassouGratuidade: porModo[frase]{fApresentacaoPassouGratuidade, fApresentacaoPassouJovem},
+			apresentacaoPassouDesconto:   fApresentacaoPassouJovem,
+			bilhetes:                     emTodos([]frase{fBilheteUnicoJovem, fBilheteJovem}),
+			semPrazos:                    fSemPrazosOutrosModais, viagemComecouSemPrazo: fViagemComecouPasseLivre},
+		documentos:      porModo[[]frase]{[]frase{fDocIdentificacao, fDocIdentidadeJovem}, []frase{fDocIdentidadeJovem}},
+		notasDocumentos: nil,
+	},
+	{
+		valor:  catIdoso,
+		rotulo: "Pessoa com 60 anos ou mais, com renda de até 2 salários mínimos", resumo: "Pessoa idosa",
+		nome: "Pessoa idosa", detalhe: "60 anos ou mais",
+		secaoGuia: "pessoa-idosa", tituloGuia: "Pessoa idosa com renda de até 2 salários mínimos",
+		dasVagas:         "da pessoa idosa",
+		recusaGratuidade: porOpcaoRecusa{"idoso_gratuidade", "Vaga gratuita da pessoa idosa", "lei-10741-2003#art40_cpt_inc1"},
+		recusaDesconto:   porOpcaoRecusa{"idoso_desconto", "Desconto da pessoa idosa", "lei-10741-2003#art40_cpt_inc2"},
+		escopo:           soIdoso,
+		base:             emTodos([]ref{epiArt40, d9921Art34}), // D9921 art34: road, rail and waterway
+		mesmaUF:          fMesmaUFIdoso,
+		// The elderly's own rule (D9921 art39 §1), not the youth's Decreto
+		// (audit of 2026-12-02).
+		foraLinhaRegular: fForaLinhaRegularIdoso,
+		semConvencional:  porModo[frase]{fSemConvencionalRodoviario, fSemConvencionalIdoso}, qualquerViagem: nenhuma,
+		incisoServico: incisoServicoIdoso, res149: true,
+		idade:         faixaEtaria{tem: true, min: 60, max: semMaximo, fora: fIdadeIdoso, adolescente: nenhuma, adolescenteComecou: nenhuma},
+		ocupaPoltrona: nenhuma, semPrevisao: nenhuma,
+		simultaneos: porModo[frase]{fSimultaneos, fSimultaneosIdosoOutros},
+		// Never "nenhum" for lack of seats: EPI art40 II; Res art149 IV.
+		vagas: regraVagas{conta: true, gratuitas: 2, descontos: semMaximo},
+		escada: escadaVagas{semLimite: emTodos(nenhuma), semContagem: fIdosoSemContagem, gratuita: fIdosoGratuidade,
+			desconto: fIdosoDesconto, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+		credencialComAcompanhante: emTodos(nenhuma),
+		// D9921 art44 p.u. names tolls, terminal fees and meals: the fees
+		// sentence names only the amounts typed, and another charge gets
+		// the youth's reading (no basis in the texts; audit of 2026-12-02).
+		taxas: regraTaxas{naoPaga: nenhuma, desconto: porModo[frase]{fDescontoIdosoRodoviario, fDescontoIdosoOutros},
+			taxas: fTaxasIdoso, comInformadas: true, stj: fTaxasIdosoSTJ, outras: fOutrasIdoso, qualquer: nenhuma,
+			semValores: []frase{fTaxasIdosoSemValores, fTaxasIdosoSTJ}},
+		// Revision 3 (R1): the elderly have deadlines in every mode (D9921
+		// art39 §2, §6); the discount of art40 is not reserved.
+		prazos: regraPrazos{tem: emTodos(true), pedido: []ref{d9921Art39Par2Inc1},
+			pecaAte: porModo[frase]{fPecaAte, fPecaAteIdosoOutros}, descontoLivre: true,
+			apresenteDesconto:            fApresenteDescontoIdoso,
+			apresentacaoPassouGratuidade: porModo[frase]{fApresentacaoPassouGratuidade, fApresentacaoPassouGratuidadeIdosoOutros},
+			apresentacaoPassouDesconto:   fApresentacaoPassouDescontoIdoso,
+			bilhetes: porModo[[]frase]{[]frase{fBilheteRetorno, fBilheteIntransferivel},
+				[]frase{fBilheteRetornoIdosoOutros, fBilheteIntransferivel}},
+			semPrazos: fSemPrazosOutrosModais, viagemComecouSemPrazo: fViagemComecouPasseLivre},
+		documentos: porModo[[]frase]{[]frase{fDocIdentificacao, fDocRendaIdoso},
+			[]frase{fDocIdentidadeIdoso, fDocRendaIdosoOutros}},
+		rendaSalarioMinimo: true,
+	},
+	{
+		valor:  catPcd,
+		rotulo: "Pessoa com deficiência, com a credencial do Passe Livre", resumo: "Pessoa com deficiência (Passe Livre)",
+		nome: "Pessoa com deficiência", detalhe: "Passe Livre",
+		secaoGuia: "pessoa-com-deficiencia", tituloGuia: "Pessoa com deficiência com Passe Livre, e acompanhante",
+		dasVagas:         "do Passe Livre",
+		recusaGratuidade: porOpcaoRecusa{"passe_livre", "Passe Livre da pessoa com deficiência", "lei-8899-1994#art1"},
+		base:             porModo[[]ref]{[]ref{plArt1}, []ref{plArt1, d3691Art1}},
+		mesmaUF:          fMesmaUFPasseLivre, foraLinhaRegular: fForaLinhaRegular,
+		semConvencional: porModo[frase]{fSemConvencionalRodoviario, fSemConvencionalPasseLivre}, qualquerViagem: nenhuma,
+		res149:        true,
+		ocupaPoltrona: nenhuma, semPrevisao: nenhuma,
+		simultaneos: porModo[frase]{nenhuma, fSimultaneosPasseLivreOutros},
+		// D3691 art1 reserves two seats off road; Res art149 III: no number
+		// on road.
+		vagas: regraVagas{conta: true, gratuitas: 2, gratuitasSemLimite: porModo[bool]{true, false}},
+		escada: escadaVagas{semLimite: porModo[frase]{fPasseLivreRodoviario, nenhuma},
+			semLimiteNotas: porModo[[]frase]{[]frase{fPasseLivreDecretoRodoviario}, nil},
+			semContagem:    fPasseLivreSemContagem, gratuita: fPasseLivreAssento,
+			notasGratuita: []frase{fPasseLivreDecretoOutros}, desconto: nenhuma,
+			// Revision 3 (R2): PL art1 grants the pass with no number of
+			// seats; the two seats of D3691 art1 are a reservation, not a
+			// ceiling.
+			esgotadas: fPasseLivreAlemDaReserva, esgotadasGratuidade: true,
+			notasEsgotadas: []frase{fPasseLivreReservaNaoTeto},
+			recusa:         emTodos(fRecusaPasseLivre), recusaAntesDoEmbarque: true},
+		credencialComAcompanhante: porModo[frase]{fPasseLivreComAcompanhanteRodoviario, fSemPrevisaoAcompanhante},
+		taxas: regraTaxas{naoPaga: nenhuma, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
+			qualquer: fTaxasPasseLivre},
+		prazos: regraPrazos{tem: porModo[bool]{true, false}, pecaAte: emTodos(fPecaAte),
+			apresenteDesconto:            nenhuma,
+			apresentacaoPassouGratuidade: emTodos(fApresentacaoPassouGratuidade), apresentacaoPassouDesconto: nenhuma,
+			bilhetes:  porModo[[]frase]{[]frase{fBilheteRetorno, fBilheteIntransferivel}, nil},
+			semPrazos: fSemPrazosOutrosModais, viagemComecouSemPrazo: fViagemComecouPasseLivre},
+		documentos: porModo[[]frase]{[]frase{fDocIdentificacao, fDocPasseLivre}, nil},
+	},
+	{
+		valor:  catAcompanhante,
+		rotulo: "Acompanhante de uma pessoa com deficiência cuja credencial do Passe Livre indica que precisa de acompanhante",
+		resumo: "Acompanhante de pessoa com Passe Livre",
+		nome:   "Acompanhante", detalhe: "de pessoa com Passe Livre",
+		// Told in the holder's section of the guide.
+		recusaGratuidade: porOpcaoRecusa{"acompanhante", "Gratuidade do acompanhante do Passe Livre", "resolucao-antt-6033-2023#art149_par3"},
+		base:             emTodos([]ref{resArt149Par3}),
+		mesmaUF:          fMesmaUFPasseLivre, foraLinhaRegular: fForaLinhaRegular,
+		// Revision 3 (R6): the companion off road gets the companion's own
+		// answer (sem_previsao), never the holder's two seats.
+		semConvencional: porModo[frase]{fSemConvencionalRodoviario, nenhuma}, qualquerViagem: nenhuma,
+		res149:        true,
+		ocupaPoltrona: nenhuma, semPrevisao: fSemPrevisaoAcompanhante,
+		simultaneos: emTodos(nenhuma),
+		vagas:       regraVagas{conta: true, gratuitas: 2, gratuitasSemLimite: porModo[bool]{true, false}},
+		escada: escadaVagas{semLimite: porModo[frase]{fAcompanhante, nenhuma}, semContagem: nenhuma, gratuita: nenhuma,
+			desconto: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+		credencialComAcompanhante: emTodos(nenhuma),
+		taxas: regraTaxas{naoPaga: nenhuma, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
+			qualquer: fTaxasAcompanhante},
+		prazos: regraPrazos{tem: porModo[bool]{true, false}, pecaAte: emTodos(fPecaAte),
+			apresenteDesconto:            nenhuma,
+			apresentacaoPassouGratuidade: emTodos(fApresentacaoPassouGratuidade), apresentacaoPassouDesconto: nenhuma,
+			bilhetes:  porModo[[]frase]{[]frase{fBilheteRetorno, fBilheteIntransferivel}, nil},
+			semPrazos: fSemPrazosOutrosModais, viagemComecouSemPrazo: fViagemComecouPasseLivre},
+		documentos: emTodos([]frase{fDocIdentificacao, fDocAcompanhante}),
+	},
+	{
+		valor:  catCrianca,
+		rotulo: "Criança com menos de 6 anos", resumo: "Criança com menos de 6 anos",
+		nome: "Criança", detalhe: "menos de 6 anos",
+		secaoGuia: "crianca", tituloGuia: "Criança com menos de 6 anos",
+		sujeito:          "A criança",
+		recusaGratuidade: porOpcaoRecusa{"crianca", "Transporte gratuito de criança de até 6 anos incompletos", "resolucao-antt-6033-2023#art148"},
+		base:             porModo[[]ref]{[]ref{d9579Art39, resArt148}, []ref{d9579Art39}},
+		mesmaUF:          fMesmaUFCrianca, foraLinhaRegular: fForaLinhaRegularCrianca,
+		// A child's rule has no service condition (revision 2).
+		semConvencional: emTodos(nenhuma), qualquerViagem: fCriancaQualquerViagem,
+		idade:         faixaEtaria{tem: true, min: 0, max: 5, fora: fIdadeCrianca, adolescente: nenhuma, adolescenteComecou: nenhuma},
+		ocupaPoltrona: fCriancaOcupaPoltrona, semPrevisao: fSemPrevisaoCrianca,
+		simultaneos: emTodos(nenhuma),
+		escada: escadaVagas{semLimite: emTodos(fCriancaRodoviario), semContagem: nenhuma, gratuita: nenhuma,
+			desconto: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+		credencialComAcompanhante: emTodos(nenhuma),
+		taxas: regraTaxas{naoPaga: fCriancaNaoPaga, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
+			qualquer: nenhuma},
+		prazos: regraPrazos{pecaAte: emTodos(nenhuma), apresenteDesconto: nenhuma,
+			apresentacaoPassouGratuidade: emTodos(nenhuma), apresentacaoPassouDesconto: nenhuma,
+			semPrazos: fCriancaSemPrazos, viagemComecouSemPrazo: fViagemComecouSemPrazo},
+		notasDocumentos: []frase{fCriancaMenores},
+	},
+}
+
+// categoriaEm is the row of valor in tabela (a request is read against
+// Categoria.Valores, the values of categorias).
+func categoriaEm(tabela []regraCategoria, valor Categoria) (*regraCategoria, bool) {
+	for i := range tabela {
+		if tabela[i].valor == string(valor) {
+			return &tabela[i], true
+		}
+	}
+	return nil, false
+}
+
+// valoresCategorias are the table's values, in its order.
+func valoresCategorias() []string {
+	out := make([]string, len(categorias))
+	for i := range categorias {
+		out[i] = categorias[i].valor
+	}
+	return out
+}
