@@ -25,6 +25,7 @@ const (
 	opRemarcacao      = "remarcacao"
 	opReservas        = "reservas"
 	opAtraso          = "atraso"
+	opBpe             = "bpe"
 )
 
 // Operacao is one operation of contract v1, as the registry of the engine
@@ -69,6 +70,7 @@ var registro = [...]Operacao{
 	{opRemarcacao, "validade do bilhete, diferença de preço e taxa de remarcação", jsonRemarcacao, tipos[PedidoRemarcacao, RespostaRemarcacao]{}},
 	{opReservas, "conflitos entre reservas de um mesmo beneficiário", jsonReservas, tipos[PedidoReservas, RespostaReservas]{}},
 	{opAtraso, "direitos no ônibus atrasado, na viagem interrompida e na mudança de classe", jsonAtraso, tipos[PedidoAtraso, RespostaAtraso]{}},
+	{opBpe, "o que diz um bilhete de passagem eletrônico (BP-e), pela chave de acesso ou pelo XML, e o que a lei exige dele", jsonBpe, tipos[PedidoBpe, RespostaBpe]{}},
 }
 
 // Operacoes lists the operations of contract v1 in the contract's order

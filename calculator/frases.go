@@ -61,18 +61,20 @@ const (
 	blocoReservas        frase = 3000
 	blocoDisponibilidade frase = 4000
 	blocoAtraso          frase = 5000
+	blocoBpe             frase = 6000
 	tamanhoBloco         frase = 1000
 )
 
 // blocos lists the template arrays of every block, in block order.
-func blocos() [6][]modelo {
-	return [6][]modelo{
+func blocos() [7][]modelo {
+	return [7][]modelo{
 		frasesBeneficio[:],
 		frasesReembolso[:],
 		frasesRemarcacao[:],
 		frasesReservas[:],
 		frasesDisponibilidade[:],
 		frasesAtraso[:],
+		frasesBpe[:],
 	}
 }
 
