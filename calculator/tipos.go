@@ -589,8 +589,8 @@ type ValidadeBpe struct {
 	// The last day of validity; from a key alone (only the month is
 	// known), the range from an issue on the month's first day to one on
 	// its last.
-	ValidoAteMinimo instante.Time `json:"validoAteMinimo" formato:"data"`
-	ValidoAteMaximo instante.Time `json:"validoAteMaximo" formato:"data"`
+	ValidoAteMinimo instante.Time    `json:"validoAteMinimo" formato:"data"`
+	ValidoAteMaximo instante.Time    `json:"validoAteMaximo" formato:"data"`
 	Situacao        SituacaoValidade `json:"situacao"`
 	// infPassagem/dhValidade; null when absent or from a key.
 	Informada *instante.Time `json:"informada"`
@@ -599,9 +599,9 @@ type ValidadeBpe struct {
 // DocumentoBpe is what a BP-e document says.
 type DocumentoBpe struct {
 	// BPe or bpeProc.
-	Raiz         string       `json:"raiz"`
-	EmitenteNome string       `json:"emitenteNome"`
-	EmitenteCnpj string       `json:"emitenteCnpj"`
+	Raiz         string `json:"raiz"`
+	EmitenteNome string `json:"emitenteNome"`
+	EmitenteCnpj string `json:"emitenteCnpj"`
 	// infPassageiro/xNome; null when absent.
 	Passageiro *string `json:"passageiro"`
 	// infValorBPe/tpDesconto; null when absent.
