@@ -17,6 +17,7 @@
 //	Disponibilidade(PedidoDisponibilidade) (RespostaDisponibilidade, []Erro)
 //	Remarcacao(PedidoRemarcacao) (RespostaRemarcacao, []Erro)
 //	Reservas(PedidoReservas) (RespostaReservas, []Erro)
+//	Bpe(PedidoBpe) (RespostaBpe, []Erro)
 //	Atraso(PedidoAtraso) (RespostaAtraso, []Erro)
 //	Operacoes() []Operacao          // the registry: name, summary, typed request and response
 //	NomesOperacoes() []string       // the names, in the contract's order
@@ -63,7 +64,7 @@
 // # Requests and responses
 //
 // A request is a JSON object with "operacao" set to beneficio, reembolso,
-// disponibilidade, remarcacao, reservas or atraso. Unknown fields are ignored; a
+// disponibilidade, remarcacao, reservas, atraso or bpe. Unknown fields are ignored; a
 // null optional field counts as absent. Instants are RFC 3339 with a UTC
 // offset, seconds optional ("2026-12-24T08:00-03:00"), "T" and "Z" in either
 // case (RFC 3339 § 5.6), years 2000 to 2100;
@@ -97,7 +98,10 @@
 // numero_invalido (fraction or exponent), texto_muito_longo (operacao over 64
 // bytes, names and destinations over 500 bytes), lista_tamanho_invalido,
 // ordem_invalida (embarque before partidaLinha, agora before the purchase or
-// issuance, birth after the trip, de ≥ ate) and erro_interno (a recovered
+// issuance, birth after the trip, de ≥ ate), xml_invalido (a BP-e document
+// that is not well-formed, has a DOCTYPE or an entity, is too deep or too
+// big, is not a BP-e, or has a date or amount of the wrong form) and
+// erro_interno (a recovered
 // panic; none is known).
 //
 // Human texts (motivo, notes, documents) are Brazilian Portuguese: money as
