@@ -178,7 +178,7 @@ var frasesBpe = [...]modelo{
 		fund:  []apoio{{r: resArt143Inc6Ali4, trecho: trBpeCategoria}}},
 	fBpeDescontoAbaixoIdoso - blocoBpe: {chave: "bpe.desconto.abaixo_idoso",
 		texto: "O desconto na tarifa é de {1}%, abaixo dos 50% mínimos do desconto da pessoa idosa.",
-		fund: []apoio{{r: epiArt40Inc2, trecho: "desconto de 50% (cinqüenta por cento), no mínimo, no valor das passagens"},
+		fund: []apoio{{r: epiArt40Inc2, trecho: "desconto de 50% (cinquenta por cento), no mínimo, no valor das passagens"},
 			{r: resArt149Inc4, trecho: trBpeDesc50Idoso, so: soRodoviario}}},
 	fBpeDescontoAbaixoJovem - blocoBpe: {chave: "bpe.desconto.abaixo_jovem",
 		texto: "O desconto na tarifa é de {1}%, abaixo dos 50% mínimos do desconto do jovem.",

@@ -42,6 +42,7 @@ const (
 // arvoreXML.nos).
 type noXML struct {
 	nome, ns string
+	prefixo  string
 	attrs    []atributoXML
 	texto    []byte
 	filhos   []int32
@@ -74,6 +75,11 @@ type leitorXML struct {
 func lerXML(b []byte) (arvoreXML, string) {
 	if !utf8.Valid(b) {
 		return arvoreXML{}, msgXMLUTF8
+	}
+	for i, r := range string(b) {
+		if !caractereXML(int64(r)) && !(i == 0 && r == 0xFEFF) {
+			return arvoreXML{}, "O XML tem um caractere que não é permitido em XML (código " + strconv.Itoa(int(r)) + ")."
+		}
 	}
 	l := leitorXML{b: b}
 	if len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
@@ -122,13 +128,17 @@ func (l *leitorXML) documento() string {
 		c := l.b[l.i]
 		switch {
 		case c == '<' && l.prefixo("<?"):
-			if !l.ate("?>") {
-				return l.erro("Instrução de processamento sem fim (falta ?>)")
+			if msg := l.instrucao(); msg != "" {
+				return msg
 			}
 		case c == '<' && l.prefixo("<!--"):
 			l.i += 4
+			ini := l.i
 			if !l.ate("-->") {
 				return l.erro("Comentário sem fim (falta -->)")
+			}
+			if c := string(l.b[ini : l.i-3]); indice(c, "--") >= 0 || len(c) > 0 && c[len(c)-1] == '-' {
+				return l.erro("Comentário com -- no meio")
 			}
 		case c == '<' && (l.prefixo("<!DOCTYPE") || l.prefixo("<!ENTITY") || l.prefixo("<!doctype")):
 			return msgXMLDocType
@@ -142,7 +152,7 @@ func (l *leitorXML) documento() string {
 				return l.erro("Seção CDATA sem fim (falta ]]>)")
 			}
 			n := &l.arv.nos[l.pilha[len(l.pilha)-1]]
-			n.texto = append(n.texto, l.b[ini:l.i-3]...)
+			n.texto = anexar(n.texto, l.b[ini:l.i-3])
 		case c == '<' && l.prefixo("<!"):
 			return l.erro("Declaração não aceita num BP-e (<!...)")
 		case c == '<' && l.prefixo("</"):
@@ -177,6 +187,76 @@ func (l *leitorXML) documento() string {
 	return ""
 }
 
+// instrucao reads a processing instruction at l.i ("<?"): its target is a
+// name; the XML declaration may give version 1.0 and encoding UTF-8 only.
+func (l *leitorXML) instrucao() string {
+	l.i += 2
+	_, alvo, msg := l.nome()
+	if msg != "" {
+		return l.erro("Instrução de processamento sem nome")
+	}
+	ini := l.i
+	if !l.ate("?>") {
+		return l.erro("Instrução de processamento sem fim (falta ?>)")
+	}
+	if alvo != "xml" {
+		return ""
+	}
+	conteudo := string(l.b[ini : l.i-2])
+	if v := pseudoAtributo("version", conteudo); v != "" && v != "1.0" {
+		return l.erro("Versão de XML não aceita: use 1.0")
+	}
+	if e := pseudoAtributo("encoding", conteudo); e != "" && maiusculasASCII(e) != "UTF-8" {
+		return "O XML deve estar codificado em UTF-8, como o BP-e; este declara " + curto(e) + "."
+	}
+	return ""
+}
+
+// pseudoAtributo reads param="value" in the content of the XML declaration
+// (as encoding/xml's procInst does).
+func pseudoAtributo(param, s string) string {
+	param += "="
+	i := 0
+	var aspa byte
+	for i < len(s) {
+		sub := s[i:]
+		k := indice(sub, param)
+		if k < 0 || len(param)+k >= len(sub) {
+			return ""
+		}
+		i += len(param) + k + 1
+		if c := sub[len(param)+k]; c == '\'' || c == '"' {
+			aspa = c
+			break
+		}
+	}
+	if aspa == 0 {
+		return ""
+	}
+	for j := i; j < len(s); j++ {
+		if s[j] == aspa {
+			return s[i:j]
+		}
+	}
+	return ""
+}
+
+// anexar appends character data to t, with the line ends of XML § 2.11:
+// "\r\n" and a lone "\r" become "\n".
+func anexar(t []byte, b []byte) []byte {
+	for k := 0; k < len(b); k++ {
+		if b[k] == '\r' {
+			t = append(t, '\n')
+			if k+1 < len(b) && b[k+1] == '\n' {
+				k++
+			}
+			continue
+		}
+		t = append(t, b[k])
+	}
+	return t
+}
+
 // texto reads character data up to the next '<'.
 func (l *leitorXML) texto() string {
 	var alvo *noXML
@@ -202,6 +282,14 @@ func (l *leitorXML) texto() string {
 		}
 		if c == '>' && l.i >= 2 && l.b[l.i-1] == ']' && l.b[l.i-2] == ']' {
 			return l.erro("A sequência ]]> não pode aparecer no texto")
+		}
+		if c == '\r' {
+			alvo.texto = append(alvo.texto, '\n')
+			l.i++
+			if l.i < len(l.b) && l.b[l.i] == '\n' {
+				l.i++
+			}
+			continue
 		}
 		alvo.texto = append(alvo.texto, c)
 		l.i++
@@ -274,7 +362,7 @@ func caractereXML(r int64) bool {
 
 func letraNome(c byte, primeira bool) bool {
 	switch {
-	case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '_', c >= 0x80:
+	case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '_':
 		return true
 	case c >= '0' && c <= '9', c == '-', c == '.':
 		return !primeira
@@ -323,10 +411,10 @@ func (l *leitorXML) resolver(p string) (string, bool) {
 			return l.ns[k].uri, true
 		}
 	}
-	if p == "" {
-		return "", true
+	if p == "xml" {
+		return "http://www.w3.org/XML/1998/namespace", true
 	}
-	return "", p == "xml"
+	return "", p == ""
 }
 
 // inicio reads a start tag (or an empty-element tag) at l.i ('<').
@@ -398,8 +486,13 @@ func (l *leitorXML) inicio() string {
 				}
 				val = utf8.AppendRune(val, r)
 				continue
-			case '\t', '\n', '\r':
-				c = ' ' // attribute-value normalisation
+			case '\r':
+				val = append(val, '\n')
+				l.i++
+				if l.i < len(l.b) && l.b[l.i] == '\n' {
+					l.i++
+				}
+				continue
 			}
 			val = append(val, c)
 			l.i++
@@ -429,7 +522,7 @@ func (l *leitorXML) inicio() string {
 		return l.erro("Prefixo de espaço de nomes não declarado: " + pre)
 	}
 	idx := int32(len(l.arv.nos))
-	l.arv.nos = append(l.arv.nos, noXML{nome: local, ns: uri, attrs: attrs})
+	l.arv.nos = append(l.arv.nos, noXML{nome: local, ns: uri, prefixo: pre, attrs: attrs})
 	if len(l.pilha) > 0 {
 		pai := &l.arv.nos[l.pilha[len(l.pilha)-1]]
 		pai.filhos = append(pai.filhos, idx)
@@ -466,8 +559,7 @@ func (l *leitorXML) fim() string {
 		return l.erro("Fim de elemento sem início: </" + local + ">")
 	}
 	n := &l.arv.nos[l.pilha[len(l.pilha)-1]]
-	uri, ok := l.resolver(pre)
-	if !ok || local != n.nome || uri != n.ns {
+	if local != n.nome || pre != n.prefixo {
 		return l.erro("O elemento <" + n.nome + "> é fechado por </" + local + ">")
 	}
 	l.fechar()
