@@ -312,6 +312,20 @@
 // Net = diferenca + taxaCobravel: totalAPagar when positive, totalAReceber
 // when negative, the other 0.
 //
+// # bpe: a BP-e ticket checked against the law (Res arts. 143–145; rules.md § 14)
+//
+// Fields: agora, and chave (the 44-digit access key, or the address of the
+// ticket's QR code with chBPe=) or xml (the BP-e document, root BPe or
+// bpeProc, at most 131,072 bytes), not both. The answer gives the key's
+// fields and its check digit (modulus 11), what the document states (the
+// benefit of tpDesconto 02, 03, 04 or 10, the amounts, each item of Res
+// art143), the validity of 1 year from the issue (Res art144) and the
+// findings, each one sentence with its citations (fees on a free seat, the
+// minimum discount, a benefit on a non-conventional service, the
+// passenger's name). The document is read by the engine's own bounded XML
+// reader (xml.go): no DOCTYPE, no entities, at most 32 levels and 4,096
+// elements; what it refuses is xml_invalido.
+//
 // # reservas: anti-hoarding (Res art. 150 § 1º; Dec art. 15)
 //
 // Fields: reservas (up to 200 {destino, partida, transportadora}; more is a

@@ -719,6 +719,7 @@ try {
     // The XML bomb: a clear error in Portuguese.
     await page.getByLabel('Ou o arquivo XML do BP-e').setInputFiles(join(repoDir, 'calculator/testdata/bpe/bomba.xml'));
     await caixa.getByText('não pode ter declaração de tipo de documento').waitFor({ timeout: 10000 });
+    figures.push(`/bilhete/ BP-e: ${await caixa.locator('[data-gravidade]').count()} achados do XML, ${enviados.length} pedidos de rede, nenhum com a chave ou o XML`);
     assert(!enviados.some((e) => e.includes(chave) || e.includes('Maria Aparecida')), `a chave ou o XML saiu do aparelho: ${enviados.filter((e) => e.includes(chave) || e.includes('Maria')).join(' | ')}`);
   });
 } finally {
