@@ -432,6 +432,7 @@ func (l *leitorXML) inicio() string {
 	}
 	nivel := len(l.pilha) + 1
 	var attrs []atributoXML
+	nAttr := 0 // namespace declarations count too
 	vazio := false
 	for {
 		antes := l.i
@@ -497,7 +498,7 @@ func (l *leitorXML) inicio() string {
 			val = append(val, c)
 			l.i++
 		}
-		if len(attrs) >= maxAtributos {
+		if nAttr++; nAttr > maxAtributos {
 			return l.erro("Atributos demais num elemento (o máximo é 32)")
 		}
 		for _, a := range attrs {
