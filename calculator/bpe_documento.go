@@ -133,6 +133,22 @@ func lerDocumentoBpe(s string) (*documentoBpe, []string) {
 	return d, erros
 }
 
+// maxEco bounds a text of the document that an answer repeats (names,
+// codes), so that every answer stays within maxResposta.
+const maxEco = 200
+
+// encurtar cuts s at maxEco bytes (at a rune boundary), with "…".
+func encurtar(s string) string {
+	if len(s) <= maxEco {
+		return s
+	}
+	k := maxEco
+	for k > 0 && s[k]&0xC0 == 0x80 {
+		k--
+	}
+	return s[:k] + "…"
+}
+
 // curto quotes at most 40 bytes of s for a message.
 func curto(s string) string {
 	if len(s) > 40 {
@@ -320,15 +336,15 @@ func (b *respostaBpe) documento(agora instante.Time, d *documentoBpe) {
 	} else if cnpj := d.texto(d.emit, "CNPJ"); cnpj != "" {
 		b.achadoCnpj(cnpj, ValidarCNPJ(cnpj))
 	}
-	doc := DocumentoBpe{Raiz: d.raiz, EmitenteNome: d.texto(d.emit, "xNome"), EmitenteCnpj: d.texto(d.emit, "CNPJ"),
+	doc := DocumentoBpe{Raiz: d.raiz, EmitenteNome: encurtar(d.texto(d.emit, "xNome")), EmitenteCnpj: encurtar(d.texto(d.emit, "CNPJ")),
 		Valores: d.valores, TipoServico: d.tipoServico}
 	if b.r.Chave != nil && doc.EmitenteCnpj != "" && doc.EmitenteCnpj != b.r.Chave.Cnpj {
 		b.achadoCnpj(doc.EmitenteCnpj, ValidarCNPJ(doc.EmitenteCnpj))
 	}
-	if n := d.texto(d.passageiro, "xNome"); n != "" {
+	if n := encurtar(d.texto(d.passageiro, "xNome")); n != "" {
 		doc.Passageiro = &n
 	}
-	tp := d.texto(d.valor, "tpDesconto")
+	tp := encurtar(d.texto(d.valor, "tpDesconto"))
 	if tp != "" {
 		doc.TipoDesconto = &tp
 	}
@@ -481,7 +497,7 @@ func (b *respostaBpe) beneficio(d *documentoBpe, doc *DocumentoBpe, ben string) 
 	}
 
 	// Fees on a free seat.
-	poltrona := d.texto(d.viagem, "poltrona")
+	poltrona := encurtar(d.texto(d.viagem, "poltrona"))
 	if ben == catCrianca && poltrona != "" {
 		b.achar(achTaxas, gravInformacao, dizer(fBpeCriancaPoltrona, poltrona))
 	} else if doc.Gratuidade {

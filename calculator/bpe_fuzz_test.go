@@ -126,6 +126,9 @@ func FuzzBpe(f *testing.F) {
 		}
 		req, _ := json.Marshal(pedido)
 		resp := Calcular(req)
+		if err := verificarResposta(resp, opBpe); err != nil {
+			t.Fatal(err)
+		}
 		var r struct {
 			Ok    bool
 			Erros []Erro

@@ -324,3 +324,31 @@ func TestBpeJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestBpeRespostaLimitada: the largest answer (every item missing or not
+// verifiable, long names and codes repeated from the document, every
+// finding) stays within the contract's 64 KiB.
+func TestBpeRespostaLimitada(t *testing.T) {
+	longo := strings.Repeat("Ã", 15000)
+	x := strings.NewReplacer("<xNome>Maria Aparecida da Silva</xNome>", "<xNome>"+longo+"</xNome>",
+		"<xNome>Viação Exemplo de Teste Ltda</xNome>", "<xNome>"+longo+"</xNome>",
+		"<tpDesconto>10</tpDesconto>", "<tpDesconto>"+longo[:1000]+"</tpDesconto>").Replace(lerFixture(t, "gratuidade-jovem-seguro.xml"))
+	if len(x) > maxXML {
+		t.Fatalf("fixture of %d bytes", len(x))
+	}
+	req, _ := json.Marshal(map[string]string{"operacao": "bpe", "agora": "2026-12-20T10:00:00-03:00", "xml": x})
+	out := Calcular(req)
+	if err := verificarResposta(out, opBpe); err != nil {
+		t.Fatal(err)
+	}
+	if len(out) > maxResposta*3/4 {
+		t.Errorf("answer of %d bytes: near the 64 KiB of the contract", len(out))
+	}
+	t.Logf("largest answer: %d bytes", len(out))
+	for _, f := range fixturesBpe(t) {
+		req, _ := json.Marshal(map[string]string{"operacao": "bpe", "agora": "2026-12-20T10:00:00-03:00", "xml": lerFixture(t, f)})
+		if err := verificarResposta(Calcular(req), opBpe); err != nil {
+			t.Errorf("%s: %.300v", f, err)
+		}
+	}
+}
