@@ -98,7 +98,7 @@ type respostaJSON struct {
 	Chave     *json.RawMessage `json:"chave"`
 	Documento *json.RawMessage `json:"documento"`
 	Validade  *json.RawMessage `json:"validade"`
-	Achados []struct {
+	Achados   []struct {
 		Codigo      *string       `json:"codigo"`
 		Gravidade   *string       `json:"gravidade"`
 		Texto       *string       `json:"texto"`
