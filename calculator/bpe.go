@@ -45,6 +45,7 @@ const (
 	achDigito          = "chave_digito"
 	achModelo          = "chave_modelo"
 	achUf              = "chave_uf"
+	achMes             = "chave_mes"
 	achCnpj            = "chave_cnpj"
 	achSerie           = "chave_serie"
 	achDivergente      = "chave_divergente"
@@ -59,7 +60,7 @@ const (
 	achNaoVerificaveis = "itens_nao_verificaveis"
 )
 
-var codigosAchado = [...]string{achDigito, achModelo, achUf, achCnpj, achSerie, achDivergente, achValidade,
+var codigosAchado = [...]string{achDigito, achModelo, achUf, achMes, achCnpj, achSerie, achDivergente, achValidade,
 	achValidadeInform, achBeneficio, achDesconto, achTaxas, achServico, achNome, achItens, achNaoVerificaveis}
 
 // ufIBGE maps the IBGE code of a UF (the key's cUF) to its letters.
@@ -166,13 +167,15 @@ func (b *respostaBpe) achadosChave(c *ChaveBpe) {
 	} else {
 		b.achar(achModelo, gravIrregular, dizer(fBpeOutroModelo, d2(c.Modelo)))
 	}
+	mesValido := c.Mes >= 1 && c.Mes <= 12
 	switch {
 	case c.Uf == nil:
 		b.achar(achUf, gravIrregular, dizer(fBpeUfDesconhecida, d2(c.CodigoUf)))
-	case c.Mes < 1 || c.Mes > 12:
-		b.achar(achUf, gravIrregular, dizer(fBpeMesInvalido, d2(c.Mes)))
-	default:
+	case mesValido:
 		b.achar(achUf, gravInformacao, dizer(fBpeUf, mesPorExtenso(c.Ano, c.Mes), string(*c.Uf), d2(c.CodigoUf)))
+	}
+	if !mesValido {
+		b.achar(achMes, gravIrregular, dizer(fBpeMesInvalido, d2(c.Mes)))
 	}
 	b.achadoCnpj(c.Cnpj, c.CnpjValido)
 	b.achar(achSerie, gravInformacao, dizer(fBpeSerieNumero, itoa(c.Serie), itoa(c.Numero), itoa(c.TipoEmissao)))

@@ -270,7 +270,7 @@ func TestBpeChave(t *testing.T) {
 		{"digito", chaveNST[:43] + "7", agoraBpe, entChave, false, "RS", valVencido, []string{achDigito, gravIrregular, "é 7, mas o cálculo (módulo 11 dos 43 primeiros dígitos) dá 6"}},
 		{"modelo 57", comDV("432205073646170001355706000000001018135094"[:42] + "3"), agoraBpe, entChave, true, "RS", valVencido, []string{achModelo, gravIrregular, "modelo 57"}},
 		{"uf 99", comDV("99" + chaveNST[2:43]), agoraBpe, entChave, true, "", valVencido, []string{achUf, gravIrregular, "(99)"}},
-		{"mes 13", comDV("432213" + chaveNST[6:43]), agoraBpe, entChave, true, "RS", "", []string{achUf, gravIrregular, "(13) não existe"}},
+		{"mes 13", comDV("432213" + chaveNST[6:43]), agoraBpe, entChave, true, "RS", "", []string{achMes, gravIrregular, "(13) não existe"}},
 		{"cnpj", comDV("432205" + "07364617000136" + chaveNST[20:43]), agoraBpe, entChave, true, "RS", valVencido, []string{achCnpj, gravIrregular, "07.364.617/0001-36"}},
 	} {
 		r, erros := Bpe(PedidoBpe{Agora: c.agora, Chave: c.chave})

@@ -68,7 +68,7 @@ export type SituacaoItem = "presente" | "ausente" | "nao_verificavel" | "nao_se_
 /** SituacaoValidade is the ticket's validity at agora (Res art144). */
 export type SituacaoValidade = "valido" | "vencido" | "indeterminado";
 /** CodigoAchado names one check of bpe. */
-export type CodigoAchado = "chave_digito" | "chave_modelo" | "chave_uf" | "chave_cnpj" | "chave_serie" | "chave_divergente" | "validade" | "validade_informada" | "beneficio" | "desconto_minimo" | "taxas_gratuidade" | "servico" | "nome_passageiro" | "itens_bilhete" | "itens_nao_verificaveis";
+export type CodigoAchado = "chave_digito" | "chave_modelo" | "chave_uf" | "chave_mes" | "chave_cnpj" | "chave_serie" | "chave_divergente" | "validade" | "validade_informada" | "beneficio" | "desconto_minimo" | "taxas_gratuidade" | "servico" | "nome_passageiro" | "itens_bilhete" | "itens_nao_verificaveis";
 /** GravidadeAchado is how a finding weighs. */
 export type GravidadeAchado = "conforme" | "informacao" | "atencao" | "irregular";
 /** CodigoErro is the code of an error (doc.go, "Errors"). */
