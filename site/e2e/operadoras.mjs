@@ -714,12 +714,14 @@ try {
     }
     assert(await caixa.locator('a[href="/jurisprudencia/stj-resp-1543465-rs/"]').count() > 0, 'XML: sem o link da decisão do STJ');
     assert(await caixa.locator('a[href="/legislacao/decreto-9921-2019/#art44_par1u"]').count() > 0, 'XML: sem o link do art. 44, parágrafo único');
+    const achados = await caixa.locator('[data-gravidade]').count();
+    assert(achados >= 10, `XML: só ${achados} achados`);
     const violacoes = await axeNoQuadro(page.mainFrame());
     assert(violacoes.length === 0, `axe no resultado do BP-e: ${violacoes.join('; ')}`);
     // The XML bomb: a clear error in Portuguese.
     await page.getByLabel('Ou o arquivo XML do BP-e').setInputFiles(join(repoDir, 'calculator/testdata/bpe/bomba.xml'));
     await caixa.getByText('não pode ter declaração de tipo de documento').waitFor({ timeout: 10000 });
-    figures.push(`/bilhete/ BP-e: ${await caixa.locator('[data-gravidade]').count()} achados do XML, ${enviados.length} pedidos de rede, nenhum com a chave ou o XML`);
+    figures.push(`/bilhete/ BP-e: ${achados} achados do XML, ${enviados.length} pedidos de rede, nenhum com a chave ou o XML`);
     assert(!enviados.some((e) => e.includes(chave) || e.includes('Maria Aparecida')), `a chave ou o XML saiu do aparelho: ${enviados.filter((e) => e.includes(chave) || e.includes('Maria')).join(' | ')}`);
   });
 } finally {
