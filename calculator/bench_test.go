@@ -170,3 +170,15 @@ func porPedido[P, R any, PP interface {
 		return erros
 	}
 }
+
+// BenchmarkBpeChave: a key typed (the contract's QR example).
+func BenchmarkBpeChave(b *testing.B) {
+	benchCalcular(b, []byte(`{"operacao":"bpe","agora":"2026-12-20T10:00:00-03:00","chave":"`+chaveNST+`"}`))
+}
+
+// BenchmarkBpeXML: a whole BP-e document (the fixture of an elderly free
+// seat with fees, 3.5 KB), read, checked and answered.
+func BenchmarkBpeXML(b *testing.B) {
+	req, _ := json.Marshal(map[string]string{"operacao": "bpe", "agora": "2026-12-20T10:00:00-03:00", "xml": lerFixture(b, "gratuidade-idoso-taxas.xml")})
+	benchCalcular(b, req)
+}

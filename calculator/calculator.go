@@ -26,6 +26,7 @@ const (
 	opReservas        = "reservas"
 	opAtraso          = "atraso"
 	opRecusa          = "recusa"
+	opBpe             = "bpe"
 )
 
 // Operacao is one operation of contract v1, as the registry of the engine
@@ -71,6 +72,7 @@ var registro = [...]Operacao{
 	{opReservas, "conflitos entre reservas de um mesmo beneficiário", jsonReservas, tipos[PedidoReservas, RespostaReservas]{}},
 	{opAtraso, "direitos no ônibus atrasado, na viagem interrompida e na mudança de classe", jsonAtraso, tipos[PedidoAtraso, RespostaAtraso]{}},
 	{opRecusa, "se os textos admitem um motivo de recusa de gratuidade ou desconto", jsonRecusa, tipos[PedidoRecusa, RespostaRecusa]{}},
+	{opBpe, "o que diz um bilhete de passagem eletrônico (BP-e), pela chave de acesso ou pelo XML, e o que a lei exige dele", jsonBpe, tipos[PedidoBpe, RespostaBpe]{}},
 }
 
 // Operacoes lists the operations of contract v1 in the contract's order

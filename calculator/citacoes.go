@@ -50,12 +50,40 @@ const (
 	decArt17Par1u
 	decArt19
 	// Resolução ANTT nº 6.033/2023
+	resArt142Par3
+	resArt143
+	resArt143Inc1Ali1
+	resArt143Inc1Ali2
+	resArt143Inc1Ali3
+	resArt143Inc2Ali1
+	resArt143Inc2Ali2
+	resArt143Inc2Ali3
+	resArt143Inc2Ali4
+	resArt143Inc3Ali1
+	resArt143Inc3Ali2
+	resArt143Inc4Ali1
+	resArt143Inc4Ali2
+	resArt143Inc4Ali3
+	resArt143Inc4Ali4
+	resArt143Inc5Ali1
+	resArt143Inc5Ali2
+	resArt143Inc5Ali3
+	resArt143Inc5Ali4
+	resArt143Inc5Ali5
+	resArt143Inc5Ali6
+	resArt143Inc6Ali1
+	resArt143Inc6Ali2
+	resArt143Inc6Ali3
+	resArt143Inc6Ali4
+	resArt143Inc6Ali5
+	resArt143Inc7
 	resArt143Par1
 	resArt143Par2
 	resArt143Par3
 	resArt143Par4
 	resArt143Par5
 	resArt144
+	resArt145
 	resArt145Par1
 	resArt146
 	resArt146Par1
@@ -244,12 +272,40 @@ var fontes = [nRefs]fonte{
 	decArt17Par1u:    {nDec, "art17_par1u"},
 	decArt19:         {nDec, "art19"},
 
+	resArt142Par3:     {nRes, "art142_par3"},
+	resArt143:         {nRes, "art143"},
+	resArt143Inc1Ali1: {nRes, "art143_cpt_inc1_ali1"},
+	resArt143Inc1Ali2: {nRes, "art143_cpt_inc1_ali2"},
+	resArt143Inc1Ali3: {nRes, "art143_cpt_inc1_ali3"},
+	resArt143Inc2Ali1: {nRes, "art143_cpt_inc2_ali1"},
+	resArt143Inc2Ali2: {nRes, "art143_cpt_inc2_ali2"},
+	resArt143Inc2Ali3: {nRes, "art143_cpt_inc2_ali3"},
+	resArt143Inc2Ali4: {nRes, "art143_cpt_inc2_ali4"},
+	resArt143Inc3Ali1: {nRes, "art143_cpt_inc3_ali1"},
+	resArt143Inc3Ali2: {nRes, "art143_cpt_inc3_ali2"},
+	resArt143Inc4Ali1: {nRes, "art143_cpt_inc4_ali1"},
+	resArt143Inc4Ali2: {nRes, "art143_cpt_inc4_ali2"},
+	resArt143Inc4Ali3: {nRes, "art143_cpt_inc4_ali3"},
+	resArt143Inc4Ali4: {nRes, "art143_cpt_inc4_ali4"},
+	resArt143Inc5Ali1: {nRes, "art143_cpt_inc5_ali1"},
+	resArt143Inc5Ali2: {nRes, "art143_cpt_inc5_ali2"},
+	resArt143Inc5Ali3: {nRes, "art143_cpt_inc5_ali3"},
+	resArt143Inc5Ali4: {nRes, "art143_cpt_inc5_ali4"},
+	resArt143Inc5Ali5: {nRes, "art143_cpt_inc5_ali5"},
+	resArt143Inc5Ali6: {nRes, "art143_cpt_inc5_ali6"},
+	resArt143Inc6Ali1: {nRes, "art143_cpt_inc6_ali1"},
+	resArt143Inc6Ali2: {nRes, "art143_cpt_inc6_ali2"},
+	resArt143Inc6Ali3: {nRes, "art143_cpt_inc6_ali3"},
+	resArt143Inc6Ali4: {nRes, "art143_cpt_inc6_ali4"},
+	resArt143Inc6Ali5: {nRes, "art143_cpt_inc6_ali5"},
+	resArt143Inc7:     {nRes, "art143_cpt_inc7"},
 	resArt143Par1:     {nRes, "art143_par1"},
 	resArt143Par2:     {nRes, "art143_par2"},
 	resArt143Par3:     {nRes, "art143_par3"},
 	resArt143Par4:     {nRes, "art143_par4"},
 	resArt143Par5:     {nRes, "art143_par5"},
 	resArt144:         {nRes, "art144"},
+	resArt145:         {nRes, "art145"},
 	resArt145Par1:     {nRes, "art145_par1"},
 	resArt146:         {nRes, "art146"},
 	resArt146Par1:     {nRes, "art146_par1"},

@@ -98,6 +98,17 @@ type respostaJSON struct {
 	Admitido         json.RawMessage `json:"admitido"`
 	Texto            *string         `json:"texto"`
 	MotivosAdmitidos *[]string       `json:"motivosAdmitidos"`
+	// bpe
+	Entrada   *string          `json:"entrada"`
+	Chave     *json.RawMessage `json:"chave"`
+	Documento *json.RawMessage `json:"documento"`
+	Validade  *json.RawMessage `json:"validade"`
+	Achados   []struct {
+		Codigo      *string       `json:"codigo"`
+		Gravidade   *string       `json:"gravidade"`
+		Texto       *string       `json:"texto"`
+		Fundamentos []citacaoJSON `json:"fundamentos"`
+	} `json:"achados"`
 
 	// reservas
 	Conflitos []struct {
@@ -398,6 +409,52 @@ func verificarResposta(out []byte, op string) error {
 				return fmt.Errorf("recusa motivosAdmitidos out of order or unknown: %s", out)
 			}
 			ultimo = i
+		}
+	case opBpe:
+		if !umDe(r.Entrada, entChave, entQRCode, entXML) || len(r.Achados) == 0 || (r.Documento == nil || string(*r.Documento) == "null") != (*r.Entrada != entXML) {
+			return fmt.Errorf("bpe fields: %s", out)
+		}
+		var v *struct {
+			Situacao        *string
+			ValidoAteMinimo *string
+			ValidoAteMaximo *string
+		}
+		var d *struct {
+			Itens []struct {
+				Texto       *string
+				Situacao    *string
+				Fundamentos []citacaoJSON
+			}
+			Beneficio *string
+		}
+		if r.Validade != nil && json.Unmarshal(*r.Validade, &v) != nil || r.Documento != nil && json.Unmarshal(*r.Documento, &d) != nil {
+			return fmt.Errorf("bpe validade or documento: %s", out)
+		}
+		if v != nil && (!umDe(v.Situacao, valValido, valVencido, valIndeterminado) || !dataValida(v.ValidoAteMinimo) ||
+			!dataValida(v.ValidoAteMaximo) || v.ValidoAteMinimo == nil || v.ValidoAteMaximo == nil || *v.ValidoAteMinimo > *v.ValidoAteMaximo) {
+			return fmt.Errorf("bpe validade: %s", out)
+		}
+		for _, a := range r.Achados {
+			if !umDe(a.Gravidade, gravConforme, gravInformacao, gravAtencao, gravIrregular) || a.Codigo == nil ||
+				a.Texto == nil || *a.Texto == "" || len(a.Fundamentos) == 0 {
+				return fmt.Errorf("bpe achado: %s", out)
+			}
+			if err := verificarCitacoes(a.Fundamentos); err != nil {
+				return err
+			}
+		}
+		if d != nil {
+			if len(d.Itens) != len(itensBpe) || !umDe(d.Beneficio, catIdoso, catCrianca, catPcd, catJovem, bpeOutro, benNenhum) {
+				return fmt.Errorf("bpe documento: %s", out)
+			}
+			for _, it := range d.Itens {
+				if !umDe(it.Situacao, itemPresente, itemAusente, itemNaoVerificavel, itemNaoSeAplica) || it.Texto == nil || len(it.Fundamentos) == 0 {
+					return fmt.Errorf("bpe item: %s", out)
+				}
+				if err := verificarCitacoes(it.Fundamentos); err != nil {
+					return err
+				}
+			}
 		}
 	default:
 		return fmt.Errorf("unknown operacao %q", *r.Operacao)

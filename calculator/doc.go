@@ -17,6 +17,7 @@
 //	Disponibilidade(PedidoDisponibilidade) (RespostaDisponibilidade, []Erro)
 //	Remarcacao(PedidoRemarcacao) (RespostaRemarcacao, []Erro)
 //	Reservas(PedidoReservas) (RespostaReservas, []Erro)
+//	Bpe(PedidoBpe) (RespostaBpe, []Erro)
 //	Atraso(PedidoAtraso) (RespostaAtraso, []Erro)
 //	Operacoes() []Operacao          // the registry: name, summary, typed request and response
 //	NomesOperacoes() []string       // the names, in the contract's order
@@ -63,7 +64,7 @@
 // # Requests and responses
 //
 // A request is a JSON object with "operacao" set to beneficio, reembolso,
-// disponibilidade, remarcacao, reservas, atraso or recusa. Unknown fields are ignored; a
+// disponibilidade, remarcacao, reservas, atraso, recusa or bpe. Unknown fields are ignored; a
 // null optional field counts as absent. Instants are RFC 3339 with a UTC
 // offset, seconds optional ("2026-12-24T08:00-03:00"), "T" and "Z" in either
 // case (RFC 3339 § 5.6), years 2000 to 2100;
@@ -97,7 +98,10 @@
 // numero_invalido (fraction or exponent), texto_muito_longo (operacao over 64
 // bytes, names and destinations over 500 bytes), lista_tamanho_invalido,
 // ordem_invalida (embarque before partidaLinha, agora before the purchase or
-// issuance, birth after the trip, de ≥ ate) and erro_interno (a recovered
+// issuance, birth after the trip, de ≥ ate), xml_invalido (a BP-e document
+// that is not well-formed, has a DOCTYPE or an entity, is too deep or too
+// big, is not a BP-e, or has a date or amount of the wrong form) and
+// erro_interno (a recovered
 // panic; none is known).
 //
 // Human texts (motivo, notes, documents) are Brazilian Portuguese: money as
@@ -307,6 +311,20 @@
 // all), with notes.
 // Net = diferenca + taxaCobravel: totalAPagar when positive, totalAReceber
 // when negative, the other 0.
+//
+// # bpe: a BP-e ticket checked against the law (Res arts. 143–145; rules.md § 14)
+//
+// Fields: agora, and chave (the 44-digit access key, or the address of the
+// ticket's QR code with chBPe=) or xml (the BP-e document, root BPe or
+// bpeProc, at most 131,072 bytes), not both. The answer gives the key's
+// fields and its check digit (modulus 11), what the document states (the
+// benefit of tpDesconto 02, 03, 04 or 10, the amounts, each item of Res
+// art143), the validity of 1 year from the issue (Res art144) and the
+// findings, each one sentence with its citations (fees on a free seat, the
+// minimum discount, a benefit on a non-conventional service, the
+// passenger's name). The document is read by the engine's own bounded XML
+// reader (xml.go): no DOCTYPE, no entities, at most 32 levels and 4,096
+// elements; what it refuses is xml_invalido.
 //
 // # reservas: anti-hoarding (Res art. 150 § 1º; Dec art. 15)
 //

@@ -23,7 +23,7 @@ type CodigoErro string
 func (CodigoErro) Valores() []string {
 	return []string{codJSONInvalido, codChaveDuplicada, codTipoInvalido, codObrigatorio, codOperacao,
 		codValorInvalido, codDataInvalida, codDataForaIntervalo, codNegativo, codMuitoAlto, codNumeroInvalido,
-		codTextoLongo, codListaTamanho, codOrdem, codInterno}
+		codTextoLongo, codListaTamanho, codOrdem, codXMLInvalido, codInterno}
 }
 
 // Error codes of the contract (documented in doc.go).
@@ -42,6 +42,7 @@ const (
 	codTextoLongo        = "texto_muito_longo"
 	codListaTamanho      = "lista_tamanho_invalido"
 	codOrdem             = "ordem_invalida"
+	codXMLInvalido       = "xml_invalido"
 	codInterno           = CodigoInterno
 )
 

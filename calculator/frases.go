@@ -62,12 +62,13 @@ const (
 	blocoDisponibilidade frase = 4000
 	blocoAtraso          frase = 5000
 	blocoRecusa          frase = 6000
+	blocoBpe             frase = 7000
 	tamanhoBloco         frase = 1000
 )
 
 // blocos lists the template arrays of every block, in block order.
-func blocos() [7][]modelo {
-	return [7][]modelo{
+func blocos() [8][]modelo {
+	return [8][]modelo{
 		frasesBeneficio[:],
 		frasesReembolso[:],
 		frasesRemarcacao[:],
@@ -75,6 +76,7 @@ func blocos() [7][]modelo {
 		frasesDisponibilidade[:],
 		frasesAtraso[:],
 		frasesRecusa[:],
+		frasesBpe[:],
 	}
 }
 

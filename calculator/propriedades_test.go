@@ -284,6 +284,14 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 	junta(idoso.fund, idoso.notas)
 	d := calcularDisponibilidade(&PedidoDisponibilidade{Paradas: make([]string, 3), ServicosSimultaneos: new(int64(2)), Trecho: Trecho{De: 0, Ate: 2}})
 	junta(d.fund, nil)
+	for _, f := range fixturesBpe(t) {
+		rb := bpeXML(t, f)
+		juntaNotas(rb.Fundamentos, rb.Notas)
+	}
+	for _, k := range []string{chaveNST, comDV("99" + chaveNST[2:43]), comDV("432213" + chaveNST[6:43])} {
+		rb, _ := Bpe(PedidoBpe{Agora: agoraBpe, Chave: k})
+		juntaNotas(rb.Fundamentos, rb.Notas)
+	}
 	rv := calcularReservas(&PedidoReservas{Reservas: []Reserva{{Destino: "a"}, {Destino: "a"}}})
 	juntaNotas(rv.Fundamentos, rv.Notas)
 	// recusa (rules revision 4, R7): every categoria, mode, benefit and reason.

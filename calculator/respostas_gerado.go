@@ -135,6 +135,25 @@ func jsonRecusa(v *validador, o *saida) {
 	}
 }
 
+// Bpe answers a typed bpe request: the answer, or every
+// invalid field (the errors of the JSON path for the same request).
+func Bpe(p PedidoBpe) (RespostaBpe, []Erro) {
+	var v validador
+	if p.ler(&v); len(v.erros) > 0 {
+		return RespostaBpe{}, v.erros
+	}
+	return calcularBpe(&p), nil
+}
+
+// jsonBpe is the registry's JSON path of bpe.
+func jsonBpe(v *validador, o *saida) {
+	var p PedidoBpe
+	if p.ler(v); len(v.erros) == 0 {
+		r := calcularBpe(&p)
+		r.escrever(o)
+	}
+}
+
 // escrever writes the members of x as JSON.
 func (x *RespostaBeneficio) escrever(o *saida) {
 	o.Chave("elegivel")
@@ -416,6 +435,135 @@ func (x *RespostaRecusa) escrever(o *saida) {
 		o.Texto(string(e))
 	}
 	o.FechaLista()
+}
+
+// escrever writes the members of x as JSON.
+func (x *RespostaBpe) escrever(o *saida) {
+	o.KTexto("entrada", string(x.Entrada))
+	o.Chave("chave")
+	if x.Chave == nil {
+		o.Nulo()
+	} else {
+		o.AbreObj()
+		o.KTexto("digitos", (x.Chave.Digitos))
+		o.KInteiro("codigoUf", (x.Chave.CodigoUf))
+		o.Chave("uf")
+		if x.Chave.Uf == nil {
+			o.Nulo()
+		} else {
+			o.Texto(string(*x.Chave.Uf))
+		}
+		o.KInteiro("ano", (x.Chave.Ano))
+		o.KInteiro("mes", (x.Chave.Mes))
+		o.KTexto("cnpj", (x.Chave.Cnpj))
+		o.KBooleano("cnpjValido", (x.Chave.CnpjValido))
+		o.KInteiro("modelo", (x.Chave.Modelo))
+		o.KInteiro("serie", (x.Chave.Serie))
+		o.KInteiro("numero", (x.Chave.Numero))
+		o.KInteiro("tipoEmissao", (x.Chave.TipoEmissao))
+		o.KTexto("codigoNumerico", (x.Chave.CodigoNumerico))
+		o.KInteiro("digitoVerificador", (x.Chave.DigitoVerificador))
+		o.KInteiro("digitoCalculado", (x.Chave.DigitoCalculado))
+		o.KBooleano("digitoValido", (x.Chave.DigitoValido))
+		o.FechaObj()
+	}
+	o.Chave("documento")
+	if x.Documento == nil {
+		o.Nulo()
+	} else {
+		o.AbreObj()
+		o.KTexto("raiz", (x.Documento.Raiz))
+		o.KTexto("emitenteNome", (x.Documento.EmitenteNome))
+		o.KTexto("emitenteCnpj", (x.Documento.EmitenteCnpj))
+		o.Chave("passageiro")
+		if x.Documento.Passageiro == nil {
+			o.Nulo()
+		} else {
+			o.Texto((*x.Documento.Passageiro))
+		}
+		o.Chave("tipoDesconto")
+		if x.Documento.TipoDesconto == nil {
+			o.Nulo()
+		} else {
+			o.Texto((*x.Documento.TipoDesconto))
+		}
+		o.KTexto("beneficio", string(x.Documento.Beneficio))
+		o.KBooleano("gratuidade", (x.Documento.Gratuidade))
+		o.Chave("tipoServico")
+		if x.Documento.TipoServico == nil {
+			o.Nulo()
+		} else {
+			o.Inteiro((*x.Documento.TipoServico))
+		}
+		o.Chave("valores")
+		o.AbreObj()
+		o.KInteiro("bilhete", int64(x.Documento.Valores.Bilhete))
+		o.KInteiro("desconto", int64(x.Documento.Valores.Desconto))
+		o.KInteiro("pago", int64(x.Documento.Valores.Pago))
+		o.KInteiro("tarifa", int64(x.Documento.Valores.Tarifa))
+		o.KInteiro("taxaEmbarque", int64(x.Documento.Valores.TaxaEmbarque))
+		o.KInteiro("pedagio", int64(x.Documento.Valores.Pedagio))
+		o.KInteiro("outras", int64(x.Documento.Valores.Outras))
+		o.FechaObj()
+		o.Chave("itens")
+		o.AbreLista()
+		for _, e := range x.Documento.Itens {
+			o.AbreObj()
+			o.KTexto("texto", (e.Texto))
+			o.KTexto("situacao", string(e.Situacao))
+			o.Chave("fundamentos")
+			o.listaFundamentos(e.Fundamentos.r)
+			o.FechaObj()
+		}
+		o.FechaLista()
+		o.FechaObj()
+	}
+	o.Chave("validade")
+	if x.Validade == nil {
+		o.Nulo()
+	} else {
+		o.AbreObj()
+		o.Chave("emissao")
+		if x.Validade.Emissao == nil {
+			o.Nulo()
+		} else {
+			o.Instante(*x.Validade.Emissao)
+		}
+		o.Chave("validoAteMinimo")
+		o.Data(x.Validade.ValidoAteMinimo)
+		o.Chave("validoAteMaximo")
+		o.Data(x.Validade.ValidoAteMaximo)
+		o.KTexto("situacao", string(x.Validade.Situacao))
+		o.Chave("informada")
+		if x.Validade.Informada == nil {
+			o.Nulo()
+		} else {
+			o.Instante(*x.Validade.Informada)
+		}
+		o.FechaObj()
+	}
+	o.Chave("achados")
+	o.AbreLista()
+	for _, e := range x.Achados {
+		o.AbreObj()
+		o.KTexto("codigo", string(e.Codigo))
+		o.KTexto("gravidade", string(e.Gravidade))
+		o.KTexto("texto", (e.Texto))
+		o.Chave("fundamentos")
+		o.listaFundamentos(e.Fundamentos.r)
+		o.FechaObj()
+	}
+	o.FechaLista()
+	o.Chave("notas")
+	o.AbreLista()
+	for _, e := range x.Notas {
+		o.AbreObj()
+		e.escrever(o)
+		o.FechaObj()
+	}
+	o.FechaLista()
+	o.Chave("fundamentos")
+	o.listaFundamentos(x.Fundamentos.r)
 }
 
 // escrever writes the members of x as JSON.

@@ -518,3 +518,168 @@ type RespostaRecusa struct {
 	// beneficio, in the contract's order.
 	MotivosAdmitidos []MotivoRecusa `json:"motivosAdmitidos"`
 }
+
+// -------------------------------------------------------------------- bpe
+
+// PedidoBpe asks what a BP-e (bilhete de passagem eletrônico, modelo 63)
+// says and whether it follows the law: give chave or xml, not both.
+type PedidoBpe struct {
+	// When the check is made: the ticket's validity is read against it.
+	Agora instante.Time `json:"agora"`
+	// The 44-digit access key (spaces, dots and hyphens ignored) or the
+	// address of the ticket's QR code (…?chBPe=44 digits&…).
+	Chave string `json:"chave,omitempty" maxLength:"2000"`
+	// The BP-e document as text (root BPe or bpeProc), at most 131072 bytes.
+	XML string `json:"xml,omitempty" maxLength:"131072"`
+
+	doc *documentoBpe // the document as ler read it
+}
+
+// EntradaBpe is what a bpe request gave.
+type EntradaBpe string
+
+// Valores lists the inputs of bpe.
+func (EntradaBpe) Valores() []string { return []string{entChave, entQRCode, entXML} }
+
+// BeneficioBpe is the benefit a BP-e states (its tpDesconto).
+type BeneficioBpe string
+
+// Valores lists the benefits of a BP-e.
+func (BeneficioBpe) Valores() []string {
+	return []string{catIdoso, catCrianca, catPcd, catJovem, bpeOutro, benNenhum}
+}
+
+// GravidadeAchado is how a finding weighs.
+type GravidadeAchado string
+
+// Valores lists the weights of a finding.
+func (GravidadeAchado) Valores() []string {
+	return []string{gravConforme, gravInformacao, gravAtencao, gravIrregular}
+}
+
+// CodigoAchado names one check of bpe.
+type CodigoAchado string
+
+// Valores lists the checks of bpe.
+func (CodigoAchado) Valores() []string { return codigosAchado[:] }
+
+// SituacaoItem is whether an item of Res art143 is in the document.
+type SituacaoItem string
+
+// Valores lists the situations of an item.
+func (SituacaoItem) Valores() []string {
+	return []string{itemPresente, itemAusente, itemNaoVerificavel, itemNaoSeAplica}
+}
+
+// SituacaoValidade is the ticket's validity at agora (Res art144).
+type SituacaoValidade string
+
+// Valores lists the situations of validity.
+func (SituacaoValidade) Valores() []string { return []string{valValido, valVencido, valIndeterminado} }
+
+// RespostaBpe is the answer of bpe.
+type RespostaBpe struct {
+	Entrada EntradaBpe `json:"entrada"`
+	// The access key and what its digits say; null when the document has
+	// no readable key.
+	Chave *ChaveBpe `json:"chave"`
+	// What the document says; null when only a key was given.
+	Documento *DocumentoBpe `json:"documento"`
+	// Null when neither the document's issue nor the key's month can be read.
+	Validade *ValidadeBpe `json:"validade"`
+	// Each check, one sentence with its own grounds.
+	Achados     []AchadoBpe   `json:"achados"`
+	Notas       []Nota        `json:"notas"`
+	Fundamentos Fundamentacao `json:"fundamentos"`
+}
+
+// ChaveBpe is an access key, field by field: cUF(2) AAMM(4) CNPJ(14)
+// mod(2) serie(3) nBP(9) tpEmis(1) cBP(8) cDV(1).
+type ChaveBpe struct {
+	// The 44 digits.
+	Digitos  string `json:"digitos"`
+	CodigoUf int64  `json:"codigoUf"`
+	// Null when the IBGE code is no UF's.
+	Uf *UF `json:"uf"`
+	// Year and month of issue (20AA, MM).
+	Ano        int64  `json:"ano"`
+	Mes        int64  `json:"mes"`
+	Cnpj       string `json:"cnpj"`
+	CnpjValido bool   `json:"cnpjValido"`
+	// 63 for a BP-e.
+	Modelo      int64 `json:"modelo"`
+	Serie       int64 `json:"serie"`
+	Numero      int64 `json:"numero"`
+	TipoEmissao int64 `json:"tipoEmissao"`
+	// cBP, the 8 random digits.
+	CodigoNumerico    string `json:"codigoNumerico"`
+	DigitoVerificador int64  `json:"digitoVerificador"`
+	// Modulus 11 over the first 43 digits, weights 2 to 9 from the right.
+	DigitoCalculado int64 `json:"digitoCalculado"`
+	DigitoValido    bool  `json:"digitoValido"`
+}
+
+// ValidadeBpe is the validity of the ticket: 1 year from the first issue
+// (Res art144), to the same calendar date of the next year (CC art132 §3).
+type ValidadeBpe struct {
+	// ide/dhEmi; null from a key alone.
+	Emissao *instante.Time `json:"emissao"`
+	// The last day of validity; from a key alone (only the month is
+	// known), the range from an issue on the month's first day to one on
+	// its last.
+	ValidoAteMinimo instante.Time    `json:"validoAteMinimo" formato:"data"`
+	ValidoAteMaximo instante.Time    `json:"validoAteMaximo" formato:"data"`
+	Situacao        SituacaoValidade `json:"situacao"`
+	// infPassagem/dhValidade; null when absent or from a key.
+	Informada *instante.Time `json:"informada"`
+}
+
+// DocumentoBpe is what a BP-e document says.
+type DocumentoBpe struct {
+	// BPe or bpeProc.
+	Raiz         string `json:"raiz"`
+	EmitenteNome string `json:"emitenteNome"`
+	EmitenteCnpj string `json:"emitenteCnpj"`
+	// infPassageiro/xNome; null when absent.
+	Passageiro *string `json:"passageiro"`
+	// infValorBPe/tpDesconto; null when absent.
+	TipoDesconto *string      `json:"tipoDesconto"`
+	Beneficio    BeneficioBpe `json:"beneficio"`
+	// The fare is wholly discounted.
+	Gratuidade bool `json:"gratuidade"`
+	// infViagem/tpServ of the first leg (1 and 2 are conventional); null when absent.
+	TipoServico *int64     `json:"tipoServico"`
+	Valores     ValoresBpe `json:"valores"`
+	// Every item of Res art143 and whether the document shows it.
+	Itens []ItemBpe `json:"itens"`
+}
+
+// ValoresBpe are the amounts of the ticket, in centavos.
+type ValoresBpe struct {
+	// vBP: the ticket's price, fees included.
+	Bilhete  Centavos `json:"bilhete"`
+	Desconto Centavos `json:"desconto"`
+	// vPgto: what the passenger paid.
+	Pago Centavos `json:"pago"`
+	// Comp 01, or vBP less the other components.
+	Tarifa       Centavos `json:"tarifa"`
+	TaxaEmbarque Centavos `json:"taxaEmbarque"`
+	Pedagio      Centavos `json:"pedagio"`
+	// Every other component (insurance, TMR, SVI, others).
+	Outras Centavos `json:"outras"`
+}
+
+// ItemBpe is one item of Res art143 I–VII and §§ 1º, 3º.
+type ItemBpe struct {
+	Texto       string        `json:"texto"`
+	Situacao    SituacaoItem  `json:"situacao"`
+	Fundamentos Fundamentacao `json:"fundamentos"`
+}
+
+// AchadoBpe is one finding, in one sentence with its own grounds.
+type AchadoBpe struct {
+	Codigo      CodigoAchado    `json:"codigo"`
+	Gravidade   GravidadeAchado `json:"gravidade"`
+	Texto       string          `json:"texto"`
+	Fundamentos Fundamentacao   `json:"fundamentos"`
+}

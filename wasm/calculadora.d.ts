@@ -63,16 +63,28 @@ export type CodigoDireito = "outra_empresa_ou_reembolso" | "alimentacao_hospedag
 export type BeneficioRecusa = "gratuidade" | "desconto";
 /** MotivoRecusa is a reason a company gives for refusing a benefit. */
 export type MotivoRecusa = "vagas_esgotadas" | "sem_assento_livre" | "fora_do_prazo" | "documentos" | "dominio_de_reserva" | "sem_servico_convencional" | "outro";
+/** EntradaBpe is what a bpe request gave. */
+export type EntradaBpe = "chave" | "qrcode" | "xml";
+/** BeneficioBpe is the benefit a BP-e states (its tpDesconto). */
+export type BeneficioBpe = "idoso" | "crianca" | "pcd" | "jovem" | "outro" | "nenhum";
+/** SituacaoItem is whether an item of Res art143 is in the document. */
+export type SituacaoItem = "presente" | "ausente" | "nao_verificavel" | "nao_se_aplica";
+/** SituacaoValidade is the ticket's validity at agora (Res art144). */
+export type SituacaoValidade = "valido" | "vencido" | "indeterminado";
+/** CodigoAchado names one check of bpe. */
+export type CodigoAchado = "chave_digito" | "chave_modelo" | "chave_uf" | "chave_mes" | "chave_cnpj" | "chave_serie" | "chave_divergente" | "validade" | "validade_informada" | "beneficio" | "desconto_minimo" | "taxas_gratuidade" | "servico" | "nome_passageiro" | "itens_bilhete" | "itens_nao_verificaveis";
+/** GravidadeAchado is how a finding weighs. */
+export type GravidadeAchado = "conforme" | "informacao" | "atencao" | "irregular";
 /** CodigoErro is the code of an error (doc.go, "Errors"). */
-export type CodigoErro = "json_invalido" | "chave_duplicada" | "tipo_invalido" | "campo_obrigatorio" | "operacao_desconhecida" | "valor_invalido" | "data_invalida" | "data_fora_do_intervalo" | "valor_negativo" | "valor_muito_alto" | "numero_invalido" | "texto_muito_longo" | "lista_tamanho_invalido" | "ordem_invalida" | "erro_interno" | "entrada_invalida";
+export type CodigoErro = "json_invalido" | "chave_duplicada" | "tipo_invalido" | "campo_obrigatorio" | "operacao_desconhecida" | "valor_invalido" | "data_invalida" | "data_fora_do_intervalo" | "valor_negativo" | "valor_muito_alto" | "numero_invalido" | "texto_muito_longo" | "lista_tamanho_invalido" | "ordem_invalida" | "xml_invalido" | "erro_interno" | "entrada_invalida";
 /** The operations of contract v1 (the registry calculator.Operacoes). */
-export type Operacao = "beneficio" | "reembolso" | "disponibilidade" | "remarcacao" | "reservas" | "atraso" | "recusa";
+export type Operacao = "beneficio" | "reembolso" | "disponibilidade" | "remarcacao" | "reservas" | "atraso" | "recusa" | "bpe";
 /** A request of contract v1, discriminated by operacao. */
-export type Pedido = PedidoBeneficio | PedidoReembolso | PedidoDisponibilidade | PedidoRemarcacao | PedidoReservas | PedidoAtraso | PedidoRecusa;
+export type Pedido = PedidoBeneficio | PedidoReembolso | PedidoDisponibilidade | PedidoRemarcacao | PedidoReservas | PedidoAtraso | PedidoRecusa | PedidoBpe;
 /** An answer of contract v1: ok true with the operation's fields, or ok false with every error. */
 export type Resposta = RespostaSucesso | RespostaErro;
 /** The answer to a valid request (ok true), discriminated by operacao. */
-export type RespostaSucesso = RespostaBeneficio | RespostaReembolso | RespostaDisponibilidade | RespostaRemarcacao | RespostaReservas | RespostaAtraso | RespostaRecusa;
+export type RespostaSucesso = RespostaBeneficio | RespostaReembolso | RespostaDisponibilidade | RespostaRemarcacao | RespostaReservas | RespostaAtraso | RespostaRecusa | RespostaBpe;
 
 // ---------------------------------------------------------------- requests
 
@@ -292,6 +304,23 @@ export interface PedidoRecusa {
   /** desconto only for jovem and idoso (the other categories have none). */
   beneficio: BeneficioRecusa;
   motivo: MotivoRecusa;
+}
+
+/**
+ * PedidoBpe asks what a BP-e (bilhete de passagem eletrônico, modelo 63) says and whether it
+ * follows the law: give chave or xml, not both.
+ */
+export interface PedidoBpe {
+  operacao: "bpe";
+  /** When the check is made: the ticket's validity is read against it. */
+  agora: Instante;
+  /**
+   * The 44-digit access key (spaces, dots and hyphens ignored) or the address of the ticket's QR
+   * code (…?chBPe=44 digits&…).
+   */
+  chave?: string;
+  /** The BP-e document as text (root BPe or bpeProc), at most 131072 bytes. */
+  xml?: string;
 }
 
 // --------------------------------------------------------------- responses
@@ -536,6 +565,119 @@ export interface RespostaRecusa {
    * order.
    */
   motivosAdmitidos: MotivoRecusa[];
+}
+
+/** RespostaBpe is the answer of bpe. */
+export interface RespostaBpe {
+  ok: true;
+  operacao: "bpe";
+  entrada: EntradaBpe;
+  /** The access key and what its digits say; null when the document has no readable key. */
+  chave: ChaveBpe | null;
+  /** What the document says; null when only a key was given. */
+  documento: DocumentoBpe | null;
+  /** Null when neither the document's issue nor the key's month can be read. */
+  validade: ValidadeBpe | null;
+  /** Each check, one sentence with its own grounds. */
+  achados: AchadoBpe[];
+  notas: Nota[];
+  fundamentos: Citacao[];
+}
+
+/**
+ * ChaveBpe is an access key, field by field: cUF(2) AAMM(4) CNPJ(14) mod(2) serie(3) nBP(9)
+ * tpEmis(1) cBP(8) cDV(1).
+ */
+export interface ChaveBpe {
+  /** The 44 digits. */
+  digitos: string;
+  codigoUf: number;
+  /** Null when the IBGE code is no UF's. */
+  uf: UF | null;
+  /** Year and month of issue (20AA, MM). */
+  ano: number;
+  mes: number;
+  cnpj: string;
+  cnpjValido: boolean;
+  /** 63 for a BP-e. */
+  modelo: number;
+  serie: number;
+  numero: number;
+  tipoEmissao: number;
+  /** cBP, the 8 random digits. */
+  codigoNumerico: string;
+  digitoVerificador: number;
+  /** Modulus 11 over the first 43 digits, weights 2 to 9 from the right. */
+  digitoCalculado: number;
+  digitoValido: boolean;
+}
+
+/** DocumentoBpe is what a BP-e document says. */
+export interface DocumentoBpe {
+  /** BPe or bpeProc. */
+  raiz: string;
+  emitenteNome: string;
+  emitenteCnpj: string;
+  /** infPassageiro/xNome; null when absent. */
+  passageiro: string | null;
+  /** infValorBPe/tpDesconto; null when absent. */
+  tipoDesconto: string | null;
+  beneficio: BeneficioBpe;
+  /** The fare is wholly discounted. */
+  gratuidade: boolean;
+  /** infViagem/tpServ of the first leg (1 and 2 are conventional); null when absent. */
+  tipoServico: number | null;
+  valores: ValoresBpe;
+  /** Every item of Res art143 and whether the document shows it. */
+  itens: ItemBpe[];
+}
+
+/** ValoresBpe are the amounts of the ticket, in centavos. */
+export interface ValoresBpe {
+  /** vBP: the ticket's price, fees included. */
+  bilhete: Centavos;
+  desconto: Centavos;
+  /** vPgto: what the passenger paid. */
+  pago: Centavos;
+  /** Comp 01, or vBP less the other components. */
+  tarifa: Centavos;
+  taxaEmbarque: Centavos;
+  pedagio: Centavos;
+  /** Every other component (insurance, TMR, SVI, others). */
+  outras: Centavos;
+}
+
+/** ItemBpe is one item of Res art143 I–VII and §§ 1º, 3º. */
+export interface ItemBpe {
+  texto: string;
+  situacao: SituacaoItem;
+  fundamentos: Citacao[];
+}
+
+/**
+ * ValidadeBpe is the validity of the ticket: 1 year from the first issue (Res art144), to the same
+ * calendar date of the next year (CC art132 §3).
+ */
+export interface ValidadeBpe {
+  /** ide/dhEmi; null from a key alone. */
+  emissao: Instante | null;
+  /**
+   * The last day of validity; from a key alone (only the month is known), the range from an issue
+   * on the month's first day to one on its last.
+   */
+  validoAteMinimo: Data;
+  validoAteMaximo: Data;
+  situacao: SituacaoValidade;
+  /** infPassagem/dhValidade; null when absent or from a key. */
+  informada: Instante | null;
+}
+
+/** AchadoBpe is one finding, in one sentence with its own grounds. */
+export interface AchadoBpe {
+  codigo: CodigoAchado;
+  gravidade: GravidadeAchado;
+  texto: string;
+  fundamentos: Citacao[];
 }
 
 /** Erro is one invalid field of a request. */

@@ -403,6 +403,15 @@ func casosContrato(t *testing.T) []caso {
 			"modal":"rodoviario","beneficio":"gratuidade","motivo":"documentos"}`},
 		{"erro recusa desconto da crianca", "RespostaErro", `{"operacao":"recusa","agora":"2026-12-20T10:00-03:00","categoria":"crianca",
 			"modal":"rodoviario","beneficio":"desconto","motivo":"outro"}`},
+		{"bpe qrcode (contract.md)", "RespostaBpe", exemplos[7]},
+		{"bpe xml idoso com taxas (contract.md)", "RespostaBpe", exemplos[8]},
+		{"bpe chave com UF e mês inválidos", "RespostaBpe", `{"operacao":"bpe","agora":"2026-12-20T10:00-03:00","chave":"9922130736461700013563060000000010181350943` + "0" + `"}`},
+		{"bpe xml sem Id, passageiro, desconto e serviço", "RespostaBpe", `{"operacao":"bpe","agora":"2026-12-20T10:00-03:00",` +
+			`"xml":"<bpeProc xmlns='http://www.portalfiscal.inf.br/bpe'><BPe><infBPe><emit><CNPJ>11222333000181</CNPJ></emit>` +
+			`<infPassagem><dhValidade>2027-01-01T00:00:00-03:00</dhValidade></infPassagem><infValorBPe><vBP>10.00</vBP><vPgto>10.00</vPgto></infValorBPe></infBPe></BPe></bpeProc>"}`},
+		{"bpe xml com dhEmi e dhValidade", "RespostaBpe", `{"operacao":"bpe","agora":"2026-12-20T10:00-03:00",` +
+			`"xml":"<BPe xmlns='http://www.portalfiscal.inf.br/bpe'><infBPe Id='BPe35261211222333000181630010000123451123456787'><ide><dhEmi>2026-12-10T14:30:00-03:00</dhEmi></ide><infPassagem><dhValidade>2027-01-01T00:00:00-03:00</dhValidade></infPassagem></infBPe></BPe>"}`},
+		{"erro bpe xml bomba", "RespostaErro", `{"operacao":"bpe","agora":"2026-12-20T10:00-03:00","xml":"<!DOCTYPE x [<!ENTITY a 'a'>]><BPe/>"}`},
 		{"erro json", "RespostaErro", `{"operacao":`},
 		{"erro nao objeto", "RespostaErro", `[1,2]`},
 		{"erro operacao", "RespostaErro", `{"operacao":"passagem"}`},

@@ -447,3 +447,27 @@ func BenchmarkHandler(b *testing.B) {
 		}
 	}
 }
+
+// TestBpe: the BP-e check over HTTP (operation bpe): a key answers 200, an
+// XML bomb 422 with xml_invalido on the field xml, a 1 MB document 413
+// before the engine runs.
+func TestBpe(t *testing.T) {
+	h := Handler()
+	w := post(h, `{"operacao":"bpe","agora":"2026-12-20T10:00:00-03:00","chave":"4322 0507 3646 1700 0135 6306 0000 0000 1018 1350 9436"}`)
+	obj := conferirResposta(t, w, http.StatusOK)
+	if c, _ := obj["chave"].(map[string]any); c == nil || c["digitoValido"] != true || c["uf"] != "RS" {
+		t.Errorf("chave: %v", obj["chave"])
+	}
+	bomba := `{"operacao":"bpe","agora":"2026-12-20T10:00:00-03:00","xml":"<?xml version='1.0'?><!DOCTYPE l [<!ENTITY a 'aaaaaaaaaa'><!ENTITY b '&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;'>]><BPe xmlns='http://www.portalfiscal.inf.br/bpe'>&b;</BPe>"}`
+	obj = conferirResposta(t, post(h, bomba), http.StatusUnprocessableEntity)
+	if c := codigo(t, obj); c != "xml_invalido" {
+		t.Errorf("bomba: codigo %q", c)
+	}
+	if e := obj["erros"].([]any)[0].(map[string]any); e["campo"] != "xml" || !strings.Contains(e["mensagem"].(string), "DOCTYPE") {
+		t.Errorf("bomba: %v", e)
+	}
+	grande := `{"operacao":"bpe","agora":"2026-12-20T10:00:00-03:00","xml":"<BPe>` + strings.Repeat("x", 1_000_000) + `</BPe>"}`
+	if c := codigo(t, conferirResposta(t, post(h, grande), http.StatusRequestEntityTooLarge)); c != "entrada_muito_grande" {
+		t.Errorf("1 MB: codigo %q", c)
+	}
+}

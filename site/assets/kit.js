@@ -6,6 +6,7 @@ import { iniciar } from "./js/iniciar.js";
 import { iniciarCopiar } from "./js/kit-copiar.js";
 import { iniciarRecusa } from "./js/recusa.js";
 import { iniciarBilhete } from "./js/bilhete.js";
+import { iniciarBpe } from "./js/bpe.js";
 
 // (offline: site.js, on these pages too, registers the service worker)
 iniciar(document, [
@@ -26,6 +27,12 @@ iniciar(document, [
 		const bilhete = doc.querySelector("[data-bilhete]");
 		if (bilhete) {
 			iniciarBilhete(bilhete);
+		}
+	},
+	(doc) => {
+		const bpe = doc.querySelector("[data-bpe]");
+		if (bpe) {
+			iniciarBpe(bpe);
 		}
 	},
 ]);

@@ -31,6 +31,8 @@
 //     child), prints the engine's texto under the chosen reason with its
 //     citations linked to their dispositivos, and in the document.
 //   - /bilhete/ keeps the ticked boxes in the address.
+//   - /bilhete/ keeps the ticked boxes in the address, and checks a BP-e's key typed and its XML
+//     file chosen (setInputFiles) in the browser, nothing sent.
 //   - /operadoras/ shows its copy buttons and its live previews.
 //   - The code as copied, with /embed.js blocked or the frame refused by
 //     the host's CSP, shows its fallback paragraphs (links to the law on
@@ -751,6 +753,45 @@ try {
     assert(await page.locator('#b-art143_par3').isChecked() && !(await page.locator('#b-art143_par1').isChecked()), 'as marcas não voltaram');
     await page.goto(origin + '/bilhete/?item=nao-existe&item=art143_par1');
     assert(await page.locator('input[name="item"]:checked').count() === 1, 'um valor desconhecido no endereço marcou alguma coisa');
+  });
+  await check('/bilhete/: a chave digitada e o XML escolhido são conferidos no aparelho, com os achados e as citações', async (page) => {
+    const chave = '43220507364617000135630600000000101813509436';
+    const enviados = [];
+    page.on('request', (r) => { enviados.push(r.url() + ' ' + (r.postData() || '')); });
+    await page.goto(origin + '/bilhete/');
+    const caixa = page.locator('[data-bpe-resultado]');
+    await page.getByLabel('Chave de acesso ou endereço do QR code').fill(chave.replace(/(\d{4})/g, '$1 '));
+    await page.getByRole('button', { name: 'Conferir o bilhete' }).click();
+    await caixa.getByText('O dígito verificador da chave de acesso (6) confere').waitFor({ timeout: 20000 });
+    const texto1 = await caixa.innerText();
+    for (const t of ['RS', 'maio de 2022', '07.364.617/0001-35', '63 (BP-e)', 'Conforme:', 'a validade terminou']) {
+      assert(texto1.includes(t), `chave: o resultado não diz “${t}”: ${texto1.slice(0, 600)}`);
+    }
+    assert(await caixa.locator('a[href="/legislacao/resolucao-antt-6033-2023/#art144"]').count() > 0, 'chave: sem o link do art. 144');
+    // A wrong check digit, typed by hand.
+    await page.getByLabel('Chave de acesso ou endereço do QR code').fill(chave.slice(0, 43) + '7');
+    await page.getByRole('button', { name: 'Conferir o bilhete' }).click();
+    await caixa.getByText('é 7, mas o cálculo').waitFor({ timeout: 10000 });
+    assert((await caixa.innerText()).includes('Irregular:'), 'dígito errado sem “Irregular”');
+    // The elderly's free ticket with fees charged, read from the file.
+    await page.getByLabel('Chave de acesso ou endereço do QR code').fill('');
+    await page.getByLabel('Ou o arquivo XML do BP-e').setInputFiles(join(repoDir, 'calculator/testdata/bpe/gratuidade-idoso-taxas.xml'));
+    await caixa.getByText('Na vaga gratuita da pessoa idosa foram cobrados R$ 8,40').waitFor({ timeout: 10000 });
+    const texto2 = await caixa.innerText();
+    for (const t of ['Maria Aparecida da Silva', 'pessoa idosa, gratuidade', 'R$ 158,40', 'Atenção:', 'REsp 1.543.465/RS']) {
+      assert(texto2.includes(t), `XML: o resultado não diz “${t}”: ${texto2.slice(0, 800)}`);
+    }
+    assert(await caixa.locator('a[href="/jurisprudencia/stj-resp-1543465-rs/"]').count() > 0, 'XML: sem o link da decisão do STJ');
+    assert(await caixa.locator('a[href="/legislacao/decreto-9921-2019/#art44_par1u"]').count() > 0, 'XML: sem o link do art. 44, parágrafo único');
+    const achados = await caixa.locator('[data-gravidade]').count();
+    assert(achados >= 10, `XML: só ${achados} achados`);
+    const violacoes = await axeNoQuadro(page.mainFrame());
+    assert(violacoes.length === 0, `axe no resultado do BP-e: ${violacoes.join('; ')}`);
+    // The XML bomb: a clear error in Portuguese.
+    await page.getByLabel('Ou o arquivo XML do BP-e').setInputFiles(join(repoDir, 'calculator/testdata/bpe/bomba.xml'));
+    await caixa.getByText('não pode ter declaração de tipo de documento').waitFor({ timeout: 10000 });
+    figures.push(`/bilhete/ BP-e: ${achados} achados do XML, ${enviados.length} pedidos de rede, nenhum com a chave ou o XML`);
+    assert(!enviados.some((e) => e.includes(chave) || e.includes('Maria Aparecida')), `a chave ou o XML saiu do aparelho: ${enviados.filter((e) => e.includes(chave) || e.includes('Maria')).join(' | ')}`);
   });
 } finally {
   await browser.close();

@@ -231,3 +231,16 @@ func TestIOErrors(t *testing.T) {
 		t.Errorf("stderr %q", errOut.String())
 	}
 }
+
+// TestBpeXMLBomb: a BP-e document with entity definitions is refused with a
+// Portuguese error on the field xml, exit status 0 (an answered request).
+func TestBpeXMLBomb(t *testing.T) {
+	status, out, errOut := executar(t, `{"operacao":"bpe","agora":"2026-12-20T10:00:00-03:00","xml":"<!DOCTYPE l [<!ENTITY a 'a'>]><BPe>&a;</BPe>"}`)
+	if status != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", status, errOut)
+	}
+	e := conferirErro(t, []byte(out))
+	if e["campo"] != "xml" || e["codigo"] != "xml_invalido" || !strings.Contains(e["mensagem"].(string), "<!ENTITY") {
+		t.Errorf("erro %v", e)
+	}
+}
