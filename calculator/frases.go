@@ -179,3 +179,11 @@ func Frases() []Frase {
 	}
 	return out
 }
+
+// The order of a complaint (rules revision 4, R6), written once and said
+// inside every sentence that sends a passenger to complain, as advice: first
+// the company or the Consumidor.gov.br platform, keeping the protocol; then
+// the regulator.
+const (
+	reclamarRodoviario = "primeiro no atendimento da empresa ou na plataforma Consumidor.gov.br, guardando o número do protocolo; sem solução, na Ouvidoria da ANTT"
+)

@@ -435,6 +435,10 @@ type PedidoAtraso struct {
 	RetomadaEm *instante.Time `json:"retomadaEm,omitempty"`
 	// interrupcao: the passenger chose to end the trip at a scheduled stop; default false.
 	PorIniciativaDoPassageiro bool `json:"porIniciativaDoPassageiro,omitempty"`
+	// atraso_partida and interrupcao: the passenger travelled on the late
+	// bus (or on the resumed trip); absent: not said (rules revision 4, R1).
+	// true with atraso_partida requires partida.
+	SeguiuViagem *bool `json:"seguiuViagem,omitempty"`
 	// mudanca_classe, required: the class the company carried the passenger in.
 	Sentido SentidoClasse `json:"sentido,omitempty"`
 	// mudanca_classe: price of the class offered, for the difference.

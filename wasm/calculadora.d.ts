@@ -263,6 +263,11 @@ export interface PedidoAtraso {
   retomadaEm?: Instante;
   /** interrupcao: the passenger chose to end the trip at a scheduled stop; default false. */
   porIniciativaDoPassageiro?: boolean;
+  /**
+   * atraso_partida and interrupcao: the passenger travelled on the late bus (or on the resumed
+   * trip); absent: not said (rules revision 4, R1). true with atraso_partida requires partida.
+   */
+  seguiuViagem?: boolean;
   /** mudanca_classe, required: the class the company carried the passenger in. */
   sentido?: SentidoClasse;
   /** mudanca_classe: price of the class offered, for the difference. */
