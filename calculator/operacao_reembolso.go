@@ -18,6 +18,12 @@ func (p *PedidoReembolso) ler(v *validador) {
 		v.centavos("pedagio", &c.Pedagio, false)
 		v.centavos("outras", &c.Outras, false)
 		v.booleano("aPrazo", &c.APrazo, false)
+		if c.APrazo {
+			v.data("quitadaEm", &c.QuitadaEm, anoMin)
+		} else {
+			c.QuitadaEm = nil
+		}
+		v.centavosOpcionais("tarifaAtual", &c.TarifaAtual)
 		v.volta(volta)
 	}
 	if volta, ok := v.objeto("viagem", true, true); ok {

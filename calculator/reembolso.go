@@ -102,9 +102,7 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		for _, n := range notasIPCA {
 			r.dizer(n.f, n.args...)
 		}
-		if p.Compra.APrazo {
-			r.dizer(fReeAPrazo)
-		}
+		r.aPrazo(p, true, diaPedido)
 		return r
 	}
 
@@ -116,9 +114,7 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		imediato()
 		r.dizer(fReeAtraso, itoa(p.AtrasoPartidaMinutos), reais(pago))
 		dizerTaxas()
-		if p.Compra.APrazo {
-			r.dizer(fReeAPrazo)
-		}
+		r.aPrazo(p, true, diaPedido)
 		return r
 	}
 
@@ -178,12 +174,15 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 			r.dizer(fReeFeriadoPassado, dataBR(ultimoC)+" ou "+dataBR(ultimoP))
 		}
 	}
+	beneficio := p.Compra.Tarifa == 0
 	if seteDias {
 		if r.Regra == "" {
 			r.Regra = regraArrependimento
 		}
 		integral()
-		r.dizer(fReeLeiArt13Par2Arrependimento)
+		if !beneficio {
+			r.tarifaDoDia(p, fReeLeiArt13Par2Arrependimento)
+		}
 	} else {
 		if r.Regra == "" {
 			r.Regra = regraPadrao
@@ -191,24 +190,38 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		// Maximum retention: floor(5% of the fare); fees refunded in full.
 		ret := int64(p.Compra.Tarifa) * 5 / 100
 		*r.Valores = ValoresReembolso{Tarifa: p.Compra.Tarifa - Centavos(ret), Taxas: Centavos(taxas), RetencaoMaxima: Centavos(ret), Total: Centavos(pago - ret)}
-		if r.Regra == regraAntesDoEmbarque {
+		switch {
+		case beneficio:
+			// Revision 4, R2 (C12): a benefit ticket has no fare to
+			// refund nor to retain from; the fees and the seat are said.
+		case r.Regra == regraAntesDoEmbarque:
 			// Revision 3 (R6): the Res's fine is of requests made up to 3 h
 			// before; for a later request it applies only if the company
 			// treats it under the Res: the sentence states the condition.
 			r.dizer(fReeRetencaoAntes, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
-		} else {
+		default:
 			r.dizer(fReeRetencao, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
 		}
 		if ret > 0 {
 			r.dizer(fReeMultaComprovante)
 		}
-		r.dizer(fReeLeiArt13Par2)
+		if !beneficio {
+			r.tarifaDoDia(p, fReeLeiArt13Par2)
+		}
+	}
+	if beneficio {
+		r.dizer(fReeBeneficioSemTarifa)
 	}
 	dizerTaxas()
 	if p.Compra.APrazo {
-		r.dizer(fReeAPrazo)
+		r.aPrazo(p, !p.protocolo(), diaPedido)
 		if p.protocolo() {
 			r.dizer(fReeProtocolo)
+		} else {
+			// Revision 4, R3 (C17): the Res's §3 is said, and that the
+			// law's art15 prevails over its "de imediato".
+			r.dizer(fReeSemProtocolo)
+			r.dizer(fReeAPrazoSemProtocolo)
 		}
 	} else if !p.protocolo() {
 		// Without a receipt or protocol the refund is immediate (§3).
@@ -225,6 +238,56 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		r.dizer(fReeAntesRecusa)
 	}
 	return r
+}
+
+// tarifaDoDia says the art13 §2 sentence of a refund by the passenger's
+// withdrawal (f, its variant for the rule) or, with compra.tarifaAtual
+// given, the fare of the day (rules revision 4, R2): above the fare paid,
+// valores.diferencaTarifa is the rise the passenger may claim, before the
+// sales commission the law deducts; not above it, the refund stays on the
+// amount paid (the reading that favours the passenger).
+func (r *RespostaReembolso) tarifaDoDia(p *PedidoReembolso, f frase) {
+	atual := p.Compra.TarifaAtual
+	switch {
+	case atual == nil:
+		r.dizer(f)
+	case *atual > p.Compra.Tarifa:
+		d := *atual - p.Compra.Tarifa
+		r.Valores.DiferencaTarifa = &d
+		r.dizer(fReeTarifaDoDia, reais(int64(*atual)), reais(int64(p.Compra.Tarifa)), reais(int64(d)), reais(int64(r.Valores.Tarifa)))
+	default:
+		r.dizer(fReeTarifaDoDiaSemAlta, reais(int64(*atual)), reais(int64(p.Compra.Tarifa)))
+	}
+}
+
+// aPrazo says when a refund of a ticket bought on credit is paid (L11975
+// art15 with art14; rules revision 4, R3): after the payoff. Without
+// compra.quitadaEm, no date; with it, the deadline the rules give without
+// aPrazo (imediato: that day itself, else 30 days), counted from the later
+// of agora's date and the payoff, the calculator's reading; imediato only
+// when immediate and already paid off.
+func (r *RespostaReembolso) aPrazo(p *PedidoReembolso, imediato bool, diaPedido instante.Time) {
+	if !p.Compra.APrazo {
+		return
+	}
+	if p.Compra.QuitadaEm == nil {
+		r.dizer(fReeAPrazo)
+		return
+	}
+	q := *p.Compra.QuitadaEm
+	inicio := diaPedido
+	if q.After(diaPedido) {
+		inicio = q
+	}
+	if imediato {
+		r.Imediato = !q.After(diaPedido)
+		r.PagarAte = new(inicio)
+		r.dizer(fReeAPrazoQuitadaImediato, dataBR(q), dataBR(diaPedido), dataBR(inicio))
+		return
+	}
+	r.PagarAte = new(inicio.AddDate(0, 0, diasDevolucao))
+	r.dizer(fReeAPrazoQuitada, dataBR(q), dataBR(diaPedido), dataBR(inicio), dataBR(*r.PagarAte))
+	r.dizer(fReeFeriadoFuturo, dataBR(*r.PagarAte))
 }
 
 // frasePendente is a sentence decided before the answer's main sentence.

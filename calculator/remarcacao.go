@@ -49,17 +49,38 @@ func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 	}
 	r.dizer(fRemFeriadoFuturo, dataBR(r.ValidoAte))
 
-	// Difference between the price paid and the price offered now (§1).
-	r.Diferenca = p.NovoValor - p.ValorPago
+	// The ticket's credit (rules revision 4, R2): the updated fare of the
+	// section (L11975 art13 §1, over Res art146 §1 by hierarchy), for which
+	// today's fare of that section stands, when it is above the price
+	// paid; else the price paid. A benefit ticket (valorPago 0) has no
+	// credit of fare, and the field is not used.
+	r.Credito = p.ValorPago
+	atualizada := p.ValorPago > 0 && p.TarifaAtualDoTrecho != nil && *p.TarifaAtualDoTrecho > p.ValorPago
+	if atualizada {
+		r.Credito = *p.TarifaAtualDoTrecho
+	}
+	// Difference between the credit and the price offered now (§1).
+	r.Diferenca = p.NovoValor - r.Credito
+	pagar, receber, zero := fRemDiferencaPagar, fRemDiferencaReceber, fRemDiferencaZero
+	if atualizada {
+		pagar, receber, zero = fRemDiferencaPagarCredito, fRemDiferencaReceberCredito, fRemDiferencaZeroCredito
+	}
 	switch {
 	case r.Diferenca > 0:
-		r.dizer(fRemDiferencaPagar, reais(int64(p.NovoValor)), reais(int64(p.ValorPago)), reais(int64(r.Diferenca)))
+		r.dizer(pagar, reais(int64(p.NovoValor)), reais(int64(r.Credito)), reais(int64(r.Diferenca)))
 	case r.Diferenca < 0:
-		r.dizer(fRemDiferencaReceber, reais(int64(p.NovoValor)), reais(int64(p.ValorPago)), reais(int64(-r.Diferenca)))
+		r.dizer(receber, reais(int64(p.NovoValor)), reais(int64(r.Credito)), reais(int64(-r.Diferenca)))
 	default:
-		r.dizer(fRemDiferencaZero, reais(int64(p.ValorPago)))
+		r.dizer(zero, reais(int64(r.Credito)))
 	}
-	r.dizer(fRemCreditoAtualizado)
+	switch {
+	case atualizada:
+		r.dizer(fRemCreditoTarifaAtual, reais(int64(r.Credito)), reais(int64(p.ValorPago)))
+	case p.ValorPago > 0 && p.TarifaAtualDoTrecho != nil:
+		r.dizer(fRemCreditoTarifaNaoMaior, reais(int64(*p.TarifaAtualDoTrecho)), reais(int64(p.ValorPago)))
+	default:
+		r.dizer(fRemCreditoAtualizado)
+	}
 	// A rebooking fee only if disclosed at purchase and printed on the ticket,
 	// and never above the price of the transport service of the ticket being
 	// rebooked (§2 I–III; art143 VI a: the ticket's "preço do serviço", the

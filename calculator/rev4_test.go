@@ -161,3 +161,173 @@ func instanteEm(t *testing.T, s string) instante.Time {
 
 // fusoFixo is a fixed offset of seg seconds east of UTC.
 func fusoFixo(seg int) *instante.Location { return instante.FixedZone("", seg) }
+
+// R2: the fare of the day on a refund (L11975 art13 §2): diferencaTarifa
+// at every threshold of tarifaAtual, only on the passenger's withdrawal.
+func TestRev4TarifaDoDiaReembolso(t *testing.T) {
+	seteDias := map[string]any{"compra.canal": "nao_presencial", "compra.em": "2026-12-20T12:00:00-03:00"}
+	antes := map[string]any{"agora": "2026-12-24T08:00:00-03:00"}
+	junta := func(a map[string]any, k string, v any) map[string]any {
+		out := map[string]any{k: v}
+		for x, y := range a {
+			out[x] = y
+		}
+		return out
+	}
+	for _, c := range []struct {
+		nome    string
+		ed      map[string]any
+		regra   string
+		dif     any // nil or int
+		diz     []string
+		naoDiz  []string
+		citaL13 bool
+	}{
+		{"sem tarifaAtual", nil, "padrao", nil, []string{"informe a tarifa de hoje"}, []string{"tarifa de hoje que você informou"}, true},
+		{"tarifaAtual = tarifa + 1", map[string]any{"compra.tarifaAtual": 15001}, "padrao", 1,
+			[]string{"tarifa de hoje que você informou (R$ 150,01)", "subiu R$ 0,01 desde a compra (de R$ 150,00 para R$ 150,01)", "a tarifa a devolver é R$ 142,50", "comissão de venda"}, nil, true},
+		{"tarifaAtual = tarifa", map[string]any{"compra.tarifaAtual": 15000}, "padrao", nil, []string{"não é maior que a tarifa paga", "não há alta a reclamar"}, []string{"subiu"}, true},
+		{"tarifaAtual < tarifa", map[string]any{"compra.tarifaAtual": 9000}, "padrao", nil, []string{"não é maior que a tarifa paga", "mantém o reembolso sobre o valor pago"}, nil, true},
+		{"tarifaAtual 0", map[string]any{"compra.tarifaAtual": 0}, "padrao", nil, []string{"não há alta a reclamar"}, nil, true},
+		{"antes do embarque", junta(antes, "compra.tarifaAtual", 18000), "antes_do_embarque", 3000, []string{"subiu R$ 30,00"}, nil, true},
+		{"arrependimento", junta(seteDias, "compra.tarifaAtual", 18000), "arrependimento_7_dias", 3000, []string{"subiu R$ 30,00", "a tarifa a devolver é R$ 150,00"}, nil, true},
+		{"atraso: culpa da empresa", map[string]any{"compra.tarifaAtual": 18000, "atrasoPartidaMinutos": 61}, "atraso_partida", nil, nil, []string{"subiu"}, false},
+		{"m3: culpa da empresa", map[string]any{"compra.tarifaAtual": 18000, "m3NaoInformado": true}, "m3_nao_informado", nil, nil, []string{"subiu"}, false},
+		{"bilhete de benefício", map[string]any{"compra.tarifa": 0, "compra.tarifaAtual": 18000}, "padrao", nil,
+			[]string{"não tem tarifa", "enquanto não for vendido", "taxas pagas (R$ 8,50)", "integralmente"}, []string{"subiu", "multa compensatória", "dia da restituição", "5%"}, false},
+	} {
+		m := calcOK(t, montar(t, baseReembolso, c.ed))
+		igual(t, m, "regra", c.regra, "valores.diferencaTarifa", c.dif)
+		if c.dif == nil && pegar(m, "valores.diferencaTarifa") != nil {
+			t.Errorf("%s: diferencaTarifa %v", c.nome, pegar(m, "valores.diferencaTarifa"))
+		}
+		if _, ok := pegar(m, "valores").(map[string]any)["diferencaTarifa"]; !ok {
+			t.Errorf("%s: valores without the key diferencaTarifa", c.nome)
+		}
+		tx := textos(m)
+		for _, s := range c.diz {
+			if !strings.Contains(tx, s) {
+				t.Errorf("%s: does not say %q:\n%s", c.nome, s, tx)
+			}
+		}
+		for _, s := range c.naoDiz {
+			if strings.Contains(tx, s) {
+				t.Errorf("%s: says %q:\n%s", c.nome, s, tx)
+			}
+		}
+		if temFundamento(m, "fundamentos", "lei-11975-2009#art13_par2") != c.citaL13 {
+			t.Errorf("%s: art13 §2 cited: %v", c.nome, !c.citaL13)
+		}
+	}
+	// C12: a benefit ticket cites Res art149 §5 and art147 §4 (the
+	// retention's §1 only for the 30-day deadline).
+	m := calcOK(t, montar(t, baseReembolso, map[string]any{"compra.tarifa": 0}))
+	igual(t, m, "valores.tarifa", 0, "valores.retencaoMaxima", 0, "valores.total", 850, "valores.diferencaTarifa", nil)
+	if !temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art149_par5") || !temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art147_par4") {
+		t.Errorf("benefit ticket grounds: %v", m["fundamentos"])
+	}
+	// Outside road: valores null.
+	m = calcOK(t, montar(t, baseReembolso, map[string]any{"modal": "ferroviario", "compra.tarifaAtual": 18000}))
+	igual(t, m, "valores", nil)
+	// Bad input: negative, fraction, above the ceiling.
+	for v, cod := range map[any]string{-1: "valor_negativo", 1.5: "numero_invalido", 100000001: "valor_muito_alto", "15000": "tipo_invalido"} {
+		m := calc(t, montar(t, baseReembolso, map[string]any{"compra.tarifaAtual": v}))
+		if pegar(m, "erros.0.campo") != "compra.tarifaAtual" || pegar(m, "erros.0.codigo") != cod {
+			t.Errorf("tarifaAtual %v: %v", v, m["erros"])
+		}
+	}
+}
+
+// R2: today's fare of the section as the rebooked ticket's credit (L11975
+// art13 §1): credito and diferenca at every threshold.
+func TestRev4CreditoRemarcacao(t *testing.T) {
+	for _, c := range []struct {
+		nome                     string
+		ed                       map[string]any
+		credito, diferenca, taxa int
+		pagar, receber           int
+		diz                      []string
+	}{
+		{"sem tarifaAtualDoTrecho", nil, 15000, 1000, 0, 1000, 0, []string{"maior que o valor pago (R$ 150,00)", "informe a tarifa de hoje"}},
+		{"tarifa de hoje = valorPago + 1", map[string]any{"tarifaAtualDoTrecho": 15001}, 15001, 999, 0, 999, 0,
+			[]string{"maior que o seu crédito (R$ 150,01)", "o seu crédito é R$ 150,01"}},
+		{"tarifa de hoje = valorPago", map[string]any{"tarifaAtualDoTrecho": 15000}, 15000, 1000, 0, 1000, 0, []string{"não é maior que o valor pago", "usa o valor pago como crédito"}},
+		{"tarifa de hoje < valorPago", map[string]any{"tarifaAtualDoTrecho": 12000}, 15000, 1000, 0, 1000, 0, []string{"não é maior que o valor pago"}},
+		{"tarifa de hoje = novoValor", map[string]any{"tarifaAtualDoTrecho": 16000}, 16000, 0, 0, 0, 0, []string{"igual ao seu crédito (R$ 160,00)"}},
+		{"tarifa de hoje > novoValor", map[string]any{"tarifaAtualDoTrecho": 17000}, 17000, -1000, 0, 0, 1000, []string{"menor que o seu crédito (R$ 170,00)", "você recebe a diferença, R$ 10,00"}},
+		// The fee ceiling stays the ticket's price (valorPago), not the credit.
+		{"taxa entre valorPago e o crédito", map[string]any{"tarifaAtualDoTrecho": 17000, "taxa": 16000, "taxaInformadaNaCompra": true, "taxaNoBilhete": true},
+			17000, -1000, 0, 0, 1000, []string{"passa do preço do serviço de transporte do bilhete remarcado (R$ 150,00)"}},
+		{"taxa = valorPago", map[string]any{"tarifaAtualDoTrecho": 17000, "taxa": 15000, "taxaInformadaNaCompra": true, "taxaNoBilhete": true},
+			17000, -1000, 15000, 14000, 0, nil},
+		{"vencido", map[string]any{"tarifaAtualDoTrecho": 17000, "agora": "2027-03-11T09:30:00-03:00"}, 0, 0, 0, 0, 0, nil},
+		{"bilhete de benefício", map[string]any{"tarifaAtualDoTrecho": 17000, "valorPago": 0}, 0, 16000, 0, 16000, 0, nil},
+	} {
+		m := calcOK(t, montar(t, baseRemarcacao, c.ed))
+		igual(t, m, "credito", c.credito, "diferenca", c.diferenca, "taxaCobravel", c.taxa, "totalAPagar", c.pagar, "totalAReceber", c.receber)
+		tx := textos(m)
+		for _, s := range c.diz {
+			if !strings.Contains(tx, s) {
+				t.Errorf("%s: does not say %q:\n%s", c.nome, s, tx)
+			}
+		}
+		if c.credito != 15000 && c.credito != 0 && !temFundamento(m, "fundamentos", "lei-11975-2009#art13_par1") {
+			t.Errorf("%s: credit without art13 §1", c.nome)
+		}
+	}
+	m := calc(t, montar(t, baseRemarcacao, map[string]any{"tarifaAtualDoTrecho": -5}))
+	if pegar(m, "erros.0.campo") != "tarifaAtualDoTrecho" || pegar(m, "erros.0.codigo") != "valor_negativo" {
+		t.Errorf("negative tarifaAtualDoTrecho: %v", m["erros"])
+	}
+}
+
+// R3: bought on credit, after the payoff (L11975 art14, art15): pagarAte
+// and imediato at every threshold of quitadaEm against agora's date.
+func TestRev4QuitadaEm(t *testing.T) {
+	aPrazo := func(ed map[string]any) map[string]any {
+		out := map[string]any{"compra.aPrazo": true}
+		for k, v := range ed {
+			out[k] = v
+		}
+		return out
+	}
+	for _, c := range []struct {
+		nome     string
+		ed       map[string]any
+		imediato bool
+		pagarAte any
+		diz      []string
+	}{
+		{"sem quitadaEm", aPrazo(nil), false, nil, []string{"comprada a crédito", "quitada a dívida", "em até 30 dias", "Sem a data da quitação"}},
+		{"quitada antes do pedido", aPrazo(map[string]any{"compra.quitadaEm": "2026-12-10"}), false, "2027-01-21",
+			[]string{"quitação em 10/12/2026", "do dia mais tardio entre o pedido (22/12/2026) e a quitação, 22/12/2026, o que dá até 21/01/2027", "comprovante ou protocolo"}},
+		{"quitada no dia do pedido", aPrazo(map[string]any{"compra.quitadaEm": "2026-12-22"}), false, "2027-01-21", nil},
+		{"quitada no dia seguinte", aPrazo(map[string]any{"compra.quitadaEm": "2026-12-23"}), false, "2027-01-22", []string{"a quitação, 23/12/2026, o que dá até 22/01/2027"}},
+		{"sem protocolo, quitada antes", aPrazo(map[string]any{"compra.quitadaEm": "2026-12-21", "protocoloFornecido": false}), true, "2026-12-22",
+			[]string{"Sem comprovante ou protocolo do pedido, a empresa deve reembolsar de imediato", "a lei prevalece sobre esse “de imediato” da Resolução", "seria imediato", "o que dá 22/12/2026"}},
+		{"sem protocolo, quitada no dia", aPrazo(map[string]any{"compra.quitadaEm": "2026-12-22", "protocoloFornecido": false}), true, "2026-12-22", nil},
+		{"sem protocolo, quitada depois", aPrazo(map[string]any{"compra.quitadaEm": "2026-12-23", "protocoloFornecido": false}), false, "2026-12-23", []string{"o que dá 23/12/2026"}},
+		{"sem protocolo, sem quitadaEm", aPrazo(map[string]any{"protocoloFornecido": false}), false, nil, []string{"a lei prevalece sobre esse “de imediato”", "Sem comprovante ou protocolo"}},
+		{"atraso, quitada depois", aPrazo(map[string]any{"compra.quitadaEm": "2027-02-01", "atrasoPartidaMinutos": 61}), false, "2027-02-01", nil},
+		{"m3, quitada antes", aPrazo(map[string]any{"compra.quitadaEm": "2026-12-01", "m3NaoInformado": true}), true, "2026-12-22", nil},
+		{"à vista: quitadaEm ignorada", map[string]any{"compra.quitadaEm": "ontem"}, false, "2027-01-21", []string{"comprada à vista"}},
+	} {
+		m := calcOK(t, montar(t, baseReembolso, c.ed))
+		igual(t, m, "imediato", c.imediato, "pagarAte", c.pagarAte)
+		tx := textos(m)
+		for _, s := range c.diz {
+			if !strings.Contains(tx, s) {
+				t.Errorf("%s: does not say %q:\n%s", c.nome, s, tx)
+			}
+		}
+		if c.ed["compra.aPrazo"] == true && !temFundamento(m, "fundamentos", "lei-11975-2009#art15") {
+			t.Errorf("%s: no art15", c.nome)
+		}
+	}
+	for v, cod := range map[any]string{"10/12/2026": "data_invalida", "2026-02-30": "data_invalida", "1999-12-31": "data_fora_do_intervalo", 20261210: "tipo_invalido"} {
+		m := calc(t, montar(t, baseReembolso, map[string]any{"compra.aPrazo": true, "compra.quitadaEm": v}))
+		if pegar(m, "erros.0.campo") != "compra.quitadaEm" || pegar(m, "erros.0.codigo") != cod {
+			t.Errorf("quitadaEm %v: %v", v, m["erros"])
+		}
+	}
+}
