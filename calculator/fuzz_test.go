@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 
 	"viagemdedireito/calculator/internal/jsonc"
 )
@@ -301,4 +304,31 @@ func TestRespostasDosExemplosSaoContrato(t *testing.T) {
 			t.Error(err)
 		}
 	}
+}
+
+// FuzzDestinoNFKC (rules revision 4, R8, C14): for a text written in Latin
+// (its NFKD below U+0370), the destination's folding is the same for the
+// text, its NFKC and its NFD: canonically and compatibly equivalent
+// destinations are one destination.
+func FuzzDestinoNFKC(f *testing.F) {
+	for _, s := range []string{"São Paulo", "Ｓão Paulo", "Sao Paulo\u200b", "Sa\u0303o Paulo", "a\u0303\u0323", "a\u031b\u0301", "ﬁ ①", "ǅ Ǆ", "ª º"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) || len(s) > 200 {
+			return
+		}
+		for _, r := range norm.NFKD.String(s) {
+			if r >= 0x370 {
+				return
+			}
+		}
+		d := dobrar(s)
+		if c := dobrar(norm.NFKC.String(s)); c != d {
+			t.Fatalf("%q folds to %q, its NFKC to %q", s, d, c)
+		}
+		if c := dobrar(norm.NFD.String(s)); c != d {
+			t.Fatalf("%q folds to %q, its NFD to %q", s, d, c)
+		}
+	})
 }

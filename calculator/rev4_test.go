@@ -331,3 +331,57 @@ func TestRev4QuitadaEm(t *testing.T) {
 		}
 	}
 }
+
+// R8 (C14): destinations compared after Unicode normalisation (NFKC,
+// format characters removed, then the folding of revision 3).
+func TestRev4DestinosNormalizados(t *testing.T) {
+	iguais := []string{"São Paulo", "Ｓão Paulo", "Sao Paulo\u200b", "Sa\u0303o Paulo", "SA\u0303O PAULO", "\ufeffsão\u00a0paulo",
+		"𝐒ão 𝐏aulo", "São\u2003Paulo", "sÃo pAuLo"}
+	for _, s := range iguais {
+		if dobrar(s) != dobrar("São Paulo") {
+			t.Errorf("%q folds to %q, São Paulo to %q", s, dobrar(s), dobrar("São Paulo"))
+		}
+	}
+	for _, s := range []string{"Santo André", "Sao Paul", "São Paulo 2", "Săo Paulo"} {
+		if dobrar(s) == dobrar("São Paulo") {
+			t.Errorf("%q folds like São Paulo", s)
+		}
+	}
+	// NFKC keeps ă (no Latin-1 folding): the precomposed and the
+	// decomposed forms are equal, and differ from a.
+	if dobrar("Bră") != dobrar("Bra\u0306") || dobrar("Bră") == dobrar("Bra") {
+		t.Errorf("ă: %q %q %q", dobrar("Bră"), dobrar("Bra\u0306"), dobrar("Bra"))
+	}
+	// The ligature ﬁ and the fullwidth digits decompose.
+	if dobrar("Ｆｌｏｒｉａｎóｐｏｌｉｓ ｌｉｎｈａ １") != dobrar("florianopolis linha 1") || dobrar("ﬁgueira") != dobrar("Figueira") {
+		t.Errorf("fullwidth or ligature: %q", dobrar("Ｆｌｏｒｉａｎóｐｏｌｉｓ ｌｉｎｈａ １"))
+	}
+	// Through the operation: a lookalike name is the same destination.
+	m := calcOK(t, `{"operacao":"reservas","reservas":[{"destino":"São Paulo","partida":"2026-12-24T08:00:00-03:00"},
+		{"destino":"Ｓão Paulo\u200b","partida":"2026-12-24T20:00:00-03:00"},{"destino":"Sa\u0303o Paulo","partida":"2026-12-24T21:00:00-03:00"}]}`)
+	if got := pegar(m, "conflitos.0.reservas"); len(got.([]any)) != 3 {
+		t.Errorf("lookalike destinations not grouped: %v", m["conflitos"])
+	}
+}
+
+// The table is sorted (the binary search needs it) and every entry's
+// decomposition is non-empty and below U+0370.
+func TestRev4TabelaNFKC(t *testing.T) {
+	for i := range nfkcRunas {
+		if i > 0 && nfkcRunas[i] <= nfkcRunas[i-1] {
+			t.Fatalf("nfkcRunas not ascending at %d", i)
+		}
+		d, ok := decomposicao(rune(nfkcRunas[i]))
+		if !ok || d == "" {
+			t.Fatalf("U+%04X without decomposition", nfkcRunas[i])
+		}
+		for _, r := range d {
+			if r >= 0x370 {
+				t.Fatalf("U+%04X decomposes outside Latin", nfkcRunas[i])
+			}
+		}
+	}
+	if _, ok := decomposicao('a'); ok {
+		t.Error("a has a decomposition")
+	}
+}
