@@ -709,7 +709,7 @@ func (doc *documento) lerMeta(slug string, fonte []byte) []byte {
 	if !fechado {
 		doc.erro(1, "cabeçalho sem a linha \"---\" de fechamento")
 	}
-	cat, _ := lexml.NormaPorSlug(slug)
+	cat, _ := doc.cat.NormaPorSlug(slug)
 	m, onde, probs := lerCabecalho(cab, 1, cat)
 	for _, p := range probs {
 		doc.erro(p.Linha, "%s", p.Mensagem)

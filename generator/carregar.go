@@ -42,7 +42,7 @@ func (paragrafo) CanAcceptIndentedLine() bool { return true }
 // order of the catalogue. A file without front matter whose name is not a
 // norm's slug is a document about the content (content/ids.md, a README)
 // and is left out.
-func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fonteNorma, error) {
+func carregar(conteudo fs.FS, cat lexml.Catalogo, md goldmark.Markdown, diags *diagnosticos) ([]*fonteNorma, error) {
 	entradas, err := fs.ReadDir(conteudo, ".")
 	if err != nil {
 		return nil, err
@@ -58,20 +58,20 @@ func carregar(conteudo fs.FS, md goldmark.Markdown, diags *diagnosticos) ([]*fon
 		if err != nil {
 			return nil, err
 		}
-		if _, ok := lexml.NormaPorSlug(slug); !ok {
+		if _, ok := cat.NormaPorSlug(slug); !ok {
 			if !comecaComCabecalho(fonte) {
 				continue // a document about the content (ids.md, a README), not a norm
 			}
-			diags.add(nome, 0, Erro, "norma desconhecida: %q não está na catálogo de normas (content/ids.md)", slug)
+			diags.add(nome, 0, Erro, "norma desconhecida: %q não está no catálogo de normas (content/normas.yaml)", slug)
 			continue
 		}
 		principal, partes := separarRedacoes(fonte)
-		if f := analisar(nome, slug, principal, md, diags, ""); f != nil {
+		if f := analisar(nome, slug, cat, principal, md, diags, ""); f != nil {
 			analisarRedacoes(f, nome, partes, md, diags)
 			fontes = append(fontes, f)
 		}
 	}
-	sort.SliceStable(fontes, func(i, j int) bool { return lexml.Ordem(fontes[i].slug) < lexml.Ordem(fontes[j].slug) })
+	sort.SliceStable(fontes, func(i, j int) bool { return cat.Ordem(fontes[i].slug) < cat.Ordem(fontes[j].slug) })
 	return fontes, nil
 }
 
@@ -84,7 +84,7 @@ func comecaComCabecalho(fonte []byte) bool {
 
 // analisar parses one content file; redacao, when not "", is the date of
 // the earlier wording the file holds (a copy made by separarRedacoes).
-func analisar(nome, slug string, fonte []byte, md goldmark.Markdown, diags *diagnosticos, redacao string) *fonteNorma {
+func analisar(nome, slug string, cat lexml.Catalogo, fonte []byte, md goldmark.Markdown, diags *diagnosticos, redacao string) *fonteNorma {
 	if len(strings.TrimSpace(string(fonte))) == 0 {
 		diags.add(nome, 0, Erro, "arquivo vazio")
 		return nil
@@ -92,7 +92,7 @@ func analisar(nome, slug string, fonte []byte, md goldmark.Markdown, diags *diag
 	// a UTF-8 byte order mark (some editors write one) is not content.
 	fonte = bytes.TrimPrefix(fonte, []byte("\ufeff"))
 	doc := novoDocumento(nome, fonte, diags)
-	doc.redacao = redacao
+	doc.redacao, doc.cat = redacao, cat
 	pc := parser.NewContext()
 	pc.Set(chaveDocumento, doc)
 	raiz := md.Parser().Parse(text.NewReader(doc.lerMeta(slug, fonte)), parser.WithContext(pc))

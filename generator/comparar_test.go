@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"viagemdedireito/calculator/lexml"
 )
 
 // juntarPedacos rebuilds one side of a comparison: the earlier text (sem
@@ -105,7 +107,7 @@ func maiorSubsequencia(a, b []string) int {
 // marks aside), and the articles only the text in force publishes are not
 // compared.
 func TestComparacaoDoEstatuto(t *testing.T) {
-	fontes, err := carregar(os.DirFS("../content"), novoMarkdown(), &diagnosticos{})
+	fontes, err := carregar(os.DirFS("../content"), lexml.Padrao(), novoMarkdown(), &diagnosticos{})
 	if err != nil {
 		t.Fatal(err)
 	}

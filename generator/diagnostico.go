@@ -5,6 +5,8 @@ import (
 	"sort"
 
 	"github.com/yuin/goldmark/parser"
+
+	"viagemdedireito/calculator/lexml"
 )
 
 // Severidade is how serious a diagnostic is: errors fail the build.
@@ -84,6 +86,9 @@ type documento struct {
 	// redacao is the date of the earlier wording this copy of the file
 	// holds (redacoes.go), "" for the text in force.
 	redacao string
+	// cat is the build's catalogue of norms (catalogo.go): the norm's
+	// identity and the norms a remissão may name.
+	cat lexml.Catalogo
 }
 
 var chaveDocumento = parser.NewContextKey()

@@ -58,7 +58,7 @@ func FuzzRemissoes(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		refs := encontrarRemissoes(s)
+		refs := encontrarRemissoes(s, lexml.Padrao())
 		fim := 0
 		for _, r := range refs {
 			if r.Ini < fim || r.Fim <= r.Ini || r.Fim > len(s) {
@@ -68,7 +68,7 @@ func FuzzRemissoes(f *testing.F) {
 				t.Fatalf("intervalo corta um caractere: %q", s[r.Ini:r.Fim])
 			}
 			fim = r.Fim
-			slug, ids, ok := resolverRef(r, contextoRef{Artigo: "art1", Paragrafo: "art1_par1", Inciso: "art1_cpt_inc1"})
+			slug, ids, ok := resolverRef(r, contextoRef{Artigo: "art1", Paragrafo: "art1_par1", Inciso: "art1_cpt_inc1"}, lexml.Padrao())
 			if !ok {
 				continue
 			}
@@ -125,7 +125,7 @@ func FuzzSemPerda(f *testing.F) {
 			return
 		}
 		diags := &diagnosticos{}
-		fonte := analisar("lei-8899-1994.md", "lei-8899-1994", []byte(cabecalho+corpo), novoMarkdown(), diags, "")
+		fonte := analisar("lei-8899-1994.md", "lei-8899-1994", lexml.Padrao(), []byte(cabecalho+corpo), novoMarkdown(), diags, "")
 		normas := montar([]*fonteNorma{fonte}, diags)
 		if diags.erros() > 0 || len(normas) != 1 {
 			return

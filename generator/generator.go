@@ -64,7 +64,11 @@ func Build(cfg Config) (*Resultado, error) {
 		}
 		return falhar(fmt.Errorf("generator: lendo o conteúdo: %w", err))
 	}
-	fontes, err := carregar(cfg.Conteudo, novoMarkdown(), diags)
+	cat, err := LerCatalogo(cfg.Conteudo)
+	if err != nil {
+		return falhar(err)
+	}
+	fontes, err := carregar(cfg.Conteudo, cat, novoMarkdown(), diags)
 	if err != nil {
 		return falhar(fmt.Errorf("generator: lendo o conteúdo: %w", err))
 	}

@@ -167,9 +167,9 @@ func montarNorma(f *fonteNorma) *norma {
 		doc.erro(1, "falta o cabeçalho: o arquivo deve começar com uma linha \"---\", as chaves e outra linha \"---\"")
 		return nil
 	}
-	cat, _ := lexml.NormaPorSlug(f.slug)
+	cat, _ := doc.cat.NormaPorSlug(f.slug)
 	if doc.meta.URN != "" && doc.meta.URN != cat.URN {
-		doc.erro(doc.metaLinhas["urn"], "urn \"%s\" difere da tabela de content/ids.md para %s: \"%s\"", doc.meta.URN, f.slug, cat.URN)
+		doc.erro(doc.metaLinhas["urn"], "urn \"%s\" difere do catálogo de normas (content/normas.yaml) para %s: \"%s\"", doc.meta.URN, f.slug, cat.URN)
 	}
 	n := &norma{Slug: f.slug, Arquivo: doc.arquivo, Meta: doc.meta, Catalogo: cat, porID: map[string]*no{}}
 	var agrupadores []*no

@@ -119,7 +119,7 @@ func analisarRedacoes(f *fonteNorma, nome string, partes []parteRedacao, md gold
 		// the front matter is read again with this wording's text: its
 		// problems were reported with the text in force.
 		var proprios diagnosticos
-		fr := analisar(nome, f.slug, p.fonte, md, &proprios, p.data)
+		fr := analisar(nome, f.slug, f.doc.cat, p.fonte, md, &proprios, p.data)
 		for _, d := range proprios.lista {
 			if d.Linha > fimCabecalho+1 {
 				diags.lista = append(diags.lista, d)

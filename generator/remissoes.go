@@ -214,7 +214,7 @@ func inicioDeRemissao(s string, i int) bool {
 
 // encontrarRemissoes finds every cross-reference in s. Spans are ordered,
 // never overlap and fall on UTF-8 boundaries; it never panics.
-func encontrarRemissoes(s string) []referencia {
+func encontrarRemissoes(s string, cat lexml.Catalogo) []referencia {
 	var refs []referencia
 	for i := 0; i < len(s); {
 		r, w := utf8.DecodeRuneInString(s[i:])
@@ -228,7 +228,7 @@ func encontrarRemissoes(s string) []referencia {
 			_ = r
 			continue
 		}
-		novas, fim := remissaoEm(s, i)
+		novas, fim := remissaoEm(s, i, cat)
 		if len(novas) == 0 {
 			i += w
 			continue
@@ -240,7 +240,7 @@ func encontrarRemissoes(s string) []referencia {
 }
 
 // remissaoEm parses a reference chain starting at s[i:].
-func remissaoEm(s string, i int) ([]referencia, int) {
+func remissaoEm(s string, i int, cat lexml.Catalogo) ([]referencia, int) {
 	var comps []componenteRef
 	j := i
 	for {
@@ -275,7 +275,7 @@ func remissaoEm(s string, i int) ([]referencia, int) {
 		if m == nil || !fimDePalavra(s, i+m[1]) {
 			return nil, i
 		}
-		preencherNorma(&base, s[i:], m)
+		preencherNorma(&base, s[i:], m, cat)
 		if base.Externa {
 			return nil, i + m[1]
 		}
@@ -286,7 +286,7 @@ func remissaoEm(s string, i int) ([]referencia, int) {
 	if m := reRefDeNorma.FindStringIndex(s[j:]); m != nil {
 		k := j + m[1]
 		if mm := reRefNorma.FindStringSubmatchIndex(s[k:]); mm != nil && fimDePalavra(s, k+mm[1]) {
-			preencherNorma(&base, s[k:], mm)
+			preencherNorma(&base, s[k:], mm, cat)
 			fim = k + mm[1]
 		} else if reRefMaiuscula.MatchString(s[k:]) {
 			base.Externa = true
@@ -336,7 +336,7 @@ func remissaoEm(s string, i int) ([]referencia, int) {
 	return refs, fim
 }
 
-func preencherNorma(r *referencia, s string, m []int) {
+func preencherNorma(r *referencia, s string, m []int, cat lexml.Catalogo) {
 	switch s[m[2]:m[3]] {
 	case "Lei":
 		r.NormaTipo = "lei"
@@ -355,7 +355,7 @@ func preencherNorma(r *referencia, s string, m []int) {
 	case m[10] >= 0:
 		r.NormaAno = s[m[10]:m[11]]
 	}
-	if _, ok := lexml.NormaPorNumero(r.NormaTipo, r.NormaNumero, r.NormaAno); !ok {
+	if _, ok := cat.NormaPorNumero(r.NormaTipo, r.NormaNumero, r.NormaAno); !ok {
 		r.Externa = true
 	}
 }
@@ -368,12 +368,12 @@ type contextoRef struct {
 // resolverRef turns a reference into the slug of the cited norm ("" for the
 // norm being read) and candidate ids, most likely first (none: the norm
 // itself). ok is false when the reference cannot be placed.
-func resolverRef(r referencia, ctx contextoRef) (slug string, candidatos []string, ok bool) {
+func resolverRef(r referencia, ctx contextoRef, cat lexml.Catalogo) (slug string, candidatos []string, ok bool) {
 	if r.Externa {
 		return "", nil, false
 	}
 	if r.NormaTipo != "" {
-		n, achou := lexml.NormaPorNumero(r.NormaTipo, r.NormaNumero, r.NormaAno)
+		n, achou := cat.NormaPorNumero(r.NormaTipo, r.NormaNumero, r.NormaAno)
 		if !achou {
 			return "", nil, false
 		}
@@ -430,6 +430,10 @@ func resolverRef(r referencia, ctx contextoRef) (slug string, candidatos []strin
 type ligadorRemissoes struct{}
 
 func (ligadorRemissoes) Transform(root *ast.Document, reader text.Reader, pc parser.Context) {
+	cat := lexml.Padrao()
+	if doc, ok := pc.Get(chaveDocumento).(*documento); ok {
+		cat = doc.cat
+	}
 	for n := root.FirstChild(); n != nil; n = n.NextSibling() {
 		d, ok := n.(*dispositivoNode)
 		if !ok || d.Tipo.agrupador() || d.Tipo == noOmissao {
@@ -450,10 +454,10 @@ func (ligadorRemissoes) Transform(root *ast.Document, reader text.Reader, pc par
 				continue
 			}
 			s := string(str.Value)
-			refs := encontrarRemissoes(s)
+			refs := encontrarRemissoes(s, cat)
 			pos := 0
 			for _, r := range refs {
-				slug, cand, ok := resolverRef(r, ctx)
+				slug, cand, ok := resolverRef(r, ctx, cat)
 				if !ok || (d.Parte != parteArticulado && r.NormaTipo == "") {
 					continue
 				}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"viagemdedireito/generator/internal/busca"
+
+	"viagemdedireito/calculator/lexml"
 )
 
 // TestSinonimosDoAtraso: what a passenger types about arriving late ("atraso",
@@ -23,7 +25,7 @@ func TestSinonimosDoAtraso(t *testing.T) {
 		t.Fatal(err)
 	}
 	diags := &diagnosticos{}
-	fontes, err := carregar(conteudo, novoMarkdown(), diags)
+	fontes, err := carregar(conteudo, lexml.Padrao(), novoMarkdown(), diags)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,11 +19,11 @@ func corpus(t *testing.T) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sep := "\n\n"
+		sep, texto := "\n\n", string(b)
 		if strings.HasSuffix(f, ".txt") {
-			sep = "\n"
+			sep, texto = "\n", corpoDaFonte(texto)
 		}
-		for _, p := range strings.Split(string(b), sep) {
+		for _, p := range strings.Split(texto, sep) {
 			if p = strings.TrimSpace(p); p != "" {
 				out = append(out, p)
 			}
@@ -57,4 +57,20 @@ var dificeis = []string{
 	"emoji 😀 coração💔partido ĳ Ŝ ﬁm İSTANBUL Ǆ ΑΘΗΝΑ москва 東京",
 	"combinando: a\u0301gua e\u0300 — ação vs ac\u0327a\u0303o",
 	"PASSAGENS Jovens bens tens hífen-composto d'água",
+}
+
+// corpoDaFonte is a source of content/fontes without what no page publishes:
+// its "# " header (provenance and reading notes) and the preparer's notes
+// between two lines of "=" that open some bodies (content/fontes/README.md).
+func corpoDaFonte(s string) string {
+	for strings.HasPrefix(s, "# ") {
+		_, s, _ = strings.Cut(s, "\n")
+	}
+	const moldura = "================================================================================\n"
+	if strings.HasPrefix(s, moldura) {
+		if _, depois, ok := strings.Cut(s[len(moldura):], moldura); ok {
+			s = depois
+		}
+	}
+	return s
 }
