@@ -161,6 +161,9 @@ const (
 	ccArt132Par1
 	ccArt132Par3
 	ccArt132Par4
+	// Resolução ANTT nº 6.043/2024 (complaints to the ANTT, rules revision 4, R6)
+	r6043Art1
+	r6043Art1Par2
 	// Court decisions (rules revision 3, R7)
 	stjResp1543465
 
@@ -201,6 +204,7 @@ const (
 	nD9921  = "decreto-9921-2019"
 	nL11975 = "lei-11975-2009"
 	nCC     = "lei-10406-2002"
+	nR6043  = "resolucao-antt-6043-2024"
 )
 
 // fontes maps every ref to its norm and dispositivo id. A keyed array: the
@@ -339,6 +343,9 @@ var fontes = [nRefs]fonte{
 	ccArt132Par1: {nCC, "art132_par1"},
 	ccArt132Par3: {nCC, "art132_par3"},
 	ccArt132Par4: {nCC, "art132_par4"},
+
+	r6043Art1:     {nR6043, "art1"},
+	r6043Art1Par2: {nR6043, "art1_par2"},
 
 	stjResp1543465: {nDecisao, "stj-resp-1543465-rs"},
 }
