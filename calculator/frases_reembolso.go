@@ -43,6 +43,9 @@ const (
 	fReeAPrazoQuitada
 	fReeAPrazoQuitadaImediato
 	fReeAPrazoSemProtocolo
+	// Rules revision 4 (R8, C10).
+	fReeIPCAMesmoMes
+	fReeM3PeloMenos
 )
 
 // Words of the texts the templates rely on, written once.
@@ -86,7 +89,7 @@ var frasesReembolso = [...]modelo{
 		texto: "A tabela de IPCA da calculadora não tem o mês {1} (mês anterior ao da compra); foi usado o mês mais próximo da tabela, {2}.",
 		fund:  []apoio{{r: resArt143Par5, trecho: trResArt143Par5IPCA}}},
 	fReeIPCASemMesPedido - blocoReembolso: {chave: "reembolso.ipca.sem_mes_pedido",
-		texto: "A tabela de IPCA da calculadora não tem o mês {1} (mês anterior ao do reembolso); foi usado o último mês da tabela, {2}. A correção deve ser refeita com o índice oficial.",
+		texto: "A tabela de IPCA da calculadora não tem o mês {1} (mês anterior ao do reembolso); a correção foi calculada até o último mês da tabela, {2}.",
 		fund:  []apoio{{r: resArt143Par5, trecho: trResArt143Par5IPCA}}},
 	fReeIPCAProvisorio - blocoReembolso: {chave: "reembolso.ipca.provisorio",
 		texto: "O IPCA de {1} é provisório (não conferido com a tabela oficial do IBGE): a correção pode mudar.",
@@ -203,4 +206,12 @@ var frasesReembolso = [...]modelo{
 		texto: "Na compra a crédito, a calculadora entende que a lei prevalece sobre esse “de imediato” da Resolução: o reembolso, por qualquer motivo, só é feito depois de quitada a dívida.",
 		fund: []apoio{{r: l11975Art15, trecho: trL11975Art15},
 			{r: resArt147Par3, trecho: "deverá reembolsar o passageiro de imediato"}}},
+	fReeIPCAMesmoMes - blocoReembolso: {chave: "reembolso.ipca.mesmo_mes",
+		texto: "A compra e o reembolso são do mesmo mês ({1}): não há correção pelo IPCA a aplicar, R$ 0,00.",
+		fund:  []apoio{{r: resArt143Par5, trecho: trResArt143Par5IPCA}}},
+	fReeM3PeloMenos - blocoReembolso: {chave: "reembolso.m3.pelo_menos",
+		texto: "O bilhete não informava que a viagem seria feita em micro-ônibus categoria M3: se você decidir não viajar, tem direito ao reembolso imediato, integral e monetariamente atualizado do bilhete, mesmo após o horário de embarque. Você recebe pelo menos {1}, mais a correção pelo IPCA {2}, que a calculadora não tem.",
+		fund: []apoio{{r: resArt143Par3, trecho: "micro-ônibus categoria M3"},
+			{r: resArt143Par4, trecho: "caso decida não viajar, o direito ao reembolso imediato, integral e monetariamente atualizado do bilhete de passagem, mesmo após o horário de embarque"},
+			{r: resArt143Par5, trecho: trResArt143Par5IPCA}}},
 }

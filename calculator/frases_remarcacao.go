@@ -28,6 +28,9 @@ const (
 	fRemDiferencaPagarCredito
 	fRemDiferencaReceberCredito
 	fRemDiferencaZeroCredito
+	// Rules revision 4 (R8, C9).
+	fRemValidoVinteENove
+	fRemValidoLeitura
 )
 
 const (
@@ -130,4 +133,15 @@ var frasesRemarcacao = [...]modelo{
 		texto: "O valor ofertado agora é igual ao seu crédito ({1}): não há diferença a pagar nem a receber.",
 		fund: []apoio{{r: resArt146Par1, trecho: trResArt146Par1},
 			{r: l11975Art13Par1, trecho: trL11975Art13Par1}}},
+	fRemValidoVinteENove - blocoRemarcacao: {chave: "remarcacao.valido.29_de_fevereiro",
+		texto: "O bilhete, emitido em {1}, vale até {2}, 1 ano a partir da emissão: dentro da validade, a empresa deve remarcá-lo quando você pedir outra data, horário ou classe.",
+		fund: []apoio{{r: resArt144, trecho: trResArt144Validade},
+			{r: l11975Art1, trecho: trL11975Art1Validade},
+			{r: ccArt132Par3, trecho: trCCArt132Par3Anos},
+			{r: resArt146, trecho: "Os bilhetes deverão ser remarcados pela autorizatária, quando solicitado pelo usuário dentro do prazo de validade do bilhete, para alteração de data, horário ou classe do serviço"},
+			{r: l11975Art1Par1u, trecho: "poderão, dentro do prazo de validade, ser remarcados"}}},
+	fRemValidoLeitura - blocoRemarcacao: {chave: "remarcacao.valido.fusos",
+		texto: "No fuso da emissão ({1}), o bilhete foi emitido em {2} e o pedido é de {3}; no seu fuso ({4}), foi emitido em {5} e o pedido é de {6}. Só a leitura {7} fica dentro de 1 ano a partir da emissão; como os textos não dizem em que fuso o prazo é contado, a calculadora usa a leitura que favorece o passageiro.",
+		fund: []apoio{{r: resArt144, trecho: trResArt144Validade},
+			{r: l11975Art1, trecho: trL11975Art1Validade}}},
 }

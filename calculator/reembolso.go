@@ -95,9 +95,16 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		integral()
 		imediato()
 		var notasIPCA []frasePendente
-		r.Valores.Correcao = Centavos(correcaoIPCA(pago, p.Compra.Em, p.Agora, &notasIPCA))
+		c, falta := correcaoIPCA(pago, p.Compra.Em, p.Agora, &notasIPCA)
+		r.Valores.Correcao = Centavos(c)
 		r.Valores.Total += r.Valores.Correcao
-		r.dizer(fReeM3, reais(int64(r.Valores.Total)))
+		if falta != "" {
+			// Revision 4, R8 (C10): months the table lacks: the amount is
+			// a floor, never "você recebe" as the final amount.
+			r.dizer(fReeM3PeloMenos, reais(int64(r.Valores.Total)), falta)
+		} else {
+			r.dizer(fReeM3, reais(int64(r.Valores.Total)))
+		}
 		dizerTaxas()
 		for _, n := range notasIPCA {
 			r.dizer(n.f, n.args...)
@@ -301,21 +308,33 @@ type frasePendente struct {
 // the purchase month (each month read in its instant's own offset), applied
 // to the amount and rounded half-up to the centavo. A negative correction
 // is not applied (the refund is never less than what was paid). The
-// sentences that explain it are appended to notas.
-func correcaoIPCA(valor int64, compra, pedido instante.Time, notas *[]frasePendente) int64 {
+// sentences that explain it are appended to notas. Rules revision 4, R8
+// (C10): purchase and refund in the same month have no correction and no
+// sentence about the table; when the table lacks a month, the correction
+// is computed over the months it has and falta names the stretch it lacks
+// ("de 07/2026 a 11/2026"), for the answer to say the amount is a floor.
+func correcaoIPCA(valor int64, compra, pedido instante.Time, notas *[]frasePendente) (correcao int64, falta string) {
 	dizer := func(f frase, args ...string) { *notas = append(*notas, frasePendente{f, args}) }
 	ab, mb := mesAnterior(compra)
 	aa, ma := mesAnterior(pedido)
+	mesBase, mesAtual := ab*12+mb-1, aa*12+ma-1
+	if mesBase == mesAtual {
+		dizer(fReeIPCAMesmoMes, mesBR(mesBase+1))
+		return 0, ""
+	}
 	base, okBase := mesIPCA(ab, mb)
 	atual, okAtual := mesIPCA(aa, ma)
-	mesBase, mesAtual := ab*12+mb-1, aa*12+ma-1
 	usado := func(i indiceIPCA) string { return mesBR(i.ano*12 + i.mes - 1) }
+	var faltas []string
 	if !okBase {
 		dizer(fReeIPCASemMesCompra, mesBR(mesBase), usado(base))
+		faltas = append(faltas, "de "+mesBR(mesBase)+" a "+usado(base))
 	}
 	if !okAtual {
 		dizer(fReeIPCASemMesPedido, mesBR(mesAtual), usado(atual))
+		faltas = append(faltas, "de "+usado(atual)+" a "+mesBR(mesAtual))
 	}
+	falta = juntar(faltas, " e ")
 	if base.provisorio || atual.provisorio {
 		m := usado(atual)
 		if base.provisorio {
@@ -326,18 +345,20 @@ func correcaoIPCA(valor int64, compra, pedido instante.Time, notas *[]frasePende
 		}
 		dizer(fReeIPCAProvisorio, m)
 	}
-	if mesBase == mesAtual || base == atual {
-		dizer(fReeIPCAIgual, usado(atual), usado(base))
-		return 0
+	if base == atual {
+		if falta == "" {
+			dizer(fReeIPCAIgual, usado(atual), usado(base))
+		}
+		return 0, falta
 	}
 	corrigido := razaoArredondada(valor, atual.centesimos, base.centesimos)
 	c := corrigido - valor
 	if c < 0 {
 		dizer(fReeIPCANegativo)
-		return 0
+		return 0, falta
 	}
 	dizer(fReeIPCAFator, fatorTexto(atual.centesimos, base.centesimos), usado(atual), usado(base), reais(valor), reais(corrigido), reais(c))
-	return c
+	return c, falta
 }
 
 // fatorTexto writes a/b with 6 decimal places, comma separated.

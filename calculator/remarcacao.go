@@ -28,25 +28,50 @@ func aPagarOuReceber(v int64) string {
 
 func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 	var r RespostaRemarcacao
-	diaEmissao := dataLocal(p.Emissao)
-	vinteENove := diaEmissao.Month() == instante.February && diaEmissao.Day() == 29
+	// Rules revision 4, R8 (C9): the year is read in the issuance's offset
+	// and in the request's; where they give different dates, the ticket is
+	// valid when it is in either (the texts name no offset: the reading
+	// that favours the passenger), and a sentence says which gave it.
+	emissaoA := p.Emissao.In(p.Agora.Location())
+	diaEmissao, diaEmissaoA := dataLocal(p.Emissao), dataLocal(emissaoA)
 	r.ValidoAte = validadeBilhete(p.Emissao)
-	diaPedido := dataLocal(p.Agora.In(p.Emissao.Location()))
-	r.Valido = !diaPedido.After(r.ValidoAte)
+	validoAteA := validadeBilhete(emissaoA)
+	diaPedido, diaPedidoA := dataLocal(p.Agora.In(p.Emissao.Location())), dataLocal(p.Agora)
+	okE, okA := !diaPedido.After(r.ValidoAte), !diaPedidoA.After(validoAteA)
+	r.Valido = okE || okA
+	if !okE && okA {
+		diaEmissao, r.ValidoAte = diaEmissaoA, validoAteA
+	}
+	vinteENove := diaEmissao.Month() == instante.February && diaEmissao.Day() == 29
+	leitura := func() {
+		if okE != okA {
+			qual := "no fuso da emissão"
+			if okA {
+				qual = "no seu fuso"
+			}
+			r.dizer(fRemValidoLeitura, offsetBR(p.Emissao), dataBR(dataLocal(p.Emissao)), dataBR(diaPedido),
+				offsetBR(p.Agora), dataBR(diaEmissaoA), dataBR(diaPedidoA), qual)
+		}
+	}
 	if !r.Valido {
 		// Expired: the company is not obliged to rebook, so no amount is
 		// computed (rules.md § 6, revision 2).
 		r.dizer(fRemVencido, dataBR(diaEmissao), dataBR(r.ValidoAte))
+		leitura()
 		if vinteENove {
 			r.dizer(fRemVinteENove)
 		}
 		r.dizer(fRemFeriadoPassado, dataBR(r.ValidoAte))
 		return r
 	}
-	r.dizer(fRemValido, dataBR(diaEmissao), dataBR(r.ValidoAte))
 	if vinteENove {
+		// Revision 4, R8 (C9): no "dia de igual número" for 29 February.
+		r.dizer(fRemValidoVinteENove, dataBR(diaEmissao), dataBR(r.ValidoAte))
 		r.dizer(fRemVinteENove)
+	} else {
+		r.dizer(fRemValido, dataBR(diaEmissao), dataBR(r.ValidoAte))
 	}
+	leitura()
 	r.dizer(fRemFeriadoFuturo, dataBR(r.ValidoAte))
 
 	// The ticket's credit (rules revision 4, R2): the updated fare of the
