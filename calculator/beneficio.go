@@ -519,7 +519,8 @@ func calcularValores(p *PedidoBeneficio, r *resultadoBeneficio) {
 	}
 	if cat == catJovem {
 		if v.taxaEmbarque > 0 || v.pedagio > 0 {
-			r.diz(fTaxasJovem)
+			// Rules revision 4, R8 (C19): only the amounts typed, as for the elderly.
+			r.diz(fTaxasJovem, taxasInformadasIdoso(v))
 		}
 		if v.outras > 0 {
 			r.diz(fOutrasJovem, reais(v.outras))

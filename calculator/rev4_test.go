@@ -493,3 +493,22 @@ func nomeiaRotulo(texto, rotulo string) bool {
 	}
 	return false
 }
+
+// R8 (C19): the youth's fees sentence names only the amounts typed, as the
+// elderly's does.
+func TestRev4TaxasDoJovem(t *testing.T) {
+	for _, c := range []struct {
+		ed          map[string]any
+		diz, naoDiz string
+	}{
+		{map[string]any{"precos.pedagio": nil}, "a taxa de embarque informada está no total a pagar", "pedágio informado"},
+		{map[string]any{"precos.taxaEmbarque": nil}, "o pedágio informado está no total a pagar", "taxa de embarque informada"},
+		{nil, "a taxa de embarque e o pedágio informados estão no total a pagar", ""},
+	} {
+		m := calcOK(t, montar(t, exemploJovem, c.ed))
+		n := notaCom(m, "não estão incluídas no benefício do jovem")
+		if n == nil || !strings.Contains(n["texto"].(string), c.diz) || (c.naoDiz != "" && strings.Contains(n["texto"].(string), c.naoDiz)) {
+			t.Errorf("%v: youth fees sentence %v", c.ed, n)
+		}
+	}
+}
