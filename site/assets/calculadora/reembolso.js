@@ -369,6 +369,9 @@ function resultadoReembolso(ctx) {
 		// "At least": the company may keep up to retencaoMaxima of the fare
 		// (the total is net of it); the table shows the computation.
 		const minimo = v.retencaoMaxima > 0;
+		// Rules revision 4 (C10): the IPCA of months the engine's table lacks
+		// is missing, so the total is a floor too (the engine's sentence says it).
+		const piso = !minimo && (x.notas || []).some((n) => /Você recebe pelo menos/.test(n.texto));
 		const linhas = [["Passagem paga", v.tarifa + v.retencaoMaxima]];
 		if (minimo) {
 			linhas.push(["Multa máxima que a empresa pode reter", -v.retencaoMaxima], ["Passagem devolvida, no mínimo", v.tarifa]);
@@ -377,12 +380,13 @@ function resultadoReembolso(ctx) {
 		if (v.correcao) {
 			linhas.push(["Correção pelo IPCA", v.correcao]);
 		}
-		linhas.push([minimo ? "Total, no mínimo" : "Total", v.total]);
+		linhas.push([minimo || piso ? "Total, no mínimo" : "Total", v.total]);
 		// each of these sentences cites what the engine's note on the same fact cites
 		const nota = (re) => ((x.notas || []).filter((n) => re.test(n.texto))[0] || {}).fundamentos;
-		out.appendChild(el(doc, "p", { class: "calc-destaque" }, minimo ? "Você recebe pelo menos " : "Você recebe ", el(doc, "strong", null, reais(v.total)),
-			minimo ? ": a passagem de " + reais(v.tarifa + v.retencaoMaxima) + " menos a multa máxima de " + reais(v.retencaoMaxima) + (v.taxas ? ", mais as taxas de " + reais(v.taxas) : "") + "." : ".",
-			minimo ? citacoes(doc, nota(/multa compensatória/)) : null));
+		out.appendChild(el(doc, "p", { class: "calc-destaque" }, minimo || piso ? "Você recebe pelo menos " : "Você recebe ", el(doc, "strong", null, reais(v.total)),
+			minimo ? ": a passagem de " + reais(v.tarifa + v.retencaoMaxima) + " menos a multa máxima de " + reais(v.retencaoMaxima) + (v.taxas ? ", mais as taxas de " + reais(v.taxas) : "") + "."
+				: piso ? ", mais a correção pelo IPCA dos meses que a calculadora não tem." : ".",
+			minimo ? citacoes(doc, nota(/multa compensatória/)) : piso ? citacoes(doc, nota(/Você recebe pelo menos/)) : null));
 		// when the company pays: after the person's own next step, if any
 		const pago = el(doc, "p", { "data-prazo": "pagarAte" }, "Quando: ",
 			x.imediato ? "na hora, no momento do pedido." : x.pagarAte ? "até " + dataBR(x.pagarAte) + "." : "depois de quitada a dívida da compra a prazo.",
