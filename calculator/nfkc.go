@@ -7,14 +7,14 @@ import (
 	"viagemdedireito/calculator/acento"
 )
 
-//go:generate go run ./internal/gerarnfkc
+//go:generate go run ../generator/cmd/gerarnfkc
 
 // Unicode normalisation of destinations (rules revision 4, R8, C14): two
 // destinations are the same when their NFKC forms, without format
 // characters (U+200B and the other Cf), are the same after the folding of
 // case, accents and spaces. The engine compares instead their
 // compatibility decompositions (NFKD, from the table nfkc_tabela.go that
-// internal/gerarnfkc generates from golang.org/x/text/unicode/norm), with
+// generator/cmd/gerarnfkc generates from golang.org/x/text/unicode/norm), with
 // the combining marks that compose into a letter calculator/acento folds
 // dropped: NFKD(NFKC(s)) = NFKD(s), so the two readings agree, and the
 // engine needs neither the package nor its composition tables. Only the

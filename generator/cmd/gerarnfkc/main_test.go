@@ -13,7 +13,7 @@ func TestGerado(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	atual, err := os.ReadFile(filepath.Join("..", "..", arquivo))
+	atual, err := os.ReadFile(filepath.Join("..", "..", "..", "calculator", arquivo))
 	if err != nil {
 		t.Fatal(err)
 	}
