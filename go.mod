@@ -12,6 +12,7 @@ require (
 	github.com/piglig/go-qr v1.1.0
 	github.com/syumai/workers v0.32.0
 	github.com/yuin/goldmark v1.8.7
+	golang.org/x/text v0.14.0
 	golang.org/x/tools v0.52.0
 )
 
@@ -21,5 +22,4 @@ require (
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // indirect
 	go.yaml.in/yaml/v4 v4.0.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
-	golang.org/x/text v0.14.0 // indirect
 )

@@ -47,17 +47,19 @@ func (a *respostaAtraso) dizer(codigo string, f frase, args ...string) {
 	a.fund.union(n.fund)
 }
 
-// duracaoBR writes a non-negative number of seconds for a sentence:
-// "1 h 1 min", "45 min", "2 h", "1 h 1 s", "0 min".
+// duracaoBR writes a non-negative number of seconds for a sentence in
+// whole hours and minutes, rounded down (rules revision 4, R1: seconds are
+// never printed): "1 h 1 min", "45 min", "2 h"; under a minute, "menos de
+// 1 minuto".
 func duracaoBR(s int64) string {
-	out := ""
-	for i, n := range [3]int64{s / 3600, s % 3600 / 60, s % 60} {
-		if n > 0 {
-			out += " " + itoa(n) + [3]string{" h", " min", " s"}[i]
-		}
+	if s < 60 {
+		return "menos de 1 minuto"
 	}
-	if out == "" {
-		return "0 min"
+	out := ""
+	for i, n := range [2]int64{s / 3600, s % 3600 / 60} {
+		if n > 0 {
+			out += " " + itoa(n) + [2]string{" h", " min"}[i]
+		}
 	}
 	return out[1:]
 }
@@ -94,10 +96,14 @@ func (a *respostaAtraso) regras(p *PedidoAtraso) {
 		return
 	}
 	partida := p.Evento == evAtrasoPartida
-	inicio, fim, prazo, de, valor := p.InterrompidaEm, p.RetomadaEm, continuidadeArt4, "do local da interrupção", fAtrValorReembolsoInterrupcao
+	inicio, fim, prazo, valor := p.InterrompidaEm, p.RetomadaEm, continuidadeArt4, fAtrValorReembolsoInterrupcao
 	if partida {
-		inicio, fim, prazo, de, valor = p.Previsto, p.Partida, atrasoArt3, "do local de partida", fAtrValorReembolsoAtraso
+		inicio, fim, prazo, valor = p.Previsto, p.Partida, atrasoArt3, fAtrValorReembolsoAtraso
 	}
+	// Revision 4, R8: an instant of the request is labelled by its own
+	// offset, which need not be the one of the place it happened.
+	const de = ""
+	seguiu := p.SeguiuViagem != nil && *p.SeguiuViagem
 	limite := inicio.Add(prazo)
 	ate := p.Agora
 	if fim != nil {
@@ -116,8 +122,21 @@ func (a *respostaAtraso) regras(p *PedidoAtraso) {
 			return
 		}
 		atraso := duracaoBR(ate.Unix() - inicio.Unix())
-		a.dizer(dirAlimentacaoHospedagem, fAtrAlimentacaoAtraso)
+		// Revision 4, R1: after the bus left, whether the passenger
+		// travelled on it decides art3's alternatives (seguiuViagem true
+		// is refused while it has not left: operacao_atraso.go).
+		alimentacao := fAtrAlimentacaoAtraso
+		if passou && seguiu {
+			alimentacao = fAtrAlimentacaoAtrasoViajou
+		}
+		a.dizer(dirAlimentacaoHospedagem, alimentacao)
 		switch {
+		case passou && seguiu:
+			a.dizer("", fAtrViajouNoAtrasado, atraso)
+			return
+		case passou && fim != nil && p.SeguiuViagem == nil:
+			a.dizer(dirOutraEmpresaOuReembolso, fAtrOutraEmpresaCondicional, atraso)
+			valor = fAtrValorReembolsoAtrasoCondicional
 		case passou:
 			a.dizer(dirOutraEmpresaOuReembolso, fAtrOutraEmpresa, atraso)
 		case fim != nil:
@@ -141,6 +160,10 @@ func (a *respostaAtraso) regras(p *PedidoAtraso) {
 		a.dizer(dirContinuidade, f, hInicio, hLimite, hFim)
 		if passou {
 			a.dizer(dirReembolsoInterrupcao, fAtrReembolsoInterrupcao)
+			if seguiu {
+				// Revision 4, R1: art4 p.u. read literally.
+				a.dizer("", fAtrReembolsoInterrupcaoSeguiu)
+			}
 		} else if fim == nil {
 			a.dizer("", fAtrReembolsoSeNaoRetomada, hLimite)
 		}

@@ -73,7 +73,7 @@ func TestAtraso(t *testing.T) {
 			diz: []string{"Até agora o atraso é de 1 h.", "depois de 24/12/2026 às 09:00"}},
 		{nome: "ainda parado, 1 h e 1 s", base: baseAtraso, ed: map[string]any{"agora": "2026-12-24T09:00:01-03:00"},
 			codigos: "alimentacao_hospedagem outra_empresa_ou_reembolso", campos: []any{"valores.reembolso", 15000},
-			diz: []string{"(1 h 1 s)"}},
+			diz: []string{"(1 h)"}, naoDiz: []string{" s)"}},
 		{nome: "1 h 1 min sem tarifa", base: baseAtraso, ed: map[string]any{"agora": "2026-12-24T09:01:00-03:00", "compra": nil},
 			codigos: "alimentacao_hospedagem outra_empresa_ou_reembolso", campos: []any{"valores.reembolso", nil}, naoDiz: []string{"R$"}},
 		{nome: "parada prevista no meio do percurso, noutro fuso", base: baseAtraso,
@@ -90,7 +90,9 @@ func TestAtraso(t *testing.T) {
 		{nome: "retomada em exatamente 3 h", base: baseInterrupcao, ed: map[string]any{"retomadaEm": "2026-12-24T17:00:00-03:00"},
 			codigos: "continuidade alimentacao_hospedagem",
 			campos:  []any{"prazos.continuidadeAte", "2026-12-24T17:00:00-03:00", "prazos.direitoAPartirDe", nil, "valores.reembolso", nil},
-			diz:     []string{"retomada em 24/12/2026 às 17:00, dentro das 3 horas"}, naoCita: []string{"lei-11975-2009#art4_par1u"}},
+			// Revision 4, R1: the sentence says the deadline was met and no
+			// refund is due, citing art4 p.u. for that.
+			diz: []string{"retomada em 24/12/2026 às 17:00, dentro das 3 horas", "a empresa cumpriu esse prazo", "não é devida"}, cita: []string{"lei-11975-2009#art4_par1u"}},
 		{nome: "retomada em 3 h 1 min", base: baseInterrupcao, ed: map[string]any{"retomadaEm": "2026-12-24T17:01:00-03:00"},
 			codigos: "continuidade reembolso_interrupcao alimentacao_hospedagem",
 			campos:  []any{"prazos.continuidadeAte", "2026-12-24T17:00:00-03:00", "valores.reembolso", 15000},
@@ -142,6 +144,11 @@ func TestAtraso(t *testing.T) {
 		{nome: "linha não semiurbana (false)", base: baseAtraso, ed: map[string]any{"linhaSemiurbana": false},
 			codigos: "alimentacao_hospedagem outra_empresa_ou_reembolso"},
 	}
+	rodarCasosAtraso(t, casos)
+}
+
+// rodarCasosAtraso runs each case as a subtest.
+func rodarCasosAtraso(t *testing.T, casos []casoAtraso) {
 	for _, c := range casos {
 		t.Run(c.nome, func(t *testing.T) {
 			req := c.base
@@ -272,12 +279,14 @@ func TestAtrasoErros(t *testing.T) {
 	}
 }
 
-// The duration in sentences.
+// The duration in sentences: whole hours and minutes, rounded down, never
+// seconds (rules revision 4, R1).
 func TestDuracaoBR(t *testing.T) {
 	for _, c := range []struct {
 		seg  int64
 		want string
-	}{{0, "0 min"}, {59, "59 s"}, {60, "1 min"}, {3600, "1 h"}, {3660, "1 h 1 min"}, {3601, "1 h 1 s"}, {90061, "25 h 1 min 1 s"}} {
+	}{{0, "menos de 1 minuto"}, {1, "menos de 1 minuto"}, {59, "menos de 1 minuto"}, {60, "1 min"}, {119, "1 min"},
+		{3599, "59 min"}, {3600, "1 h"}, {3659, "1 h"}, {3660, "1 h 1 min"}, {3601, "1 h"}, {8399, "2 h 19 min"}, {90061, "25 h 1 min"}} {
 		if got := duracaoBR(c.seg); got != c.want {
 			t.Errorf("duracaoBR(%d s) = %q, esperava %q", c.seg, got, c.want)
 		}

@@ -139,7 +139,7 @@ func TestBpeFixtures(t *testing.T) {
 		}},
 		{"gratuidade-idoso-taxas.xml", catIdoso, true, func(t *testing.T, r RespostaBpe) {
 			quer(t, "idoso-taxas", r, achTaxas, gravAtencao, "R$ 8,40 (taxa de embarque de R$ 5,00 e pedágio de R$ 3,40)", "stj-resp-1543465-rs")
-			quer(t, "idoso-taxas", r, achTaxas, gravAtencao, "art. 44", "art44_par1u")
+			quer(t, "idoso-taxas", r, achTaxas, gravAtencao, "O decreto exclui do benefício o pedágio", "art44_par1u")
 		}},
 		{"gratuidade-passe-livre-taxas.xml", catPcd, true, func(t *testing.T, r RespostaBpe) {
 			quer(t, "passe-livre", r, achTaxas, gravAtencao, "Passe Livre foram cobrados R$ 8,40", "art1")

@@ -206,7 +206,7 @@ var categorias = [...]regraCategoria{
 			recusa: porModo[frase]{fRecusaRodoviario, fRecusaJovem}},
 		credencialComAcompanhante: emTodos(nenhuma),
 		taxas: regraTaxas{naoPaga: nenhuma, desconto: porModo[frase]{fDescontoJovemRodoviario, fDescontoJovemOutros},
-			taxas: fTaxasJovem, stj: nenhuma, outras: fOutrasJovem, qualquer: nenhuma,
+			taxas: fTaxasJovem, comInformadas: true, stj: nenhuma, outras: fOutrasJovem, qualquer: nenhuma,
 			semValores: []frase{fTaxasJovemSemValores}},
 		prazos: regraPrazos{tem: emTodos(true), pedido: []ref{decArt13Par2}, pecaAte: emTodos(fPecaAte),
 			descontoPerde: true, apresenteDesconto: fApresenteDescontoJovem,

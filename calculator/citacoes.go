@@ -199,6 +199,9 @@ const (
 	// (inland waterways): their opening articles (rules revision 4, R5)
 	r5974Art1
 	ra81Art1
+	// Resolução ANTT nº 6.043/2024 (complaints to the ANTT, rules revision 4, R6)
+	r6043Art1
+	r6043Art1Par2
 	// Court decisions (rules revision 3, R7)
 	stjResp1543465
 	stjAgintKukina
@@ -245,6 +248,7 @@ const (
 	nP1579  = "portaria-minfra-1579-2022"
 	nR5974  = "resolucao-antt-5974-2022"
 	nRA81   = "resolucao-antaq-81-2022"
+	nR6043  = "resolucao-antt-6043-2024"
 )
 
 // fontes maps every ref to its norm and dispositivo id. A keyed array: the
@@ -415,10 +419,12 @@ var fontes = [nRefs]fonte{
 	ccArt132Par3: {nCC, "art132_par3"},
 	ccArt132Par4: {nCC, "art132_par4"},
 
-	p1579Art1: {nP1579, "art1"},
-	p1579Art2: {nP1579, "art2"},
-	r5974Art1: {nR5974, "art1"},
-	ra81Art1:  {nRA81, "art1"},
+	p1579Art1:     {nP1579, "art1"},
+	p1579Art2:     {nP1579, "art2"},
+	r5974Art1:     {nR5974, "art1"},
+	ra81Art1:      {nRA81, "art1"},
+	r6043Art1:     {nR6043, "art1"},
+	r6043Art1Par2: {nR6043, "art1_par2"},
 
 	stjResp1543465: {nDecisao, "stj-resp-1543465-rs"},
 	stjAgintKukina: {nDecisao, "stj-agint-resp-kukina-2025"},

@@ -85,6 +85,8 @@ type respostaJSON struct {
 	TaxaCobravel  *int64  `json:"taxaCobravel"`
 	TotalAPagar   *int64  `json:"totalAPagar"`
 	TotalAReceber *int64  `json:"totalAReceber"`
+	// Revision 4 (R2).
+	Credito *int64 `json:"credito"`
 
 	// atraso
 	Direitos *[]struct {
@@ -314,9 +316,18 @@ func verificarResposta(out []byte, op string) error {
 			return fmt.Errorf("direito null only out of scope: %s", out)
 		}
 		if r.Valores != nil {
-			var v struct{ Tarifa, Taxas, RetencaoMaxima, Correcao, Total *int64 }
+			var v struct{ Tarifa, Taxas, RetencaoMaxima, Correcao, Total, DiferencaTarifa *int64 }
 			if err := json.Unmarshal(*r.Valores, &v); err != nil || v.Tarifa == nil || v.Taxas == nil || v.RetencaoMaxima == nil || v.Correcao == nil || v.Total == nil {
 				return fmt.Errorf("valores: %s", out)
+			}
+			// Revision 4 (R2): diferencaTarifa, always a key, is a rise
+			// (positive) on the passenger's withdrawal only.
+			var chaves map[string]json.RawMessage
+			if json.Unmarshal(*r.Valores, &chaves) != nil || chaves["diferencaTarifa"] == nil {
+				return fmt.Errorf("valores without diferencaTarifa: %s", out)
+			}
+			if v.DiferencaTarifa != nil && (*v.DiferencaTarifa <= 0 || !umDe(r.Regra, regraPadrao, regraAntesDoEmbarque, regraArrependimento)) {
+				return fmt.Errorf("diferencaTarifa: %s", out)
 			}
 			if *v.Total != *v.Tarifa+*v.Taxas+*v.Correcao || *v.Correcao < 0 || *v.RetencaoMaxima < 0 {
 				return fmt.Errorf("valores sum: %s", out)
@@ -340,8 +351,11 @@ func verificarResposta(out []byte, op string) error {
 		}
 	case opRemarcacao:
 		if r.Valido == nil || r.ValidoAte == nil || !dataValida(r.ValidoAte) || r.Diferenca == nil || r.TaxaPermitida == nil ||
-			r.TaxaCobravel == nil || r.TotalAPagar == nil || r.TotalAReceber == nil {
+			r.TaxaCobravel == nil || r.TotalAPagar == nil || r.TotalAReceber == nil || r.Credito == nil || *r.Credito < 0 {
 			return fmt.Errorf("remarcacao fields: %s", out)
+		}
+		if !*r.Valido && *r.Credito != 0 {
+			return fmt.Errorf("remarcacao: expired ticket with a credit: %s", out)
 		}
 		if *r.TotalAPagar < 0 || *r.TotalAReceber < 0 || (*r.TotalAPagar > 0 && *r.TotalAReceber > 0) ||
 			*r.TotalAPagar-*r.TotalAReceber != *r.Diferenca+*r.TaxaCobravel {

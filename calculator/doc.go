@@ -225,7 +225,11 @@
 // Fields: agora, modal (rodoviario), compra {em, canal (presencial,
 // nao_presencial), tarifa (required), taxaEmbarque, pedagio, outras,
 // aPrazo (false: bought on credit, the refund only after the debt is paid
-// off, L11975 art. 15; imediato false, pagarAte null)}, viagem {embarque},
+// off, L11975 art. 15; imediato false, pagarAte null), quitadaEm (with
+// aPrazo: the payoff date; pagarAte counted from the later of it and
+// agora's date, rules revision 4, R3), tarifaAtual (today's fare of the
+// section, for valores.diferencaTarifa, R2)}, viagem {embarque, not before
+// compra.em},
 // utilizado (false), protocoloFornecido (true), m3NaoInformado (false),
 // atrasoPartidaMinutos (0). Other modes: direito
 // null, regra fora_do_escopo, valores null, with a note (the published refund
@@ -277,7 +281,9 @@
 // scope: Lei 11.975 art. 1º and Res art. 147).
 //
 // valores = {tarifa (fare refunded after the maximum retention), taxas,
-// retencaoMaxima, correcao, total = tarifa + taxas + correcao}; imediato;
+// retencaoMaxima, correcao, total = tarifa + taxas + correcao,
+// diferencaTarifa = tarifaAtual − tarifa when the fare rose, on the
+// passenger's withdrawal only (L11975 art. 13 § 2º), else null}; imediato;
 // pagarAte (null when no refund is due).
 //
 // # disponibilidade: seats per category on a section (Res art. 150 § 4º)
@@ -296,12 +302,16 @@
 // # remarcacao: rebooking (Res art. 144, art. 146; Lei 11.975 art. 1º)
 //
 // Fields: agora, emissao, valorPago, novoValor, taxa, taxaInformadaNaCompra,
-// taxaNoBilhete (false). validoAte = the same calendar date one year after
-// the issuance date (read in the issuance's offset), or the next day where
-// that date does not exist (CC art. 132 § 3º: 29/02/2024 → 01/03/2025);
-// valido when agora's date in that offset ≤ validoAte, with the § 1º holiday
-// note. Expired: diferenca, taxaCobravel, totalAPagar, totalAReceber 0 and
-// taxaPermitida false, with a note that the company may still agree.
+// taxaNoBilhete (false), tarifaAtualDoTrecho. validoAte = the same calendar
+// date one year after the issuance date (read in the issuance's offset), or
+// the next day where that date does not exist (CC art. 132 § 3º: 29/02/2024
+// → 01/03/2025); valido when agora's date in that offset ≤ validoAte or,
+// read in agora's offset, the same holds (rules revision 4, C9: the reading
+// that favours the passenger, with a sentence), with the § 1º holiday note.
+// credito = tarifaAtualDoTrecho when above valorPago (Lei 11.975 art. 13 §
+// 1º), else valorPago; diferenca = novoValor − credito. Expired: diferenca,
+// credito, taxaCobravel, totalAPagar, totalAReceber 0 and taxaPermitida
+// false, with a note that the company may still agree.
 // Otherwise diferenca = novoValor − valorPago (§ 1º), with a note that the
 // ticket keeps the updated fare as the passenger's credit (L11975 art. 13
 // § 1º). taxaPermitida = disclosed at purchase, printed on the ticket (§ 2º
@@ -348,7 +358,10 @@
 // Fields: agora, modal, linhaSemiurbana (false), evento (atraso_partida,
 // interrupcao, mudanca_classe), compra {tarifa} (optional), and per evento
 // only: previsto and partida; interrompidaEm, retomadaEm and
-// porIniciativaDoPassageiro (false); sentido (superior, inferior) and
+// porIniciativaDoPassageiro (false); seguiuViagem (atraso_partida and
+// interrupcao: the passenger travelled on the late bus or the resumed trip,
+// rules revision 4, R1; true without partida is ordem_invalida); sentido
+// (superior, inferior) and
 // precoClasseOferecida. Instants in order: previsto ≤ partida ≤ agora,
 // interrompidaEm ≤ retomadaEm ≤ agora. Outside road (art. 1º) or on a
 // semi-urban line (art. 11): direitos null, prazos and valores null, a

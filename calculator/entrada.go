@@ -343,11 +343,39 @@ func (v *validador) instante(k string, t *instante.Time) bool {
 			v.erroEm(k, codDataInvalida, "Data e hora inválidas: use o formato RFC 3339 com fuso, por exemplo 2026-12-24T08:00:00-03:00.")
 			return false
 		}
+		if !minutosDeFuso(m.S) {
+			v.erroEm(k, codDataInvalida, msgFusoInvalido)
+			return false
+		}
 	} else {
 		_, off := t.Zone()
 		*t = t.In(instante.FixedZone("", off))
 	}
+	if _, off := t.Zone(); off < fusoMin || off > fusoMax || off%60 != 0 {
+		v.erroEm(k, codDataInvalida, msgFusoInvalido)
+		return false
+	}
 	return v.noIntervalo(k, t.Year(), anoMin)
+}
+
+// The UTC offsets in use on Earth, −12:00 to +14:00 (rules revision 4,
+// R8): the RFC 3339 grammar (and time.Parse) accepts up to ±24:60, which
+// no place uses; such an offset was accepted and echoed.
+const (
+	fusoMin         = -12 * 3600
+	fusoMax         = 14 * 3600
+	msgFusoInvalido = "Fuso horário inválido: use um fuso entre -12:00 e +14:00, com minutos de 00 a 59, por exemplo 2026-12-24T08:00:00-03:00."
+)
+
+// minutosDeFuso reports whether the offset written at the end of an instant
+// ("…-03:00", or "Z") has minutes below 60 (instante.Parse, like
+// time.Parse, reads "+05:60" as +06:00).
+func minutosDeFuso(s string) bool {
+	n := len(s)
+	if n < 6 || s[n-1] == 'Z' || s[n-3] != ':' {
+		return true
+	}
+	return s[n-2] < '6'
 }
 
 // instanteOpcional reads an instant that may be absent (nil); obrig makes

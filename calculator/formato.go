@@ -92,14 +92,21 @@ func mesmoOffset(a, b instante.Time) bool {
 // agora, with both offsets and the same instant on the clock of whoever asks:
 // "24/12/2026 às 05:00, horário do ponto inicial da linha (UTC−03:00);
 // 24/12/2026 às 04:00 no horário de quem pede (UTC−04:00)".
-// de names whose clock t is on ("do ponto inicial da linha", "do embarque").
+// de names whose clock t is on ("do ponto inicial da linha", "do embarque");
+// "" labels t by its own offset only (rules revision 4, R8: an instant of
+// the request need not be on the clock of the place it names):
+// "24/12/2026 às 14:00 (UTC−03:00); 24/12/2026 às 13:00 no horário de quem
+// pede (UTC−04:00)".
 func horaFrase(t, agora instante.Time, de string) string {
 	if mesmoOffset(t, agora) {
 		return dataHoraBR(t)
 	}
 	_, off := agora.Zone()
 	local := t.In(instante.FixedZone("", off))
-	return dataHoraBR(t) + ", horário " + de + " (" + offsetBR(t) + "); " +
+	if de != "" {
+		de = ", horário " + de
+	}
+	return dataHoraBR(t) + de + " (" + offsetBR(t) + "); " +
 		dataHoraBR(local) + " no horário de quem pede (" + offsetBR(agora) + ")"
 }
 

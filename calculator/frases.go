@@ -183,3 +183,27 @@ func Frases() []Frase {
 	}
 	return out
 }
+
+// The order of a complaint (rules revision 4, R6), written once and said
+// inside every sentence that sends a passenger to complain, as advice (the
+// prior-protocol rule is not in the published text of Resolução ANTT nº
+// 6.043/2024): first the company or the Consumidor.gov.br platform, keeping
+// the protocol; then the regulator. Res 6.043 art. 1º grounds the ANTT's
+// Ouvidoria for road and rail; its § 2º, the calculator's reading that a
+// Procon or the Ministério Público is not bound by the prior step. A
+// sentence that says reclamarRodoviario carries apoiosReclamarRodoviario.
+const (
+	reclamarRodoviario = "primeiro no atendimento da empresa ou na plataforma Consumidor.gov.br, guardando o número do protocolo; sem solução, na Ouvidoria da ANTT, que recebe as reclamações sobre o transporte rodoviário e o ferroviário de passageiros. Um Procon ou o Ministério Público podem ser procurados a qualquer momento: a calculadora entende que as reclamações deles não dependem desse passo prévio, porque a norma da ANTT sobre reclamações não se aplica às que eles fazem; e a Defensoria Pública pode ajudar quem não tem advogado"
+)
+
+var apoiosReclamarRodoviario = []apoio{
+	{r: r6043Art1, trecho: "reclamações, dirigidas à Ouvidoria da Agência Nacional de Transportes Terrestres - ANTT, relativas ao transporte rodoviário de passageiros, ao transporte ferroviário de passageiros"},
+	{r: r6043Art1Par2, trecho: "Não se sujeitam ao âmbito de aplicação desta norma as reclamações formalizadas perante a Ouvidoria da ANTT por órgãos ou entidades do poder público"},
+	{r: r6043Art1Par2, trecho: "ministérios públicos e membros do Sistema Nacional de Defesa do Consumidor"},
+}
+
+// comReclamar returns the grounds of a sentence followed by those of the
+// complaint order it says.
+func comReclamar(fund ...apoio) []apoio {
+	return append(fund, apoiosReclamarRodoviario...)
+}

@@ -28,6 +28,12 @@ const (
 	fAtrDiferencaNaoPositiva
 	fAtrDiferencaSemValores
 	fAtrClassePedidaPeloPassageiro
+	// Rules revision 4 (R1): did the passenger travel?
+	fAtrOutraEmpresaCondicional
+	fAtrValorReembolsoAtrasoCondicional
+	fAtrAlimentacaoAtrasoViajou
+	fAtrViajouNoAtrasado
+	fAtrReembolsoInterrupcaoSeguiu
 )
 
 // Words of Lei 11.975 the templates rely on, written once.
@@ -45,6 +51,9 @@ const (
 	trL11975Art12Par1      = "No caso inverso, é devida ao adquirente da passagem a restituição da diferença de preço, sendo facultado ao transportador proceder ao reembolso devido após a realização da viagem"
 	trL11975Art12Par1Dif   = "a restituição da diferença de preço"
 	trL11975Art1Rodoviario = "bilhetes de passagens adquiridos no transporte coletivo rodoviário de passageiros"
+	trL11975Art3Opcao      = "se assim o passageiro optar"
+	trL11975Art3Dever      = "o transportador providenciará o embarque do passageiro em outra empresa"
+	trL11975Art4Par1uSe    = "Na impossibilidade de se cumprir o disposto no caput deste artigo"
 )
 
 var frasesAtraso = [...]modelo{
@@ -79,8 +88,9 @@ var frasesAtraso = [...]modelo{
 		texto: "A viagem foi interrompida em {1} por defeito, falha ou outro motivo de responsabilidade da empresa: ela deve assegurar a continuidade da viagem em até 3 horas após a interrupção, ou seja, até {2}.",
 		fund:  []apoio{{r: l11975Art4, trecho: trL11975Art4Motivo}, {r: l11975Art4, trecho: trL11975Art4Prazo}}},
 	fAtrContinuidadeCumprida - blocoAtraso: {chave: "atraso.interrupcao.continuidade.cumprida",
-		texto: "A viagem foi interrompida em {1} por defeito, falha ou outro motivo de responsabilidade da empresa e retomada em {3}, dentro das 3 horas após a interrupção que a empresa tinha para assegurar a continuidade (até {2}).",
-		fund:  []apoio{{r: l11975Art4, trecho: trL11975Art4Motivo}, {r: l11975Art4, trecho: trL11975Art4Prazo}}},
+		texto: "A viagem foi interrompida em {1} por defeito, falha ou outro motivo de responsabilidade da empresa e retomada em {3}, dentro das 3 horas após a interrupção que a empresa tinha para assegurar a continuidade (até {2}): a empresa cumpriu esse prazo, e por isso a devolução do valor da passagem, que a lei assegura só quando a continuidade não vem em 3 horas, não é devida.",
+		fund: []apoio{{r: l11975Art4, trecho: trL11975Art4Motivo}, {r: l11975Art4, trecho: trL11975Art4Prazo},
+			{r: l11975Art4Par1u, trecho: trL11975Art4Par1uSe}}},
 	fAtrContinuidadeDescumprida - blocoAtraso: {chave: "atraso.interrupcao.continuidade.descumprida",
 		texto: "A viagem foi interrompida em {1} por defeito, falha ou outro motivo de responsabilidade da empresa, que devia assegurar a continuidade da viagem em até 3 horas após a interrupção, ou seja, até {2}; {3}.",
 		fund:  []apoio{{r: l11975Art4, trecho: trL11975Art4Motivo}, {r: l11975Art4, trecho: trL11975Art4Prazo}}},
@@ -121,4 +131,20 @@ var frasesAtraso = [...]modelo{
 		texto: "Se foi você quem pediu a mudança de classe, a regra é outra: a empresa substitui o bilhete, ajustando-o à tarifa em vigor e registrando nele as diferenças para mais ou para menos.",
 		fund: []apoio{{r: l11975Art12Par2, trecho: "Quando a modificação na classe do serviço ocorrer por solicitação do passageiro, o transportador deverá promover a substituição do respectivo bilhete de passagem, ajustando-o à tarifa vigente"},
 			{r: l11975Art12Par2, trecho: "registrando nele as diferenças havidas para mais ou para menos"}}},
+	fAtrOutraEmpresaCondicional - blocoAtraso: {chave: "atraso.partida.outra_empresa.condicional",
+		texto: "O atraso da partida passou de 1 hora ({1}). Se você não viajou no ônibus atrasado, pode escolher entre o embarque, providenciado pela empresa, em outra empresa que ofereça serviço equivalente para o mesmo destino, se houver, e a devolução imediata do valor da passagem; se viajou nele, a calculadora entende que essas duas alternativas eram à viagem atrasada, a escolher durante o atraso, e não cabem depois dela.",
+		fund:  []apoio{{r: l11975Art3, trecho: trL11975Art3Atraso}, {r: l11975Art3, trecho: trL11975Art3Direito}}},
+	fAtrValorReembolsoAtrasoCondicional - blocoAtraso: {chave: "atraso.partida.valor.condicional",
+		texto: "A devolução do valor da passagem, {1}, é devida só se você não viajou no ônibus atrasado: nesse caso, se você a escolher, a empresa deve fazê-la de imediato.",
+		fund:  []apoio{{r: l11975Art3, trecho: trL11975Art3Valor}}},
+	fAtrAlimentacaoAtrasoViajou - blocoAtraso: {chave: "atraso.partida.alimentacao.seguiu_viagem",
+		texto: "Durante o atraso, a alimentação e, quando for o caso, a hospedagem dos passageiros corriam por conta da empresa: se você pagou refeições ou hospedagem enquanto esperava, pode pedir esse valor à empresa, com os comprovantes.",
+		fund:  []apoio{{r: l11975Art5, trecho: trL11975Art5}}},
+	fAtrViajouNoAtrasado - blocoAtraso: {chave: "atraso.partida.seguiu_viagem",
+		texto: "Você viajou no ônibus atrasado ({1} de atraso). A lei oferece o embarque em outra empresa ou a devolução imediata do valor da passagem, se assim o passageiro optar, como alternativas à viagem atrasada, escolhidas durante o atraso: essa é a leitura da calculadora, e por isso ela não aponta devolução depois de você ter viajado. A lei põe na empresa o dever de providenciar o embarque em outra empresa (ela “providenciará”); já numa interrupção da viagem, a devolução fica “assegurada” quando a continuidade não vem em 3 horas. Se durante o atraso a empresa não lhe ofereceu nenhuma das duas alternativas, você pode reclamar: " + reclamarRodoviario + ".",
+		fund: comReclamar(apoio{r: l11975Art3, trecho: trL11975Art3Dever}, apoio{r: l11975Art3, trecho: trL11975Art3Opcao},
+			apoio{r: l11975Art4Par1u, trecho: "fica assegurada ao passageiro a devolução do valor do bilhete de passagem"})},
+	fAtrReembolsoInterrupcaoSeguiu - blocoAtraso: {chave: "atraso.interrupcao.reembolso.seguiu_viagem",
+		texto: "Você informou que seguiu viagem. A lei assegura a devolução do valor da passagem quando a continuidade não vem em 3 horas após a interrupção, sem excluir quem seguiu viagem depois: essa é a leitura literal, que favorece o passageiro; a empresa pode contestá-la porque a viagem prosseguiu.",
+		fund:  []apoio{{r: l11975Art4, trecho: trL11975Art4Prazo}, {r: l11975Art4Par1u, trecho: trL11975Art4Par1u}}},
 }

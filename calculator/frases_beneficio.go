@@ -273,7 +273,7 @@ var frasesBeneficio = [...]modelo{
 
 	// 4. Prices (rules.md § 3).
 	fTaxasJovem - blocoBeneficio: {"beneficio.valores.taxas_jovem",
-		"As tarifas de embarque e de pedágio e a alimentação não estão incluídas no benefício do jovem: a taxa de embarque e o pedágio informados estão no total a pagar.",
+		"As tarifas de embarque e de pedágio e a alimentação não estão incluídas no benefício do jovem: {1} no total a pagar.",
 		[]apoio{{decArt17Par1u, trechoTaxasDec, 0}}},
 	fOutrasJovem - blocoBeneficio: {"beneficio.valores.outras_jovem",
 		"Outras despesas informadas ({1}) estão incluídas no total, mas o Decreto exclui do benefício do jovem apenas as tarifas dos terminais, o pedágio e a alimentação: outra cobrança não tem base nos textos publicados e pode ser contestada.",

@@ -22,6 +22,15 @@ const (
 	fRemTotalZero
 	// Rules revision 3 (R3).
 	fRemCreditoAtualizado
+	// Rules revision 4 (R2): today's fare of the section as the credit.
+	fRemCreditoTarifaAtual
+	fRemCreditoTarifaNaoMaior
+	fRemDiferencaPagarCredito
+	fRemDiferencaReceberCredito
+	fRemDiferencaZeroCredito
+	// Rules revision 4 (R8, C9).
+	fRemValidoVinteENove
+	fRemValidoLeitura
 )
 
 const (
@@ -32,6 +41,7 @@ const (
 	trResArt146Par2Inc1  = "a possibilidade de cobrança seja informada no ato da aquisição do serviço"
 	trResArt146Par2Inc2  = "a possibilidade de cobrança e o valor da taxa de remarcação sejam especificados no bilhete de passagem"
 	trResArt146Par2Inc3  = "o valor da taxa não ultrapasse o preço do serviço de transporte"
+	trL11975Art13Par1    = "O bilhete de passagem manterá como crédito de passageiro, durante sua validade, o valor atualizado da tarifa do trecho emitido"
 )
 
 var frasesRemarcacao = [...]modelo{
@@ -100,7 +110,38 @@ var frasesRemarcacao = [...]modelo{
 		fund: []apoio{{r: resArt146Par1, trecho: trResArt146Par1},
 			{r: resArt146Par2Inc2, trecho: "o valor da taxa de remarcação"}}},
 	fRemCreditoAtualizado - blocoRemarcacao: {chave: "remarcacao.credito_atualizado",
-		texto: "Durante a validade, o bilhete mantém como seu crédito o valor atualizado da tarifa do trecho emitido: se essa tarifa foi reajustada desde a compra, o seu crédito é a tarifa atualizada, e não só o valor pago. A calculadora faz a conta da diferença com os valores informados (o valor pago e o valor ofertado agora).",
-		fund: []apoio{{r: l11975Art13Par1, trecho: "O bilhete de passagem manterá como crédito de passageiro, durante sua validade, o valor atualizado da tarifa do trecho emitido"},
+		texto: "Durante a validade, o bilhete mantém como seu crédito o valor atualizado da tarifa do trecho emitido: se essa tarifa foi reajustada desde a compra, o seu crédito é a tarifa atualizada, e não só o valor pago. A calculadora faz a conta da diferença com os valores informados (o valor pago e o valor ofertado agora); informe a tarifa de hoje do trecho do bilhete para ela usar a tarifa atualizada.",
+		fund: []apoio{{r: l11975Art13Par1, trecho: trL11975Art13Par1},
 			{r: resArt146Par1, trecho: trResArt146Par1}}},
+	fRemCreditoTarifaAtual - blocoRemarcacao: {chave: "remarcacao.credito.tarifa_atual",
+		texto: "Durante a validade, o bilhete mantém como seu crédito o valor atualizado da tarifa do trecho emitido: a calculadora lê esse valor atualizado como a tarifa de hoje do trecho que você informou ({1}), maior que o valor pago ({2}), e por isso o seu crédito é {1}. A lei está acima da Resolução, que fala da diferença sobre o valor originalmente pago.",
+		fund: []apoio{{r: l11975Art13Par1, trecho: trL11975Art13Par1},
+			{r: resArt146Par1, trecho: "a diferença entre o valor originalmente pago e o valor ofertado no ato da remarcação"}}},
+	fRemCreditoTarifaNaoMaior - blocoRemarcacao: {chave: "remarcacao.credito.tarifa_nao_maior",
+		texto: "Durante a validade, o bilhete mantém como seu crédito o valor atualizado da tarifa do trecho emitido; a tarifa de hoje do trecho que você informou ({1}) não é maior que o valor pago ({2}), e a calculadora usa o valor pago como crédito, a leitura que favorece o passageiro.",
+		fund: []apoio{{r: l11975Art13Par1, trecho: trL11975Art13Par1},
+			{r: resArt146Par1, trecho: trResArt146Par1}}},
+	fRemDiferencaPagarCredito - blocoRemarcacao: {chave: "remarcacao.diferenca.pagar.credito",
+		texto: "O valor ofertado agora ({1}) é maior que o seu crédito ({2}): você paga a diferença, {3}.",
+		fund: []apoio{{r: resArt146Par1, trecho: trResArt146Par1},
+			{r: l11975Art13Par1, trecho: trL11975Art13Par1}}},
+	fRemDiferencaReceberCredito - blocoRemarcacao: {chave: "remarcacao.diferenca.receber.credito",
+		texto: "O valor ofertado agora ({1}) é menor que o seu crédito ({2}): você recebe a diferença, {3}.",
+		fund: []apoio{{r: resArt146Par1, trecho: trResArt146Par1},
+			{r: l11975Art13Par1, trecho: trL11975Art13Par1}}},
+	fRemDiferencaZeroCredito - blocoRemarcacao: {chave: "remarcacao.diferenca.zero.credito",
+		texto: "O valor ofertado agora é igual ao seu crédito ({1}): não há diferença a pagar nem a receber.",
+		fund: []apoio{{r: resArt146Par1, trecho: trResArt146Par1},
+			{r: l11975Art13Par1, trecho: trL11975Art13Par1}}},
+	fRemValidoVinteENove - blocoRemarcacao: {chave: "remarcacao.valido.29_de_fevereiro",
+		texto: "O bilhete, emitido em {1}, vale até {2}, 1 ano a partir da emissão: dentro da validade, a empresa deve remarcá-lo quando você pedir outra data, horário ou classe.",
+		fund: []apoio{{r: resArt144, trecho: trResArt144Validade},
+			{r: l11975Art1, trecho: trL11975Art1Validade},
+			{r: ccArt132Par3, trecho: trCCArt132Par3Anos},
+			{r: resArt146, trecho: "Os bilhetes deverão ser remarcados pela autorizatária, quando solicitado pelo usuário dentro do prazo de validade do bilhete, para alteração de data, horário ou classe do serviço"},
+			{r: l11975Art1Par1u, trecho: "poderão, dentro do prazo de validade, ser remarcados"}}},
+	fRemValidoLeitura - blocoRemarcacao: {chave: "remarcacao.valido.fusos",
+		texto: "No fuso da emissão ({1}), o bilhete foi emitido em {2} e o pedido é de {3}; no seu fuso ({4}), foi emitido em {5} e o pedido é de {6}. Só a leitura {7} fica dentro de 1 ano a partir da emissão; como os textos não dizem em que fuso o prazo é contado, a calculadora usa a leitura que favorece o passageiro.",
+		fund: []apoio{{r: resArt144, trecho: trResArt144Validade},
+			{r: l11975Art1, trecho: trL11975Art1Validade}}},
 }

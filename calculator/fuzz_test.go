@@ -4,7 +4,11 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
+	"viagemdedireito/calculator/instante"
 	"viagemdedireito/calculator/internal/jsonc"
 )
 
@@ -357,6 +361,135 @@ func FuzzRecusa(f *testing.F) {
 			if tem[i] != quer[i] {
 				t.Fatalf("motivosAdmitidos %v, the reasons admitted one by one %v", tem, quer)
 			}
+		}
+	})
+}
+
+// FuzzDestinoNFKC (rules revision 4, R8, C14): for a text written in Latin
+// (its NFKD below U+0370), the destination's folding is the same for the
+// text, its NFKC and its NFD: canonically and compatibly equivalent
+// destinations are one destination.
+func FuzzDestinoNFKC(f *testing.F) {
+	for _, s := range []string{"São Paulo", "Ｓão Paulo", "Sao Paulo\u200b", "Sa\u0303o Paulo", "a\u0303\u0323", "a\u031b\u0301", "ﬁ ①", "ǅ Ǆ", "ª º"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) || len(s) > 200 {
+			return
+		}
+		for _, r := range norm.NFKD.String(s) {
+			if r >= 0x370 {
+				return
+			}
+		}
+		d := dobrar(s)
+		if c := dobrar(norm.NFKC.String(s)); c != d {
+			t.Fatalf("%q folds to %q, its NFKC to %q", s, d, c)
+		}
+		if c := dobrar(norm.NFD.String(s)); c != d {
+			t.Fatalf("%q folds to %q, its NFD to %q", s, d, c)
+		}
+	})
+}
+
+// FuzzCreditoRemarcacao (rules revision 4, R2): for any tarifaAtualDoTrecho,
+// a valid ticket's credit is the larger of the price paid and today's fare
+// (0 for a benefit ticket), and diferenca is novoValor − credito; an expired
+// ticket has credit 0; the fee never exceeds the price paid.
+func FuzzCreditoRemarcacao(f *testing.F) {
+	f.Add("2026-12-22T09:30:00-03:00", "2026-03-10T10:00:00-03:00", int64(15000), int64(16000), int64(17000), int64(500), true)
+	f.Add("2027-03-11T00:30:00Z", "2026-03-10T23:30:00-03:00", int64(0), int64(16000), int64(17000), int64(0), false)
+	f.Fuzz(func(t *testing.T, agora, emissao string, pago, novo, atual, taxa int64, com bool) {
+		req := map[string]any{"operacao": opRemarcacao, "agora": agora, "emissao": emissao, "valorPago": pago, "novoValor": novo,
+			"tarifaAtualDoTrecho": atual, "taxa": taxa, "taxaInformadaNaCompra": com, "taxaNoBilhete": com}
+		m := verificarOperacao(t, req, opRemarcacao)
+		if m["ok"] != true {
+			return
+		}
+		credito, dif := num(t, m, "credito"), num(t, m, "diferenca")
+		want := pago
+		if pago > 0 && atual > pago {
+			want = atual
+		}
+		switch {
+		case m["valido"] == false && credito != 0:
+			t.Fatalf("expired ticket with a credit: %v", m)
+		case m["valido"] == true && (credito != want || dif != novo-credito):
+			t.Fatalf("credit %d (want %d), diferenca %d: %v", credito, want, dif, m)
+		case num(t, m, "taxaCobravel") > pago:
+			t.Fatalf("fee above the price paid: %v", m)
+		}
+	})
+}
+
+// FuzzTarifaEQuitacao (rules revision 4, R2, R3): for any tarifaAtual and
+// quitadaEm, diferencaTarifa is tarifaAtual − tarifa exactly when the fare
+// rose on the passenger's withdrawal, and a refund bought on credit is
+// never due before the payoff nor before the request.
+func FuzzTarifaEQuitacao(f *testing.F) {
+	f.Add("2026-12-22T09:30:00-03:00", "2026-12-01T12:00:00-03:00", "2026-12-24T09:30:00-03:00", int64(15000), int64(18000), true, "2027-01-10", true, int64(0), false)
+	f.Add("2026-12-22T09:30:00-03:00", "2026-12-20T12:00:00-03:00", "2026-12-24T09:30:00-03:00", int64(0), int64(18000), false, "", false, int64(61), true)
+	f.Fuzz(func(t *testing.T, agora, em, embarque string, tarifa, atual int64, aPrazo bool, quitada string, protocolo bool, atraso int64, online bool) {
+		canal := canalPresencial
+		if online {
+			canal = canalNaoPresencial
+		}
+		compra := map[string]any{"em": em, "canal": canal, "tarifa": tarifa, "tarifaAtual": atual, "aPrazo": aPrazo}
+		if quitada != "" {
+			compra["quitadaEm"] = quitada
+		}
+		req := map[string]any{"operacao": opReembolso, "agora": agora, "compra": compra, "viagem": map[string]any{"embarque": embarque},
+			"protocoloFornecido": protocolo, "atrasoPartidaMinutos": atraso}
+		m := verificarOperacao(t, req, opReembolso)
+		if m["ok"] != true || m["valores"] == nil {
+			return
+		}
+		regra := m["regra"].(string)
+		retirada := regra == regraPadrao || regra == regraAntesDoEmbarque || regra == regraArrependimento
+		d := pegar(m, "valores.diferencaTarifa")
+		if sobe := retirada && tarifa > 0 && atual > tarifa; sobe != (d != nil) || (sobe && num(t, m, "valores.diferencaTarifa") != atual-tarifa) {
+			t.Fatalf("diferencaTarifa %v with tarifa %d, tarifaAtual %d, regra %s", d, tarifa, atual, regra)
+		}
+		if aPrazo && m["direito"] == true {
+			pagar, _ := m["pagarAte"].(string)
+			q, okQ := instante.ParseDate(quitada)
+			if !okQ || q.Year() < anoMin || q.Year() > anoMax {
+				if pagar != "" || m["imediato"] == true {
+					t.Fatalf("credit purchase without a payoff date, yet a date: %v", m)
+				}
+				return
+			}
+			a, _ := instante.Parse(agora)
+			dia := instante.Date(a.Year(), a.Month(), a.Day(), 0, 0, 0, 0, instante.UTC)
+			p, ok := instante.ParseDate(pagar)
+			if !ok || p.Before(q) || p.Before(dia) || (m["imediato"] == true && q.After(dia)) {
+				t.Fatalf("pagarAte %q with quitadaEm %s and agora %s: %v", pagar, quitada, agora, m)
+			}
+		}
+	})
+}
+
+// FuzzSeguiuViagem (rules revision 4, R1): whatever the instants, a
+// passenger who travelled on the late bus is never offered art3's
+// alternatives after it, and the answer never prints seconds.
+func FuzzSeguiuViagem(f *testing.F) {
+	f.Add("2026-12-31T10:00:00-03:00", "2026-12-24T08:00:00-03:00", "2026-12-24T13:19:30-03:00", true, int64(15000))
+	f.Add("2026-12-24T09:00:01-03:00", "2026-12-24T08:00:00-03:00", "", false, int64(1))
+	f.Fuzz(func(t *testing.T, agora, previsto, partida string, seguiu bool, tarifa int64) {
+		req := map[string]any{"operacao": opAtraso, "agora": agora, "modal": modRodoviario, "evento": evAtrasoPartida,
+			"previsto": previsto, "seguiuViagem": seguiu, "compra": map[string]any{"tarifa": tarifa}}
+		if partida != "" {
+			req["partida"] = partida
+		}
+		m := verificarOperacao(t, req, opAtraso)
+		if m["ok"] != true {
+			return
+		}
+		if seguiu && (strings.Contains(codigos(t, m), dirOutraEmpresaOuReembolso) || pegar(m, "valores.reembolso") != nil) {
+			t.Fatalf("travelled on the late bus, yet the alternatives: %v", m)
+		}
+		if tx := textos(m); strings.Contains(tx, " s)") || strings.Contains(tx, " s de") {
+			t.Fatalf("seconds printed: %s", tx)
 		}
 	})
 }

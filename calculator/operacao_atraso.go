@@ -31,10 +31,12 @@ func (p *PedidoAtraso) ler(v *validador) {
 	case evAtrasoPartida:
 		v.instanteOpcional("previsto", &p.Previsto, true)
 		v.instanteOpcional("partida", &p.Partida, false)
+		v.booleanoOpcional("seguiuViagem", &p.SeguiuViagem)
 	case evInterrupcao:
 		v.instanteOpcional("interrompidaEm", &p.InterrompidaEm, true)
 		v.instanteOpcional("retomadaEm", &p.RetomadaEm, false)
 		v.booleano("porIniciativaDoPassageiro", &p.PorIniciativaDoPassageiro, false)
+		v.booleanoOpcional("seguiuViagem", &p.SeguiuViagem)
 	case evMudancaClasse:
 		v.opcao("sentido", (*string)(&p.Sentido), true, opcoesSentido)
 		v.centavosOpcionais("precoClasseOferecida", &p.PrecoClasseOferecida)
@@ -53,6 +55,10 @@ func (v *validador) ordemAtraso(p *PedidoAtraso, okAgora bool) {
 	if p.Evento == evAtrasoPartida {
 		v.naoDepois("partida", p.Previsto, p.Partida, "A partida não pode ser anterior ao horário previsto (previsto): uma partida adiantada não é atraso.")
 		v.naoDepois("partida", p.Partida, agora, "A partida não pode ser posterior a agora: se o ônibus ainda não partiu, não informe partida.")
+		if p.Partida == nil && p.SeguiuViagem != nil && *p.SeguiuViagem && !v.tem("partida", false) {
+			// Revision 4, R1: nobody has travelled on a bus that has not left.
+			v.erro("seguiuViagem", codOrdem, "O ônibus ainda não partiu (partida não informada): não é possível ter viajado nele. Informe a partida ou não informe seguiuViagem.")
+		}
 	} else if p.Evento == evInterrupcao {
 		v.naoDepois("interrompidaEm", p.InterrompidaEm, agora, "A interrupção não pode ser posterior a agora.")
 		v.naoDepois("retomadaEm", p.InterrompidaEm, p.RetomadaEm, "A retomada não pode ser anterior à interrupção (interrompidaEm).")

@@ -6,7 +6,7 @@ var opcoesCanal = Canal("").Valores()
 
 // ler reads or checks a reembolso request (see PedidoBeneficio.ler).
 func (p *PedidoReembolso) ler(v *validador) {
-	var okCompra bool
+	var okCompra, okEmbarque bool
 	okAgora := v.instante("agora", &p.Agora)
 	v.opcao("modal", (*string)(&p.Modal), false, opcoesModal)
 	if volta, ok := v.objeto("compra", true, true); ok {
@@ -18,22 +18,34 @@ func (p *PedidoReembolso) ler(v *validador) {
 		v.centavos("pedagio", &c.Pedagio, false)
 		v.centavos("outras", &c.Outras, false)
 		v.booleano("aPrazo", &c.APrazo, false)
+		if c.APrazo {
+			v.data("quitadaEm", &c.QuitadaEm, anoMin)
+		} else {
+			c.QuitadaEm = nil
+		}
+		v.centavosOpcionais("tarifaAtual", &c.TarifaAtual)
 		v.volta(volta)
 	}
 	if volta, ok := v.objeto("viagem", true, true); ok {
-		v.instante("embarque", &p.Viagem.Embarque)
+		okEmbarque = v.instante("embarque", &p.Viagem.Embarque)
 		v.volta(volta)
 	}
-	v.ordemReembolso(p, okAgora, okCompra)
+	v.ordemReembolso(p, okAgora, okCompra, okEmbarque)
 	v.booleano("utilizado", &p.Utilizado, false)
 	v.booleanoOpcional("protocoloFornecido", &p.ProtocoloFornecido)
 	v.booleano("m3NaoInformado", &p.M3NaoInformado, false)
 	v.inteiro("atrasoPartidaMinutos", &p.AtrasoPartidaMinutos, false, 0, maxAtrasoMinutos)
 }
 
-func (v *validador) ordemReembolso(p *PedidoReembolso, okAgora, okCompra bool) {
+// ordemReembolso checks the order of the instants: the request not before
+// the purchase, and (rules revision 4, R8) the purchase not after the
+// boarding of the trip it buys.
+func (v *validador) ordemReembolso(p *PedidoReembolso, okAgora, okCompra, okEmbarque bool) {
 	if okAgora && okCompra && p.Agora.Before(p.Compra.Em) {
 		v.erro("agora", codOrdem, "O pedido de cancelamento não pode ser anterior à compra (compra.em).")
+	}
+	if okCompra && okEmbarque && p.Compra.Em.After(p.Viagem.Embarque) {
+		v.erro("compra.em", codOrdem, "A compra (compra.em) não pode ser posterior ao embarque da viagem (viagem.embarque).")
 	}
 }
 

@@ -12,6 +12,7 @@ func (p *PedidoRemarcacao) ler(v *validador) {
 	v.centavosOpcionais("taxa", &p.Taxa)
 	v.booleano("taxaInformadaNaCompra", &p.TaxaInformadaNaCompra, false)
 	v.booleano("taxaNoBilhete", &p.TaxaNoBilhete, false)
+	v.centavosOpcionais("tarifaAtualDoTrecho", &p.TarifaAtualDoTrecho)
 }
 
 func (v *validador) ordemRemarcacao(p *PedidoRemarcacao, okAgora, okEmissao bool) {

@@ -95,16 +95,21 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		integral()
 		imediato()
 		var notasIPCA []frasePendente
-		r.Valores.Correcao = Centavos(correcaoIPCA(pago, p.Compra.Em, p.Agora, &notasIPCA))
+		c, falta := correcaoIPCA(pago, p.Compra.Em, p.Agora, &notasIPCA)
+		r.Valores.Correcao = Centavos(c)
 		r.Valores.Total += r.Valores.Correcao
-		r.dizer(fReeM3, reais(int64(r.Valores.Total)))
+		if falta != "" {
+			// Revision 4, R8 (C10): months the table lacks: the amount is
+			// a floor, never "você recebe" as the final amount.
+			r.dizer(fReeM3PeloMenos, reais(int64(r.Valores.Total)), falta)
+		} else {
+			r.dizer(fReeM3, reais(int64(r.Valores.Total)))
+		}
 		dizerTaxas()
 		for _, n := range notasIPCA {
 			r.dizer(n.f, n.args...)
 		}
-		if p.Compra.APrazo {
-			r.dizer(fReeAPrazo)
-		}
+		r.aPrazo(p, true, diaPedido)
 		return r
 	}
 
@@ -116,9 +121,7 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		imediato()
 		r.dizer(fReeAtraso, itoa(p.AtrasoPartidaMinutos), reais(pago))
 		dizerTaxas()
-		if p.Compra.APrazo {
-			r.dizer(fReeAPrazo)
-		}
+		r.aPrazo(p, true, diaPedido)
 		return r
 	}
 
@@ -178,12 +181,15 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 			r.dizer(fReeFeriadoPassado, dataBR(ultimoC)+" ou "+dataBR(ultimoP))
 		}
 	}
+	beneficio := p.Compra.Tarifa == 0
 	if seteDias {
 		if r.Regra == "" {
 			r.Regra = regraArrependimento
 		}
 		integral()
-		r.dizer(fReeLeiArt13Par2Arrependimento)
+		if !beneficio {
+			r.tarifaDoDia(p, fReeLeiArt13Par2Arrependimento)
+		}
 	} else {
 		if r.Regra == "" {
 			r.Regra = regraPadrao
@@ -191,24 +197,38 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		// Maximum retention: floor(5% of the fare); fees refunded in full.
 		ret := int64(p.Compra.Tarifa) * 5 / 100
 		*r.Valores = ValoresReembolso{Tarifa: p.Compra.Tarifa - Centavos(ret), Taxas: Centavos(taxas), RetencaoMaxima: Centavos(ret), Total: Centavos(pago - ret)}
-		if r.Regra == regraAntesDoEmbarque {
+		switch {
+		case beneficio:
+			// Revision 4, R2 (C12): a benefit ticket has no fare to
+			// refund nor to retain from; the fees and the seat are said.
+		case r.Regra == regraAntesDoEmbarque:
 			// Revision 3 (R6): the Res's fine is of requests made up to 3 h
 			// before; for a later request it applies only if the company
 			// treats it under the Res: the sentence states the condition.
 			r.dizer(fReeRetencaoAntes, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
-		} else {
+		default:
 			r.dizer(fReeRetencao, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
 		}
 		if ret > 0 {
 			r.dizer(fReeMultaComprovante)
 		}
-		r.dizer(fReeLeiArt13Par2)
+		if !beneficio {
+			r.tarifaDoDia(p, fReeLeiArt13Par2)
+		}
+	}
+	if beneficio {
+		r.dizer(fReeBeneficioSemTarifa)
 	}
 	dizerTaxas()
 	if p.Compra.APrazo {
-		r.dizer(fReeAPrazo)
+		r.aPrazo(p, !p.protocolo(), diaPedido)
 		if p.protocolo() {
 			r.dizer(fReeProtocolo)
+		} else {
+			// Revision 4, R3 (C17): the Res's §3 is said, and that the
+			// law's art15 prevails over its "de imediato".
+			r.dizer(fReeSemProtocolo)
+			r.dizer(fReeAPrazoSemProtocolo)
 		}
 	} else if !p.protocolo() {
 		// Without a receipt or protocol the refund is immediate (§3).
@@ -227,6 +247,56 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 	return r
 }
 
+// tarifaDoDia says the art13 §2 sentence of a refund by the passenger's
+// withdrawal (f, its variant for the rule) or, with compra.tarifaAtual
+// given, the fare of the day (rules revision 4, R2): above the fare paid,
+// valores.diferencaTarifa is the rise the passenger may claim, before the
+// sales commission the law deducts; not above it, the refund stays on the
+// amount paid (the reading that favours the passenger).
+func (r *RespostaReembolso) tarifaDoDia(p *PedidoReembolso, f frase) {
+	atual := p.Compra.TarifaAtual
+	switch {
+	case atual == nil:
+		r.dizer(f)
+	case *atual > p.Compra.Tarifa:
+		d := *atual - p.Compra.Tarifa
+		r.Valores.DiferencaTarifa = &d
+		r.dizer(fReeTarifaDoDia, reais(int64(*atual)), reais(int64(p.Compra.Tarifa)), reais(int64(d)), reais(int64(r.Valores.Tarifa)))
+	default:
+		r.dizer(fReeTarifaDoDiaSemAlta, reais(int64(*atual)), reais(int64(p.Compra.Tarifa)))
+	}
+}
+
+// aPrazo says when a refund of a ticket bought on credit is paid (L11975
+// art15 with art14; rules revision 4, R3): after the payoff. Without
+// compra.quitadaEm, no date; with it, the deadline the rules give without
+// aPrazo (imediato: that day itself, else 30 days), counted from the later
+// of agora's date and the payoff, the calculator's reading; imediato only
+// when immediate and already paid off.
+func (r *RespostaReembolso) aPrazo(p *PedidoReembolso, imediato bool, diaPedido instante.Time) {
+	if !p.Compra.APrazo {
+		return
+	}
+	if p.Compra.QuitadaEm == nil {
+		r.dizer(fReeAPrazo)
+		return
+	}
+	q := *p.Compra.QuitadaEm
+	inicio := diaPedido
+	if q.After(diaPedido) {
+		inicio = q
+	}
+	if imediato {
+		r.Imediato = !q.After(diaPedido)
+		r.PagarAte = new(inicio)
+		r.dizer(fReeAPrazoQuitadaImediato, dataBR(q), dataBR(diaPedido), dataBR(inicio))
+		return
+	}
+	r.PagarAte = new(inicio.AddDate(0, 0, diasDevolucao))
+	r.dizer(fReeAPrazoQuitada, dataBR(q), dataBR(diaPedido), dataBR(inicio), dataBR(*r.PagarAte))
+	r.dizer(fReeFeriadoFuturo, dataBR(*r.PagarAte))
+}
+
 // frasePendente is a sentence decided before the answer's main sentence.
 type frasePendente struct {
 	f    frase
@@ -238,21 +308,33 @@ type frasePendente struct {
 // the purchase month (each month read in its instant's own offset), applied
 // to the amount and rounded half-up to the centavo. A negative correction
 // is not applied (the refund is never less than what was paid). The
-// sentences that explain it are appended to notas.
-func correcaoIPCA(valor int64, compra, pedido instante.Time, notas *[]frasePendente) int64 {
+// sentences that explain it are appended to notas. Rules revision 4, R8
+// (C10): purchase and refund in the same month have no correction and no
+// sentence about the table; when the table lacks a month, the correction
+// is computed over the months it has and falta names the stretch it lacks
+// ("de 07/2026 a 11/2026"), for the answer to say the amount is a floor.
+func correcaoIPCA(valor int64, compra, pedido instante.Time, notas *[]frasePendente) (correcao int64, falta string) {
 	dizer := func(f frase, args ...string) { *notas = append(*notas, frasePendente{f, args}) }
 	ab, mb := mesAnterior(compra)
 	aa, ma := mesAnterior(pedido)
+	mesBase, mesAtual := ab*12+mb-1, aa*12+ma-1
+	if mesBase == mesAtual {
+		dizer(fReeIPCAMesmoMes, mesBR(mesBase+1))
+		return 0, ""
+	}
 	base, okBase := mesIPCA(ab, mb)
 	atual, okAtual := mesIPCA(aa, ma)
-	mesBase, mesAtual := ab*12+mb-1, aa*12+ma-1
 	usado := func(i indiceIPCA) string { return mesBR(i.ano*12 + i.mes - 1) }
+	var faltas []string
 	if !okBase {
 		dizer(fReeIPCASemMesCompra, mesBR(mesBase), usado(base))
+		faltas = append(faltas, "de "+mesBR(mesBase)+" a "+usado(base))
 	}
 	if !okAtual {
 		dizer(fReeIPCASemMesPedido, mesBR(mesAtual), usado(atual))
+		faltas = append(faltas, "de "+usado(atual)+" a "+mesBR(mesAtual))
 	}
+	falta = juntar(faltas, " e ")
 	if base.provisorio || atual.provisorio {
 		m := usado(atual)
 		if base.provisorio {
@@ -263,18 +345,20 @@ func correcaoIPCA(valor int64, compra, pedido instante.Time, notas *[]frasePende
 		}
 		dizer(fReeIPCAProvisorio, m)
 	}
-	if mesBase == mesAtual || base == atual {
-		dizer(fReeIPCAIgual, usado(atual), usado(base))
-		return 0
+	if base == atual {
+		if falta == "" {
+			dizer(fReeIPCAIgual, usado(atual), usado(base))
+		}
+		return 0, falta
 	}
 	corrigido := razaoArredondada(valor, atual.centesimos, base.centesimos)
 	c := corrigido - valor
 	if c < 0 {
 		dizer(fReeIPCANegativo)
-		return 0
+		return 0, falta
 	}
 	dizer(fReeIPCAFator, fatorTexto(atual.centesimos, base.centesimos), usado(atual), usado(base), reais(valor), reais(corrigido), reais(c))
-	return c
+	return c, falta
 }
 
 // fatorTexto writes a/b with 6 decimal places, comma separated.

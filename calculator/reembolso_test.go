@@ -53,7 +53,7 @@ func TestReembolsoLimiteDeTresHoras(t *testing.T) {
 	if n := notaCom(m, "Lei nº 11.975/2009 garante o reembolso", "24/12/2026 às 06:30", "24/12/2026 às 09:30"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art2") {
 		t.Errorf("antes_do_embarque: sentence of L11975 art2 missing: %v", m["notas"])
 	}
-	if n := notaCom(m, "lei federal está acima", "caput e § 7º"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par7") ||
+	if n := notaCom(m, "lei federal está acima", "admite o pedido de cancelamento só até 3 horas"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147_par7") ||
 		!temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art147") {
 		t.Errorf("antes_do_embarque: note on Res art147 caput/§7 vs the law missing: %v", m["notas"])
 	}
@@ -316,7 +316,7 @@ func TestReembolsoFrasesDosValores(t *testing.T) {
 	}
 	// Revision 3 (R3): the sentence that said the law "não prevê multa"
 	// (L11975 art2) is replaced by L11975 art13 §2.
-	if n := notaCom(m, "art. 13, § 2º", "comissão de venda", "no máximo os 5%"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art13_par2") {
+	if n := notaCom(m, "no dia da restituição", "comissão de venda", "no máximo os 5%"); n == nil || !temFundamento(n, "fundamentos", "lei-11975-2009#art13_par2") {
 		t.Errorf("note on L11975 art13 §2 missing: %v", m["notas"])
 	}
 	if notaCom(m, "não prevê multa") != nil {
@@ -417,7 +417,9 @@ func TestPropriedadeReembolsoSemContradicao(t *testing.T) {
 		}
 		// Revision 3 (R3, R6): the art13 §2 sentence only on the passenger's
 		// own withdrawal; never "até 30 dias" next to an immediate refund.
-		if art13 := strings.Contains(textos, "art. 13, § 2º"); art13 != (res.Regra == regraPadrao || res.Regra == regraAntesDoEmbarque || res.Regra == regraArrependimento) {
+		// Revision 4 (R2, C12): never on a benefit ticket (tarifa 0); the
+		// sentence no longer names the article it cites (R8).
+		if art13 := strings.Contains(textos, "no dia da restituição"); art13 != (p.Compra.Tarifa > 0 && (res.Regra == regraPadrao || res.Regra == regraAntesDoEmbarque || res.Regra == regraArrependimento)) {
 			falhar("the art13 §2 sentence on the wrong refund")
 		}
 		if res.Imediato && strings.Contains(textos, "30 dias") {

@@ -28,38 +28,84 @@ func aPagarOuReceber(v int64) string {
 
 func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 	var r RespostaRemarcacao
-	diaEmissao := dataLocal(p.Emissao)
-	vinteENove := diaEmissao.Month() == instante.February && diaEmissao.Day() == 29
+	// Rules revision 4, R8 (C9): the year is read in the issuance's offset
+	// and in the request's; where they give different dates, the ticket is
+	// valid when it is in either (the texts name no offset: the reading
+	// that favours the passenger), and a sentence says which gave it.
+	emissaoA := p.Emissao.In(p.Agora.Location())
+	diaEmissao, diaEmissaoA := dataLocal(p.Emissao), dataLocal(emissaoA)
 	r.ValidoAte = validadeBilhete(p.Emissao)
-	diaPedido := dataLocal(p.Agora.In(p.Emissao.Location()))
-	r.Valido = !diaPedido.After(r.ValidoAte)
+	validoAteA := validadeBilhete(emissaoA)
+	diaPedido, diaPedidoA := dataLocal(p.Agora.In(p.Emissao.Location())), dataLocal(p.Agora)
+	okE, okA := !diaPedido.After(r.ValidoAte), !diaPedidoA.After(validoAteA)
+	r.Valido = okE || okA
+	if !okE && okA {
+		diaEmissao, r.ValidoAte = diaEmissaoA, validoAteA
+	}
+	vinteENove := diaEmissao.Month() == instante.February && diaEmissao.Day() == 29
+	leitura := func() {
+		if okE != okA {
+			qual := "no fuso da emissão"
+			if okA {
+				qual = "no seu fuso"
+			}
+			r.dizer(fRemValidoLeitura, offsetBR(p.Emissao), dataBR(dataLocal(p.Emissao)), dataBR(diaPedido),
+				offsetBR(p.Agora), dataBR(diaEmissaoA), dataBR(diaPedidoA), qual)
+		}
+	}
 	if !r.Valido {
 		// Expired: the company is not obliged to rebook, so no amount is
 		// computed (rules.md § 6, revision 2).
 		r.dizer(fRemVencido, dataBR(diaEmissao), dataBR(r.ValidoAte))
+		leitura()
 		if vinteENove {
 			r.dizer(fRemVinteENove)
 		}
 		r.dizer(fRemFeriadoPassado, dataBR(r.ValidoAte))
 		return r
 	}
-	r.dizer(fRemValido, dataBR(diaEmissao), dataBR(r.ValidoAte))
 	if vinteENove {
+		// Revision 4, R8 (C9): no "dia de igual número" for 29 February.
+		r.dizer(fRemValidoVinteENove, dataBR(diaEmissao), dataBR(r.ValidoAte))
 		r.dizer(fRemVinteENove)
+	} else {
+		r.dizer(fRemValido, dataBR(diaEmissao), dataBR(r.ValidoAte))
 	}
+	leitura()
 	r.dizer(fRemFeriadoFuturo, dataBR(r.ValidoAte))
 
-	// Difference between the price paid and the price offered now (§1).
-	r.Diferenca = p.NovoValor - p.ValorPago
+	// The ticket's credit (rules revision 4, R2): the updated fare of the
+	// section (L11975 art13 §1, over Res art146 §1 by hierarchy), for which
+	// today's fare of that section stands, when it is above the price
+	// paid; else the price paid. A benefit ticket (valorPago 0) has no
+	// credit of fare, and the field is not used.
+	r.Credito = p.ValorPago
+	atualizada := p.ValorPago > 0 && p.TarifaAtualDoTrecho != nil && *p.TarifaAtualDoTrecho > p.ValorPago
+	if atualizada {
+		r.Credito = *p.TarifaAtualDoTrecho
+	}
+	// Difference between the credit and the price offered now (§1).
+	r.Diferenca = p.NovoValor - r.Credito
+	pagar, receber, zero := fRemDiferencaPagar, fRemDiferencaReceber, fRemDiferencaZero
+	if atualizada {
+		pagar, receber, zero = fRemDiferencaPagarCredito, fRemDiferencaReceberCredito, fRemDiferencaZeroCredito
+	}
 	switch {
 	case r.Diferenca > 0:
-		r.dizer(fRemDiferencaPagar, reais(int64(p.NovoValor)), reais(int64(p.ValorPago)), reais(int64(r.Diferenca)))
+		r.dizer(pagar, reais(int64(p.NovoValor)), reais(int64(r.Credito)), reais(int64(r.Diferenca)))
 	case r.Diferenca < 0:
-		r.dizer(fRemDiferencaReceber, reais(int64(p.NovoValor)), reais(int64(p.ValorPago)), reais(int64(-r.Diferenca)))
+		r.dizer(receber, reais(int64(p.NovoValor)), reais(int64(r.Credito)), reais(int64(-r.Diferenca)))
 	default:
-		r.dizer(fRemDiferencaZero, reais(int64(p.ValorPago)))
+		r.dizer(zero, reais(int64(r.Credito)))
 	}
-	r.dizer(fRemCreditoAtualizado)
+	switch {
+	case atualizada:
+		r.dizer(fRemCreditoTarifaAtual, reais(int64(r.Credito)), reais(int64(p.ValorPago)))
+	case p.ValorPago > 0 && p.TarifaAtualDoTrecho != nil:
+		r.dizer(fRemCreditoTarifaNaoMaior, reais(int64(*p.TarifaAtualDoTrecho)), reais(int64(p.ValorPago)))
+	default:
+		r.dizer(fRemCreditoAtualizado)
+	}
 	// A rebooking fee only if disclosed at purchase and printed on the ticket,
 	// and never above the price of the transport service of the ticket being
 	// rebooked (§2 I–III; art143 VI a: the ticket's "preço do serviço", the

@@ -1,11 +1,7 @@
 package calculator
 
 import (
-	"unicode"
-	"unicode/utf8"
 	"viagemdedireito/calculator/instante"
-
-	"viagemdedireito/calculator/acento"
 )
 
 // maxReservas bounds a request (contract revision 2): every pair of
@@ -16,27 +12,6 @@ const maxReservas = 200
 type reserva struct {
 	destino string        // folded: lower case, no accents, single spaces
 	partida instante.Time // in its own offset
-}
-
-// dobrar folds case and accents (the project's one table, calculator/acento,
-// which folds ª and º too), trims and collapses runs of spaces, so that
-// "São Paulo", "SAO PAULO" and " sao  paulo" compare equal.
-func dobrar(s string) string {
-	b := make([]byte, 0, len(s))
-	espaco := false
-	for _, r := range s {
-		if unicode.IsSpace(r) {
-			espaco = len(b) > 0
-			continue
-		}
-		if espaco {
-			b = append(b, ' ')
-			espaco = false
-		}
-		r = unicode.ToLower(r)
-		b = utf8.AppendRune(b, acento.Dobrar(r))
-	}
-	return string(b)
 }
 
 // grupo is one connected set of conflicting reservations (rules.md § 8,

@@ -223,7 +223,7 @@ func TestReservasRespostaLimitada(t *testing.T) {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			d := instante.Date(2026, 1, 1+r.IntN(120), r.IntN(24), r.IntN(60), 0, 0, instante.FixedZone("", (r.IntN(29)-14)*3600))
+			d := instante.Date(2026, 1, 1+r.IntN(120), r.IntN(24), r.IntN(60), 0, 0, instante.FixedZone("", (r.IntN(27)-12)*3600))
 			b.WriteString(`{"destino":"D` + itoa(int64(r.IntN(3))) + `","partida":"` + string(instante.AppendRFC3339(nil, d)) + `"}`)
 		}
 		b.WriteString(`]}`)

@@ -257,6 +257,12 @@ func (x *RespostaReembolso) escrever(o *saida) {
 		o.KInteiro("retencaoMaxima", int64(x.Valores.RetencaoMaxima))
 		o.KInteiro("correcao", int64(x.Valores.Correcao))
 		o.KInteiro("total", int64(x.Valores.Total))
+		o.Chave("diferencaTarifa")
+		if x.Valores.DiferencaTarifa == nil {
+			o.Nulo()
+		} else {
+			o.Inteiro(int64(*x.Valores.DiferencaTarifa))
+		}
 		o.FechaObj()
 	}
 	o.KBooleano("imediato", (x.Imediato))
@@ -313,6 +319,7 @@ func (x *RespostaRemarcacao) escrever(o *saida) {
 	o.Chave("validoAte")
 	o.Data(x.ValidoAte)
 	o.KInteiro("diferenca", int64(x.Diferenca))
+	o.KInteiro("credito", int64(x.Credito))
 	o.KBooleano("taxaPermitida", (x.TaxaPermitida))
 	o.KInteiro("taxaCobravel", int64(x.TaxaCobravel))
 	o.KInteiro("totalAPagar", int64(x.TotalAPagar))

@@ -138,7 +138,7 @@ func TestRev3ReembolsoLei11975(t *testing.T) {
 	} {
 		m := calcOK(t, montar(t, baseReembolso, c.ed))
 		igual(t, m, "regra", c.regra)
-		n := notaCom(m, "art. 13, § 2º")
+		n := notaCom(m, "no dia da restituição")
 		if c.frase == "" {
 			if n != nil {
 				t.Errorf("%s: the art13 §2 sentence on a refund for the company's fault", c.regra)

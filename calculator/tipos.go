@@ -168,6 +168,14 @@ type Compra struct {
 	// Bought on credit; default false. The refund is then paid only after
 	// the debt is paid off (L11975 art15).
 	APrazo bool `json:"aPrazo,omitempty"`
+	// Read only with aPrazo: the day the debt was, or is expected to be,
+	// paid off (rules revision 4, R3); pagarAte is counted from the later
+	// of it and agora's date.
+	QuitadaEm *instante.Time `json:"quitadaEm,omitempty" formato:"data"`
+	// Today's fare of the same section (rules revision 4, R2: L11975
+	// art13 §2 counts the refund on the fare of the day), for
+	// valores.diferencaTarifa.
+	TarifaAtual *Centavos `json:"tarifaAtual,omitempty"`
 }
 
 // ViagemReembolso is the trip of a refund request.
@@ -216,6 +224,10 @@ type PedidoRemarcacao struct {
 	TaxaInformadaNaCompra bool `json:"taxaInformadaNaCompra,omitempty"`
 	// Default false.
 	TaxaNoBilhete bool `json:"taxaNoBilhete,omitempty"`
+	// Today's fare of the section on the ticket (rules revision 4, R2):
+	// when greater than valorPago, it is the ticket's credit (L11975 art13
+	// §1).
+	TarifaAtualDoTrecho *Centavos `json:"tarifaAtualDoTrecho,omitempty"`
 }
 
 // PedidoReservas is the anti-hoarding check (Res art150 §1; Dec art15).
@@ -338,6 +350,11 @@ type ValoresReembolso struct {
 	Correcao Centavos `json:"correcao"`
 	// What the passenger gets at least.
 	Total Centavos `json:"total"`
+	// compra.tarifaAtual − compra.tarifa when the fare rose since the
+	// purchase, on a refund by the passenger's withdrawal (padrao,
+	// antes_do_embarque, arrependimento_7_dias), before the sales
+	// commission (L11975 art13 §2); null otherwise (rules revision 4, R2).
+	DiferencaTarifa *Centavos `json:"diferencaTarifa"`
 }
 
 // RespostaDisponibilidade is the answer of disponibilidade.
@@ -360,8 +377,12 @@ type RespostaRemarcacao struct {
 	// Within one year of issuance (CC art132 §3); when false every amount is 0.
 	Valido    bool          `json:"valido"`
 	ValidoAte instante.Time `json:"validoAte" formato:"data"`
-	// novoValor − valorPago.
-	Diferenca     Centavos      `json:"diferenca"`
+	// novoValor − credito.
+	Diferenca Centavos `json:"diferenca"`
+	// The ticket's credit used for diferenca (rules revision 4, R2):
+	// tarifaAtualDoTrecho when greater than valorPago, else valorPago; 0
+	// when valido is false or valorPago is 0.
+	Credito       Centavos      `json:"credito"`
 	TaxaPermitida bool          `json:"taxaPermitida"`
 	TaxaCobravel  Centavos      `json:"taxaCobravel"`
 	TotalAPagar   Centavos      `json:"totalAPagar"`
@@ -433,6 +454,10 @@ type PedidoAtraso struct {
 	RetomadaEm *instante.Time `json:"retomadaEm,omitempty"`
 	// interrupcao: the passenger chose to end the trip at a scheduled stop; default false.
 	PorIniciativaDoPassageiro bool `json:"porIniciativaDoPassageiro,omitempty"`
+	// atraso_partida and interrupcao: the passenger travelled on the late
+	// bus (or on the resumed trip); absent: not said (rules revision 4, R1).
+	// true with atraso_partida requires partida.
+	SeguiuViagem *bool `json:"seguiuViagem,omitempty"`
 	// mudanca_classe, required: the class the company carried the passenger in.
 	Sentido SentidoClasse `json:"sentido,omitempty"`
 	// mudanca_classe: price of the class offered, for the difference.

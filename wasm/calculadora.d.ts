@@ -178,6 +178,16 @@ export interface Compra {
    * (L11975 art15).
    */
   aPrazo?: boolean;
+  /**
+   * Read only with aPrazo: the day the debt was, or is expected to be, paid off (rules revision 4,
+   * R3); pagarAte is counted from the later of it and agora's date.
+   */
+  quitadaEm?: Data;
+  /**
+   * Today's fare of the same section (rules revision 4, R2: L11975 art13 §2 counts the refund on
+   * the fare of the day), for valores.diferencaTarifa.
+   */
+  tarifaAtual?: Centavos;
 }
 
 /** ViagemReembolso is the trip of a refund request. */
@@ -229,6 +239,11 @@ export interface PedidoRemarcacao {
   taxaInformadaNaCompra?: boolean;
   /** Default false. */
   taxaNoBilhete?: boolean;
+  /**
+   * Today's fare of the section on the ticket (rules revision 4, R2): when greater than valorPago,
+   * it is the ticket's credit (L11975 art13 §1).
+   */
+  tarifaAtualDoTrecho?: Centavos;
 }
 
 /** PedidoReservas is the anti-hoarding check (Res art150 §1; Dec art15). */
@@ -279,6 +294,11 @@ export interface PedidoAtraso {
   retomadaEm?: Instante;
   /** interrupcao: the passenger chose to end the trip at a scheduled stop; default false. */
   porIniciativaDoPassageiro?: boolean;
+  /**
+   * atraso_partida and interrupcao: the passenger travelled on the late bus (or on the resumed
+   * trip); absent: not said (rules revision 4, R1). true with atraso_partida requires partida.
+   */
+  seguiuViagem?: boolean;
   /** mudanca_classe, required: the class the company carried the passenger in. */
   sentido?: SentidoClasse;
   /** mudanca_classe: price of the class offered, for the difference. */
@@ -447,6 +467,12 @@ export interface ValoresReembolso {
   correcao: Centavos;
   /** What the passenger gets at least. */
   total: Centavos;
+  /**
+   * compra.tarifaAtual − compra.tarifa when the fare rose since the purchase, on a refund by the
+   * passenger's withdrawal (padrao, antes_do_embarque, arrependimento_7_dias), before the sales
+   * commission (L11975 art13 §2); null otherwise (rules revision 4, R2).
+   */
+  diferencaTarifa: Centavos | null;
 }
 
 /** RespostaDisponibilidade is the answer of disponibilidade. */
@@ -475,8 +501,13 @@ export interface RespostaRemarcacao {
   /** Within one year of issuance (CC art132 §3); when false every amount is 0. */
   valido: boolean;
   validoAte: Data;
-  /** novoValor − valorPago. */
+  /** novoValor − credito. */
   diferenca: Centavos;
+  /**
+   * The ticket's credit used for diferenca (rules revision 4, R2): tarifaAtualDoTrecho when greater
+   * than valorPago, else valorPago; 0 when valido is false or valorPago is 0.
+   */
+  credito: Centavos;
   taxaPermitida: boolean;
   taxaCobravel: Centavos;
   totalAPagar: Centavos;

@@ -412,6 +412,16 @@ func casosContrato(t *testing.T) []caso {
 		{"bpe xml com dhEmi e dhValidade", "RespostaBpe", `{"operacao":"bpe","agora":"2026-12-20T10:00-03:00",` +
 			`"xml":"<BPe xmlns='http://www.portalfiscal.inf.br/bpe'><infBPe Id='BPe35261211222333000181630010000123451123456787'><ide><dhEmi>2026-12-10T14:30:00-03:00</dhEmi></ide><infPassagem><dhValidade>2027-01-01T00:00:00-03:00</dhValidade></infPassagem></infBPe></BPe>"}`},
 		{"erro bpe xml bomba", "RespostaErro", `{"operacao":"bpe","agora":"2026-12-20T10:00-03:00","xml":"<!DOCTYPE x [<!ENTITY a 'a'>]><BPe/>"}`},
+		// Rules revision 4 (R1, R2, R3).
+		{"reembolso tarifa do dia, a prazo quitada", "RespostaReembolso", `{"operacao":"reembolso","agora":"2026-12-22T09:30-03:00",
+			"compra":{"em":"2026-12-01T12:00-03:00","canal":"presencial","tarifa":15000,"tarifaAtual":18000,"aPrazo":true,"quitadaEm":"2026-12-28"},
+			"viagem":{"embarque":"2026-12-24T09:30-03:00"}}`},
+		{"remarcacao com tarifa atual do trecho", "RespostaRemarcacao", `{"operacao":"remarcacao","agora":"2026-12-20T10:00-03:00","emissao":"2026-06-01T10:00-03:00",
+			"valorPago":10000,"novoValor":12000,"tarifaAtualDoTrecho":11000}`},
+		{"atraso seguiu viagem", "RespostaAtraso", `{"operacao":"atraso","agora":"2026-12-31T10:00-03:00","modal":"rodoviario",
+			"evento":"atraso_partida","previsto":"2026-12-24T08:00-03:00","partida":"2026-12-24T13:19-03:00","seguiuViagem":true,"compra":{"tarifa":15000}}`},
+		{"interrupcao seguiu viagem", "RespostaAtraso", `{"operacao":"atraso","agora":"2026-12-24T20:00-03:00","modal":"rodoviario",
+			"evento":"interrupcao","interrompidaEm":"2026-12-24T14:00-03:00","retomadaEm":"2026-12-24T18:00-03:00","seguiuViagem":true,"compra":{"tarifa":15000}}`},
 		{"erro json", "RespostaErro", `{"operacao":`},
 		{"erro nao objeto", "RespostaErro", `[1,2]`},
 		{"erro operacao", "RespostaErro", `{"operacao":"passagem"}`},

@@ -234,6 +234,8 @@ async function conferir(page, ctx) {
       const p = await area.locator('[data-prazo="pagarAte"]').innerText();
       const esperado = x.imediato ? 'na hora' : x.pagarAte ? `até ${dataBR(x.pagarAte)}.` : 'depois de quitada a dívida';
       assert(p.toLowerCase().includes(esperado), `${onde}: prazo do pagamento "${p}", a CLI ${x.imediato ? 'imediato' : x.pagarAte}`);
+      // rules revision 4 (R2): the rise of the fare, when there is one
+      if (x.valores.diferencaTarifa) tem(reais(x.valores.diferencaTarifa), 'a alta da tarifa');
     }
   } else if (x.operacao === 'atraso') {
     // every right in its own sentence, with exactly its citations
@@ -254,6 +256,8 @@ async function conferir(page, ctx) {
   } else if (x.operacao === 'remarcacao') {
     tem(`até ${dataBR(x.validoAte)}`, 'a validade');
     if (x.valido) for (const k of ['diferenca', 'taxaCobravel']) tem(reais(x[k]), `o valor ${k}`);
+    // rules revision 4 (R2): a credit other than the price paid is shown
+    if (x.valido && x.credito !== JSON.parse(pedido).valorPago) tem(reais(x.credito), 'o crédito do bilhete');
     tem(reais(x.totalAPagar > 0 ? x.totalAPagar : x.totalAReceber), 'o total');
   }
   for (const [i, n] of x.notas.entries()) await conferirFrase(area, n.texto, n.fundamentos, `${onde} nota ${i + 1}`);
@@ -326,6 +330,8 @@ const cenarios = [
     continuar('Quando você comprou', { data: [['Data (opcional)', '2026-12-06']] }),
     continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '150,00'], ['Taxa de embarque (opcional)', '8,50']] }),
     continuar('comprou a passagem a prazo', { marcar: ['Não, paguei à vista'] }),
+    // today's fare is optional (rules revision 4, R2): left blank
+    continuar('Quanto custa hoje a passagem do mesmo trecho', {}),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-24'], ['Hora', '09:30']] }),
     // a trip two weeks ahead: no question on the ticket's use, a late departure or a micro-bus
     continuar('comprovante (protocolo)', { marcar: ['Ainda não pedi o cancelamento'], botao: 'Ver resultado' })] },
@@ -337,6 +343,9 @@ const cenarios = [
     continuar('Quando você comprou', { digitar: [['Ou: há quantos dias (opcional)', '20']] }),
     continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '1.234,56'], ['Pedágio (opcional)', '4,10']] }),
     continuar('comprou a passagem a prazo', { marcar: ['Sim, parcelado ou no crediário'] }),
+    // the payoff's date and today's fare are optional (rules revision 4): left blank
+    continuar('Quando a dívida da compra foi ou vai ser quitada', {}),
+    continuar('Quanto custa hoje a passagem do mesmo trecho', {}),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-10'], ['Hora', '12:00']] }),
     // 2 hours before the trip: the micro-bus matters; the ticket's use and a late departure not yet
     continuar('micro-ônibus', { marcar: ['Não'] }),
@@ -361,7 +370,80 @@ const cenarios = [
     continuar('taxa de remarcação?', { digitar: [['Valor da taxa de remarcação (opcional)', '5']] }),
     continuar('Sobre a taxa de remarcação', { grupos: [['A taxa foi informada quando você comprou a passagem?', 'Sim'], ['O valor da taxa está escrito no bilhete?', 'Sim']], botao: 'Ver resultado' }),
   ] },
+  // Rules revision 4 (R2, R3): today's fare and the payoff's date, typed.
+  { nome: 'reembolso com a tarifa de hoje, compra a prazo quitada depois', pagina: 'reembolso', espera: 'padrao', passos: [
+    continuar('O que você quer fazer', { marcar: ['Cancelar e receber o dinheiro de volta'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'SP']] }),
+    continuar('Onde você comprou', { marcar: ['No guichê ou em outro ponto de venda físico'] }),
+    continuar('Quando você comprou', { data: [['Data (opcional)', '2026-12-01']] }),
+    continuar('Quanto você pagou', { digitar: [['Preço da passagem (tarifa)', '150,00']] }),
+    continuar('comprou a passagem a prazo', { marcar: ['Sim, parcelado ou no crediário'] }),
+    continuar('Quando a dívida da compra foi ou vai ser quitada', { data: [['Data da quitação (opcional)', '2027-01-10']] }),
+    continuar('Quanto custa hoje a passagem do mesmo trecho', { digitar: [['Preço de hoje da passagem (tarifa) (opcional)', '180,00']] }),
+    continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-24'], ['Hora', '09:30']] }),
+    continuar('comprovante (protocolo)', { marcar: ['Sim, recebi o comprovante'], botao: 'Ver resultado' })],
+  ler: async (page, x) => {
+    assert(x.valores.diferencaTarifa === 3000 && x.pagarAte === '2027-02-09', `a CLI responde ${JSON.stringify(x.valores)} ${x.pagarAte}`);
+    const area = page.locator('[data-calculadora] .calc-resultado');
+    const alta = await area.locator('.calc-diferenca-tarifa').innerText();
+    assert(alta.includes('A passagem ficou R$ 30,00 mais cara desde a compra') && /reclamar/.test(alta), `a alta da tarifa diz "${alta}"`);
+    const quando = await area.locator('[data-prazo="pagarAte"]').innerText();
+    assert(quando.startsWith('Quando: até 09/02/2027'), `o pagamento depois da quitação diz "${quando}"`);
+    const texto = await area.innerText();
+    assert(texto.includes('quitação em 10/01/2027') && texto.includes('tarifa de hoje que você informou (R$ 180,00)'), 'a resposta não diz a quitação e a tarifa de hoje que a pessoa digitou');
+  } },
+  { nome: 'remarcação com a tarifa de hoje do trecho do bilhete', pagina: 'reembolso', espera: 'valido=true', passos: [
+    continuar('O que você quer fazer', { marcar: ['Remarcar para outra data, horário ou classe'] }),
+    continuar('Em que estado fica o terminal', { escolher: [['Estado do embarque', 'PR']] }),
+    continuar('emitida pela primeira vez', { digitar: [['Ou: há quantos dias (opcional)', '30']] }),
+    continuar('Quanto você pagou e quanto custa', { digitar: [['Valor que você pagou', '100'], ['Preço da nova passagem, oferecido agora', '120'], ['Preço de hoje do trecho do seu bilhete (opcional)', '110']] }),
+    // the fee's step offers "Continuar" (a fee typed has its conditions next); blank, the result
+    continuar('taxa de remarcação?', {}),
+  ],
+  ler: async (page, x) => {
+    assert(x.credito === 11000 && x.diferenca === 1000, `a CLI responde crédito ${x.credito}, diferença ${x.diferenca}`);
+    const linhas = await page.locator('[data-calculadora] .calc-resultado table.calc-valores tr').allInnerTexts();
+    assert(linhas.some((l) => l.startsWith('Crédito do bilhete') && l.includes('R$ 110,00')) && linhas.some((l) => l.includes('novo − crédito') && l.includes('R$ 10,00')),
+      `a conta da remarcação não mostra o crédito: ${JSON.stringify(linhas)}`);
+    const h = await page.locator('[data-calculadora] .calc-resultado h1').innerText();
+    assert(h === 'Para remarcar, você paga R$ 10,00', `o título diz "${h}"`);
+  } },
   // "A viagem atrasou?" (operation atraso), at 10/12/2026 10:00 in São Paulo
+  // Rules revision 4 (R1): once the bus has left, the page asks whether the
+  // passenger travelled on it.
+  { nome: 'atraso de 5 h 19 min, viajou no ônibus atrasado', pagina: 'atraso', espera: 'alimentacao_hospedagem', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A partida atrasou, no ponto inicial ou numa parada prevista'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado fica o lugar', { escolher: [['Estado', 'SP']] }),
+    continuar('Quando o ônibus devia partir', { data: [['Data', '2026-12-03'], ['Hora', '08:00']] }),
+    continuar('O ônibus já partiu', { marcar: ['Sim'] }),
+    continuar('Quando o ônibus partiu', { data: [['Data', '2026-12-03'], ['Hora', '13:19']] }),
+    continuar('Você viajou no ônibus atrasado?', { marcar: ['Sim'] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '150,00']], botao: 'Ver resultado' })],
+  ler: async (page, x, pedido) => {
+    assert(pedido.seguiuViagem === true, `a página enviou seguiuViagem ${pedido.seguiuViagem}`);
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(texto.includes('Você viajou no ônibus atrasado (5 h 19 min de atraso)') && texto.includes('com os comprovantes') && texto.includes('Consumidor.gov.br'),
+      `a resposta não diz o que vale para quem viajou no ônibus atrasado:\n${texto.slice(0, 600)}`);
+    assert(!texto.includes('Quanto você recebe') && !texto.includes('Você pode receber de volta'), 'quem viajou no ônibus atrasado lê que recebe o valor da passagem');
+  } },
+  { nome: 'atraso de 5 h 19 min, não viajou no ônibus atrasado', pagina: 'atraso', espera: 'alimentacao_hospedagem outra_empresa_ou_reembolso', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A partida atrasou, no ponto inicial ou numa parada prevista'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado fica o lugar', { escolher: [['Estado', 'SP']] }),
+    continuar('Quando o ônibus devia partir', { data: [['Data', '2026-12-03'], ['Hora', '08:00']] }),
+    continuar('O ônibus já partiu', { marcar: ['Sim'] }),
+    continuar('Quando o ônibus partiu', { data: [['Data', '2026-12-03'], ['Hora', '13:19']] }),
+    continuar('Você viajou no ônibus atrasado?', { marcar: ['Não'] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '150,00']], botao: 'Ver resultado' })],
+  ler: async (page, x, pedido) => {
+    assert(pedido.seguiuViagem === false, `a página enviou seguiuViagem ${pedido.seguiuViagem}`);
+    const h = await page.locator('[data-calculadora] .calc-resultado h1').innerText();
+    assert(h === 'Você pode receber de volta o valor da passagem', `o título diz "${h}"`);
+  } },
   { nome: 'atraso de 1 h 1 min, ônibus ainda parado', pagina: 'atraso', espera: 'alimentacao_hospedagem outra_empresa_ou_reembolso', passos: [
     continuar('O que aconteceu com a sua viagem', { marcar: ['A partida atrasou, no ponto inicial ou numa parada prevista'] }),
     continuar('Como é a viagem', { marcar: ['De ônibus'] }),
@@ -419,7 +501,8 @@ async function rodar(c, tema) {
       ctx.barco = barco >= 0 && i > barco;
       await responder(page, p, ctx);
     }
-    await conferir(page, ctx);
+    const { x, pedido } = await conferir(page, ctx);
+    if (c.ler) await c.ler(page, x, pedido);
     checks.push(`${c.nome} (${tema})`);
     rodados++;
   } catch (err) {

@@ -4,7 +4,8 @@
 // Query names: ev (atraso_partida, interrupcao, mudanca_classe), modal, semi
 // (sim: urban or semi-urban line), uf and fo (the state of the place and, in
 // PE or AM, its zone), pd/ph (scheduled departure), saiu (sim: the bus has
-// left), sd/sh (actual departure), quem (empresa, eu), id/ih (interruption),
+// left), sd/sh (actual departure), vj (sim: the passenger travelled on the
+// late bus; rules revision 4, R1), quem (empresa, eu), id/ih (interruption),
 // vol (sim: the trip went on), rd/rh (resumption), cls (superior, inferior),
 // tarifa, po (price of the class offered), in reais.
 
@@ -100,6 +101,17 @@ export const fluxoAtraso = {
 		passoHora("partida", "Quando o ônibus partiu?", "Quando partiu", "sd", "sh", dicaHorario,
 			(r) => comHorario(r) && partida(r) && r.saiu === "sim", "partida", "da partida"),
 		{
+			// Rules revision 4 (R1): once the bus has left, whether the
+			// passenger travelled on it decides the alternatives of art. 3º.
+			id: "viajou",
+			titulo: "Você viajou no ônibus atrasado?",
+			resumo: "Viajou no ônibus atrasado",
+			dica: "Responda não se você desistiu da viagem ou foi por outro ônibus.",
+			quando: (r) => comHorario(r) && partida(r) && r.saiu === "sim",
+			campos: [{ nome: "vj", tipo: "radio", faltando: "Responda se você viajou no ônibus atrasado.", opcoes: SIM_NAO }],
+			campoMotor: ["seguiuViagem"],
+		},
+		{
 			id: "quem",
 			titulo: "Por que a viagem parou?",
 			resumo: "Por que parou",
@@ -178,6 +190,9 @@ export const fluxoAtraso = {
 			p.previsto = instante(r.pd, r.ph, zona(r));
 			if (r.saiu === "sim") {
 				p.partida = instante(r.sd, r.sh, zona(r));
+				if (r.vj === "sim" || r.vj === "nao") {
+					p.seguiuViagem = r.vj === "sim";
+				}
 			}
 		} else if (interrupcao(r)) {
 			p.interrompidaEm = instante(r.id, r.ih, zona(r));

@@ -4,12 +4,14 @@
 // Query names: op (cancelar, remarcar), modal, uf and fo (the terminal of
 // boarding and, in PE or AM, its zone), canal, cd (purchase date) or cn (days ago; the hour is not
 // asked), tarifa, te, pd, ou (amounts paid, in reais), ed/eh (start of the
-// trip), aprazo (sim: bought on credit), uso (sim: the ticket was used),
+// trip), aprazo (sim: bought on credit), qd (the payoff's date), th (today's
+// fare of the section, in reais; rules revision 4, R2 and R3), uso (sim: the
+// ticket was used),
 // atraso (minutes), m3, prot (sim,
 // nao, ainda); for rebooking: id (first issuance's date) or in (days ago; the
 // hour is not asked: the validity counts in days), vp, nv (price paid and
-// new price), tx (fee), txc, txb (the fee was disclosed at purchase, is on
-// the ticket).
+// new price), ta (today's fare of the ticket's section), tx (fee), txc, txb
+// (the fee was disclosed at purchase, is on the ticket).
 
 import { el } from "./dom.js";
 import { zonaDe, cidadeDaZona, instante, agora } from "./fusos.js";
@@ -146,6 +148,26 @@ export const fluxoReembolso = {
 			campoMotor: ["compra.aPrazo"],
 		},
 		{
+			// Rules revision 4 (R3): the payoff's date, optional.
+			id: "quitacao",
+			titulo: "Quando a dívida da compra foi ou vai ser quitada?",
+			resumo: "Quitação da dívida",
+			dica: "Opcional: a data em que você pagou, ou vai pagar, a última parcela. Com ela, a calculadora mostra até quando a empresa deve devolver o dinheiro. Deixe em branco se não sabe.",
+			quando: (r) => cancelarNoOnibus(r) && r.aprazo === "sim",
+			campos: [{ nome: "qd", tipo: "data", rotulo: "Data da quitação", resumo: "Data", opcional: true }],
+			campoMotor: ["compra.quitadaEm"],
+		},
+		{
+			// Rules revision 4 (R2): today's fare, optional.
+			id: "tarifa-hoje",
+			titulo: "Quanto custa hoje a passagem do mesmo trecho?",
+			resumo: "Tarifa de hoje",
+			dica: "Opcional: a lei conta o reembolso pela tarifa do dia. Se a passagem ficou mais cara desde a compra, a calculadora mostra a diferença que você pode reclamar. Deixe em branco se não sabe.",
+			quando: cancelarNoOnibus,
+			campos: [{ nome: "th", tipo: "reais", rotulo: "Preço de hoje da passagem (tarifa)", resumo: "Tarifa de hoje", opcional: true }],
+			campoMotor: ["compra.tarifaAtual"],
+		},
+		{
 			id: "viagem",
 			titulo: "Quando começa a sua viagem?",
 			resumo: "Início da viagem",
@@ -225,8 +247,13 @@ export const fluxoReembolso = {
 			campos: [
 				{ nome: "vp", tipo: "reais", rotulo: "Valor que você pagou", resumo: "Pago", faltando: "Informe o valor que você pagou." },
 				{ nome: "nv", tipo: "reais", rotulo: "Preço da nova passagem, oferecido agora", resumo: "Novo preço", faltando: "Informe o preço da nova passagem." },
+				{
+					// Rules revision 4 (R2): the ticket keeps the updated fare as credit.
+					nome: "ta", tipo: "reais", rotulo: "Preço de hoje do trecho do seu bilhete", resumo: "Tarifa de hoje do seu trecho", opcional: true,
+					dica: "Opcional: o bilhete vale como crédito pela tarifa atualizada do trecho dele. Deixe em branco se não sabe.",
+				},
 			],
-			campoMotor: ["valorPago", "novoValor"],
+			campoMotor: ["valorPago", "novoValor", "tarifaAtualDoTrecho"],
 		},
 		{
 			id: "taxa",
@@ -253,6 +280,9 @@ export const fluxoReembolso = {
 		const c = (k) => lerReais(r[k]);
 		if (remarcar(r)) {
 			const p = { operacao: "remarcacao", agora: agora(), emissao: instante(dataOuDias(r, "id", "in"), "00:00", zona(r)), valorPago: c("vp"), novoValor: c("nv") };
+			if (c("ta") !== null) {
+				p.tarifaAtualDoTrecho = c("ta");
+			}
 			if (c("tx") !== null) {
 				p.taxa = c("tx");
 				p.taxaInformadaNaCompra = r.txc === "sim";
@@ -265,6 +295,12 @@ export const fluxoReembolso = {
 		const compra = { em: instante(dataOuDias(r, "cd", "cn"), "00:00", zona(r)), canal: r.canal, tarifa: c("tarifa") };
 		if (r.aprazo === "sim" && r.modal === "rodoviario") {
 			compra.aPrazo = true;
+			if (r.qd) {
+				compra.quitadaEm = r.qd;
+			}
+		}
+		if (r.modal === "rodoviario" && c("th") !== null) {
+			compra.tarifaAtual = c("th");
 		}
 		const nomes = { te: "taxaEmbarque", pd: "pedagio", ou: "outras" };
 		for (const k of Object.keys(nomes)) {
@@ -333,6 +369,9 @@ function resultadoReembolso(ctx) {
 		// "At least": the company may keep up to retencaoMaxima of the fare
 		// (the total is net of it); the table shows the computation.
 		const minimo = v.retencaoMaxima > 0;
+		// Rules revision 4 (C10): the IPCA of months the engine's table lacks
+		// is missing, so the total is a floor too (the engine's sentence says it).
+		const piso = !minimo && (x.notas || []).some((n) => /Você recebe pelo menos/.test(n.texto));
 		const linhas = [["Passagem paga", v.tarifa + v.retencaoMaxima]];
 		if (minimo) {
 			linhas.push(["Multa máxima que a empresa pode reter", -v.retencaoMaxima], ["Passagem devolvida, no mínimo", v.tarifa]);
@@ -341,16 +380,23 @@ function resultadoReembolso(ctx) {
 		if (v.correcao) {
 			linhas.push(["Correção pelo IPCA", v.correcao]);
 		}
-		linhas.push([minimo ? "Total, no mínimo" : "Total", v.total]);
+		linhas.push([minimo || piso ? "Total, no mínimo" : "Total", v.total]);
 		// each of these sentences cites what the engine's note on the same fact cites
 		const nota = (re) => ((x.notas || []).filter((n) => re.test(n.texto))[0] || {}).fundamentos;
-		out.appendChild(el(doc, "p", { class: "calc-destaque" }, minimo ? "Você recebe pelo menos " : "Você recebe ", el(doc, "strong", null, reais(v.total)),
-			minimo ? ": a passagem de " + reais(v.tarifa + v.retencaoMaxima) + " menos a multa máxima de " + reais(v.retencaoMaxima) + (v.taxas ? ", mais as taxas de " + reais(v.taxas) : "") + "." : ".",
-			minimo ? citacoes(doc, nota(/multa compensatória/)) : null));
+		out.appendChild(el(doc, "p", { class: "calc-destaque" }, minimo || piso ? "Você recebe pelo menos " : "Você recebe ", el(doc, "strong", null, reais(v.total)),
+			minimo ? ": a passagem de " + reais(v.tarifa + v.retencaoMaxima) + " menos a multa máxima de " + reais(v.retencaoMaxima) + (v.taxas ? ", mais as taxas de " + reais(v.taxas) : "") + "."
+				: piso ? ", mais a correção pelo IPCA dos meses que a calculadora não tem." : ".",
+			minimo ? citacoes(doc, nota(/multa compensatória/)) : piso ? citacoes(doc, nota(/Você recebe pelo menos/)) : null));
 		// when the company pays: after the person's own next step, if any
 		const pago = el(doc, "p", { "data-prazo": "pagarAte" }, "Quando: ",
 			x.imediato ? "na hora, no momento do pedido." : x.pagarAte ? "até " + dataBR(x.pagarAte) + "." : "depois de quitada a dívida da compra a prazo.",
 			x.pagarAte ? citacoes(doc, nota(new RegExp("até " + dataBR(x.pagarAte).replace(/\//g, "\\/") + "\\."))) : null);
+		if (v.diferencaTarifa) {
+			// Rules revision 4 (R2): the rise of the fare, claimable.
+			out.appendChild(el(doc, "p", { class: "calc-diferenca-tarifa" }, "A passagem ficou ", el(doc, "strong", null, reais(v.diferencaTarifa)),
+				" mais cara desde a compra: pela lei, você pode reclamar também essa diferença, menos a comissão de venda.",
+				citacoes(doc, nota(/no dia da restituição/))));
+		}
 		if (r.prot !== "ainda") {
 			out.appendChild(pago);
 		}
@@ -402,8 +448,11 @@ function resultadoRemarcacao(ctx) {
 	out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulo));
 	out.appendChild(el(doc, "p", { "data-prazo": "validoAte" }, "Validade da passagem: até " + dataBR(x.validoAte) + "."));
 	if (x.valido) {
+		// Rules revision 4 (R2): the credit is the updated fare when above the price paid.
+		const credito = x.credito !== undefined && x.credito !== ctx.pedido.valorPago;
 		out.appendChild(secao(doc, "calc-remarcar", "A conta da remarcação", tabelaValores(doc, "Diferença e taxa", [
-			["Diferença de preço (novo − pago)", x.diferenca],
+			...(credito ? [["Crédito do bilhete (tarifa de hoje do trecho)", x.credito]] : []),
+			[credito ? "Diferença de preço (novo − crédito)" : "Diferença de preço (novo − pago)", x.diferenca],
 			["Taxa de remarcação cobrável", x.taxaCobravel],
 			[x.totalAReceber > 0 ? "Total a receber" : "Total a pagar", x.totalAReceber > 0 ? x.totalAReceber : x.totalAPagar],
 		])));
