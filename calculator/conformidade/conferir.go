@@ -149,7 +149,7 @@ func conferirUm(e Esperado, r any) (Falha, bool) {
 			if esperado == nil && !ok {
 				return Falha{}, true // null: absent is the same
 			}
-			return Falha{Esperado: string(e.Valor), Obtido: ausente}, false
+			return Falha{Esperado: texto(esperado), Obtido: ausente}, false
 		}
 		if !iguais(esperado, achados[0]) {
 			return Falha{Esperado: texto(esperado), Obtido: texto(achados[0])}, false
