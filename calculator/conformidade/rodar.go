@@ -37,34 +37,62 @@ type HTTP struct {
 	Cliente *http.Client // nil: a client with a 30 s timeout
 }
 
-// Executar posts pedido to h.URL.
+// tentativas is how many times a request answered 503 (the contract's
+// servidor_ocupado, the one answer worth retrying as is) is sent.
+const tentativas = 3
+
+// Executar posts pedido to h.URL; a 503 is retried after its Retry-After
+// (at most 5 s), up to tentativas times in all.
 func (h HTTP) Executar(ctx context.Context, pedido []byte) ([]byte, error) {
+	for i := 1; ; i++ {
+		b, espera, err := h.enviar(ctx, pedido)
+		if espera < 0 || i == tentativas {
+			return b, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(espera):
+		}
+	}
+}
+
+// enviar posts once; espera is how long to wait before a retry, negative
+// when the answer is final.
+func (h HTTP) enviar(ctx context.Context, pedido []byte) (_ []byte, espera time.Duration, _ error) {
+	espera = -1
 	cl := h.Cliente
 	if cl == nil {
 		cl = &http.Client{Timeout: 30 * time.Second}
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, h.URL, bytes.NewReader(pedido))
 	if err != nil {
-		return nil, err
+		return nil, espera, err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json")
 	resp, err := cl.Do(req)
 	if err != nil {
-		return nil, err
+		return nil, espera, err
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(io.LimitReader(resp.Body, limiteResposta+1))
 	if err != nil {
-		return nil, err
+		return nil, espera, err
 	}
 	if len(b) > limiteResposta {
-		return nil, fmt.Errorf("resposta maior que %d bytes", limiteResposta)
+		return nil, espera, fmt.Errorf("resposta maior que %d bytes", limiteResposta)
 	}
 	if resp.StatusCode >= 500 {
-		return b, fmt.Errorf("HTTP %d", resp.StatusCode)
+		if resp.StatusCode == http.StatusServiceUnavailable {
+			espera = time.Second
+			if n, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && n >= 0 {
+				espera = min(time.Duration(n)*time.Second, 5*time.Second)
+			}
+		}
+		return b, espera, fmt.Errorf("HTTP %d", resp.StatusCode)
 	}
-	return b, nil
+	return b, espera, nil
 }
 
 // Comando runs a program for each request, through "sh -c": the request on

@@ -226,3 +226,33 @@ func TestArgumentos(t *testing.T) {
 		t.Errorf("-suite: status %d\n%s%s", st, out.String(), errs.String())
 	}
 }
+
+// A 503 (servidor_ocupado) is retried after its Retry-After; a server that
+// stays busy is an error of the scenario after three tries.
+func TestOcupado(t *testing.T) {
+	n := 0
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n++
+		if n%2 == 1 {
+			w.Header().Set("Retry-After", "0")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			w.Write([]byte(`{"ok": false, "erros": [{"campo": "", "codigo": "servidor_ocupado", "mensagem": "ocupado"}]}`))
+			return
+		}
+		httpapi.Handler().ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	var out, errs bytes.Buffer
+	if st := rodar(context.Background(), []string{"-url", srv.URL + httpapi.Rota, "-cenario", "^reservas-"}, &out, &errs); st != 0 {
+		t.Fatalf("status %d\n%s", st, out.String())
+	}
+	ocupado := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Retry-After", "0")
+		w.WriteHeader(http.StatusServiceUnavailable)
+	}))
+	defer ocupado.Close()
+	out.Reset()
+	if st := rodar(context.Background(), []string{"-url", ocupado.URL, "-cenario", "^reservas-dias"}, &out, &errs); st != 1 || !strings.Contains(out.String(), "sem resposta: HTTP 503") {
+		t.Errorf("status %d\n%s", st, out.String())
+	}
+}
