@@ -2,8 +2,10 @@
 // Viagem de Direito: one page per norm with every dispositivo under its
 // LexML id, the norm's structure as JSON, the list of norms, the court
 // decisions that concern them, the guide, the calculator and the operators'
-// kit, the search page and index, 404.html, sitemap.xml, robots.txt and the
-// service worker. content/README.md describes the content for editors (every
+// kit, the conformance suite (/api/v1/conformidade.json and its page,
+// conformidade.go) and the feed of changes (/novidades/ and the Atom
+// /novidades.xml, novidades.go), the search page and index, 404.html,
+// sitemap.xml, robots.txt and the service worker. content/README.md describes the content for editors (every
 // key of a front matter); this file describes the code and the grammar of
 // the legal text.
 //
@@ -46,7 +48,8 @@
 //     pagina (vistas.go); each norm's JSON is written (normajson.go).
 //  5. search index (indice.go): the dispositivos of the norms' pages, the
 //     guide's sections and the decisions, by internal/busca.
-//  6. files (saida.go): the bundle's assets, sitemap.xml, robots.txt, the
+//  6. files (saida.go): the bundle's assets, sitemap.xml, the Atom feed,
+//     the conformance suite's JSON, robots.txt, the
 //     icon (icone.go), the kit's loader and headers (kit.go) and last the
 //     service worker (offline.go), whose manifest names every other file.
 //

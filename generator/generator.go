@@ -94,6 +94,10 @@ func Build(cfg Config) (*Resultado, error) {
 		return falhar(fmt.Errorf("generator: lendo as decisões: %w", err))
 	}
 	s := novoSitio(normas, decisoes, cfg.Recursos, base)
+	// the conformance suite (conformidade.go) and the feed of changes
+	// (novidades.go), made from the content before any page reads them
+	s.suite, s.suiteJSON = carregarSuite(cfg.Conteudo, diags)
+	s.novidades = novidadesDe(s)
 
 	// 3. Pages (paginas.go): the table of outputs, less the kinds whose
 	// norms the build lacks. Their templates are parsed with the functions

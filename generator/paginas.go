@@ -91,6 +91,10 @@ func tiposDePagina() []tipoPagina {
 			"Formulário para a empresa emitir, no balcão, o documento de recusa do benefício; e o que o passageiro deve receber.")},
 		{Modelo: "bilhete.html", Sitemap: true, Requer: referenciasCitadas("bilhete.html"), Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
 			"Lista para conferir o bilhete de passagem, item por item, com o dispositivo da Resolução ANTT nº 6.033/2023.")},
+		// the conformance suite (conformidade.go) and the feed of changes
+		// (novidades.go; the Atom file is written in saida.go)
+		{Modelo: "conformidade.html", Sitemap: true, Paginas: paginasConformidade},
+		{Modelo: "novidades.html", Sitemap: true, Paginas: paginasNovidades},
 		{Modelo: "embed-norma.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"texto-norma.html"}, Paginas: paginasEmbedNormas},
 		{Modelo: "embed-afixado.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: parciaisAfixado(), Requer: requerAfixado(slugArt20), Paginas: paginaDoKit(caminhoEmbed(slugArt20),
 			"Art. 32 da Lei nº 12.852/2013 e Seção II do Decreto nº 8.537/2015", "")},

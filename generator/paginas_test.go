@@ -37,6 +37,8 @@ func TestTabelaDePaginas(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.decisoes = ligarDecisoes(ds, d.canonico)
+	// the conformance suite as the build reads it (conformidade.go)
+	d.suite, d.suiteJSON = carregarSuite(os.DirFS("../content"), &diagnosticos{})
 	esperadas := map[string]string{} // file → template
 	var sitemap []string
 	// the real pages, from the built files: every page carries its canonical

@@ -126,6 +126,14 @@ func (s *sitio) funcoes() template.FuncMap {
 			}
 			return template.HTML(`<a class="decisao-link" href="` + template.HTMLEscapeString(href) + `">` + template.HTMLEscapeString(semQuebra(rotulo)) + `</a>`), nil
 		},
+		// {{paginaConformidade}}: the conformance suite's page, "" when the
+		// content has no suite (conformidade.go)
+		"paginaConformidade": func() string {
+			if s.suite == nil {
+				return ""
+			}
+			return caminhoPaginaConformidade
+		},
 		"icone":      func() string { return "/" + arquivoIconePNG },
 		"semQuebra":  semQuebra,
 		"legenda":    legenda,

@@ -37,6 +37,16 @@ func arquivosDaGeracao(s *sitio, saidas []saida, arquivos map[string][]byte) err
 	}
 	sm.WriteString("</urlset>\n")
 	arquivos["sitemap.xml"] = sm.Bytes()
+	// the feed of changes and the conformance suite (novidades.go,
+	// conformidade.go)
+	feed, err := feedAtom(s, s.novidades)
+	if err != nil {
+		return err
+	}
+	arquivos[strings.TrimPrefix(CaminhoFeed, "/")] = feed
+	if s.suiteJSON != nil {
+		arquivos[strings.TrimPrefix(CaminhoConformidade, "/")] = s.suiteJSON
+	}
 	arquivos["robots.txt"] = []byte("User-agent: *\nAllow: /\nSitemap: " + s.base + "/sitemap.xml\n")
 	// offline, the search needs its index: the service worker keeps it
 	// with the pages (network first, so never an old one when online).

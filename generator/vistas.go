@@ -2,6 +2,7 @@ package generator
 
 import (
 	"strings"
+	"viagemdedireito/calculator/conformidade"
 
 	"viagemdedireito/calculator/lexml"
 	"viagemdedireito/site"
@@ -145,6 +146,12 @@ type sitio struct {
 	porDecisao map[string]*vistaDecisao
 	citador    citador
 	kit        *kit // the data of the kit's pages (kit.go)
+	// suite is the conformance suite of content/conformidade/, nil without
+	// one, and suiteJSON its published bytes (conformidade.go).
+	suite     *conformidade.Suite
+	suiteJSON []byte
+	// novidades is the feed of changes (novidades.go), newest first.
+	novidades []novidade
 }
 
 // novoSitio makes the build's sitio. It puts the court decisions' markers

@@ -9,6 +9,7 @@
 // the API's description and preflight, never an answer).
 //
 // usage: node worker.mjs   ($GERAR: a built gerar binary; otherwise go run)
+import { spawnSync } from 'node:child_process';
 import { casos, exemplos } from './pedidos.mjs';
 import { enviar, fecharConexoes, gerarServe, repoDir, wranglerDev } from './servidores.mjs';
 
@@ -126,6 +127,18 @@ try {
   if (obj && obj.erros?.[0]?.codigo !== 'rota_inexistente') problema(fora, `código ${obj.erros?.[0]?.codigo}`);
 
   console.log(`\n${lista.length} pedidos comparados entre gerar serve e wrangler dev`);
+
+  // the conformance suite (calculator/conformidade) through the worker's
+  // door: the operators' runner, as they would run it, must pass every
+  // scenario ($CASOS runs only the comparisons above)
+  if (!process.env.CASOS) {
+    const url = `${worker.origem}/api/v1/calcular`;
+    const r = spawnSync('go', ['run', './calculator/cmd/conformidade', '-url', url], { cwd: repoDir, encoding: 'utf8', maxBuffer: 16 << 20 });
+    const saida = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+    const total = saida.trim().split('\n').pop();
+    console.log(`suíte de conformidade contra o worker: ${total}`);
+    if (r.status !== 0) problema({ nome: 'suíte de conformidade' }, `status ${r.status}:\n${saida.split('\n').filter((l) => !l.startsWith('ok ')).join('\n')}`);
+  }
 } finally {
   fecharConexoes();
   worker.parar();
