@@ -44,6 +44,9 @@ type faixaEtaria struct {
 	adolescente, adolescenteComecou frase
 }
 
+// semIdade: no age condition.
+var semIdade = faixaEtaria{fora: nenhuma, adolescente: nenhuma, adolescenteComecou: nenhuma}
+
 // regraVagas is how the category's seats are counted (rules.md § 3).
 type regraVagas struct {
 	conta bool // false: no seat count (the benefit does not take a seat)
@@ -127,10 +130,10 @@ type regraCategoria struct {
 	// the home page's name and detail, the guide's section (id and title;
 	// "" when the category is told in another's section), the seats' owner
 	// in a question ("do jovem"; "" when not asked), the subject of the
-	// answer's title ("A criança"; "" for "Você").
+	// answer's title ("A criança"; "" for "Você") and its "pela criança".
 	rotulo, resumo, nome, detalhe string
 	secaoGuia, tituloGuia         string
-	dasVagas, sujeito             string
+	dasVagas, sujeito, porQuem    string
 	// recusa: the benefit's options on the refusal document (/recusa/):
 	// its free seat and its discount ("" none), their labels and grounds.
 	recusaGratuidade, recusaDesconto porOpcaoRecusa
@@ -271,7 +274,7 @@ var categorias = [...]regraCategoria{
 		base:             porModo[[]ref]{[]ref{plArt1}, []ref{plArt1, d3691Art1}},
 		mesmaUF:          fMesmaUFPasseLivre, foraLinhaRegular: fForaLinhaRegular,
 		semConvencional: porModo[frase]{fSemConvencionalRodoviario, fSemConvencionalPasseLivre}, qualquerViagem: nenhuma,
-		res149:        true,
+		res149: true, idade: semIdade,
 		ocupaPoltrona: nenhuma, semPrevisao: nenhuma,
 		simultaneos: porModo[frase]{nenhuma, fSimultaneosPasseLivreOutros},
 		// D3691 art1 reserves two seats off road; Res art149 III: no number
@@ -309,7 +312,7 @@ var categorias = [...]regraCategoria{
 		// Revision 3 (R6): the companion off road gets the companion's own
 		// answer (sem_previsao), never the holder's two seats.
 		semConvencional: porModo[frase]{fSemConvencionalRodoviario, nenhuma}, qualquerViagem: nenhuma,
-		res149:        true,
+		res149: true, idade: semIdade,
 		ocupaPoltrona: nenhuma, semPrevisao: fSemPrevisaoAcompanhante,
 		simultaneos: emTodos(nenhuma),
 		vagas:       regraVagas{conta: true, gratuitas: 2, gratuitasSemLimite: porModo[bool]{true, false}},
@@ -330,7 +333,7 @@ var categorias = [...]regraCategoria{
 		rotulo: "Criança com menos de 6 anos", resumo: "Criança com menos de 6 anos",
 		nome: "Criança", detalhe: "menos de 6 anos",
 		secaoGuia: "crianca", tituloGuia: "Criança com menos de 6 anos",
-		sujeito:          "A criança",
+		sujeito: "A criança", porQuem: "pela criança",
 		recusaGratuidade: porOpcaoRecusa{"crianca", "Transporte gratuito de criança de até 6 anos incompletos", "resolucao-antt-6033-2023#art148"},
 		base:             porModo[[]ref]{[]ref{d9579Art39, resArt148}, []ref{d9579Art39}},
 		mesmaUF:          fMesmaUFCrianca, foraLinhaRegular: fForaLinhaRegularCrianca,
@@ -369,4 +372,91 @@ func valoresCategorias() []string {
 		out[i] = categorias[i].valor
 	}
 	return out
+}
+
+// CategoriaSite is a category as the site shows it, read from the row the
+// rules read: the calculator's first question and the questions that
+// depend on the category (the JSON keys are what beneficio.js reads), the
+// home page's menu and guide, and the refusal document's options.
+type CategoriaSite struct {
+	Valor  string `json:"valor"`
+	Rotulo string `json:"rotulo"` // the calculator's option
+	Resumo string `json:"resumo"` // the short name of the answers' summary
+	// The home page's menu: name and detail; the guide's section (its
+	// anchor and heading), "" when the category is told in another's.
+	Nome       string `json:"-"`
+	Detalhe    string `json:"-"`
+	SecaoGuia  string `json:"-"`
+	TituloGuia string `json:"-"`
+	// DasVagas names the seats in the question of the seats granted ("do
+	// jovem"); VagasEm the modes where that question is asked; Gratuitas
+	// the free seats per vehicle; Descontos "contados" (their number is
+	// asked and shown), "sem_limite" (shown, no number) or "".
+	DasVagas  string   `json:"dasVagas,omitempty"`
+	VagasEm   []string `json:"vagasEm"`
+	Gratuitas int64    `json:"gratuitas"`
+	Descontos string   `json:"descontos,omitempty"`
+	// JanelaDesconto: the discount's purchase window asks the trip's
+	// length; Poltrona: the benefit is for a passenger who takes no seat
+	// (asked); Acompanhante: the credential may name a companion (asked).
+	JanelaDesconto bool `json:"janelaDesconto"`
+	Poltrona       bool `json:"poltrona"`
+	Acompanhante   bool `json:"acompanhante"`
+	// Sujeito ("A criança") and PorQuem ("pela criança") when the answer
+	// is about someone other than the person asking; "" otherwise.
+	Sujeito string `json:"sujeito,omitempty"`
+	PorQuem string `json:"porQuem,omitempty"`
+	// Recusa: its benefits on the refusal document (/recusa/), the free
+	// seat first; RecusaGratuidade and RecusaDesconto their values.
+	Recusa           []OpcaoRecusa `json:"-"`
+	RecusaGratuidade string        `json:"recusaGratuidade,omitempty"`
+	RecusaDesconto   string        `json:"recusaDesconto,omitempty"`
+}
+
+// OpcaoRecusa is one benefit of the refusal document: its value, label and
+// the reference ("norma#id") of its ground.
+type OpcaoRecusa struct {
+	Valor, Rotulo, Fundamento string
+}
+
+// Categorias lists the categories as the site shows them, in the
+// contract's order. The slice is a fresh copy.
+func Categorias() []CategoriaSite { return categoriasDoSite(categorias[:]) }
+
+func categoriasDoSite(tabela []regraCategoria) []CategoriaSite {
+	out := make([]CategoriaSite, len(tabela))
+	for i := range tabela {
+		c := &tabela[i]
+		s := CategoriaSite{Valor: c.valor, Rotulo: c.rotulo, Resumo: c.resumo, Nome: c.nome, Detalhe: c.detalhe,
+			SecaoGuia: c.secaoGuia, TituloGuia: c.tituloGuia, DasVagas: c.dasVagas, Gratuitas: c.vagas.gratuitas,
+			JanelaDesconto: c.prazos.descontoLivre, Poltrona: c.ocupaPoltrona != nenhuma,
+			Acompanhante: c.credencialComAcompanhante.rodoviario != nenhuma || c.credencialComAcompanhante.outros != nenhuma,
+			Sujeito:      c.sujeito, PorQuem: c.porQuem, VagasEm: []string{}}
+		for _, m := range Modal("").Valores() {
+			if c.contaVagas(m == modRodoviario) {
+				s.VagasEm = append(s.VagasEm, m)
+			}
+		}
+		switch {
+		case !c.vagas.conta || c.vagas.descontos == 0:
+		case c.vagas.descontos == semMaximo:
+			s.Descontos = "sem_limite"
+		default:
+			s.Descontos = "contados"
+		}
+		for _, o := range []porOpcaoRecusa{c.recusaGratuidade, c.recusaDesconto} {
+			if o.valor != "" {
+				s.Recusa = append(s.Recusa, OpcaoRecusa{Valor: o.valor, Rotulo: o.rotulo, Fundamento: o.fundamento})
+			}
+		}
+		s.RecusaGratuidade, s.RecusaDesconto = c.recusaGratuidade.valor, c.recusaDesconto.valor
+		out[i] = s
+	}
+	return out
+}
+
+// contaVagas: in the mode, the benefit applies with a number of seats, so
+// the seats already granted decide it (and are asked).
+func (c *regraCategoria) contaVagas(rodo bool) bool {
+	return c.vagas.conta && !c.vagas.gratuitasSemLimite.em(rodo) && (rodo || c.semPrevisao == nenhuma)
 }
