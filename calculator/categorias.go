@@ -376,41 +376,41 @@ func valoresCategorias() []string {
 
 // CategoriaSite is a category as the site shows it, read from the row the
 // rules read: the calculator's first question and the questions that
-// depend on the category (the JSON keys are what beneficio.js reads), the
+// depend on the category (the data attributes beneficio.js reads), the
 // home page's menu and guide, and the refusal document's options.
 type CategoriaSite struct {
-	Valor  string `json:"valor"`
-	Rotulo string `json:"rotulo"` // the calculator's option
-	Resumo string `json:"resumo"` // the short name of the answers' summary
+	Valor  string
+	Rotulo string // the calculator's option
+	Resumo string // the short name of the answers' summary
 	// The home page's menu: name and detail; the guide's section (its
 	// anchor and heading), "" when the category is told in another's.
-	Nome       string `json:"-"`
-	Detalhe    string `json:"-"`
-	SecaoGuia  string `json:"-"`
-	TituloGuia string `json:"-"`
+	Nome       string
+	Detalhe    string
+	SecaoGuia  string
+	TituloGuia string
 	// DasVagas names the seats in the question of the seats granted ("do
 	// jovem"); VagasEm the modes where that question is asked; Gratuitas
 	// the free seats per vehicle; Descontos "contados" (their number is
 	// asked and shown), "sem_limite" (shown, no number) or "".
-	DasVagas  string   `json:"dasVagas,omitempty"`
-	VagasEm   []string `json:"vagasEm"`
-	Gratuitas int64    `json:"gratuitas"`
-	Descontos string   `json:"descontos,omitempty"`
+	DasVagas  string
+	VagasEm   []string
+	Gratuitas int64
+	Descontos string
 	// JanelaDesconto: the discount's purchase window asks the trip's
 	// length; Poltrona: the benefit is for a passenger who takes no seat
 	// (asked); Acompanhante: the credential may name a companion (asked).
-	JanelaDesconto bool `json:"janelaDesconto"`
-	Poltrona       bool `json:"poltrona"`
-	Acompanhante   bool `json:"acompanhante"`
+	JanelaDesconto bool
+	Poltrona       bool
+	Acompanhante   bool
 	// Sujeito ("A criança") and PorQuem ("pela criança") when the answer
 	// is about someone other than the person asking; "" otherwise.
-	Sujeito string `json:"sujeito,omitempty"`
-	PorQuem string `json:"porQuem,omitempty"`
+	Sujeito string
+	PorQuem string
 	// Recusa: its benefits on the refusal document (/recusa/), the free
 	// seat first; RecusaGratuidade and RecusaDesconto their values.
-	Recusa           []OpcaoRecusa `json:"-"`
-	RecusaGratuidade string        `json:"recusaGratuidade,omitempty"`
-	RecusaDesconto   string        `json:"recusaDesconto,omitempty"`
+	Recusa           []OpcaoRecusa
+	RecusaGratuidade string
+	RecusaDesconto   string
 }
 
 // OpcaoRecusa is one benefit of the refusal document: its value, label and
