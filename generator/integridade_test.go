@@ -44,7 +44,8 @@ const (
 type fonte struct {
 	arquivo string
 	norma   string
-	// antesDe / depoisDe: only the lines before / after the first line starting with this text.
+	// depoisDe / antesDe: only the lines after the first line starting with depoisDe and before the
+	// first line (after that one) starting with antesDe.
 	antesDe, depoisDe string
 	// artigo: the article the excerpt begins inside ("" when it begins at an article or preamble).
 	artigo string
@@ -87,6 +88,10 @@ var fontes = []fonte{
 	{arquivo: "lei-11975-2009.txt", norma: "lei-11975-2009"},
 	{arquivo: "lei-10406-2002.txt", norma: "lei-10406-2002"},
 	{arquivo: "decreto-9921-2019.txt", norma: "decreto-9921-2019"},
+	{arquivo: "resolucao-antt-5974-2022.txt", norma: "resolucao-antt-5974-2022", depoisDe: "Ato: RESOLUÇÃO Nº 5.974", antesDe: "[corte da fonte"},
+	{arquivo: "resolucao-antaq-81-2022.txt", norma: "resolucao-antaq-81-2022", depoisDe: "--- A. TEXTO LITERAL", antesDe: "[corte da fonte"},
+	{arquivo: "resolucao-antt-6043-2024.txt", norma: "resolucao-antt-6043-2024", depoisDe: "--- A. TEXTO LITERAL", antesDe: "[corte da fonte"},
+	{arquivo: "portaria-minfra-1579-2022.txt", norma: "portaria-minfra-1579-2022", depoisDe: "--- A. TEXTO LITERAL", antesDe: "[corte da fonte"},
 }
 
 // fontesDeDecisoes are the files of content/fontes that hold court decisions, not norms: the
@@ -108,6 +113,8 @@ var naoLegais = []*regexp.Regexp{
 	regexp.MustCompile(`^Presidência da República Casa Civil Subchefia para Assuntos Jurídicos$`),
 	regexp.MustCompile(`^(Texto compilado|Mensagem de veto|Vigência)$`),
 	regexp.MustCompile(`^Fechar$`),
+	// the aggregator's line after the title of the Portaria MINFRA nº 1.579/2022 (content/portaria-minfra-1579-2022.md, notas)
+	regexp.MustCompile(`^DOU \d{1,2}/\d{1,2}/\d{4}$`),
 	regexp.MustCompile(`^DOU \d{2}/\d{2}/\d{4} - Diário Oficial da União - Brasil$`),
 	regexp.MustCompile(`^Documento assinado digitalmente conforme MP nº 2\.200-2 de 24/08/2001,$`),
 	regexp.MustCompile(`^que institui a Infraestrutura de Chaves Públicas Brasileira - ICP-Brasil\.$`),
@@ -182,17 +189,26 @@ var reNotaDeOmissao = regexp.MustCompile(`^\[[^\[\]]*(?:não transcrit|omitid)[^
 func lerFonte(dados string, f fonte) ([]linhaFonte, error) {
 	brutas := strings.Split(strings.ReplaceAll(dados, "\r\n", "\n"), "\n")
 	ini, fim := 0, len(brutas)
-	if f.antesDe != "" || f.depoisDe != "" {
-		marca := f.antesDe + f.depoisDe
-		i := slices.IndexFunc(brutas, func(l string) bool { return strings.HasPrefix(normalizar(l), marca) })
+	achar := func(de int, marca string) (int, error) {
+		i := slices.IndexFunc(brutas[de:], func(l string) bool { return strings.HasPrefix(normalizar(l), marca) })
 		if i < 0 {
-			return nil, fmt.Errorf("%s: linha %q não encontrada", f.arquivo, marca)
+			return 0, fmt.Errorf("%s: linha %q não encontrada", f.arquivo, marca)
 		}
-		if f.antesDe != "" {
-			fim = i
-		} else {
-			ini = i + 1
+		return de + i, nil
+	}
+	if f.depoisDe != "" {
+		i, err := achar(0, f.depoisDe)
+		if err != nil {
+			return nil, err
 		}
+		ini = i + 1
+	}
+	if f.antesDe != "" {
+		i, err := achar(ini, f.antesDe)
+		if err != nil {
+			return nil, err
+		}
+		fim = i
 	}
 	var out []linhaFonte
 	cabecalho, abertura := true, -1 // abertura: the line of the "=" that opens the notes, -1 outside them
@@ -997,6 +1013,17 @@ func TestExtracaoDasFontes(t *testing.T) {
 		{"decreto-9921-2019", "art46", "Art. 46. Aos infratores ao disposto neste Capítulo serão aplicadas as sanções previstas no art. 78-A e a 78-K da Lei nº 10.233, de 5 de junho de 2001."},
 		{"decreto-9921-2019", "art47_cpt_inc5", "V - o Decreto nº 9.328, de 3 de abril de 2018."},
 		{"decreto-9921-2019", "art48", "Art. 48. Este Decreto entra em vigor cento e vinte dias após a data de sua publicação."},
+		{"resolucao-antt-5974-2022", "art2_cpt_inc6", "VI - Bilhete de Viagem do Idoso: Bilhete de Embarque Gratuidade emitido com fundamento no art. 40, inciso I"},
+		{"resolucao-antt-5974-2022", "art2_cpt_inc7", "VII - Bilhete de Viagem do Jovem: Bilhete de Embarque Gratui[...]"},
+		{"resolucao-antaq-81-2022", "cap1", "CAPÍTULO I DO OBJETO E DAS DISPOSIÇÕES PRELIMINARES"},
+		{"resolucao-antaq-81-2022", "art1_par1u", "Parágrafo único. Esta Resolução se aplica aos serviços autorizados pela ANTAQ"},
+		{"resolucao-antaq-81-2022", "art2_cpt_inc3", "III – Bilhete do Benefício: documento, físico ou eletrônico"},
+		{"resolucao-antt-6043-2024", "art1_par2", "§ 2º Não se sujeitam ao âmbito de aplicação desta norma as reclamações formalizadas perante a Ouvidoria"},
+		{"resolucao-antt-6043-2024", "art2_cpt_inc1", "I - Reclamação: demonstração de insatisfação relativa à prestação de serviço público regulado pela ANTT ou rel[...]"},
+		{"portaria-minfra-1579-2022", "cap1", "CAPÍTULO I DAS DISPOSIÇÕES PRELIMINARES"},
+		{"portaria-minfra-1579-2022", "art2_cpt_inc2", "II – renda mensal bruta familiar, dividida pelo número de seus integrantes, igual ou inferior a um salário mínimo."},
+		{"portaria-minfra-1579-2022", "art2_par1", "§ 1º Não será considerado no cálculo da renda mensal bruta familiar o acréscimo de 25%"},
+		{"portaria-minfra-1579-2022", "art3", "Art. 3º Os beneficiários do Benefício de Prestação Continuada da Assistência Social – BPC"},
 	}
 	for _, c := range casos {
 		ds := achar(c.norma, c.id)
@@ -1057,6 +1084,10 @@ func TestExtracaoDasFontes(t *testing.T) {
 		"lei-10741-2003@2003-10-01": {"artigo": 2, "inciso": 2, "paragrafo": 1},                                            // arts. 1º and 40, 2003
 		"lei-10741-2003":            {"artigo": 6, "inciso": 2, "paragrafo": 4, "fecho": 4},                                // arts. 1º, 39–42, 118 in force
 		"decreto-9921-2019":         {"artigo": 17, "agrupador": 4, "preambulo": 4, "omissao": 1, "fecho": 3},              // arts. 1º–2º, 34–48; Títulos I–III, Cap. III
+		"resolucao-antt-5974-2022":  {"artigo": 2, "inciso": 7, "paragrafo": 0, "preambulo": 3, "fecho": 0},                // arts. 1º–2º, VII cut
+		"resolucao-antaq-81-2022":   {"artigo": 2, "inciso": 4, "paragrafo": 1, "agrupador": 1, "preambulo": 3},            // arts. 1º–2º, IV cut
+		"resolucao-antt-6043-2024":  {"artigo": 2, "inciso": 1, "paragrafo": 3, "preambulo": 3, "fecho": 0},                // arts. 1º–2º, I cut
+		"portaria-minfra-1579-2022": {"artigo": 3, "inciso": 2, "paragrafo": 2, "agrupador": 1, "preambulo": 4},            // arts. 1º–3º, 3º cut
 	}
 	for norma, esperado := range contagens {
 		got := map[string]int{}
@@ -1073,7 +1104,8 @@ func TestExtracaoDasFontes(t *testing.T) {
 	for norma, ds := range porNorma {
 		for _, d := range ds {
 			for _, ruim := range []string{"Fechar", "ISSN", "ACESSE", "Jovem de Baixa Renda", "Casa Civil", "Regulamento", "\u00a0",
-				"Secretaria-Geral", "Vigência", "Mensagem de veto", "não transcritos", "omitidas", "NORMA:", "DÚVIDAS", "====="} {
+				"Secretaria-Geral", "Vigência", "Mensagem de veto", "não transcritos", "omitidas", "NORMA:", "DÚVIDAS", "=====",
+				"TEXTO LITERAL", "corte da fonte", "NOTÍCIA", "Ato:", "DOU 9/12/2022"} {
 				if strings.Contains(semMarcasPlanalto(d.texto), ruim) {
 					t.Errorf("%s %s:%d: texto não legal %q no parágrafo %q", norma, d.arquivo, d.linha, ruim, d.texto)
 				}

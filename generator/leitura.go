@@ -16,11 +16,12 @@ import (
 // contents (the guide's sections for the search index are in guia.go).
 
 // atoOficial reports whether u addresses an act itself rather than the
-// home page of an official base (a URL without a path, such as the ANTT's
-// legislation portal, for which the sources name no address per act).
+// home page of an official base (a URL without a path nor a query, such as
+// the ANTT's legislation portal, for which the sources name no address per
+// act). A query names a page too: "https://juris.antaq.gov.br/?p=89641".
 func atoOficial(u string) bool {
 	x, err := url.Parse(u)
-	return err == nil && strings.Trim(x.Path, "/") != ""
+	return err == nil && (strings.Trim(x.Path, "/") != "" || x.RawQuery != "")
 }
 
 // nbsp is U+00A0 NO-BREAK SPACE.

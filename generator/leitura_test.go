@@ -211,7 +211,9 @@ func TestAtoOficial(t *testing.T) {
 		"https://anttlegis.datalegis.inf.br":                  false,
 		"https://anttlegis.datalegis.inf.br/":                 false,
 		"http://www.planalto.gov.br/ccivil_03/Leis/L8899.htm": true,
-		"::": false,
+		"https://juris.antaq.gov.br/?p=89641":                 true,
+		"https://www.in.gov.br/?":                             false,
+		"::":                                                  false,
 	} {
 		if g := atoOficial(u); g != want {
 			t.Errorf("atoOficial(%q) = %v, want %v", u, g, want)

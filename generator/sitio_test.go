@@ -36,9 +36,10 @@ const baseURL = "https://viagemdedireito.org.br"
 // officialHosts are the only other origins a page may link to (plain
 // <a href> links to the official sources of the texts, never loads):
 // Planalto, the Diário Oficial da União, ANTT and its legislation portal
-// (anttlegis.datalegis.inf.br), LexML, and the courts whose decisions are
+// (anttlegis.datalegis.inf.br), ANTAQ and its legislation site
+// (juris.antaq.gov.br), LexML, and the courts whose decisions are
 // published (content/jurisprudencia: STJ, TRF3).
-var officialHosts = []string{"planalto.gov.br", "in.gov.br", "antt.gov.br", "anttlegis.datalegis.inf.br", "lexml.gov.br", "stj.jus.br", "trf3.jus.br"}
+var officialHosts = []string{"planalto.gov.br", "in.gov.br", "antt.gov.br", "anttlegis.datalegis.inf.br", "antaq.gov.br", "lexml.gov.br", "stj.jus.br", "trf3.jus.br"}
 
 // TestSitio builds the real site once and runs every site-wide check on it.
 func TestSitio(t *testing.T) {

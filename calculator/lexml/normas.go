@@ -19,7 +19,7 @@ const PrefixoLegislacao = "/legislacao/"
 type Norma struct {
 	// Slug names the norm in URLs and file names: "lei-12852-2013".
 	Slug string
-	// Tipo is the kind: "lei", "decreto" or "resolucao".
+	// Tipo is the kind: "lei", "decreto", "resolucao" or "portaria".
 	Tipo string
 	// Numero is the number, digits only: "12852"; NumeroFormatado is how
 	// it is written: "12.852".
@@ -38,7 +38,7 @@ type Norma struct {
 
 // linha is the handful of facts a catalogue row is derived from.
 type linha struct {
-	tipo       string // lei, decreto, resolucao
+	tipo       string // lei, decreto, resolucao, portaria
 	orgao      string // issuing body in the name and slug ("ANTT"), "" for none
 	autoridade string // LexML authority: "federal", "agencia.nacional.transportes.terrestres"
 	numero     string // digits
@@ -59,6 +59,10 @@ var tabela = [...]linha{
 	{"decreto", "", "federal", "9579", "2018-11-22", ""},
 	{"lei", "", "federal", "11975", "2009-07-07", ""},
 	{"lei", "", "federal", "10406", "2002-01-10", "Código Civil"},
+	{"resolucao", "ANTT", "agencia.nacional.transportes.terrestres", "5974", "2022-03-21", ""},
+	{"resolucao", "ANTAQ", "agencia.nacional.transportes.aquaviarios", "81", "2022-07-06", ""},
+	{"resolucao", "ANTT", "agencia.nacional.transportes.terrestres", "6043", "2024-06-13", ""},
+	{"portaria", "MINFRA", "ministerio.infraestrutura", "1579", "2022-11-25", ""},
 }
 
 // NomeTipo is how a kind is written in titles and labels: "lei" → "Lei",
@@ -71,6 +75,8 @@ func NomeTipo(tipo string) string {
 		return "Decreto"
 	case "resolucao":
 		return "Resolução"
+	case "portaria":
+		return "Portaria"
 	}
 	return ""
 }

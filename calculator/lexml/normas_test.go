@@ -15,6 +15,10 @@ func TestNormas(t *testing.T) {
 		{"decreto-9579-2018", "decreto", "9579", "9.579", "2018", "2018-11-22", "Decreto nº 9.579, de 22 de novembro de 2018", "", "Decreto nº 9.579/2018", "urn:lex:br:federal:decreto:2018-11-22;9579"},
 		{"lei-11975-2009", "lei", "11975", "11.975", "2009", "2009-07-07", "Lei nº 11.975, de 7 de julho de 2009", "", "Lei nº 11.975/2009", "urn:lex:br:federal:lei:2009-07-07;11975"},
 		{"lei-10406-2002", "lei", "10406", "10.406", "2002", "2002-01-10", "Lei nº 10.406, de 10 de janeiro de 2002", "Código Civil", "Lei nº 10.406/2002", "urn:lex:br:federal:lei:2002-01-10;10406"},
+		{"resolucao-antt-5974-2022", "resolucao", "5974", "5.974", "2022", "2022-03-21", "Resolução ANTT nº 5.974, de 21 de março de 2022", "", "Resolução ANTT nº 5.974/2022", "urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2022-03-21;5974"},
+		{"resolucao-antaq-81-2022", "resolucao", "81", "81", "2022", "2022-07-06", "Resolução ANTAQ nº 81, de 6 de julho de 2022", "", "Resolução ANTAQ nº 81/2022", "urn:lex:br:agencia.nacional.transportes.aquaviarios:resolucao:2022-07-06;81"},
+		{"resolucao-antt-6043-2024", "resolucao", "6043", "6.043", "2024", "2024-06-13", "Resolução ANTT nº 6.043, de 13 de junho de 2024", "", "Resolução ANTT nº 6.043/2024", "urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2024-06-13;6043"},
+		{"portaria-minfra-1579-2022", "portaria", "1579", "1.579", "2022", "2022-11-25", "Portaria MINFRA nº 1.579, de 25 de novembro de 2022", "", "Portaria MINFRA nº 1.579/2022", "urn:lex:br:ministerio.infraestrutura:portaria:2022-11-25;1579"},
 	}
 	got := Normas()
 	if len(got) != len(want) {
@@ -77,7 +81,8 @@ func TestTituloCaminhoHrefURN(t *testing.T) {
 		{Caminho("x"), "/legislacao/x/"},
 		{Href("x", "art1"), "/legislacao/x/#art1"},
 		{NomeTipo("resolucao"), "Resolução"},
-		{NomeTipo("portaria"), ""},
+		{NomeTipo("portaria"), "Portaria"},
+		{NomeTipo("medida-provisoria"), ""},
 	}
 	for i, c := range casos {
 		if c.got != c.want {
