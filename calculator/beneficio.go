@@ -90,11 +90,14 @@ type resultadoBeneficio struct {
 	temValores         bool
 	valores            valoresBeneficio
 	temVagas           bool
-	gratuitas          contagem
-	descontos          contagem
-	documentos         []nota
-	notas              []nota
-	fund               refs
+	// temGratuitas, temDescontos: the request said that count (rules
+	// revision 4, R8); the other is null.
+	temGratuitas, temDescontos bool
+	gratuitas                  contagem
+	descontos                  contagem
+	documentos                 []nota
+	notas                      []nota
+	fund                       refs
 	// apresentacaoPassou: agora is after apresentarAte, so no instruction
 	// that needs time before boarding is given.
 	apresentacaoPassou bool
@@ -248,13 +251,14 @@ func decidirVagas(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) 
 	} else if n > 1 {
 		r.diz(c.simultaneos.rodoviario, itoa(n))
 	}
-	g, d := p.concedidas()
+	g, d, temG, temD := p.concedidas()
 	if rodo && c.res149 {
 		r.fund.add(resArt149Par6) // seats counted per section
 	}
 	v, e := c.vagas, c.escada
 	if v.conta {
-		r.temVagas = p.Vagas != nil // revision 3 (R6): no count without the seats granted
+		r.temVagas = p.Vagas != nil                 // revision 3 (R6): no count without the seats granted
+		r.temGratuitas, r.temDescontos = temG, temD // revision 4 (R8): a count left out is not zero
 		r.gratuitas = novaContagem(v.gratuitas*n, g, v.gratuitasSemLimite.em(rodo))
 		switch v.descontos {
 		case 0:
@@ -271,12 +275,17 @@ func decidirVagas(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) 
 	case e.semLimite.em(rodo) != nenhuma:
 		r.motivoDe(e.semLimite.em(rodo))
 		r.dizTodas(e.semLimiteNotas.em(rodo), modal)
-	case p.Vagas == nil:
+	case !temG: // the free seats granted not said (revision 4, R8)
 		r.motivoDe(e.semContagem, total)
 		r.dizTodas(e.notasGratuita, modal)
 	case r.gratuitas.disponiveis > 0:
 		r.motivoDe(e.gratuita, itoa(g), total)
 		r.dizTodas(e.notasGratuita, modal)
+	case e.desconto != nenhuma && !temD && !r.descontos.ilimitado:
+		// The discount seats granted not said: the discount while one is
+		// left, with no count (revision 4, R8: not "restam 2").
+		r.beneficio = benDesconto
+		r.motivoDe(e.descontoSemContagem, itoa(g), total, itoa(r.descontos.total))
 	case e.desconto != nenhuma && (r.descontos.ilimitado || r.descontos.disponiveis > 0):
 		r.beneficio = benDesconto
 		r.motivoDe(e.desconto, itoa(d), itoa(r.descontos.total))

@@ -71,7 +71,10 @@ type escadaVagas struct {
 	gratuita       frase            // motivo with a free seat left
 	notasGratuita  []frase          // said after semContagem or gratuita
 	desconto       frase            // motivo with the free seats taken and a discount left
-	esgotadas      frase            // motivo with every seat of the category taken
+	// descontoSemContagem: motivo with the free seats taken and the
+	// discount seats granted not said ({3} the discount seats' number).
+	descontoSemContagem frase
+	esgotadas           frase // motivo with every seat of the category taken
 	// esgotadasGratuidade: the seats are a reservation, not a ceiling:
 	// gratuidade subject to a free seat (rules revision 3, R2), not nenhum.
 	esgotadasGratuidade   bool
@@ -205,7 +208,7 @@ var categorias = [...]regraCategoria{
 		simultaneos: porModo[frase]{fSimultaneos, fSimultaneosJovemOutros},
 		vagas:       regraVagas{conta: true, gratuitas: 2, descontos: 2},
 		escada: escadaVagas{semLimite: emTodos(nenhuma), semContagem: fJovemSemContagem, gratuita: fJovemGratuidade,
-			desconto: fJovemDesconto, esgotadas: fJovemSemVagas, notasEsgotadas: []frase{fJovemDescontoFacultativo},
+			desconto: fJovemDesconto, descontoSemContagem: fJovemDescontoSemContagem, esgotadas: fJovemSemVagas, notasEsgotadas: []frase{fJovemDescontoFacultativo},
 			recusa: porModo[frase]{fRecusaRodoviario, fRecusaJovem}},
 		credencialComAcompanhante: emTodos(nenhuma),
 		taxas: regraTaxas{naoPaga: nenhuma, desconto: porModo[frase]{fDescontoJovemRodoviario, fDescontoJovemOutros},
@@ -242,7 +245,7 @@ var categorias = [...]regraCategoria{
 		// Never "nenhum" for lack of seats: EPI art40 II; Res art149 IV.
 		vagas: regraVagas{conta: true, gratuitas: 2, descontos: semMaximo},
 		escada: escadaVagas{semLimite: emTodos(nenhuma), semContagem: fIdosoSemContagem, gratuita: fIdosoGratuidade,
-			desconto: fIdosoDesconto, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+			desconto: fIdosoDesconto, descontoSemContagem: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
 		credencialComAcompanhante: emTodos(nenhuma),
 		// D9921 art44 p.u. names tolls, terminal fees and meals: the fees
 		// sentence names only the amounts typed, and another charge gets
@@ -283,7 +286,7 @@ var categorias = [...]regraCategoria{
 		escada: escadaVagas{semLimite: porModo[frase]{fPasseLivreRodoviario, nenhuma},
 			semLimiteNotas: porModo[[]frase]{[]frase{fPasseLivreDecretoRodoviario}, nil},
 			semContagem:    fPasseLivreSemContagem, gratuita: fPasseLivreAssento,
-			notasGratuita: []frase{fPasseLivreDecretoOutros}, desconto: nenhuma,
+			notasGratuita: []frase{fPasseLivreDecretoOutros}, desconto: nenhuma, descontoSemContagem: nenhuma,
 			// Revision 3 (R2): PL art1 grants the pass with no number of
 			// seats; the two seats of D3691 art1 are a reservation, not a
 			// ceiling.
@@ -317,7 +320,7 @@ var categorias = [...]regraCategoria{
 		simultaneos: emTodos(nenhuma),
 		vagas:       regraVagas{conta: true, gratuitas: 2, gratuitasSemLimite: porModo[bool]{true, false}},
 		escada: escadaVagas{semLimite: porModo[frase]{fAcompanhante, nenhuma}, semContagem: nenhuma, gratuita: nenhuma,
-			desconto: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+			desconto: nenhuma, descontoSemContagem: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
 		credencialComAcompanhante: emTodos(nenhuma),
 		taxas: regraTaxas{naoPaga: nenhuma, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
 			qualquer: fTaxasAcompanhante},
@@ -343,7 +346,7 @@ var categorias = [...]regraCategoria{
 		ocupaPoltrona: fCriancaOcupaPoltrona, semPrevisao: fSemPrevisaoCrianca,
 		simultaneos: emTodos(nenhuma),
 		escada: escadaVagas{semLimite: emTodos(fCriancaRodoviario), semContagem: nenhuma, gratuita: nenhuma,
-			desconto: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+			desconto: nenhuma, descontoSemContagem: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
 		credencialComAcompanhante: emTodos(nenhuma),
 		taxas: regraTaxas{naoPaga: fCriancaNaoPaga, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
 			qualquer: nenhuma},

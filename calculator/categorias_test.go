@@ -117,7 +117,7 @@ func TestCategoriaDescartavel(t *testing.T) {
 	pedido := func(nasc instante.Time, g, d int64, agora instante.Time) PedidoBeneficio {
 		return PedidoBeneficio{Agora: agora, Categoria: "professor", Nascimento: &nasc,
 			Viagem: ViagemBeneficio{Modal: modRodoviario, UfOrigem: "SP", UfDestino: "MG", Convencional: true, PartidaLinha: partida},
-			Vagas:  &VagasConcedidas{GratuitasConcedidas: g, DescontosConcedidos: d}}
+			Vagas:  &VagasConcedidas{GratuitasConcedidas: &g, DescontosConcedidos: &d}}
 	}
 	cedo := partida.Add(-48 * instante.Hour)
 	casos := []struct {

@@ -118,6 +118,8 @@ const (
 	fForaLinhaRegularIdoso
 	fJanelaDescontoDepoisDaReservaPassada
 	fJovemAdolescenteViagemComecou
+	// Rules revision 4 (R4, R5, R8 "seats not said").
+	fJovemDescontoSemContagem
 )
 
 // Words of the texts that several templates rely on.
@@ -540,4 +542,10 @@ var frasesBeneficio = [...]modelo{
 	fJovemAdolescenteViagemComecou - blocoBeneficio: {"beneficio.jovem.adolescente.viagem_comecou",
 		"Aos {1} anos, a pessoa é adolescente: a Lei nº 12.852/2013, art. 1º, § 2º, manda aplicar primeiro o Estatuto da Criança e do Adolescente, que tem regras próprias para a viagem de menores de idade (documentos e autorização de viagem).",
 		[]apoio{{leiArt1Par2, "Aos adolescentes com idade entre 15 (quinze) e 18 (dezoito) anos aplica-se a Lei nº 8.069, de 13 de julho de 1990 - Estatuto da Criança e do Adolescente", 0}}},
+	// Rules revision 4 (R8): the discount seats granted not said.
+	fJovemDescontoSemContagem - blocoBeneficio: {"beneficio.jovem.desconto_sem_contagem",
+		"As vagas gratuitas do jovem no trecho já foram concedidas (vagas gratuitas já concedidas: {1} de {2}); depois delas cabem {3} vagas com desconto de 50%, no mínimo, e o desconto vale enquanto restar uma delas. Quantas vagas com desconto já foram concedidas não foi informado: confirme com a empresa.",
+		[]apoio{{leiArt32Inc2, "2 (duas) vagas por veículo com desconto", 0},
+			{decArt13, "a serem utilizadas depois de esgotadas as vagas gratuitas", 0},
+			{resArt149Inc5, "quando esgotadas as vagas gratuitas", soRodoviario}}},
 }

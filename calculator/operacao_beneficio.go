@@ -40,8 +40,8 @@ func (p *PedidoBeneficio) ler(v *validador) {
 			p.Vagas = new(VagasConcedidas)
 		}
 		vg := p.Vagas // the typed path only reads
-		v.inteiro("gratuitasConcedidas", &vg.GratuitasConcedidas, false, 0, maxVagas)
-		v.inteiro("descontosConcedidos", &vg.DescontosConcedidos, false, 0, maxVagas)
+		v.inteiroOpcional("gratuitasConcedidas", &vg.GratuitasConcedidas, 0, maxVagas)
+		v.inteiroOpcional("descontosConcedidos", &vg.DescontosConcedidos, 0, maxVagas)
 		v.volta(volta)
 	}
 	v.booleano("credencialComAcompanhante", &p.CredencialComAcompanhante, false)
@@ -93,12 +93,14 @@ func (p *PedidoBeneficio) servicos() int64 { return valorOu(p.Viagem.ServicosSim
 // distanciaKm is 0 when not informed.
 func (p *PedidoBeneficio) distanciaKm() int64 { return valorOu(p.Viagem.DistanciaKm, 0) }
 
-// concedidas are the grants already made, 0 without vagas.
-func (p *PedidoBeneficio) concedidas() (gratuitas, descontos int64) {
+// concedidas are the grants already made, 0 when not said, and whether
+// each count was said (rules revision 4, R8: a count left out is not zero).
+func (p *PedidoBeneficio) concedidas() (gratuitas, descontos int64, temG, temD bool) {
 	if p.Vagas == nil {
-		return 0, 0
+		return 0, 0, false, false
 	}
-	return p.Vagas.GratuitasConcedidas, p.Vagas.DescontosConcedidos
+	return valorOu(p.Vagas.GratuitasConcedidas, 0), valorOu(p.Vagas.DescontosConcedidos, 0),
+		p.Vagas.GratuitasConcedidas != nil, p.Vagas.DescontosConcedidos != nil
 }
 
 // responderBeneficio answers a valid request (Beneficio, jsonBeneficio).
@@ -158,7 +160,15 @@ func (r *resultadoBeneficio) resposta() RespostaBeneficio {
 			Pedagio: Centavos(r.valores.pedagio), Outras: Centavos(r.valores.outras), Total: Centavos(r.valores.total)}
 	}
 	if r.temVagas {
-		out.Vagas = &Vagas{Gratuitas: r.gratuitas.resposta(), Descontos: r.descontos.resposta()}
+		out.Vagas = &VagasBeneficio{}
+		if r.temGratuitas {
+			g := r.gratuitas.resposta()
+			out.Vagas.Gratuitas = &g
+		}
+		if r.temDescontos {
+			d := r.descontos.resposta()
+			out.Vagas.Descontos = &d
+		}
 	}
 	out.DocumentosFundamentos = make([]Fundamentacao, len(r.documentos))
 	for i, d := range r.documentos {

@@ -299,9 +299,15 @@ func TestRev3SemVagasInformadas(t *testing.T) {
 			t.Errorf("%v: motivo %q", c.ed, s)
 		}
 	}
-	// With vagas: the count, as before.
-	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas": map[string]any{}}))
-	igual(t, m, "vagas.gratuitas.total", 2, "vagas.gratuitas.disponiveis", 2)
+	// With vagas: the counts given. Rules revision 4 (R8): "vagas": {}
+	// says no count (revision 3 read it as zeros).
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas": map[string]any{"gratuitasConcedidas": 0}}))
+	igual(t, m, "vagas.gratuitas.total", 2, "vagas.gratuitas.disponiveis", 2, "vagas.descontos", nil)
+	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas": map[string]any{}}))
+	igual(t, m, "beneficio", "gratuidade", "vagas.gratuitas", nil, "vagas.descontos", nil)
+	if s, _ := m["motivo"].(string); strings.Contains(s, "já concedidas") {
+		t.Errorf(`"vagas": {}: motivo %q states a count`, s)
+	}
 }
 
 // Rules revision 3 (R1): the elderly discount on road keeps Res art149 §4

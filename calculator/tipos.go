@@ -123,10 +123,11 @@ type ViagemBeneficio struct {
 }
 
 // VagasConcedidas counts the grants of this category already made on the
-// section (default 0).
+// section. A count left out is not said, not zero (rules revision 4, R8):
+// the answer's count of that kind is then null.
 type VagasConcedidas struct {
-	GratuitasConcedidas int64 `json:"gratuitasConcedidas,omitempty" min:"0" max:"1000000"`
-	DescontosConcedidos int64 `json:"descontosConcedidos,omitempty" min:"0" max:"1000000"`
+	GratuitasConcedidas *int64 `json:"gratuitasConcedidas,omitempty" min:"0" max:"1000000"`
+	DescontosConcedidos *int64 `json:"descontosConcedidos,omitempty" min:"0" max:"1000000"`
 }
 
 // Precos are the prices of the trip.
@@ -269,6 +270,14 @@ type Vagas struct {
 	Descontos Contagem `json:"descontos"`
 }
 
+// VagasBeneficio are the benefit seats of the passenger's category on the
+// section; a kind whose count the request did not give is null (rules
+// revision 4, R8: a count left out is not zero).
+type VagasBeneficio struct {
+	Gratuitas *Contagem `json:"gratuitas"`
+	Descontos *Contagem `json:"descontos"`
+}
+
 // RespostaBeneficio is the answer of beneficio.
 type RespostaBeneficio struct {
 	// In scope and the category's conditions are met; true with nenhum: no seat left; null with sem_previsao.
@@ -286,8 +295,8 @@ type RespostaBeneficio struct {
 	Valores *ValoresBeneficio `json:"valores"`
 	// Null with nao_se_aplica, for a child carried free, and without the
 	// request's vagas object (revision 3).
-	Vagas      *Vagas   `json:"vagas"`
-	Documentos []string `json:"documentos"`
+	Vagas      *VagasBeneficio `json:"vagas"`
+	Documentos []string        `json:"documentos"`
 	// documentosFundamentos[i]: the citations that ground documentos[i].
 	DocumentosFundamentos []Fundamentacao `json:"documentosFundamentos"`
 	Notas                 []Nota          `json:"notas"`

@@ -114,7 +114,10 @@ export interface ViagemBeneficio {
   distanciaKm?: number;
 }
 
-/** VagasConcedidas counts the grants of this category already made on the section (default 0). */
+/**
+ * VagasConcedidas counts the grants of this category already made on the section. A count left out
+ * is not said, not zero (rules revision 4, R8): the answer's count of that kind is then null.
+ */
 export interface VagasConcedidas {
   gratuitasConcedidas?: number;
   descontosConcedidos?: number;
@@ -301,7 +304,7 @@ export interface RespostaBeneficio {
    * Null with nao_se_aplica, for a child carried free, and without the request's vagas object
    * (revision 3).
    */
-  vagas: Vagas | null;
+  vagas: VagasBeneficio | null;
   documentos: string[];
   /** documentosFundamentos[i]: the citations that ground documentos[i]. */
   documentosFundamentos: Citacao[][];
@@ -353,10 +356,13 @@ export interface ValoresBeneficio {
   total: Centavos;
 }
 
-/** Vagas are the benefit seats of a category on the section. */
-export interface Vagas {
-  gratuitas: Contagem;
-  descontos: Contagem;
+/**
+ * VagasBeneficio are the benefit seats of the passenger's category on the section; a kind whose
+ * count the request did not give is null (rules revision 4, R8: a count left out is not zero).
+ */
+export interface VagasBeneficio {
+  gratuitas: Contagem | null;
+  descontos: Contagem | null;
 }
 
 /** Contagem is a seat count; total and disponiveis are null when unlimited. */
@@ -418,6 +424,12 @@ export interface CategoriasDisponibilidade {
   jovem: Vagas;
   idoso: Vagas;
   pcd: Vagas;
+}
+
+/** Vagas are the benefit seats of a category on the section. */
+export interface Vagas {
+  gratuitas: Contagem;
+  descontos: Contagem;
 }
 
 /** RespostaRemarcacao is the answer of remarcacao. */

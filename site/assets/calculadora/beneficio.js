@@ -420,10 +420,14 @@ export const fluxoBeneficio = {
 				el(doc, "p", null, "Informe o menor preço da passagem e as taxas para ver quanto você paga. ",
 					el(doc, "a", { href: endereco(r, "precos", true), "data-interno": true }, "Informar os preços"))));
 		}
-		if (x.vagas) {
+		if (x.vagas && (x.vagas.gratuitas || x.vagas.descontos)) {
 			const c = (n, v) => el(doc, "li", null, n + ": " + v.ocupadas + " já concedida" + (v.ocupadas === 1 ? "" : "s") + (v.total === null ? " (sem limite de vagas)" : " de " + v.total + "; " + (v.disponiveis === 1 ? "resta 1" : v.disponiveis ? "restam " + v.disponiveis : "nenhuma resta")));
-			const linhas = [c("Vagas gratuitas", x.vagas.gratuitas)];
-			if (categoria(r).descontos) {
+			// a kind whose count was not given is null (rules revision 4, R8)
+			const linhas = [];
+			if (x.vagas.gratuitas) {
+				linhas.push(c("Vagas gratuitas", x.vagas.gratuitas));
+			}
+			if (categoria(r).descontos && x.vagas.descontos) {
 				linhas.push(c("Vagas com desconto", x.vagas.descontos));
 			}
 			out.appendChild(secao(doc, "calc-vagas", "Vagas nesta viagem, pelo que você informou", el(doc, "ul", null, linhas)));
