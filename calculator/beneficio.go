@@ -295,6 +295,11 @@ func decidirVagas(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) 
 			r.beneficio, r.alemDaReserva = benGratuidade, true
 		}
 		r.motivoDe(e.esgotadas, itoa(g), total)
+		if !p.Agora.Before(p.embarque()) {
+			// Revision 4 (R4, C5): the trip has started: what holds for
+			// another trip, not only this vehicle's seats.
+			r.diz(e.esgotadasViagemComecou, horaFrase(p.embarque(), p.Agora, "do embarque"))
+		}
 		r.dizTodas(e.notasEsgotadas, modal)
 		if !e.recusaAntesDoEmbarque || p.Agora.Before(p.embarque()) {
 			r.diz(e.recusa.em(rodo), modal)

@@ -77,10 +77,14 @@ type escadaVagas struct {
 	esgotadas           frase // motivo with every seat of the category taken
 	// esgotadasGratuidade: the seats are a reservation, not a ceiling:
 	// gratuidade subject to a free seat (rules revision 3, R2), not nenhum.
-	esgotadasGratuidade   bool
-	notasEsgotadas        []frase
-	recusa                porModo[frase] // the refusal sentence when the seats are taken
-	recusaAntesDoEmbarque bool           // the refusal sentence only before boarding
+	esgotadasGratuidade bool
+	notasEsgotadas      []frase
+	// esgotadasViagemComecou: said with esgotadas once the trip has
+	// started ({1} the boarding instant): what holds for another trip
+	// (rules revision 4, R4).
+	esgotadasViagemComecou frase
+	recusa                 porModo[frase] // the refusal sentence when the seats are taken
+	recusaAntesDoEmbarque  bool           // the refusal sentence only before boarding
 }
 
 // regraTaxas are the sentences on what the benefit leaves out (rules.md
@@ -209,7 +213,8 @@ var categorias = [...]regraCategoria{
 		vagas:       regraVagas{conta: true, gratuitas: 2, descontos: 2},
 		escada: escadaVagas{semLimite: emTodos(nenhuma), semContagem: fJovemSemContagem, gratuita: fJovemGratuidade,
 			desconto: fJovemDesconto, descontoSemContagem: fJovemDescontoSemContagem, esgotadas: fJovemSemVagas, notasEsgotadas: []frase{fJovemDescontoFacultativo},
-			recusa: porModo[frase]{fRecusaRodoviario, fRecusaJovem}},
+			esgotadasViagemComecou: fJovemSemVagasViagemComecou,
+			recusa:                 porModo[frase]{fRecusaRodoviario, fRecusaJovem}},
 		credencialComAcompanhante: emTodos(nenhuma),
 		taxas: regraTaxas{naoPaga: nenhuma, desconto: porModo[frase]{fDescontoJovemRodoviario, fDescontoJovemOutros},
 			taxas: fTaxasJovem, stj: nenhuma, outras: fOutrasJovem, qualquer: nenhuma,
@@ -245,7 +250,7 @@ var categorias = [...]regraCategoria{
 		// Never "nenhum" for lack of seats: EPI art40 II; Res art149 IV.
 		vagas: regraVagas{conta: true, gratuitas: 2, descontos: semMaximo},
 		escada: escadaVagas{semLimite: emTodos(nenhuma), semContagem: fIdosoSemContagem, gratuita: fIdosoGratuidade,
-			desconto: fIdosoDesconto, descontoSemContagem: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+			desconto: fIdosoDesconto, descontoSemContagem: nenhuma, esgotadas: nenhuma, esgotadasViagemComecou: nenhuma, recusa: emTodos(nenhuma)},
 		credencialComAcompanhante: emTodos(nenhuma),
 		// D9921 art44 p.u. names tolls, terminal fees and meals: the fees
 		// sentence names only the amounts typed, and another charge gets
@@ -291,8 +296,8 @@ var categorias = [...]regraCategoria{
 			// seats; the two seats of D3691 art1 are a reservation, not a
 			// ceiling.
 			esgotadas: fPasseLivreAlemDaReserva, esgotadasGratuidade: true,
-			notasEsgotadas: []frase{fPasseLivreReservaNaoTeto},
-			recusa:         emTodos(fRecusaPasseLivre), recusaAntesDoEmbarque: true},
+			notasEsgotadas: []frase{fPasseLivreReservaNaoTeto}, esgotadasViagemComecou: nenhuma,
+			recusa: emTodos(fRecusaPasseLivre), recusaAntesDoEmbarque: true},
 		credencialComAcompanhante: porModo[frase]{fPasseLivreComAcompanhanteRodoviario, fSemPrevisaoAcompanhante},
 		taxas: regraTaxas{naoPaga: nenhuma, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
 			qualquer: fTaxasPasseLivre},
@@ -320,7 +325,7 @@ var categorias = [...]regraCategoria{
 		simultaneos: emTodos(nenhuma),
 		vagas:       regraVagas{conta: true, gratuitas: 2, gratuitasSemLimite: porModo[bool]{true, false}},
 		escada: escadaVagas{semLimite: porModo[frase]{fAcompanhante, nenhuma}, semContagem: nenhuma, gratuita: nenhuma,
-			desconto: nenhuma, descontoSemContagem: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+			desconto: nenhuma, descontoSemContagem: nenhuma, esgotadas: nenhuma, esgotadasViagemComecou: nenhuma, recusa: emTodos(nenhuma)},
 		credencialComAcompanhante: emTodos(nenhuma),
 		taxas: regraTaxas{naoPaga: nenhuma, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
 			qualquer: fTaxasAcompanhante},
@@ -346,7 +351,7 @@ var categorias = [...]regraCategoria{
 		ocupaPoltrona: fCriancaOcupaPoltrona, semPrevisao: fSemPrevisaoCrianca,
 		simultaneos: emTodos(nenhuma),
 		escada: escadaVagas{semLimite: emTodos(fCriancaRodoviario), semContagem: nenhuma, gratuita: nenhuma,
-			desconto: nenhuma, descontoSemContagem: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+			desconto: nenhuma, descontoSemContagem: nenhuma, esgotadas: nenhuma, esgotadasViagemComecou: nenhuma, recusa: emTodos(nenhuma)},
 		credencialComAcompanhante: emTodos(nenhuma),
 		taxas: regraTaxas{naoPaga: fCriancaNaoPaga, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
 			qualquer: nenhuma},

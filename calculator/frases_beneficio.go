@@ -120,6 +120,7 @@ const (
 	fJovemAdolescenteViagemComecou
 	// Rules revision 4 (R4, R5, R8 "seats not said").
 	fJovemDescontoSemContagem
+	fJovemSemVagasViagemComecou
 )
 
 // Words of the texts that several templates rely on.
@@ -345,7 +346,7 @@ var frasesBeneficio = [...]modelo{
 		"Apresente-se no ponto de embarque até {1}, 30 minutos antes do início da sua viagem. A Resolução ANTT nº 6.033/2023, art. 154, fixa essa antecedência para a gratuidade, sob pena de perda do benefício. Para o desconto os textos publicados não fixam prazo: a calculadora indica a mesma antecedência por prudência.",
 		[]apoio{{resArt154, "O beneficiário de gratuidade deverá apresentar-se para embarque com, pelo menos, 30 (trinta) minutos de antecedência", 0}}},
 	fApresentacaoPassouGratuidade - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade",
-		"Passou o horário de apresentação, que era {1}. Quem não se apresenta até 30 minutos antes do início da viagem perde o benefício, mas o assento reservado continua disponível enquanto não for vendido; procure a empresa imediatamente.",
+		"Passou o horário de apresentação, que era {1}. Se você se apresentou para o embarque antes desse horário, o benefício continua valendo; se não, quem não se apresenta até 30 minutos antes do início da viagem perde o benefício, mas o assento reservado continua disponível aos beneficiários enquanto não for vendido. Procure a empresa imediatamente.",
 		[]apoio{{decArt13Par6, "sob pena de perda do benefício", soJovem}, {resArt154, "sob pena de perda do benefício", soRodoviario},
 			{resArt154Par1u, "enquanto não comercializado, continuará disponível aos respectivos beneficiários", soRodoviario},
 			{d9921Art39Par6, trechoD9921Par6, soIdoso}}},
@@ -435,8 +436,10 @@ var frasesBeneficio = [...]modelo{
 		"Peça o Bilhete de Viagem da Pessoa Idosa nos pontos de venda da própria empresa até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
 		[]apoio{{d9921Art39Par2Inc1, "nos pontos de venda próprios da transportadora, com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", 0}}},
 	fApresentacaoPassouGratuidadeIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade_idoso_outros_modais",
-		"Passou o horário de apresentação, que era {1}. Quem não comparece ao terminal de embarque até 30 minutos antes do início da viagem perde o benefício; procure a empresa imediatamente.",
-		[]apoio{{d9921Art39Par6, "comparecerá ao terminal de embarque com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", 0}}},
+		"Passou o horário de apresentação, que era {1}. Se você chegou ao terminal de embarque antes desse horário, a vaga reservada continua disponível para a sua gratuidade enquanto o bilhete dela não for vendido; se não chegou, o decreto prevê a perda do benefício para quem não comparece ao terminal até 30 minutos antes do início da viagem. Procure a empresa imediatamente.",
+		[]apoio{{d9921Art39Par4, "as empresas prestadoras dos serviços de transporte poderão comercializá-los", 0},
+			{d9921Art39Par5, "continuarão disponíveis para a concessão da gratuidade à pessoa idosa com renda igual ou inferior a dois salários-mínimos enquanto os seus bilhetes não forem vendidos", 0},
+			{d9921Art39Par6, "comparecerá ao terminal de embarque com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", 0}}},
 	fApresenteDescontoIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresente_se_desconto_idoso_outros_modais",
 		"Apresente-se no terminal de embarque até {1}, 30 minutos antes do início da sua viagem. O Decreto nº 9.921/2019, art. 39, § 6º, fixa essa antecedência para a vaga gratuita reservada, sob pena de perda do benefício. Para o desconto os textos publicados não fixam prazo: a calculadora indica a mesma antecedência por prudência.",
 		[]apoio{{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem", 0}}},
@@ -548,4 +551,11 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{leiArt32Inc2, "2 (duas) vagas por veículo com desconto", 0},
 			{decArt13, "a serem utilizadas depois de esgotadas as vagas gratuitas", 0},
 			{resArt149Inc5, "quando esgotadas as vagas gratuitas", soRodoviario}}},
+	// Rules revision 4 (R4, C5): the youth's seats all taken once the trip
+	// has started: what holds for another trip.
+	fJovemSemVagasViagemComecou - blocoBeneficio: {"beneficio.jovem.sem_vagas.viagem_comecou",
+		"A sua viagem começou em {1}. Para outra viagem, cada veículo tem de novo 2 vagas gratuitas e, esgotadas essas, 2 vagas com desconto de 50%, no mínimo, para o jovem de baixa renda, pedidas com pelo menos 3 horas de antecedência em relação à partida do ponto inicial da linha.",
+		[]apoio{{leiArt32Inc1, "2 (duas) vagas gratuitas por veículo", 0}, {leiArt32Inc2, "2 (duas) vagas por veículo com desconto", 0},
+			{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida do ponto inicial da linha", 0},
+			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha", soRodoviario}}},
 }

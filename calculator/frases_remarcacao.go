@@ -22,6 +22,8 @@ const (
 	fRemTotalZero
 	// Rules revision 3 (R3).
 	fRemCreditoAtualizado
+	// Rules revision 4 (R4): rebooking a benefit ticket.
+	fRemDiferencaBeneficio
 )
 
 const (
@@ -102,5 +104,10 @@ var frasesRemarcacao = [...]modelo{
 	fRemCreditoAtualizado - blocoRemarcacao: {chave: "remarcacao.credito_atualizado",
 		texto: "Durante a validade, o bilhete mantém como seu crédito o valor atualizado da tarifa do trecho emitido: se essa tarifa foi reajustada desde a compra, o seu crédito é a tarifa atualizada, e não só o valor pago. A calculadora faz a conta da diferença com os valores informados (o valor pago e o valor ofertado agora).",
 		fund: []apoio{{r: l11975Art13Par1, trecho: "O bilhete de passagem manterá como crédito de passageiro, durante sua validade, o valor atualizado da tarifa do trecho emitido"},
+			{r: resArt146Par1, trecho: trResArt146Par1}}},
+	fRemDiferencaBeneficio - blocoRemarcacao: {chave: "remarcacao.diferenca.beneficio",
+		texto: "Este bilhete é de um benefício (valor pago R$ 0,00): para a nova viagem, o benefício é pedido de novo, nas mesmas condições (as vagas da sua categoria nessa viagem e o prazo do pedido). Você paga a diferença, {2} (o valor ofertado agora, {1}), só se não restar vaga da sua categoria na nova viagem.",
+		fund: []apoio{{r: resArt149, trecho: "em que o serviço convencional é ofertado"},
+			{r: resArt149Par4, trecho: "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha"},
 			{r: resArt146Par1, trecho: trResArt146Par1}}},
 }

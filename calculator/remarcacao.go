@@ -52,6 +52,11 @@ func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 	// Difference between the price paid and the price offered now (§1).
 	r.Diferenca = p.NovoValor - p.ValorPago
 	switch {
+	case r.Diferenca > 0 && p.ValorPago == 0:
+		// Rules revision 4 (R4, C11): a benefit ticket is asked again for
+		// the new trip; the difference is due only without a seat of the
+		// category on it (the amounts stay as the contract defines them).
+		r.dizer(fRemDiferencaBeneficio, reais(int64(p.NovoValor)), reais(int64(r.Diferenca)))
 	case r.Diferenca > 0:
 		r.dizer(fRemDiferencaPagar, reais(int64(p.NovoValor)), reais(int64(p.ValorPago)), reais(int64(r.Diferenca)))
 	case r.Diferenca < 0:
