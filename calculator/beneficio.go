@@ -17,6 +17,9 @@ const (
 	modFerroviario = "ferroviario"
 	modAquaviario  = "aquaviario"
 
+	navInterior = "interior"
+	navMaritima = "maritima"
+
 	benGratuidade  = "gratuidade"
 	benDesconto    = "desconto"
 	benNenhum      = "nenhum"
@@ -144,7 +147,24 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 	if !ok { // unreachable: ler checks the value against the table
 		return resultadoBeneficio{beneficio: benNaoSeAplica}
 	}
-	return beneficioDe(p, c)
+	r := beneficioDe(p, c)
+	alcance(p, c, &r)
+	return r
+}
+
+// alcance says where the rules reach off road (rules revision 4, R5): the
+// decrees' list of waterways, and the rail and waterway regulations whose
+// benefit articles are not published here.
+func alcance(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) {
+	switch p.Viagem.Modal {
+	case modFerroviario:
+		r.diz(fRegulamentoFerroviario)
+	case modAquaviario:
+		if c.navegacaoDecretos && !p.maritima() {
+			r.diz(fNavegacaoDecretos)
+		}
+		r.diz(fRegulamentoAquaviario)
+	}
 }
 
 // beneficioDe is the generic sequence of rules.md §§ 1–6 over the row c.
@@ -166,6 +186,7 @@ func beneficioDe(p *PedidoBeneficio, c *regraCategoria) resultadoBeneficio {
 		return fim(benNaoSeAplica)
 	case !p.Viagem.Convencional && semConvencional != nenhuma:
 		r.motivoDe(semConvencional)
+		r.dizTodas(c.semConvencionalNotas.em(rodo))
 		return fim(benNaoSeAplica)
 	}
 	// 2. The category's conditions (rules.md § 2), on the trip's date.
@@ -175,8 +196,12 @@ func beneficioDe(p *PedidoBeneficio, c *regraCategoria) resultadoBeneficio {
 		calcularPrazos(p, c, &r)
 		return r
 	}
-	if !rodo && c.semPrevisao != nenhuma { // neither granted nor denied (revision 2)
-		r.motivoDe(c.semPrevisao, nomeModal(string(p.Viagem.Modal)), antesDePagar(p))
+	semPrevisao := c.semPrevisao
+	if c.navegacaoDecretos && p.maritima() { // revision 4 (R5): outside the decrees' list
+		semPrevisao = fSemPrevisaoMaritima
+	}
+	if !rodo && semPrevisao != nenhuma { // neither granted nor denied (revision 2)
+		r.motivoDe(semPrevisao, nomeModal(string(p.Viagem.Modal)), antesDePagar(p))
 		r.beneficio, r.documentos = benSemPrevisao, nil
 		return r
 	}
@@ -515,6 +540,9 @@ func calcularPrazos(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio
 		if !p.embarque().Equal(p.Viagem.PartidaLinha) {
 			r.diz(fPontoDeSecao)
 		}
+		if rodo {
+			r.diz(fOndePedirRodoviario) // revision 4 (R5): Res art150 caput
+		}
 	case antesDoEmbarque:
 		r.situacao = sitSujeita
 		// After the presentation time the benefit is lost (Dec art13 §6;
@@ -529,6 +557,9 @@ func calcularPrazos(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio
 		}
 		if !(p.Agora.After(r.apresentarAte) && perde) {
 			r.diz(fReservaGarantidaPassou, solicitar)
+			if rodo {
+				r.diz(fOndePedirRodoviario) // revision 4 (R5): Res art150 caput
+			}
 		}
 	default:
 		r.situacao = sitEncerrada
@@ -656,7 +687,7 @@ func documentosBeneficio(p *PedidoBeneficio, c *regraCategoria, r *resultadoBene
 	for _, f := range c.documentos.em(rodo) {
 		r.documento(f)
 	}
-	r.dizTodas(c.notasDocumentos)
+	r.dizTodas(c.notasDocumentos.em(rodo))
 	if rodo && len(r.documentos) > 0 && !r.apresentacaoPassou {
 		r.diz(fCompraVirtual)
 	}

@@ -152,6 +152,14 @@ type regraCategoria struct {
 	// condition in that mode.
 	mesmaUF, foraLinhaRegular frase
 	semConvencional           porModo[frase]
+	// semConvencionalNotas: said with semConvencional (rules revision 4,
+	// R5: the STJ decision on road, for what its ementa says).
+	semConvencionalNotas porModo[[]frase]
+	// navegacaoDecretos: the category's decree defines the waterway
+	// service by a list (rivers, lakes, lagoons and bays): every waterway
+	// answer says so, and a route on the open sea is sem_previsao
+	// (rules revision 4, R5).
+	navegacaoDecretos bool
 	// qualquerViagem: said without conventional service where the rule has
 	// no service condition.
 	qualquerViagem frase
@@ -181,8 +189,8 @@ type regraCategoria struct {
 	taxas              regraTaxas
 	prazos             regraPrazos
 	documentos         porModo[[]frase]
-	notasDocumentos    []frase // said in place of documents
-	rendaSalarioMinimo bool    // the income limit in reais (EPI art40)
+	notasDocumentos    porModo[[]frase] // said with (or in place of) the documents
+	rendaSalarioMinimo bool             // the income limit in reais (EPI art40)
 }
 
 // porOpcaoRecusa is one option of the refusal document: its value, label
@@ -204,7 +212,7 @@ var categorias = [...]regraCategoria{
 		escopo:           soJovem,
 		base:             emTodos([]ref{leiArt32, decArt13}),
 		mesmaUF:          fMesmaUFJovem, foraLinhaRegular: fForaLinhaRegular,
-		semConvencional: emTodos(fSemConvencionalJovem), qualquerViagem: nenhuma,
+		semConvencional: emTodos(fSemConvencionalJovem), qualquerViagem: nenhuma, navegacaoDecretos: true,
 		incisoServico: incisoServico, res149: true,
 		idade: faixaEtaria{tem: true, min: 15, max: 29, fora: fIdadeJovem,
 			adolescenteAte: 17, adolescente: fJovemAdolescente, adolescenteComecou: fJovemAdolescenteViagemComecou},
@@ -225,8 +233,7 @@ var categorias = [...]regraCategoria{
 			apresentacaoPassouDesconto:   fApresentacaoPassouJovem,
 			bilhetes:                     emTodos([]frase{fBilheteUnicoJovem, fBilheteJovem}),
 			semPrazos:                    fSemPrazosOutrosModais, viagemComecouSemPrazo: fViagemComecouPasseLivre},
-		documentos:      porModo[[]frase]{[]frase{fDocIdentificacao, fDocIdentidadeJovem}, []frase{fDocIdentidadeJovem}},
-		notasDocumentos: nil,
+		documentos: porModo[[]frase]{[]frase{fDocIdentificacao, fDocIdentidadeJovem}, []frase{fDocIdentidadeJovem}},
 	},
 	{
 		valor:  catIdoso,
@@ -242,8 +249,9 @@ var categorias = [...]regraCategoria{
 		// The elderly's own rule (D9921 art39 §1), not the youth's Decreto
 		// (audit of 2026-12-02).
 		foraLinhaRegular: fForaLinhaRegularIdoso,
-		semConvencional:  porModo[frase]{fSemConvencionalRodoviario, fSemConvencionalIdoso}, qualquerViagem: nenhuma,
-		incisoServico: incisoServicoIdoso, res149: true,
+		semConvencional:  emTodos(fSemConvencionalIdoso), qualquerViagem: nenhuma, navegacaoDecretos: true,
+		semConvencionalNotas: porModo[[]frase]{[]frase{fSemConvencionalSTJ}, nil},
+		incisoServico:        incisoServicoIdoso, res149: true,
 		idade:         faixaEtaria{tem: true, min: 60, max: semMaximo, fora: fIdadeIdoso, adolescente: nenhuma, adolescenteComecou: nenhuma},
 		ocupaPoltrona: nenhuma, semPrevisao: nenhuma,
 		simultaneos: porModo[frase]{fSimultaneos, fSimultaneosIdosoOutros},
@@ -270,6 +278,7 @@ var categorias = [...]regraCategoria{
 			semPrazos: fSemPrazosOutrosModais, viagemComecouSemPrazo: fViagemComecouPasseLivre},
 		documentos: porModo[[]frase]{[]frase{fDocIdentificacao, fDocRendaIdoso},
 			[]frase{fDocIdentidadeIdoso, fDocRendaIdosoOutros}},
+		notasDocumentos:    porModo[[]frase]{nil, []frase{fCarteiraIdosoDigitalOutros}},
 		rendaSalarioMinimo: true,
 	},
 	{
@@ -281,8 +290,9 @@ var categorias = [...]regraCategoria{
 		recusaGratuidade: porOpcaoRecusa{"passe_livre", "Passe Livre da pessoa com deficiência", "lei-8899-1994#art1"},
 		base:             porModo[[]ref]{[]ref{plArt1}, []ref{plArt1, d3691Art1}},
 		mesmaUF:          fMesmaUFPasseLivre, foraLinhaRegular: fForaLinhaRegular,
-		semConvencional: porModo[frase]{fSemConvencionalRodoviario, fSemConvencionalPasseLivre}, qualquerViagem: nenhuma,
-		res149: true, idade: semIdade,
+		semConvencional: emTodos(fSemConvencionalPasseLivre), qualquerViagem: nenhuma,
+		semConvencionalNotas: porModo[[]frase]{[]frase{fSemConvencionalSTJ}, nil},
+		res149:               true, idade: semIdade,
 		ocupaPoltrona: nenhuma, semPrevisao: nenhuma,
 		simultaneos: porModo[frase]{nenhuma, fSimultaneosPasseLivreOutros},
 		// D3691 art1 reserves two seats off road; Res art149 III: no number
@@ -306,7 +316,7 @@ var categorias = [...]regraCategoria{
 			apresentacaoPassouGratuidade: emTodos(fApresentacaoPassouGratuidade), apresentacaoPassouDesconto: nenhuma,
 			bilhetes:  porModo[[]frase]{[]frase{fBilheteRetorno, fBilheteIntransferivel}, nil},
 			semPrazos: fSemPrazosOutrosModais, viagemComecouSemPrazo: fViagemComecouPasseLivre},
-		documentos: porModo[[]frase]{[]frase{fDocIdentificacao, fDocPasseLivre}, nil},
+		documentos: porModo[[]frase]{[]frase{fDocIdentificacao, fDocPasseLivre}, []frase{fDocPasseLivreOutros}},
 	},
 	{
 		valor:  catAcompanhante,
@@ -319,7 +329,7 @@ var categorias = [...]regraCategoria{
 		mesmaUF:          fMesmaUFPasseLivre, foraLinhaRegular: fForaLinhaRegular,
 		// Revision 3 (R6): the companion off road gets the companion's own
 		// answer (sem_previsao), never the holder's two seats.
-		semConvencional: porModo[frase]{fSemConvencionalRodoviario, nenhuma}, qualquerViagem: nenhuma,
+		semConvencional: porModo[frase]{fSemConvencionalAcompanhante, nenhuma}, qualquerViagem: nenhuma,
 		res149: true, idade: semIdade,
 		ocupaPoltrona: nenhuma, semPrevisao: fSemPrevisaoAcompanhante,
 		simultaneos: emTodos(nenhuma),
@@ -358,7 +368,7 @@ var categorias = [...]regraCategoria{
 		prazos: regraPrazos{pecaAte: emTodos(nenhuma), apresenteDesconto: nenhuma,
 			apresentacaoPassouGratuidade: emTodos(nenhuma), apresentacaoPassouDesconto: nenhuma,
 			semPrazos: fCriancaSemPrazos, viagemComecouSemPrazo: fViagemComecouSemPrazo},
-		notasDocumentos: []frase{fCriancaMenores},
+		notasDocumentos: emTodos([]frase{fCriancaMenores}),
 	},
 }
 

@@ -163,6 +163,17 @@ const (
 	ccArt132Par4
 	// Court decisions (rules revision 3, R7)
 	stjResp1543465
+	// Rules revision 4 (R5): where each rule reaches.
+	epiArt40Par1u
+	plArt2
+	r5974Art1
+	r5974Art2Inc6
+	ra81Art1
+	ra81Art2Inc3
+	p1579Art1
+	p1579Art2
+	stjKukina2025
+	resArt151Par3Inc5
 
 	nRefs
 )
@@ -185,6 +196,8 @@ func rotuloDecisao(slug string) string {
 	switch slug {
 	case "stj-resp-1543465-rs":
 		return "STJ, REsp 1.543.465/RS"
+	case "stj-agint-resp-kukina-2025":
+		return "STJ, AgInt no REsp (número não obtido), sessão virtual de 14/10/2025 a 20/10/2025"
 	}
 	return ""
 }
@@ -201,6 +214,11 @@ const (
 	nD9921  = "decreto-9921-2019"
 	nL11975 = "lei-11975-2009"
 	nCC     = "lei-10406-2002"
+	// Rules revision 4 (R5): the rail and waterway regulations and the
+	// Passe Livre's Portaria, opening articles only.
+	nR5974 = "resolucao-antt-5974-2022"
+	nRA81  = "resolucao-antaq-81-2022"
+	nP1579 = "portaria-minfra-1579-2022"
 )
 
 // fontes maps every ref to its norm and dispositivo id. A keyed array: the
@@ -341,6 +359,17 @@ var fontes = [nRefs]fonte{
 	ccArt132Par4: {nCC, "art132_par4"},
 
 	stjResp1543465: {nDecisao, "stj-resp-1543465-rs"},
+
+	epiArt40Par1u:     {nEPI, "art40_par1u"},
+	plArt2:            {nPL, "art2"},
+	r5974Art1:         {nR5974, "art1"},
+	r5974Art2Inc6:     {nR5974, "art2_cpt_inc6"},
+	ra81Art1:          {nRA81, "art1"},
+	ra81Art2Inc3:      {nRA81, "art2_cpt_inc3"},
+	p1579Art1:         {nP1579, "art1"},
+	p1579Art2:         {nP1579, "art2"},
+	stjKukina2025:     {nDecisao, "stj-agint-resp-kukina-2025"},
+	resArt151Par3Inc5: {nRes, "art151_par3_inc5"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from

@@ -11,6 +11,7 @@ import (
 var (
 	opcoesCategoria = Categoria("").Valores()
 	opcoesModal     = Modal("").Valores()
+	opcoesNavegacao = Navegacao("").Valores()
 )
 
 // ler reads a beneficio request (JSON path) or checks it (typed path),
@@ -33,6 +34,7 @@ func (p *PedidoBeneficio) ler(v *validador) {
 		v.booleano("ocupaPoltrona", &w.OcupaPoltrona, false)
 		v.inteiroOpcional("servicosSimultaneos", &w.ServicosSimultaneos, 1, maxServicos)
 		v.inteiroOpcional("distanciaKm", &w.DistanciaKm, 1, maxDistanciaKm)
+		v.opcao("navegacao", (*string)(&w.Navegacao), false, opcoesNavegacao)
 		v.volta(volta)
 	}
 	if volta, ok := v.objeto("vagas", false, p.Vagas != nil); ok {
@@ -86,6 +88,12 @@ func (p *PedidoBeneficio) embarque() instante.Time {
 		return *p.Viagem.Embarque
 	}
 	return p.Viagem.PartidaLinha
+}
+
+// maritima: a waterway trip on the open sea (rules revision 4, R5);
+// navegacao is read only with aquaviario.
+func (p *PedidoBeneficio) maritima() bool {
+	return p.Viagem.Modal == modAquaviario && p.Viagem.Navegacao == navMaritima
 }
 
 func (p *PedidoBeneficio) servicos() int64 { return valorOu(p.Viagem.ServicosSimultaneos, 1) }

@@ -1,6 +1,7 @@
 package calculator
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -139,4 +140,183 @@ func TestRev4RemarcacaoBeneficio(t *testing.T) {
 	// No difference: nothing to condition.
 	m = calcOK(t, montar(t, baseRemarcacao, map[string]any{"valorPago": 0, "novoValor": 0}))
 	igual(t, m, "diferenca", 0)
+}
+
+// R5: the conventional-service condition is the regulation's, said per
+// category; on road the STJ decision for what its ementa says.
+func TestRev5SemConvencional(t *testing.T) {
+	for _, c := range []struct {
+		nome          string
+		ed            map[string]any
+		motivoFund    []string
+		semMotivoFund []string
+		stj           bool
+	}{
+		{"idoso, ônibus", map[string]any{"categoria": "idoso"}, []string{"lei-10741-2003#art40", "lei-10741-2003#art40_par1u", "decreto-9921-2019#art39", "resolucao-antt-6033-2023#art149"}, nil, true},
+		{"idoso, trem", map[string]any{"categoria": "idoso", "viagem.modal": "ferroviario"}, []string{"lei-10741-2003#art40", "decreto-9921-2019#art39"}, []string{"resolucao-antt-6033-2023#art149"}, false},
+		{"pcd, ônibus", map[string]any{"categoria": "pcd"}, []string{"lei-8899-1994#art1", "lei-8899-1994#art2", "decreto-3691-2000#art1", "resolucao-antt-6033-2023#art149"}, nil, true},
+		{"pcd, barco", map[string]any{"categoria": "pcd", "viagem.modal": "aquaviario"}, []string{"lei-8899-1994#art2", "decreto-3691-2000#art1"}, []string{"resolucao-antt-6033-2023#art149"}, false},
+		{"acompanhante, ônibus", map[string]any{"categoria": "pcd_acompanhante"}, []string{"resolucao-antt-6033-2023#art149_par3", "resolucao-antt-6033-2023#art149"}, []string{"lei-8899-1994#art1"}, false},
+		{"jovem, ônibus", map[string]any{}, []string{"lei-12852-2013#art32", "decreto-8537-2015#art13"}, nil, false},
+		{"jovem, trem", map[string]any{"viagem.modal": "ferroviario"}, []string{"lei-12852-2013#art32", "decreto-8537-2015#art13"}, []string{"resolucao-antt-6033-2023#art149"}, false},
+	} {
+		ed := map[string]any{"viagem.convencional": false}
+		for k, v := range c.ed {
+			ed[k] = v
+		}
+		m := calcOK(t, montar(t, baseBeneficio, ed))
+		igual(t, m, "beneficio", "nao_se_aplica")
+		for _, f := range c.motivoFund {
+			if !temFundamento(m, "motivoFundamentos", f) {
+				t.Errorf("%s: motivo sem %s: %v", c.nome, f, m["motivo"])
+			}
+		}
+		for _, f := range c.semMotivoFund {
+			if temFundamento(m, "motivoFundamentos", f) {
+				t.Errorf("%s: motivo cita %s", c.nome, f)
+			}
+		}
+		n := notaCom(m, "Superior Tribunal de Justiça", "denotam excesso no poder regulamentar")
+		if (n != nil) != c.stj {
+			t.Errorf("%s: nota do STJ %v, quer %v", c.nome, n, c.stj)
+		}
+		if n != nil && !temFundamento(n, "fundamentos", "decisao:stj-agint-resp-kukina-2025") {
+			t.Errorf("%s: %v", c.nome, n)
+		}
+	}
+	// A child's rule has no service condition.
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "crianca", "viagem.convencional": false}))
+	igual(t, m, "beneficio", "gratuidade")
+}
+
+// R5: waterway: the decrees' list for the youth and the elderly; the open
+// sea is sem_previsao for them, unchanged for the others.
+func TestRev5Navegacao(t *testing.T) {
+	for _, c := range []struct {
+		cat, navegacao, beneficio string
+		lista                     bool
+	}{
+		{"jovem", "", "gratuidade", true}, {"jovem", "interior", "gratuidade", true}, {"jovem", "maritima", "sem_previsao", false},
+		{"idoso", "", "gratuidade", true}, {"idoso", "maritima", "sem_previsao", false},
+		{"pcd", "maritima", "gratuidade", false}, {"pcd_acompanhante", "maritima", "sem_previsao", false},
+		{"crianca", "maritima", "sem_previsao", false},
+	} {
+		ed := map[string]any{"categoria": c.cat, "viagem.modal": "aquaviario"}
+		if c.navegacao != "" {
+			ed["viagem.navegacao"] = c.navegacao
+		}
+		m := calcOK(t, montar(t, baseBeneficio, ed))
+		igual(t, m, "beneficio", c.beneficio)
+		if n := notaCom(m, "rios, lagos, lagoas e baías"); (n != nil) != c.lista {
+			t.Errorf("%s %s: nota da lista %v", c.cat, c.navegacao, n)
+		}
+		if c.navegacao == "maritima" && (c.cat == "jovem" || c.cat == "idoso") {
+			s, _ := m["motivo"].(string)
+			if !strings.Contains(s, "Rota em mar aberto") || strings.Contains(s, "exclu") || !temFundamento(m, "motivoFundamentos", "resolucao-antaq-81-2022#art1") {
+				t.Errorf("%s: motivo %q", c.cat, s)
+			}
+			igual(t, m, "elegivel", nil, "situacao", nil)
+		}
+		if n := notaCom(m, "Resolução ANTAQ nº 81/2022 regula"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antaq-81-2022#art2_cpt_inc3") {
+			t.Errorf("%s %s: nota da RA81 %v", c.cat, c.navegacao, m["notas"])
+		}
+	}
+	// Read only with aquaviario: on a bus, maritima changes nothing.
+	a := calcOK(t, montar(t, baseBeneficio, map[string]any{"viagem.navegacao": "maritima"}))
+	b := calcOK(t, baseBeneficio)
+	if a["motivo"] != b["motivo"] || len(a["notas"].([]any)) != len(b["notas"].([]any)) {
+		t.Errorf("navegacao read on road")
+	}
+	m := calc(t, montar(t, baseBeneficio, map[string]any{"viagem.navegacao": "oceano"}))
+	igual(t, m, "ok", false, "erros.0.campo", "viagem.navegacao", "erros.0.codigo", "valor_invalido")
+}
+
+// R5: every rail answer names R5974 (the elderly's also art2 VI); every
+// waterway answer RA81; road ones neither.
+func TestRev5RegulamentosFerroviarioAquaviario(t *testing.T) {
+	for _, cat := range []string{"jovem", "idoso", "pcd", "pcd_acompanhante", "crianca"} {
+		for _, ed := range []map[string]any{{}, {"viagem.convencional": false}, {"viagem.ufDestino": "SP"}} {
+			e := map[string]any{"categoria": cat, "viagem.modal": "ferroviario"}
+			for k, v := range ed {
+				e[k] = v
+			}
+			m := calcOK(t, montar(t, baseBeneficio, e))
+			n := notaCom(m, "Resolução ANTT nº 5.974/2022 regula")
+			if n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-5974-2022#art1") ||
+				temFundamento(n, "fundamentos", "resolucao-antt-5974-2022#art2_cpt_inc6") != (cat == "idoso") {
+				t.Errorf("%s %v: %v", cat, ed, m["notas"])
+			}
+			e["viagem.modal"] = "rodoviario"
+			if n := notaCom(calcOK(t, montar(t, baseBeneficio, e)), "5.974"); n != nil {
+				t.Errorf("%s on road: %v", cat, n)
+			}
+		}
+	}
+}
+
+// R5: where to ask, on road, with the request sentences; documents off road.
+func TestRev5OndePedirEDocumentos(t *testing.T) {
+	for agora, quer := range map[string]bool{"2026-12-20T10:00:00-03:00": true, "2026-12-24T06:00:00-03:00": true, "2026-12-24T09:30:00-03:00": false} {
+		m := calcOK(t, montar(t, baseBeneficio, map[string]any{"agora": agora}))
+		n := notaCom(m, "qualquer ponto de venda da empresa")
+		if (n != nil) != quer || n != nil && !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art150") {
+			t.Errorf("agora %s: %v", agora, n)
+		}
+	}
+	if n := notaCom(calcOK(t, montar(t, baseBeneficio, map[string]any{"viagem.modal": "ferroviario"})), "qualquer ponto de venda"); n != nil {
+		t.Errorf("rail: %v", n)
+	}
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd", "viagem.modal": "aquaviario"}))
+	if d, _ := m["documentos"].([]any); len(d) != 1 || !strings.Contains(d[0].(string), "credencial do Passe Livre") ||
+		!temFundamento(m, "documentosFundamentos.0", "portaria-minfra-1579-2022#art2") {
+		t.Errorf("Passe Livre no barco: %v %v", m["documentos"], m["documentosFundamentos"])
+	}
+	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "viagem.modal": "aquaviario"}))
+	if n := notaCom(m, "Carteira da Pessoa Idosa digital", "confirme com a empresa"); n == nil {
+		t.Errorf("idoso no barco: %v", m["notas"])
+	}
+	if n := notaCom(calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso"})), "Carteira da Pessoa Idosa digital"); n != nil {
+		t.Errorf("idoso no ônibus: %v", n)
+	}
+}
+
+// The examples of contract.md, "Revision 4", "R4/R5/R8 vagas": each
+// request is in the file as written here, and answers as the file says.
+func TestRev4ExemplosDoContrato(t *testing.T) {
+	b, err := os.ReadFile("contract.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const maritima = `{"operacao": "beneficio", "agora": "2026-12-20T10:00:00-03:00", "categoria": "jovem",
+ "viagem": {"modal": "aquaviario", "navegacao": "maritima", "ufOrigem": "PE", "ufDestino": "RN",
+            "convencional": true, "partidaLinha": "2026-12-24T08:00:00-03:00"}}`
+	const semDescontos = `{"operacao": "beneficio", "agora": "2026-12-20T10:00:00-03:00", "categoria": "jovem",
+ "viagem": {"modal": "rodoviario", "ufOrigem": "SP", "ufDestino": "MG", "convencional": true,
+            "partidaLinha": "2026-12-24T08:00:00-03:00"},
+ "vagas": {"gratuitasConcedidas": 2}}`
+	for _, ex := range []string{maritima, semDescontos} {
+		if !strings.Contains(string(b), "```json\n"+ex+"\n```") {
+			t.Errorf("contract.md lacks the example %s", ex)
+		}
+	}
+	m := calcOK(t, maritima)
+	igual(t, m, "beneficio", "sem_previsao", "elegivel", nil, "situacao", nil)
+	for _, f := range []string{"resolucao-antaq-81-2022#art1", "decreto-8537-2015#art13_par1_inc3"} {
+		if !temFundamento(m, "motivoFundamentos", f) {
+			t.Errorf("maritima: motivo sem %s", f)
+		}
+	}
+	for _, nav := range []any{"interior", nil} {
+		m = calcOK(t, montar(t, maritima, map[string]any{"viagem.navegacao": nav}))
+		igual(t, m, "beneficio", "gratuidade")
+		if notaCom(m, "rios, lagos, lagoas e baías") == nil {
+			t.Errorf("navegacao %v: no note on the decree's list", nav)
+		}
+	}
+	m = calcOK(t, semDescontos)
+	igual(t, m, "beneficio", "desconto", "vagas.gratuitas.total", 2, "vagas.gratuitas.ocupadas", 2, "vagas.gratuitas.disponiveis", 0,
+		"vagas.descontos", nil)
+	if s, _ := m["motivo"].(string); !strings.Contains(s, "não foi informado") {
+		t.Errorf("motivo %q", s)
+	}
 }

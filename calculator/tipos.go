@@ -25,6 +25,13 @@ type Modal string
 // Valores lists the modes of contract v1.
 func (Modal) Valores() []string { return []string{modRodoviario, modFerroviario, modAquaviario} }
 
+// Navegacao is the kind of waterway of an aquaviario trip (rules revision
+// 4, R5).
+type Navegacao string
+
+// Valores lists the kinds of waterway.
+func (Navegacao) Valores() []string { return []string{navInterior, navMaritima} }
+
 // UF is a federative unit; the engine also accepts it in lower case.
 type UF string
 
@@ -120,6 +127,11 @@ type ViagemBeneficio struct {
 	// Length of the passenger's trip in km, 1 to 10000: the purchase window
 	// of the elderly discount (D9921 art40 parágrafo único).
 	DistanciaKm *int64 `json:"distanciaKm,omitempty" min:"1" max:"10000"`
+	// Read only with aquaviario (rules revision 4, R5): interior (default:
+	// rivers, lakes, lagoons and bays, crossings included, the decrees'
+	// list; a route inside a bay is interior) or maritima (a route on the
+	// open sea, outside that list).
+	Navegacao Navegacao `json:"navegacao,omitempty"`
 }
 
 // VagasConcedidas counts the grants of this category already made on the

@@ -35,6 +35,8 @@ export type Data = string;
 export type Modal = "rodoviario" | "ferroviario" | "aquaviario";
 /** UF is a federative unit; the engine also accepts it in lower case. */
 export type UF = "AC" | "AL" | "AM" | "AP" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MG" | "MS" | "MT" | "PA" | "PB" | "PE" | "PI" | "PR" | "RJ" | "RN" | "RO" | "RR" | "RS" | "SC" | "SE" | "SP" | "TO";
+/** Navegacao is the kind of waterway of an aquaviario trip (rules revision 4, R5). */
+export type Navegacao = "interior" | "maritima";
 /**
  * Centavos is an amount of money in integer centavos (R$ 1,00 = 100), 0 to 100000000 in requests.
  */
@@ -112,6 +114,12 @@ export interface ViagemBeneficio {
    * (D9921 art40 parágrafo único).
    */
   distanciaKm?: number;
+  /**
+   * Read only with aquaviario (rules revision 4, R5): interior (default: rivers, lakes, lagoons and
+   * bays, crossings included, the decrees' list; a route inside a bay is interior) or maritima (a
+   * route on the open sea, outside that list).
+   */
+  navegacao?: Navegacao;
 }
 
 /**
