@@ -420,6 +420,9 @@ type CategoriaSite struct {
 	JanelaDesconto bool
 	Poltrona       bool
 	Acompanhante   bool
+	// Navegacao: on a boat, whether the route is at sea is asked (the
+	// category's decree lists the waterways; rules revision 4, R5).
+	Navegacao bool
 	// Sujeito ("A criança") and PorQuem ("pela criança") when the answer
 	// is about someone other than the person asking; "" otherwise.
 	Sujeito string
@@ -449,7 +452,7 @@ func categoriasDoSite(tabela []regraCategoria) []CategoriaSite {
 			SecaoGuia: c.secaoGuia, TituloGuia: c.tituloGuia, DasVagas: c.dasVagas, Gratuitas: c.vagas.gratuitas,
 			JanelaDesconto: c.prazos.descontoLivre, Poltrona: c.ocupaPoltrona != nenhuma,
 			Acompanhante: c.credencialComAcompanhante.rodoviario != nenhuma || c.credencialComAcompanhante.outros != nenhuma,
-			Sujeito:      c.sujeito, PorQuem: c.porQuem, VagasEm: []string{}}
+			Sujeito:      c.sujeito, PorQuem: c.porQuem, VagasEm: []string{}, Navegacao: c.navegacaoDecretos}
 		for _, m := range Modal("").Valores() {
 			if c.contaVagas(m == modRodoviario) {
 				s.VagasEm = append(s.VagasEm, m)

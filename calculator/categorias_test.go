@@ -75,13 +75,13 @@ func TestCategoriasDoSite(t *testing.T) {
 	for _, c := range Categorias() {
 		got[c.Valor] = c
 	}
-	if v := got[catJovem]; !slices.Equal(v.VagasEm, Modal("").Valores()) || v.Descontos != "contados" || v.Gratuitas != 2 || v.JanelaDesconto {
+	if v := got[catJovem]; !slices.Equal(v.VagasEm, Modal("").Valores()) || v.Descontos != "contados" || v.Gratuitas != 2 || v.JanelaDesconto || !v.Navegacao {
 		t.Errorf("jovem: %+v", v)
 	}
 	if v := got[catIdoso]; len(v.VagasEm) != 3 || v.Descontos != "sem_limite" || !v.JanelaDesconto || v.RecusaDesconto != "idoso_desconto" {
 		t.Errorf("idoso: %+v", v)
 	}
-	if v := got[catPcd]; !slices.Equal(v.VagasEm, []string{modFerroviario, modAquaviario}) || v.Descontos != "" || !v.Acompanhante {
+	if v := got[catPcd]; !slices.Equal(v.VagasEm, []string{modFerroviario, modAquaviario}) || v.Descontos != "" || !v.Acompanhante || v.Navegacao {
 		t.Errorf("pcd: %+v", v)
 	}
 	if v := got[catAcompanhante]; len(v.VagasEm) != 0 || v.Acompanhante || v.SecaoGuia != "" {

@@ -6,7 +6,8 @@
 // fl (the same for the line's initial point, when it is in another UF),
 // conv (sim, nao, naosei), ed/eh (date and time of the passenger's
 // boarding), ini (sim: boards at the line's start), ul/ld/lh (UF, date and
-// time of the line's departure), vg, vd (seats already granted), km (the
+// time of the line's departure), nav (interior or maritima: on a boat,
+// whether the route is at sea), vg, vd (seats already granted), km (the
 // trip's length, for the elderly discount; blank: not known), acomp (sim:
 // the Passe Livre credential names a companion), tarifa, te, pd, ou (lowest
 // fare and fees, in reais).
@@ -37,6 +38,7 @@ function categorias() {
 			janelaDesconto: !!d.dataset.janelaDesconto,
 			poltrona: !!d.dataset.poltrona,
 			acompanhante: !!d.dataset.acompanhante,
+			navegacao: !!d.dataset.navegacao,
 			sujeito: d.dataset.sujeito,
 			porQuem: d.dataset.porQuem,
 			recusaGratuidade: d.dataset.recusaGratuidade,
@@ -91,6 +93,9 @@ const pedeDistancia = (r) => !!categoria(r).janelaDesconto && Number(r.vg || 0) 
 // The seats granted are asked where they decide the answer.
 const temVagas = (r) => (categoria(r).vagasEm || []).indexOf(r.modal) >= 0;
 const onibus = (r) => r.modal === "rodoviario";
+// On a boat, whether the route is at sea, for a category whose decree lists
+// the waterways it covers (rules revision 4, R5).
+const pedeNavegacao = (r) => r.modal === "aquaviario" && !!categoria(r).navegacao;
 const pagaPassagem = (r) => !(categoria(r).poltrona && r.pol !== "sim");
 const zonaEmbarque = (r) => zonaDe(r.uo, r.fo);
 const linhaEmOutraUF = (r) => r.ini === "nao" && !!r.ul && r.ul !== r.uo;
@@ -140,6 +145,20 @@ export const fluxoBeneficio = {
 			resumo: "Meio de transporte",
 			campos: [campoModal],
 			campoMotor: ["viagem.modal"],
+		},
+		{
+			id: "navegacao",
+			titulo: "O barco faz a viagem em mar aberto?",
+			resumo: "Mar aberto",
+			dica: "Uma viagem em rio, lago, lagoa ou baía, inclusive uma travessia, não é em mar aberto.",
+			quando: pedeNavegacao,
+			campos: [{
+				nome: "nav", tipo: "radio", faltando: "Responda se a viagem é em mar aberto.", opcoes: [
+					{ valor: "interior", rotulo: "Não: em rio, lago, lagoa ou baía", resumo: "Não" },
+					{ valor: "maritima", rotulo: "Sim, em mar aberto", resumo: "Sim" },
+				],
+			}],
+			campoMotor: ["viagem.navegacao"],
 		},
 		{
 			id: "trajeto",
@@ -253,6 +272,9 @@ export const fluxoBeneficio = {
 			partidaLinha: partidaLinha(r),
 			embarque: embarque(r),
 		};
+		if (pedeNavegacao(r) && r.nav) {
+			viagem.navegacao = r.nav;
+		}
 		if (categoria(r).poltrona) {
 			viagem.ocupaPoltrona = r.pol === "sim";
 		}
