@@ -11,7 +11,6 @@ const (
 	fMesmaUFCrianca
 	fForaLinhaRegular
 	fSemConvencionalJovem
-	fSemConvencionalRodoviario
 	fSemConvencionalPasseLivre
 	fSemConvencionalIdoso
 	fSemPrevisaoAcompanhante
@@ -163,9 +162,6 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{leiArt32, "nos termos da legislação específica", 0},
 			{decArt13, "em cada veículo, comboio ferroviário ou embarcação do serviço convencional", 0},
 			{resArt149, "em que o serviço convencional é ofertado", soRodoviario}}},
-	fSemConvencionalRodoviario - blocoBeneficio: {"beneficio.escopo.sem_convencional.rodoviario",
-		"A viagem não oferece serviço convencional: as gratuidades e os descontos são disponibilizados nas viagens em que o serviço convencional é ofertado.",
-		[]apoio{{resArt149, "em que o serviço convencional é ofertado", 0}}},
 	fSemConvencionalPasseLivre - blocoBeneficio: {"beneficio.escopo.sem_convencional.passe_livre",
 		"A viagem não oferece serviço convencional: a lei concede o passe livre sem essa condição e manda o Poder Executivo regulamentá-la; é a regulamentação que o limita ao serviço convencional, não a lei. Pelos textos publicados, o benefício não se aplica a esta viagem.",
 		[]apoio{{plArt1, "É concedido passe livre às pessoas portadoras de deficiência, comprovadamente carentes", 0},
