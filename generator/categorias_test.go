@@ -34,7 +34,7 @@ func TestCategoriasSoDaTabela(t *testing.T) {
 		if strings.Contains(string(modelos["calculadora.html"]), `value="`+c.Valor+`"`) {
 			t.Errorf("calculadora.html writes the option %q by hand", c.Valor)
 		}
-		if c.SecaoGuia != "" && strings.Contains(string(modelos["inicio.html"]), `href="#`+c.SecaoGuia+`"`) {
+		if c.SecaoGuia != "" && strings.Contains(string(modelos["inicio.html"]), `href="#`+c.SecaoGuia+`"><span class="categoria-nome">`) {
 			t.Errorf("inicio.html writes the menu entry %q by hand", c.SecaoGuia)
 		}
 		for _, o := range c.Recusa {
