@@ -357,7 +357,8 @@ export const fluxoBeneficio = {
 		}
 		const solicitarPassou = !!pr.solicitarAte && Date.parse(pr.solicitarAte) <= agoraMs;
 		const apresentarPassou = !!pr.apresentarAte && Date.parse(pr.apresentarAte) <= agoraMs;
-		const semContagem = temVagas(r) && !x.vagas;
+		// the free seats granted not said: no count (rules revision 4, R8: null, not zero)
+		const semContagem = temVagas(r) && !(x.vagas && x.vagas.gratuitas);
 		const direito = { gratuidade: "viajar de graça", desconto: "desconto de " + x.descontoPercentual + "% na passagem" }[x.beneficio];
 		let titulo;
 		if (!direito) {
