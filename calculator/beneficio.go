@@ -17,6 +17,9 @@ const (
 	modFerroviario = "ferroviario"
 	modAquaviario  = "aquaviario"
 
+	navInterior = "interior"
+	navMaritima = "maritima"
+
 	benGratuidade  = "gratuidade"
 	benDesconto    = "desconto"
 	benNenhum      = "nenhum"
@@ -90,11 +93,14 @@ type resultadoBeneficio struct {
 	temValores         bool
 	valores            valoresBeneficio
 	temVagas           bool
-	gratuitas          contagem
-	descontos          contagem
-	documentos         []nota
-	notas              []nota
-	fund               refs
+	// temGratuitas, temDescontos: the request said that count (rules
+	// revision 4, R8); the other is null.
+	temGratuitas, temDescontos bool
+	gratuitas                  contagem
+	descontos                  contagem
+	documentos                 []nota
+	notas                      []nota
+	fund                       refs
 	// apresentacaoPassou: agora is after apresentarAte, so no instruction
 	// that needs time before boarding is given.
 	apresentacaoPassou bool
@@ -141,7 +147,24 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 	if !ok { // unreachable: ler checks the value against the table
 		return resultadoBeneficio{beneficio: benNaoSeAplica}
 	}
-	return beneficioDe(p, c)
+	r := beneficioDe(p, c)
+	alcance(p, c, &r)
+	return r
+}
+
+// alcance says where the rules reach off road (rules revision 4, R5): the
+// decrees' list of waterways, and the rail and waterway regulations whose
+// benefit articles are not published here.
+func alcance(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) {
+	switch p.Viagem.Modal {
+	case modFerroviario:
+		r.diz(fRegulamentoFerroviario)
+	case modAquaviario:
+		if c.navegacaoDecretos && !p.maritima() {
+			r.diz(fNavegacaoDecretos)
+		}
+		r.diz(fRegulamentoAquaviario)
+	}
 }
 
 // beneficioDe is the generic sequence of rules.md §§ 1–6 over the row c.
@@ -163,6 +186,7 @@ func beneficioDe(p *PedidoBeneficio, c *regraCategoria) resultadoBeneficio {
 		return fim(benNaoSeAplica)
 	case !p.Viagem.Convencional && semConvencional != nenhuma:
 		r.motivoDe(semConvencional)
+		r.dizTodas(c.semConvencionalNotas.em(rodo))
 		return fim(benNaoSeAplica)
 	}
 	// 2. The category's conditions (rules.md § 2), on the trip's date.
@@ -172,8 +196,12 @@ func beneficioDe(p *PedidoBeneficio, c *regraCategoria) resultadoBeneficio {
 		calcularPrazos(p, c, &r)
 		return r
 	}
-	if !rodo && c.semPrevisao != nenhuma { // neither granted nor denied (revision 2)
-		r.motivoDe(c.semPrevisao, nomeModal(string(p.Viagem.Modal)), antesDePagar(p))
+	semPrevisao := c.semPrevisao
+	if c.navegacaoDecretos && p.maritima() { // revision 4 (R5): outside the decrees' list
+		semPrevisao = fSemPrevisaoMaritima
+	}
+	if !rodo && semPrevisao != nenhuma { // neither granted nor denied (revision 2)
+		r.motivoDe(semPrevisao, nomeModal(string(p.Viagem.Modal)), antesDePagar(p))
 		r.beneficio, r.documentos = benSemPrevisao, nil
 		return r
 	}
@@ -248,13 +276,14 @@ func decidirVagas(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) 
 	} else if n > 1 {
 		r.diz(c.simultaneos.rodoviario, itoa(n))
 	}
-	g, d := p.concedidas()
+	g, d, temG, temD := p.concedidas()
 	if rodo && c.res149 {
 		r.fund.add(resArt149Par6) // seats counted per section
 	}
 	v, e := c.vagas, c.escada
 	if v.conta {
-		r.temVagas = p.Vagas != nil // revision 3 (R6): no count without the seats granted
+		r.temVagas = p.Vagas != nil                 // revision 3 (R6): no count without the seats granted
+		r.temGratuitas, r.temDescontos = temG, temD // revision 4 (R8): a count left out is not zero
 		r.gratuitas = novaContagem(v.gratuitas*n, g, v.gratuitasSemLimite.em(rodo))
 		switch v.descontos {
 		case 0:
@@ -271,12 +300,17 @@ func decidirVagas(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) 
 	case e.semLimite.em(rodo) != nenhuma:
 		r.motivoDe(e.semLimite.em(rodo))
 		r.dizTodas(e.semLimiteNotas.em(rodo), modal)
-	case p.Vagas == nil:
+	case !temG: // the free seats granted not said (revision 4, R8)
 		r.motivoDe(e.semContagem, total)
 		r.dizTodas(e.notasGratuita, modal)
 	case r.gratuitas.disponiveis > 0:
 		r.motivoDe(e.gratuita, itoa(g), total)
 		r.dizTodas(e.notasGratuita, modal)
+	case e.desconto != nenhuma && !temD && !r.descontos.ilimitado:
+		// The discount seats granted not said: the discount while one is
+		// left, with no count (revision 4, R8: not "restam 2").
+		r.beneficio = benDesconto
+		r.motivoDe(e.descontoSemContagem, itoa(g), total, itoa(r.descontos.total))
 	case e.desconto != nenhuma && (r.descontos.ilimitado || r.descontos.disponiveis > 0):
 		r.beneficio = benDesconto
 		r.motivoDe(e.desconto, itoa(d), itoa(r.descontos.total))
@@ -286,6 +320,11 @@ func decidirVagas(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) 
 			r.beneficio, r.alemDaReserva = benGratuidade, true
 		}
 		r.motivoDe(e.esgotadas, itoa(g), total)
+		if !p.Agora.Before(p.embarque()) {
+			// Revision 4 (R4, C5): the trip has started: what holds for
+			// another trip, not only this vehicle's seats.
+			r.diz(e.esgotadasViagemComecou, horaFrase(p.embarque(), p.Agora, "do embarque"))
+		}
 		r.dizTodas(e.notasEsgotadas, modal)
 		if !e.recusaAntesDoEmbarque || p.Agora.Before(p.embarque()) {
 			r.diz(e.recusa.em(rodo), modal)
@@ -501,6 +540,9 @@ func calcularPrazos(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio
 		if !p.embarque().Equal(p.Viagem.PartidaLinha) {
 			r.diz(fPontoDeSecao)
 		}
+		if rodo {
+			r.diz(fOndePedirRodoviario) // revision 4 (R5): Res art150 caput
+		}
 	case antesDoEmbarque:
 		r.situacao = sitSujeita
 		// After the presentation time the benefit is lost (Dec art13 §6;
@@ -515,6 +557,9 @@ func calcularPrazos(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio
 		}
 		if !(p.Agora.After(r.apresentarAte) && perde) {
 			r.diz(fReservaGarantidaPassou, solicitar)
+			if rodo {
+				r.diz(fOndePedirRodoviario) // revision 4 (R5): Res art150 caput
+			}
 		}
 	default:
 		r.situacao = sitEncerrada
@@ -642,7 +687,7 @@ func documentosBeneficio(p *PedidoBeneficio, c *regraCategoria, r *resultadoBene
 	for _, f := range c.documentos.em(rodo) {
 		r.documento(f)
 	}
-	r.dizTodas(c.notasDocumentos)
+	r.dizTodas(c.notasDocumentos.em(rodo))
 	if rodo && len(r.documentos) > 0 && !r.apresentacaoPassou {
 		r.diz(fCompraVirtual)
 	}

@@ -44,6 +44,9 @@ type faixaEtaria struct {
 	adolescente, adolescenteComecou frase
 }
 
+// semIdade: no age condition.
+var semIdade = faixaEtaria{fora: nenhuma, adolescente: nenhuma, adolescenteComecou: nenhuma}
+
 // regraVagas is how the category's seats are counted (rules.md § 3).
 type regraVagas struct {
 	conta bool // false: no seat count (the benefit does not take a seat)
@@ -68,13 +71,20 @@ type escadaVagas struct {
 	gratuita       frase            // motivo with a free seat left
 	notasGratuita  []frase          // said after semContagem or gratuita
 	desconto       frase            // motivo with the free seats taken and a discount left
-	esgotadas      frase            // motivo with every seat of the category taken
+	// descontoSemContagem: motivo with the free seats taken and the
+	// discount seats granted not said ({3} the discount seats' number).
+	descontoSemContagem frase
+	esgotadas           frase // motivo with every seat of the category taken
 	// esgotadasGratuidade: the seats are a reservation, not a ceiling:
 	// gratuidade subject to a free seat (rules revision 3, R2), not nenhum.
-	esgotadasGratuidade   bool
-	notasEsgotadas        []frase
-	recusa                porModo[frase] // the refusal sentence when the seats are taken
-	recusaAntesDoEmbarque bool           // the refusal sentence only before boarding
+	esgotadasGratuidade bool
+	notasEsgotadas      []frase
+	// esgotadasViagemComecou: said with esgotadas once the trip has
+	// started ({1} the boarding instant): what holds for another trip
+	// (rules revision 4, R4).
+	esgotadasViagemComecou frase
+	recusa                 porModo[frase] // the refusal sentence when the seats are taken
+	recusaAntesDoEmbarque  bool           // the refusal sentence only before boarding
 }
 
 // regraTaxas are the sentences on what the benefit leaves out (rules.md
@@ -127,10 +137,10 @@ type regraCategoria struct {
 	// the home page's name and detail, the guide's section (id and title;
 	// "" when the category is told in another's section), the seats' owner
 	// in a question ("do jovem"; "" when not asked), the subject of the
-	// answer's title ("A criança"; "" for "Você").
+	// answer's title ("A criança"; "" for "Você") and its "pela criança".
 	rotulo, resumo, nome, detalhe string
 	secaoGuia, tituloGuia         string
-	dasVagas, sujeito             string
+	dasVagas, sujeito, porQuem    string
 	// recusa: the benefit's options on the refusal document (/recusa/):
 	// its free seat and its discount ("" none), their labels and grounds.
 	recusaGratuidade, recusaDesconto porOpcaoRecusa
@@ -142,6 +152,14 @@ type regraCategoria struct {
 	// condition in that mode.
 	mesmaUF, foraLinhaRegular frase
 	semConvencional           porModo[frase]
+	// semConvencionalNotas: said with semConvencional (rules revision 4,
+	// R5: the STJ decision on road, for what its ementa says).
+	semConvencionalNotas porModo[[]frase]
+	// navegacaoDecretos: the category's decree defines the waterway
+	// service by a list (rivers, lakes, lagoons and bays): every waterway
+	// answer says so, and a route on the open sea is sem_previsao
+	// (rules revision 4, R5).
+	navegacaoDecretos bool
 	// qualquerViagem: said without conventional service where the rule has
 	// no service condition.
 	qualquerViagem frase
@@ -171,8 +189,8 @@ type regraCategoria struct {
 	taxas              regraTaxas
 	prazos             regraPrazos
 	documentos         porModo[[]frase]
-	notasDocumentos    []frase // said in place of documents
-	rendaSalarioMinimo bool    // the income limit in reais (EPI art40)
+	notasDocumentos    porModo[[]frase] // said with (or in place of) the documents
+	rendaSalarioMinimo bool             // the income limit in reais (EPI art40)
 }
 
 // porOpcaoRecusa is one option of the refusal document: its value, label
@@ -194,7 +212,7 @@ var categorias = [...]regraCategoria{
 		escopo:           soJovem,
 		base:             emTodos([]ref{leiArt32, decArt13}),
 		mesmaUF:          fMesmaUFJovem, foraLinhaRegular: fForaLinhaRegular,
-		semConvencional: emTodos(fSemConvencionalJovem), qualquerViagem: nenhuma,
+		semConvencional: emTodos(fSemConvencionalJovem), qualquerViagem: nenhuma, navegacaoDecretos: true,
 		incisoServico: incisoServico, res149: true,
 		idade: faixaEtaria{tem: true, min: 15, max: 29, fora: fIdadeJovem,
 			adolescenteAte: 17, adolescente: fJovemAdolescente, adolescenteComecou: fJovemAdolescenteViagemComecou},
@@ -202,8 +220,9 @@ var categorias = [...]regraCategoria{
 		simultaneos: porModo[frase]{fSimultaneos, fSimultaneosJovemOutros},
 		vagas:       regraVagas{conta: true, gratuitas: 2, descontos: 2},
 		escada: escadaVagas{semLimite: emTodos(nenhuma), semContagem: fJovemSemContagem, gratuita: fJovemGratuidade,
-			desconto: fJovemDesconto, esgotadas: fJovemSemVagas, notasEsgotadas: []frase{fJovemDescontoFacultativo},
-			recusa: porModo[frase]{fRecusaRodoviario, fRecusaJovem}},
+			desconto: fJovemDesconto, descontoSemContagem: fJovemDescontoSemContagem, esgotadas: fJovemSemVagas, notasEsgotadas: []frase{fJovemDescontoFacultativo},
+			esgotadasViagemComecou: fJovemSemVagasViagemComecou,
+			recusa:                 porModo[frase]{fRecusaRodoviario, fRecusaJovem}},
 		credencialComAcompanhante: emTodos(nenhuma),
 		taxas: regraTaxas{naoPaga: nenhuma, desconto: porModo[frase]{fDescontoJovemRodoviario, fDescontoJovemOutros},
 			taxas: fTaxasJovem, comInformadas: true, stj: nenhuma, outras: fOutrasJovem, qualquer: nenhuma,
@@ -214,8 +233,7 @@ var categorias = [...]regraCategoria{
 			apresentacaoPassouDesconto:   fApresentacaoPassouJovem,
 			bilhetes:                     emTodos([]frase{fBilheteUnicoJovem, fBilheteJovem}),
 			semPrazos:                    fSemPrazosOutrosModais, viagemComecouSemPrazo: fViagemComecouPasseLivre},
-		documentos:      porModo[[]frase]{[]frase{fDocIdentificacao, fDocIdentidadeJovem}, []frase{fDocIdentidadeJovem}},
-		notasDocumentos: nil,
+		documentos: porModo[[]frase]{[]frase{fDocIdentificacao, fDocIdentidadeJovem}, []frase{fDocIdentidadeJovem}},
 	},
 	{
 		valor:  catIdoso,
@@ -231,15 +249,16 @@ var categorias = [...]regraCategoria{
 		// The elderly's own rule (D9921 art39 §1), not the youth's Decreto
 		// (audit of 2026-12-02).
 		foraLinhaRegular: fForaLinhaRegularIdoso,
-		semConvencional:  porModo[frase]{fSemConvencionalRodoviario, fSemConvencionalIdoso}, qualquerViagem: nenhuma,
-		incisoServico: incisoServicoIdoso, res149: true,
+		semConvencional:  emTodos(fSemConvencionalIdoso), qualquerViagem: nenhuma, navegacaoDecretos: true,
+		semConvencionalNotas: porModo[[]frase]{[]frase{fSemConvencionalSTJ}, nil},
+		incisoServico:        incisoServicoIdoso, res149: true,
 		idade:         faixaEtaria{tem: true, min: 60, max: semMaximo, fora: fIdadeIdoso, adolescente: nenhuma, adolescenteComecou: nenhuma},
 		ocupaPoltrona: nenhuma, semPrevisao: nenhuma,
 		simultaneos: porModo[frase]{fSimultaneos, fSimultaneosIdosoOutros},
 		// Never "nenhum" for lack of seats: EPI art40 II; Res art149 IV.
 		vagas: regraVagas{conta: true, gratuitas: 2, descontos: semMaximo},
 		escada: escadaVagas{semLimite: emTodos(nenhuma), semContagem: fIdosoSemContagem, gratuita: fIdosoGratuidade,
-			desconto: fIdosoDesconto, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+			desconto: fIdosoDesconto, descontoSemContagem: nenhuma, esgotadas: nenhuma, esgotadasViagemComecou: nenhuma, recusa: emTodos(nenhuma)},
 		credencialComAcompanhante: emTodos(nenhuma),
 		// D9921 art44 p.u. names tolls, terminal fees and meals: the fees
 		// sentence names only the amounts typed, and another charge gets
@@ -259,6 +278,7 @@ var categorias = [...]regraCategoria{
 			semPrazos: fSemPrazosOutrosModais, viagemComecouSemPrazo: fViagemComecouPasseLivre},
 		documentos: porModo[[]frase]{[]frase{fDocIdentificacao, fDocRendaIdoso},
 			[]frase{fDocIdentidadeIdoso, fDocRendaIdosoOutros}},
+		notasDocumentos:    porModo[[]frase]{nil, []frase{fCarteiraIdosoDigitalOutros}},
 		rendaSalarioMinimo: true,
 	},
 	{
@@ -270,8 +290,9 @@ var categorias = [...]regraCategoria{
 		recusaGratuidade: porOpcaoRecusa{"passe_livre", "Passe Livre da pessoa com deficiência", "lei-8899-1994#art1"},
 		base:             porModo[[]ref]{[]ref{plArt1}, []ref{plArt1, d3691Art1}},
 		mesmaUF:          fMesmaUFPasseLivre, foraLinhaRegular: fForaLinhaRegular,
-		semConvencional: porModo[frase]{fSemConvencionalRodoviario, fSemConvencionalPasseLivre}, qualquerViagem: nenhuma,
-		res149:        true,
+		semConvencional: emTodos(fSemConvencionalPasseLivre), qualquerViagem: nenhuma,
+		semConvencionalNotas: porModo[[]frase]{[]frase{fSemConvencionalSTJ}, nil},
+		res149:               true, idade: semIdade,
 		ocupaPoltrona: nenhuma, semPrevisao: nenhuma,
 		simultaneos: porModo[frase]{nenhuma, fSimultaneosPasseLivreOutros},
 		// D3691 art1 reserves two seats off road; Res art149 III: no number
@@ -280,13 +301,13 @@ var categorias = [...]regraCategoria{
 		escada: escadaVagas{semLimite: porModo[frase]{fPasseLivreRodoviario, nenhuma},
 			semLimiteNotas: porModo[[]frase]{[]frase{fPasseLivreDecretoRodoviario}, nil},
 			semContagem:    fPasseLivreSemContagem, gratuita: fPasseLivreAssento,
-			notasGratuita: []frase{fPasseLivreDecretoOutros}, desconto: nenhuma,
+			notasGratuita: []frase{fPasseLivreDecretoOutros}, desconto: nenhuma, descontoSemContagem: nenhuma,
 			// Revision 3 (R2): PL art1 grants the pass with no number of
 			// seats; the two seats of D3691 art1 are a reservation, not a
 			// ceiling.
 			esgotadas: fPasseLivreAlemDaReserva, esgotadasGratuidade: true,
-			notasEsgotadas: []frase{fPasseLivreReservaNaoTeto},
-			recusa:         emTodos(fRecusaPasseLivre), recusaAntesDoEmbarque: true},
+			notasEsgotadas: []frase{fPasseLivreReservaNaoTeto}, esgotadasViagemComecou: nenhuma,
+			recusa: emTodos(fRecusaPasseLivre), recusaAntesDoEmbarque: true},
 		credencialComAcompanhante: porModo[frase]{fPasseLivreComAcompanhanteRodoviario, fSemPrevisaoAcompanhante},
 		taxas: regraTaxas{naoPaga: nenhuma, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
 			qualquer: fTaxasPasseLivre},
@@ -295,7 +316,7 @@ var categorias = [...]regraCategoria{
 			apresentacaoPassouGratuidade: emTodos(fApresentacaoPassouGratuidade), apresentacaoPassouDesconto: nenhuma,
 			bilhetes:  porModo[[]frase]{[]frase{fBilheteRetorno, fBilheteIntransferivel}, nil},
 			semPrazos: fSemPrazosOutrosModais, viagemComecouSemPrazo: fViagemComecouPasseLivre},
-		documentos: porModo[[]frase]{[]frase{fDocIdentificacao, fDocPasseLivre}, nil},
+		documentos: porModo[[]frase]{[]frase{fDocIdentificacao, fDocPasseLivre}, []frase{fDocPasseLivreOutros}},
 	},
 	{
 		valor:  catAcompanhante,
@@ -308,13 +329,13 @@ var categorias = [...]regraCategoria{
 		mesmaUF:          fMesmaUFPasseLivre, foraLinhaRegular: fForaLinhaRegular,
 		// Revision 3 (R6): the companion off road gets the companion's own
 		// answer (sem_previsao), never the holder's two seats.
-		semConvencional: porModo[frase]{fSemConvencionalRodoviario, nenhuma}, qualquerViagem: nenhuma,
-		res149:        true,
+		semConvencional: porModo[frase]{fSemConvencionalAcompanhante, nenhuma}, qualquerViagem: nenhuma,
+		res149: true, idade: semIdade,
 		ocupaPoltrona: nenhuma, semPrevisao: fSemPrevisaoAcompanhante,
 		simultaneos: emTodos(nenhuma),
 		vagas:       regraVagas{conta: true, gratuitas: 2, gratuitasSemLimite: porModo[bool]{true, false}},
 		escada: escadaVagas{semLimite: porModo[frase]{fAcompanhante, nenhuma}, semContagem: nenhuma, gratuita: nenhuma,
-			desconto: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+			desconto: nenhuma, descontoSemContagem: nenhuma, esgotadas: nenhuma, esgotadasViagemComecou: nenhuma, recusa: emTodos(nenhuma)},
 		credencialComAcompanhante: emTodos(nenhuma),
 		taxas: regraTaxas{naoPaga: nenhuma, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
 			qualquer: fTaxasAcompanhante},
@@ -330,7 +351,7 @@ var categorias = [...]regraCategoria{
 		rotulo: "Criança com menos de 6 anos", resumo: "Criança com menos de 6 anos",
 		nome: "Criança", detalhe: "menos de 6 anos",
 		secaoGuia: "crianca", tituloGuia: "Criança com menos de 6 anos",
-		sujeito:          "A criança",
+		sujeito: "A criança", porQuem: "pela criança",
 		recusaGratuidade: porOpcaoRecusa{"crianca", "Transporte gratuito de criança de até 6 anos incompletos", "resolucao-antt-6033-2023#art148"},
 		base:             porModo[[]ref]{[]ref{d9579Art39, resArt148}, []ref{d9579Art39}},
 		mesmaUF:          fMesmaUFCrianca, foraLinhaRegular: fForaLinhaRegularCrianca,
@@ -340,14 +361,14 @@ var categorias = [...]regraCategoria{
 		ocupaPoltrona: fCriancaOcupaPoltrona, semPrevisao: fSemPrevisaoCrianca,
 		simultaneos: emTodos(nenhuma),
 		escada: escadaVagas{semLimite: emTodos(fCriancaRodoviario), semContagem: nenhuma, gratuita: nenhuma,
-			desconto: nenhuma, esgotadas: nenhuma, recusa: emTodos(nenhuma)},
+			desconto: nenhuma, descontoSemContagem: nenhuma, esgotadas: nenhuma, esgotadasViagemComecou: nenhuma, recusa: emTodos(nenhuma)},
 		credencialComAcompanhante: emTodos(nenhuma),
 		taxas: regraTaxas{naoPaga: fCriancaNaoPaga, desconto: emTodos(nenhuma), taxas: nenhuma, stj: nenhuma, outras: nenhuma,
 			qualquer: nenhuma},
 		prazos: regraPrazos{pecaAte: emTodos(nenhuma), apresenteDesconto: nenhuma,
 			apresentacaoPassouGratuidade: emTodos(nenhuma), apresentacaoPassouDesconto: nenhuma,
 			semPrazos: fCriancaSemPrazos, viagemComecouSemPrazo: fViagemComecouSemPrazo},
-		notasDocumentos: []frase{fCriancaMenores},
+		notasDocumentos: emTodos([]frase{fCriancaMenores}),
 	},
 }
 
@@ -369,4 +390,94 @@ func valoresCategorias() []string {
 		out[i] = categorias[i].valor
 	}
 	return out
+}
+
+// CategoriaSite is a category as the site shows it, read from the row the
+// rules read: the calculator's first question and the questions that
+// depend on the category (the data attributes beneficio.js reads), the
+// home page's menu and guide, and the refusal document's options.
+type CategoriaSite struct {
+	Valor  string
+	Rotulo string // the calculator's option
+	Resumo string // the short name of the answers' summary
+	// The home page's menu: name and detail; the guide's section (its
+	// anchor and heading), "" when the category is told in another's.
+	Nome       string
+	Detalhe    string
+	SecaoGuia  string
+	TituloGuia string
+	// DasVagas names the seats in the question of the seats granted ("do
+	// jovem"); VagasEm the modes where that question is asked; Gratuitas
+	// the free seats per vehicle; Descontos "contados" (their number is
+	// asked and shown), "sem_limite" (shown, no number) or "".
+	DasVagas  string
+	VagasEm   []string
+	Gratuitas int64
+	Descontos string
+	// JanelaDesconto: the discount's purchase window asks the trip's
+	// length; Poltrona: the benefit is for a passenger who takes no seat
+	// (asked); Acompanhante: the credential may name a companion (asked).
+	JanelaDesconto bool
+	Poltrona       bool
+	Acompanhante   bool
+	// Navegacao: on a boat, whether the route is at sea is asked (the
+	// category's decree lists the waterways; rules revision 4, R5).
+	Navegacao bool
+	// Sujeito ("A criança") and PorQuem ("pela criança") when the answer
+	// is about someone other than the person asking; "" otherwise.
+	Sujeito string
+	PorQuem string
+	// Recusa: its benefits on the refusal document (/recusa/), the free
+	// seat first; RecusaGratuidade and RecusaDesconto their values.
+	Recusa           []OpcaoRecusa
+	RecusaGratuidade string
+	RecusaDesconto   string
+}
+
+// OpcaoRecusa is one benefit of the refusal document: its value, label and
+// the reference ("norma#id") of its ground.
+type OpcaoRecusa struct {
+	Valor, Rotulo, Fundamento string
+}
+
+// Categorias lists the categories as the site shows them, in the
+// contract's order. The slice is a fresh copy.
+func Categorias() []CategoriaSite { return categoriasDoSite(categorias[:]) }
+
+func categoriasDoSite(tabela []regraCategoria) []CategoriaSite {
+	out := make([]CategoriaSite, len(tabela))
+	for i := range tabela {
+		c := &tabela[i]
+		s := CategoriaSite{Valor: c.valor, Rotulo: c.rotulo, Resumo: c.resumo, Nome: c.nome, Detalhe: c.detalhe,
+			SecaoGuia: c.secaoGuia, TituloGuia: c.tituloGuia, DasVagas: c.dasVagas, Gratuitas: c.vagas.gratuitas,
+			JanelaDesconto: c.prazos.descontoLivre, Poltrona: c.ocupaPoltrona != nenhuma,
+			Acompanhante: c.credencialComAcompanhante.rodoviario != nenhuma || c.credencialComAcompanhante.outros != nenhuma,
+			Sujeito:      c.sujeito, PorQuem: c.porQuem, VagasEm: []string{}, Navegacao: c.navegacaoDecretos}
+		for _, m := range Modal("").Valores() {
+			if c.contaVagas(m == modRodoviario) {
+				s.VagasEm = append(s.VagasEm, m)
+			}
+		}
+		switch {
+		case !c.vagas.conta || c.vagas.descontos == 0:
+		case c.vagas.descontos == semMaximo:
+			s.Descontos = "sem_limite"
+		default:
+			s.Descontos = "contados"
+		}
+		for _, o := range []porOpcaoRecusa{c.recusaGratuidade, c.recusaDesconto} {
+			if o.valor != "" {
+				s.Recusa = append(s.Recusa, OpcaoRecusa{Valor: o.valor, Rotulo: o.rotulo, Fundamento: o.fundamento})
+			}
+		}
+		s.RecusaGratuidade, s.RecusaDesconto = c.recusaGratuidade.valor, c.recusaDesconto.valor
+		out[i] = s
+	}
+	return out
+}
+
+// contaVagas: in the mode, the benefit applies with a number of seats, so
+// the seats already granted decide it (and are asked).
+func (c *regraCategoria) contaVagas(rodo bool) bool {
+	return c.vagas.conta && !c.vagas.gratuitasSemLimite.em(rodo) && (rodo || c.semPrevisao == nenhuma)
 }

@@ -205,6 +205,9 @@ const (
 	// Court decisions (rules revision 3, R7)
 	stjResp1543465
 	stjAgintKukina
+	// Rules revision 4 (R5): where each rule reaches.
+	r5974Art2Inc6
+	ra81Art2Inc3
 
 	nRefs
 )
@@ -428,6 +431,8 @@ var fontes = [nRefs]fonte{
 
 	stjResp1543465: {nDecisao, "stj-resp-1543465-rs"},
 	stjAgintKukina: {nDecisao, "stj-agint-resp-kukina-2025"},
+	r5974Art2Inc6:  {nR5974, "art2_cpt_inc6"},
+	ra81Art2Inc3:   {nRA81, "art2_cpt_inc3"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from

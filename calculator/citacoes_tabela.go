@@ -493,4 +493,10 @@ var citacoes = [nRefs]Citacao{
 	{"", "", "stj-agint-resp-kukina-2025", "STJ, AgInt no REsp (número não obtido), sessão virtual de 14/10/2025 a 20/10/2025",
 		"",
 		"/jurisprudencia/stj-agint-resp-kukina-2025/"},
+	{"resolucao-antt-5974-2022", "art2_cpt_inc6", "", "Resolução ANTT nº 5.974/2022, art. 2º, VI",
+		"urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2022-03-21;5974!art2_cpt_inc6",
+		"/legislacao/resolucao-antt-5974-2022/#art2_cpt_inc6"},
+	{"resolucao-antaq-81-2022", "art2_cpt_inc3", "", "Resolução ANTAQ nº 81/2022, art. 2º, III",
+		"urn:lex:br:agencia.nacional.transportes.aquaviarios:resolucao:2022-07-06;81!art2_cpt_inc3",
+		"/legislacao/resolucao-antaq-81-2022/#art2_cpt_inc3"},
 }

@@ -300,11 +300,15 @@ func verificarResposta(out []byte, op string) error {
 			}
 		}
 		if r.Vagas != nil {
-			if err := verificarContagem(r.Vagas.Gratuitas); err != nil {
-				return err
-			}
-			if err := verificarContagem(r.Vagas.Descontos); err != nil {
-				return err
+			// Rules revision 4 (R8): a kind whose count the request left
+			// out is null (FuzzBeneficio checks that it is only then).
+			for _, c := range []*contagemJSON{r.Vagas.Gratuitas, r.Vagas.Descontos} {
+				if c == nil {
+					continue
+				}
+				if err := verificarContagem(c); err != nil {
+					return err
+				}
 			}
 		}
 	case opReembolso:

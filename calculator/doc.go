@@ -115,9 +115,12 @@
 // nascimento, viagem {modal (rodoviario, ferroviario, aquaviario), ufOrigem,
 // ufDestino (one of the 27 UFs, case-insensitive), linhaRegular (true),
 // convencional (required), partidaLinha, embarque (= partidaLinha; never
-// before it), ocupaPoltrona (false), servicosSimultaneos (1, up to 100)},
-// vagas {gratuitasConcedidas, descontosConcedidos} (0), precos {menorTarifa,
-// taxaEmbarque, pedagio, outras}. The steps, each with its basis:
+// before it), ocupaPoltrona (false), servicosSimultaneos (1, up to 100),
+// navegacao (interior, maritima; only with aquaviario; rules revision 4)},
+// vagas {gratuitasConcedidas, descontosConcedidos} (not said: the answer's
+// count of that kind is null; rules revision 4), precos {menorTarifa,
+// taxaEmbarque, pedagio, outras}. Each category is one row of the table in
+// categorias.go, which the steps below read. The steps, each with its basis:
 //
 // Scope. Origin UF = destination UF → nao_se_aplica: the benefits are of
 // interstate transport (Lei 12.852/2013 art. 32; Dec 8.537/2015 art. 13; Lei

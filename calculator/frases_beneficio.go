@@ -11,7 +11,6 @@ const (
 	fMesmaUFCrianca
 	fForaLinhaRegular
 	fSemConvencionalJovem
-	fSemConvencionalRodoviario
 	fSemConvencionalPasseLivre
 	fSemConvencionalIdoso
 	fSemPrevisaoAcompanhante
@@ -118,6 +117,18 @@ const (
 	fForaLinhaRegularIdoso
 	fJanelaDescontoDepoisDaReservaPassada
 	fJovemAdolescenteViagemComecou
+	// Rules revision 4 (R4, R5, R8 "seats not said").
+	fJovemDescontoSemContagem
+	fJovemSemVagasViagemComecou
+	fSemConvencionalAcompanhante
+	fSemConvencionalSTJ
+	fRegulamentoFerroviario
+	fRegulamentoAquaviario
+	fOndePedirRodoviario
+	fCarteiraIdosoDigitalOutros
+	fDocPasseLivreOutros
+	fNavegacaoDecretos
+	fSemPrevisaoMaritima
 )
 
 // Words of the texts that several templates rely on.
@@ -147,20 +158,23 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{decArt13Par1Inc1, "em linhas regulares", 0}, {decArt13Par1Inc2, "em linhas regulares", 0}, {decArt13Par1Inc3, "linhas regulares", 0},
 			{resArt149, "em que o serviço convencional é ofertado", soRodoviario}}},
 	fSemConvencionalJovem - blocoBeneficio: {"beneficio.escopo.sem_convencional.jovem",
-		"A viagem não oferece serviço convencional: as vagas do jovem de baixa renda são reservadas nos veículos, comboios ferroviários e embarcações do serviço convencional.",
-		[]apoio{{decArt13, "em cada veículo, comboio ferroviário ou embarcação do serviço convencional", 0},
+		"A viagem não oferece serviço convencional: o Estatuto da Juventude garante as vagas do jovem de baixa renda nos termos da legislação específica, e é a regulamentação que as reserva nos veículos, comboios ferroviários e embarcações do serviço convencional.",
+		[]apoio{{leiArt32, "nos termos da legislação específica", 0},
+			{decArt13, "em cada veículo, comboio ferroviário ou embarcação do serviço convencional", 0},
 			{resArt149, "em que o serviço convencional é ofertado", soRodoviario}}},
-	fSemConvencionalRodoviario - blocoBeneficio: {"beneficio.escopo.sem_convencional.rodoviario",
-		"A viagem não oferece serviço convencional: as gratuidades e os descontos são disponibilizados nas viagens em que o serviço convencional é ofertado.",
-		[]apoio{{resArt149, "em que o serviço convencional é ofertado", 0}}},
 	fSemConvencionalPasseLivre - blocoBeneficio: {"beneficio.escopo.sem_convencional.passe_livre",
-		"A viagem não oferece serviço convencional: os dois assentos do Passe Livre são reservados nos veículos destinados a serviço convencional.",
-		[]apoio{{d3691Art1, "destinado a serviço convencional", 0}}},
+		"A viagem não oferece serviço convencional: a lei concede o passe livre sem essa condição e manda o Poder Executivo regulamentá-la; é a regulamentação que o limita ao serviço convencional, não a lei. Pelos textos publicados, o benefício não se aplica a esta viagem.",
+		[]apoio{{plArt1, "É concedido passe livre às pessoas portadoras de deficiência, comprovadamente carentes", 0},
+			{plArt2, "O Poder Executivo regulamentará esta lei", 0},
+			{d3691Art1, "destinado a serviço convencional", 0},
+			{resArt149, "em que o serviço convencional é ofertado", soRodoviario}}},
 	fSemConvencionalIdoso - blocoBeneficio: {"beneficio.escopo.sem_convencional.idoso",
-		"A viagem não oferece serviço convencional: as vagas gratuitas e o desconto da pessoa idosa são dos veículos, comboios ferroviários e embarcações do serviço convencional, e esta calculadora não se aplica a esta viagem; confirme com a empresa.",
+		"A viagem não oferece serviço convencional: o Estatuto da Pessoa Idosa concede as vagas gratuitas e o desconto nos termos da legislação específica e deixa aos órgãos competentes os critérios do seu exercício; é a regulamentação que os limita aos veículos, comboios ferroviários e embarcações do serviço convencional, não a lei. Pelos textos publicados, o benefício não se aplica a esta viagem; confirme com a empresa.",
 		[]apoio{{epiArt40, "nos termos da legislação específica", 0},
+			{epiArt40Par1u, "Caberá aos órgãos competentes definir os mecanismos e os critérios para o exercício dos direitos previstos nos incisos I e II", 0},
 			{d9921Art39, "em cada veículo, comboio ferroviário ou embarcação do serviço convencional", 0},
-			{d9921Art40, "do veículo, do comboio ferroviário ou da embarcação do serviço convencional", 0}}},
+			{d9921Art40, "do veículo, do comboio ferroviário ou da embarcação do serviço convencional", 0},
+			{resArt149, "em que o serviço convencional é ofertado", soRodoviario}}},
 	fSemPrevisaoAcompanhante - blocoBeneficio: {"beneficio.sem_previsao.acompanhante",
 		"Os textos publicados não preveem a gratuidade do acompanhante no transporte {1}: a extensão do Passe Livre ao acompanhante está na Resolução ANTT nº 6.033/2023, art. 149, § 3º, que regula o transporte rodoviário, e a Lei nº 8.899/1994, art. 1º, não trata do acompanhante. Confirme com a empresa{2}.",
 		[]apoio{{resArt149Par3, "se estende ao acompanhante", 0}, {plArt1, "É concedido passe livre às pessoas portadoras de deficiência", 0}}},
@@ -343,7 +357,7 @@ var frasesBeneficio = [...]modelo{
 		"Apresente-se no ponto de embarque até {1}, 30 minutos antes do início da sua viagem. A Resolução ANTT nº 6.033/2023, art. 154, fixa essa antecedência para a gratuidade, sob pena de perda do benefício. Para o desconto os textos publicados não fixam prazo: a calculadora indica a mesma antecedência por prudência.",
 		[]apoio{{resArt154, "O beneficiário de gratuidade deverá apresentar-se para embarque com, pelo menos, 30 (trinta) minutos de antecedência", 0}}},
 	fApresentacaoPassouGratuidade - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade",
-		"Passou o horário de apresentação, que era {1}. Quem não se apresenta até 30 minutos antes do início da viagem perde o benefício, mas o assento reservado continua disponível enquanto não for vendido; procure a empresa imediatamente.",
+		"Passou o horário de apresentação, que era {1}. Se você se apresentou para o embarque antes desse horário, o benefício continua valendo; se não, quem não se apresenta até 30 minutos antes do início da viagem perde o benefício, mas o assento reservado continua disponível aos beneficiários enquanto não for vendido. Procure a empresa imediatamente.",
 		[]apoio{{decArt13Par6, "sob pena de perda do benefício", soJovem}, {resArt154, "sob pena de perda do benefício", soRodoviario},
 			{resArt154Par1u, "enquanto não comercializado, continuará disponível aos respectivos beneficiários", soRodoviario},
 			{d9921Art39Par6, trechoD9921Par6, soIdoso}}},
@@ -384,7 +398,7 @@ var frasesBeneficio = [...]modelo{
 		"O bilhete gratuito deve informar que é obrigatório comparecer ao ponto de embarque até 30 minutos antes do início da viagem e que o não comparecimento faz perder o benefício.",
 		[]apoio{{resArt143Par1, "Deverá constar no bilhete de gratuidade a informação da obrigatoriedade", 0}}},
 	fSemPrazosOutrosModais - blocoBeneficio: {"beneficio.prazos.outros_modais",
-		"No transporte {1}, os textos publicados não fixam, para esta categoria, prazos de pedido e de apresentação nem os documentos exigidos: os da Resolução ANTT nº 6.033/2023 (arts. 149, § 4º, 151 e 154) são do transporte rodoviário. Confirme com a empresa.",
+		"No transporte {1}, os textos publicados não fixam, para esta categoria, prazos de pedido e de apresentação: os da Resolução ANTT nº 6.033/2023 (arts. 149, § 4º, 151 e 154) são do transporte rodoviário, e a regulamentação do transporte {1} pode fixá-los. Confirme com a empresa.",
 		[]apoio{{resArt149Par4, "", 0}, {resArt151, "", 0}, {resArt154, "", 0}}},
 	fCriancaSemPrazos - blocoBeneficio: {"beneficio.prazos.crianca",
 		"Os textos publicados não fixam prazo de pedido nem de apresentação para a criança transportada sem ocupar poltrona.",
@@ -433,8 +447,10 @@ var frasesBeneficio = [...]modelo{
 		"Peça o Bilhete de Viagem da Pessoa Idosa nos pontos de venda da própria empresa até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
 		[]apoio{{d9921Art39Par2Inc1, "nos pontos de venda próprios da transportadora, com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", 0}}},
 	fApresentacaoPassouGratuidadeIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade_idoso_outros_modais",
-		"Passou o horário de apresentação, que era {1}. Quem não comparece ao terminal de embarque até 30 minutos antes do início da viagem perde o benefício; procure a empresa imediatamente.",
-		[]apoio{{d9921Art39Par6, "comparecerá ao terminal de embarque com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", 0}}},
+		"Passou o horário de apresentação, que era {1}. Se você chegou ao terminal de embarque antes desse horário, a vaga reservada continua disponível para a sua gratuidade enquanto o bilhete dela não for vendido; se não chegou, o decreto prevê a perda do benefício para quem não comparece ao terminal até 30 minutos antes do início da viagem. Procure a empresa imediatamente.",
+		[]apoio{{d9921Art39Par4, "as empresas prestadoras dos serviços de transporte poderão comercializá-los", 0},
+			{d9921Art39Par5, "continuarão disponíveis para a concessão da gratuidade à pessoa idosa com renda igual ou inferior a dois salários-mínimos enquanto os seus bilhetes não forem vendidos", 0},
+			{d9921Art39Par6, "comparecerá ao terminal de embarque com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", 0}}},
 	fApresenteDescontoIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresente_se_desconto_idoso_outros_modais",
 		"Apresente-se no terminal de embarque até {1}, 30 minutos antes do início da sua viagem. O Decreto nº 9.921/2019, art. 39, § 6º, fixa essa antecedência para a vaga gratuita reservada, sob pena de perda do benefício. Para o desconto os textos publicados não fixam prazo: a calculadora indica a mesma antecedência por prudência.",
 		[]apoio{{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem", 0}}},
@@ -540,4 +556,56 @@ var frasesBeneficio = [...]modelo{
 	fJovemAdolescenteViagemComecou - blocoBeneficio: {"beneficio.jovem.adolescente.viagem_comecou",
 		"Aos {1} anos, a pessoa é adolescente: a Lei nº 12.852/2013, art. 1º, § 2º, manda aplicar primeiro o Estatuto da Criança e do Adolescente, que tem regras próprias para a viagem de menores de idade (documentos e autorização de viagem).",
 		[]apoio{{leiArt1Par2, "Aos adolescentes com idade entre 15 (quinze) e 18 (dezoito) anos aplica-se a Lei nº 8.069, de 13 de julho de 1990 - Estatuto da Criança e do Adolescente", 0}}},
+	// Rules revision 4 (R8): the discount seats granted not said.
+	fJovemDescontoSemContagem - blocoBeneficio: {"beneficio.jovem.desconto_sem_contagem",
+		"As vagas gratuitas do jovem no trecho já foram concedidas (vagas gratuitas já concedidas: {1} de {2}); depois delas cabem {3} vagas com desconto de 50%, no mínimo, e o desconto vale enquanto restar uma delas. Quantas vagas com desconto já foram concedidas não foi informado: confirme com a empresa.",
+		[]apoio{{leiArt32Inc2, "2 (duas) vagas por veículo com desconto", 0},
+			{decArt13, "a serem utilizadas depois de esgotadas as vagas gratuitas", 0},
+			{resArt149Inc5, "quando esgotadas as vagas gratuitas", soRodoviario}}},
+	// Rules revision 4 (R4, C5): the youth's seats all taken once the trip
+	// has started: what holds for another trip.
+	fJovemSemVagasViagemComecou - blocoBeneficio: {"beneficio.jovem.sem_vagas.viagem_comecou",
+		"A sua viagem começou em {1}. Para outra viagem, cada veículo tem de novo 2 vagas gratuitas e, esgotadas essas, 2 vagas com desconto de 50%, no mínimo, para o jovem de baixa renda, pedidas com pelo menos 3 horas de antecedência em relação à partida do ponto inicial da linha.",
+		[]apoio{{leiArt32Inc1, "2 (duas) vagas gratuitas por veículo", 0}, {leiArt32Inc2, "2 (duas) vagas por veículo com desconto", 0},
+			{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida do ponto inicial da linha", 0},
+			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha", soRodoviario}}},
+	// Rules revision 4 (R5): where each rule reaches.
+	fSemConvencionalAcompanhante - blocoBeneficio: {"beneficio.escopo.sem_convencional.acompanhante",
+		"A viagem não oferece serviço convencional: a gratuidade do acompanhante existe só na Resolução da ANTT, que estende a ele o passe livre do titular e concede os benefícios nas viagens em que o serviço convencional é ofertado.",
+		[]apoio{{resArt149Par3, "se estende ao acompanhante do beneficiário", 0},
+			{resArt149, "em que o serviço convencional é ofertado", 0}}},
+	fSemConvencionalSTJ - blocoBeneficio: {"beneficio.escopo.sem_convencional.stj",
+		"Numa ação civil pública pela gratuidade de pessoas idosas de baixa renda nas linhas executivas do transporte rodoviário interestadual, o Superior Tribunal de Justiça repetiu o seu entendimento de que o decreto anterior da pessoa idosa e o Decreto nº 3.691/2000 \"denotam excesso no poder regulamentar\", limitando indevidamente direitos da pessoa idosa e da pessoa com deficiência. A decisão vale para as partes daquele processo. Se a empresa recusar o benefício, peça a recusa por escrito e procure a Defensoria Pública ou o Ministério Público Federal.",
+		[]apoio{{stjAgintKukina, "denotam excesso no poder regulamentar", 0},
+			{resArt153, "No caso de negativa da concessão do benefício", 0}}},
+	fRegulamentoFerroviario - blocoBeneficio: {"beneficio.alcance.regulamento_ferroviario",
+		"No transporte ferroviário, a Resolução ANTT nº 5.974/2022 regula o transporte de passageiros; os artigos dela sobre os benefícios não estão publicados aqui, e prazos e documentos que ela acrescente não são informados: confirme com a empresa.",
+		[]apoio{{r5974Art1, "Dispor sobre o Transporte Ferroviário de Passageiros regulado pela Agência Nacional de Transportes Terrestres", 0},
+			{r5974Art2Inc6, "Bilhete de Viagem do Idoso", soIdoso}}},
+	fRegulamentoAquaviario - blocoBeneficio: {"beneficio.alcance.regulamento_aquaviario",
+		"No transporte aquaviário, a Resolução ANTAQ nº 81/2022 regula o transporte regular de passageiros na navegação interior, com o seu bilhete do benefício; os artigos dela sobre os benefícios não estão publicados aqui, e prazos e documentos que ela acrescente não são informados: confirme com a empresa.",
+		[]apoio{{ra81Art1, "transporte regular na navegação interior interestadual", 0},
+			{ra81Art2Inc3, "Bilhete do Benefício", 0}}},
+	fOndePedirRodoviario - blocoBeneficio: {"beneficio.onde_pedir.rodoviario",
+		"O benefício pode ser pedido em qualquer ponto de venda da empresa, físico, eletrônico ou virtual, nas mesmas condições oferecidas aos demais passageiros.",
+		[]apoio{{resArt150, "poderão ser solicitados ou adquiridos em qualquer ponto de venda da autorizatária, sejam físicos, eletrônicos ou virtuais, nas mesmas condições oferecidas aos demais usuários", 0}}},
+	fCarteiraIdosoDigitalOutros - blocoBeneficio: {"beneficio.documentos.carteira_idoso_digital_outros_modais",
+		"A Carteira da Pessoa Idosa digital, emitida pela Secretaria Nacional de Assistência Social, é aceita no ônibus como comprovante de renda, mas o decreto não a nomeia entre os comprovantes: no trem ou no barco, confirme com a empresa.",
+		[]apoio{{resArt151Par3Inc5, "Carteira da Pessoa Idosa, versão digital emitida pela Secretaria Nacional de Assistência Social (SNAS)", 0},
+			{d9921Art42Par2, "um dos seguintes documentos", 0}}},
+	fDocPasseLivreOutros - blocoBeneficio: {"beneficio.documentos.passe_livre_outros_modais",
+		"A credencial do Passe Livre, concedida a quem comprova, com atestado médico, ser pessoa com deficiência e ter renda mensal bruta familiar, dividida pelo número de integrantes, de até um salário mínimo.",
+		[]apoio{{p1579Art1, "estabelece os procedimentos para a concessão do benefício do Passe Livre", 0},
+			{p1579Art2, "Para fazer jus ao benefício, o interessado deverá comprovar", 0}}},
+	fNavegacaoDecretos - blocoBeneficio: {"beneficio.alcance.navegacao_decretos",
+		"No transporte aquaviário, o decreto inclui no serviço convencional os serviços interestaduais abertos ao público realizados em rios, lagos, lagoas e baías, que operam linhas regulares, inclusive travessias.",
+		[]apoio{{decArt13Par1Inc3, "realizados em rios, lagos, lagoas e baías", soJovem},
+			{d9921Art39Par1Inc3, "realizados em rios, lagos, lagoas e baías, que operam linhas regulares, inclusive travessias", soIdoso}}},
+	fSemPrevisaoMaritima - blocoBeneficio: {"beneficio.sem_previsao.maritima",
+		"Rota em mar aberto: o decreto inclui no serviço convencional os serviços em rios, lagos, lagoas e baías, inclusive travessias, e a Resolução ANTAQ nº 81/2022 regula a navegação interior; a lei não restringe o tipo de navegação. Os textos publicados não garantem nem negam o benefício nesta rota: confirme com a empresa{2}.",
+		[]apoio{{decArt13Par1Inc3, "realizados em rios, lagos, lagoas e baías", soJovem},
+			{d9921Art39Par1Inc3, "realizados em rios, lagos, lagoas e baías, que operam linhas regulares, inclusive travessias", soIdoso},
+			{ra81Art1, "transporte regular na navegação interior interestadual", 0},
+			{leiArt32, "No sistema de transporte coletivo interestadual", soJovem},
+			{epiArt40, "No sistema de transporte coletivo interestadual", soIdoso}}},
 }

@@ -31,6 +31,8 @@ const (
 	// Rules revision 4 (R8, C9).
 	fRemValidoVinteENove
 	fRemValidoLeitura
+	// Rules revision 4 (R4): rebooking a benefit ticket.
+	fRemDiferencaBeneficio
 )
 
 const (
@@ -144,4 +146,9 @@ var frasesRemarcacao = [...]modelo{
 		texto: "No fuso da emissão ({1}), o bilhete foi emitido em {2} e o pedido é de {3}; no seu fuso ({4}), foi emitido em {5} e o pedido é de {6}. Só a leitura {7} fica dentro de 1 ano a partir da emissão; como os textos não dizem em que fuso o prazo é contado, a calculadora usa a leitura que favorece o passageiro.",
 		fund: []apoio{{r: resArt144, trecho: trResArt144Validade},
 			{r: l11975Art1, trecho: trL11975Art1Validade}}},
+	fRemDiferencaBeneficio - blocoRemarcacao: {chave: "remarcacao.diferenca.beneficio",
+		texto: "Este bilhete é de um benefício (valor pago R$ 0,00): para a nova viagem, o benefício é pedido de novo, nas mesmas condições (as vagas da sua categoria nessa viagem e o prazo do pedido). Você paga a diferença, {2} (o valor ofertado agora, {1}), só se não restar vaga da sua categoria na nova viagem.",
+		fund: []apoio{{r: resArt149, trecho: "em que o serviço convencional é ofertado"},
+			{r: resArt149Par4, trecho: "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha"},
+			{r: resArt146Par1, trecho: trResArt146Par1}}},
 }

@@ -2,6 +2,7 @@ package calculator
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -63,22 +64,74 @@ func FuzzLerJSON(f *testing.F) {
 
 func FuzzBeneficio(f *testing.F) {
 	f.Add("2026-12-20T10:00:00-03:00", uint8(0), uint8(0), "SP", "MG", true, true, "2026-12-24T08:00:00-03:00", "2026-12-24T09:30:00-03:00",
-		"2000-01-01", false, int64(1), int64(1), int64(0), int64(15001), int64(850), true)
+		"2000-01-01", false, int64(1), int64(1), int64(0), int64(15001), int64(850), true, uint8(3), uint8(0))
 	f.Fuzz(func(t *testing.T, agora string, cat, modal uint8, ufO, ufD string, regular, conv bool, partida, embarque, nasc string,
-		ocupa bool, servicos, g, d, menor, taxa int64, comPrecos bool) {
+		ocupa bool, servicos, g, d, menor, taxa int64, comPrecos bool, contagens, navegacao uint8) {
 		cats := []string{catJovem, catIdoso, catPcd, catAcompanhante, catCrianca, "outra"}
 		mods := []string{modRodoviario, modFerroviario, modAquaviario, "aereo"}
 		req := map[string]any{"operacao": opBeneficio, "agora": agora, "categoria": cats[int(cat)%len(cats)],
 			"viagem": map[string]any{"modal": mods[int(modal)%len(mods)], "ufOrigem": ufO, "ufDestino": ufD, "linhaRegular": regular,
 				"convencional": conv, "partidaLinha": partida, "embarque": embarque, "ocupaPoltrona": ocupa, "servicosSimultaneos": servicos},
-			"vagas": map[string]any{"gratuitasConcedidas": g, "descontosConcedidos": d}}
+		}
+		// contagens: bit 0 the free seats granted said, bit 1 the discount
+		// seats granted said, bit 2 no vagas object at all.
+		vagas := map[string]any{}
+		if contagens&1 != 0 {
+			vagas["gratuitasConcedidas"] = g
+		}
+		if contagens&2 != 0 {
+			vagas["descontosConcedidos"] = d
+		}
+		if contagens&4 == 0 {
+			req["vagas"] = vagas
+		}
 		if nasc != "" {
 			req["nascimento"] = nasc
 		}
 		if comPrecos {
 			req["precos"] = map[string]any{"menorTarifa": menor, "taxaEmbarque": taxa}
 		}
-		verificarOperacao(t, req, opBeneficio)
+		navs := []string{"", navInterior, navMaritima, "oceano"}
+		if nav := navs[int(navegacao)%len(navs)]; nav != "" {
+			req["viagem"].(map[string]any)["navegacao"] = nav
+		}
+		m := verificarOperacao(t, req, opBeneficio)
+		// Rules revision 4 (R5): navegacao is read only with aquaviario, and
+		// interior is its default: both answer as without it.
+		if nav := navs[int(navegacao)%len(navs)]; nav == navInterior || nav == navMaritima && mods[int(modal)%len(mods)] != modAquaviario {
+			sem := map[string]any{}
+			for k, v := range req["viagem"].(map[string]any) {
+				if k != "navegacao" {
+					sem[k] = v
+				}
+			}
+			outro := map[string]any{}
+			for k, v := range req {
+				outro[k] = v
+			}
+			outro["viagem"] = sem
+			a, _ := json.Marshal(req)
+			b, _ := json.Marshal(outro)
+			if x, y := Calcular(a), Calcular(b); string(x) != string(y) {
+				t.Fatalf("navegacao %q changed the answer:\n%s\n%s", nav, x, y)
+			}
+		}
+		// Rules revision 4 (R8): a count left out is not a count of zero:
+		// its kind is null, and no sentence states the availability of a
+		// kind whose count was not given.
+		if v, ok := m["vagas"].(map[string]any); ok && m["ok"] == true {
+			if _, dito := vagas["gratuitasConcedidas"]; !dito && v["gratuitas"] != nil {
+				t.Fatalf("gratuitasConcedidas absent, vagas.gratuitas %v", v["gratuitas"])
+			}
+			if _, dito := vagas["descontosConcedidos"]; !dito && v["descontos"] != nil {
+				t.Fatalf("descontosConcedidos absent, vagas.descontos %v", v["descontos"])
+			}
+			if _, dito := vagas["descontosConcedidos"]; !dito && strings.Contains(fmt.Sprint(m["motivo"]), "vagas com desconto já concedidas:") {
+				t.Fatalf("descontosConcedidos absent, motivo %q", m["motivo"])
+			}
+		} else if ok && contagens&4 != 0 {
+			t.Fatalf("no vagas in the request, vagas %v", m["vagas"])
+		}
 	})
 }
 

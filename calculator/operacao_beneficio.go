@@ -11,6 +11,7 @@ import (
 var (
 	opcoesCategoria = Categoria("").Valores()
 	opcoesModal     = Modal("").Valores()
+	opcoesNavegacao = Navegacao("").Valores()
 )
 
 // ler reads a beneficio request (JSON path) or checks it (typed path),
@@ -33,6 +34,7 @@ func (p *PedidoBeneficio) ler(v *validador) {
 		v.booleano("ocupaPoltrona", &w.OcupaPoltrona, false)
 		v.inteiroOpcional("servicosSimultaneos", &w.ServicosSimultaneos, 1, maxServicos)
 		v.inteiroOpcional("distanciaKm", &w.DistanciaKm, 1, maxDistanciaKm)
+		v.opcao("navegacao", (*string)(&w.Navegacao), false, opcoesNavegacao)
 		v.volta(volta)
 	}
 	if volta, ok := v.objeto("vagas", false, p.Vagas != nil); ok {
@@ -40,8 +42,8 @@ func (p *PedidoBeneficio) ler(v *validador) {
 			p.Vagas = new(VagasConcedidas)
 		}
 		vg := p.Vagas // the typed path only reads
-		v.inteiro("gratuitasConcedidas", &vg.GratuitasConcedidas, false, 0, maxVagas)
-		v.inteiro("descontosConcedidos", &vg.DescontosConcedidos, false, 0, maxVagas)
+		v.inteiroOpcional("gratuitasConcedidas", &vg.GratuitasConcedidas, 0, maxVagas)
+		v.inteiroOpcional("descontosConcedidos", &vg.DescontosConcedidos, 0, maxVagas)
 		v.volta(volta)
 	}
 	v.booleano("credencialComAcompanhante", &p.CredencialComAcompanhante, false)
@@ -88,17 +90,25 @@ func (p *PedidoBeneficio) embarque() instante.Time {
 	return p.Viagem.PartidaLinha
 }
 
+// maritima: a waterway trip on the open sea (rules revision 4, R5);
+// navegacao is read only with aquaviario.
+func (p *PedidoBeneficio) maritima() bool {
+	return p.Viagem.Modal == modAquaviario && p.Viagem.Navegacao == navMaritima
+}
+
 func (p *PedidoBeneficio) servicos() int64 { return valorOu(p.Viagem.ServicosSimultaneos, 1) }
 
 // distanciaKm is 0 when not informed.
 func (p *PedidoBeneficio) distanciaKm() int64 { return valorOu(p.Viagem.DistanciaKm, 0) }
 
-// concedidas are the grants already made, 0 without vagas.
-func (p *PedidoBeneficio) concedidas() (gratuitas, descontos int64) {
+// concedidas are the grants already made, 0 when not said, and whether
+// each count was said (rules revision 4, R8: a count left out is not zero).
+func (p *PedidoBeneficio) concedidas() (gratuitas, descontos int64, temG, temD bool) {
 	if p.Vagas == nil {
-		return 0, 0
+		return 0, 0, false, false
 	}
-	return p.Vagas.GratuitasConcedidas, p.Vagas.DescontosConcedidos
+	return valorOu(p.Vagas.GratuitasConcedidas, 0), valorOu(p.Vagas.DescontosConcedidos, 0),
+		p.Vagas.GratuitasConcedidas != nil, p.Vagas.DescontosConcedidos != nil
 }
 
 // responderBeneficio answers a valid request (Beneficio, jsonBeneficio).
@@ -158,7 +168,15 @@ func (r *resultadoBeneficio) resposta() RespostaBeneficio {
 			Pedagio: Centavos(r.valores.pedagio), Outras: Centavos(r.valores.outras), Total: Centavos(r.valores.total)}
 	}
 	if r.temVagas {
-		out.Vagas = &Vagas{Gratuitas: r.gratuitas.resposta(), Descontos: r.descontos.resposta()}
+		out.Vagas = &VagasBeneficio{}
+		if r.temGratuitas {
+			g := r.gratuitas.resposta()
+			out.Vagas.Gratuitas = &g
+		}
+		if r.temDescontos {
+			d := r.descontos.resposta()
+			out.Vagas.Descontos = &d
+		}
 	}
 	out.DocumentosFundamentos = make([]Fundamentacao, len(r.documentos))
 	for i, d := range r.documentos {

@@ -93,7 +93,7 @@ func pedidoBeneficioAleatorio(r *rand.Rand) PedidoBeneficio {
 	w.Convencional = r.IntN(10) != 0
 	w.OcupaPoltrona = r.IntN(3) == 0
 	w.ServicosSimultaneos = new(1 + r.Int64N(4))
-	p.Vagas = &VagasConcedidas{GratuitasConcedidas: r.Int64N(12), DescontosConcedidos: r.Int64N(12)}
+	p.Vagas = &VagasConcedidas{GratuitasConcedidas: new(r.Int64N(12)), DescontosConcedidos: new(r.Int64N(12))}
 	temPrecos, temMenor := r.IntN(5) != 0, r.IntN(10) != 0
 	menor, taxa := Centavos(r.Int64N(maxCentavos+1)), Centavos(r.Int64N(10000))
 	if temPrecos {
@@ -224,7 +224,7 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 		p := PedidoBeneficio{Categoria: Categoria(cats[r.IntN(5)]), Viagem: ViagemBeneficio{Modal: Modal(mods[r.IntN(3)]), UfOrigem: "SP",
 			UfDestino: UF([]string{"SP", "MG"}[r.IntN(2)]), LinhaRegular: new(r.IntN(5) != 0), Convencional: r.IntN(5) != 0,
 			OcupaPoltrona: r.IntN(3) == 0, ServicosSimultaneos: new(1 + r.Int64N(2))},
-			Vagas: &VagasConcedidas{GratuitasConcedidas: r.Int64N(5), DescontosConcedidos: r.Int64N(5)}}
+			Vagas: &VagasConcedidas{GratuitasConcedidas: new(r.Int64N(5)), DescontosConcedidos: new(r.Int64N(5))}}
 		temPrecos, temMenor, menor, taxa := r.IntN(3) != 0, r.IntN(4) != 0, Centavos(r.Int64N(100000)), Centavos(r.Int64N(1000))
 		if temPrecos {
 			p.Precos = &Precos{TaxaEmbarque: taxa}
@@ -280,7 +280,7 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 	idoso := calcularBeneficio(&PedidoBeneficio{Categoria: catIdoso, Agora: linha.AddDate(0, 0, -1),
 		Viagem: ViagemBeneficio{Modal: modRodoviario, UfOrigem: "SP", UfDestino: "MG", Convencional: true, PartidaLinha: linha,
 			Embarque: new(linha.Add(12 * instante.Hour)), DistanciaKm: new(int64(300))},
-		Vagas: &VagasConcedidas{GratuitasConcedidas: 2}})
+		Vagas: &VagasConcedidas{GratuitasConcedidas: new(int64(2))}})
 	junta(idoso.fund, idoso.notas)
 	d := calcularDisponibilidade(&PedidoDisponibilidade{Paradas: make([]string, 3), ServicosSimultaneos: new(int64(2)), Trecho: Trecho{De: 0, Ate: 2}})
 	junta(d.fund, nil)

@@ -91,6 +91,11 @@ func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 		pagar, receber, zero = fRemDiferencaPagarCredito, fRemDiferencaReceberCredito, fRemDiferencaZeroCredito
 	}
 	switch {
+	case r.Diferenca > 0 && p.ValorPago == 0:
+		// Rules revision 4 (R4, C11): a benefit ticket is asked again for
+		// the new trip; the difference is due only without a seat of the
+		// category on it (the amounts stay as the contract defines them).
+		r.dizer(fRemDiferencaBeneficio, reais(int64(p.NovoValor)), reais(int64(r.Diferenca)))
 	case r.Diferenca > 0:
 		r.dizer(pagar, reais(int64(p.NovoValor)), reais(int64(r.Credito)), reais(int64(r.Diferenca)))
 	case r.Diferenca < 0:

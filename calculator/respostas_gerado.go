@@ -211,7 +211,22 @@ func (x *RespostaBeneficio) escrever(o *saida) {
 		o.Nulo()
 	} else {
 		o.AbreObj()
-		x.Vagas.escrever(o)
+		o.Chave("gratuitas")
+		if x.Vagas.Gratuitas == nil {
+			o.Nulo()
+		} else {
+			o.AbreObj()
+			x.Vagas.Gratuitas.escrever(o)
+			o.FechaObj()
+		}
+		o.Chave("descontos")
+		if x.Vagas.Descontos == nil {
+			o.Nulo()
+		} else {
+			o.AbreObj()
+			x.Vagas.Descontos.escrever(o)
+			o.FechaObj()
+		}
 		o.FechaObj()
 	}
 	o.Chave("documentos")
@@ -574,25 +589,6 @@ func (x *RespostaBpe) escrever(o *saida) {
 }
 
 // escrever writes the members of x as JSON.
-func (x *Vagas) escrever(o *saida) {
-	o.Chave("gratuitas")
-	o.AbreObj()
-	x.Gratuitas.escrever(o)
-	o.FechaObj()
-	o.Chave("descontos")
-	o.AbreObj()
-	x.Descontos.escrever(o)
-	o.FechaObj()
-}
-
-// escrever writes the members of x as JSON.
-func (x *Nota) escrever(o *saida) {
-	o.KTexto("texto", (x.Texto))
-	o.Chave("fundamentos")
-	o.listaFundamentos(x.Fundamentos.r)
-}
-
-// escrever writes the members of x as JSON.
 func (x *Contagem) escrever(o *saida) {
 	o.Chave("total")
 	if x.Total == nil {
@@ -607,4 +603,23 @@ func (x *Contagem) escrever(o *saida) {
 	} else {
 		o.Inteiro((*x.Disponiveis))
 	}
+}
+
+// escrever writes the members of x as JSON.
+func (x *Nota) escrever(o *saida) {
+	o.KTexto("texto", (x.Texto))
+	o.Chave("fundamentos")
+	o.listaFundamentos(x.Fundamentos.r)
+}
+
+// escrever writes the members of x as JSON.
+func (x *Vagas) escrever(o *saida) {
+	o.Chave("gratuitas")
+	o.AbreObj()
+	x.Gratuitas.escrever(o)
+	o.FechaObj()
+	o.Chave("descontos")
+	o.AbreObj()
+	x.Descontos.escrever(o)
+	o.FechaObj()
 }

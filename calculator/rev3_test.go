@@ -59,11 +59,19 @@ func TestRev3IdosoEmTodosOsModais(t *testing.T) {
 			t.Errorf("train, free seat: %s missing", f)
 		}
 	}
-	for _, f := range []string{"resolucao-antt-6033-2023#art149_par4", "resolucao-antt-6033-2023#art154", "resolucao-antt-6033-2023#art151_par3",
+	for _, f := range []string{"resolucao-antt-6033-2023#art149_par4", "resolucao-antt-6033-2023#art154",
 		"resolucao-antt-6033-2023#art152", "resolucao-antt-6033-2023#art145_par1"} {
 		if temFundamento(m, "fundamentos", f) {
 			t.Errorf("train: the road resolution %s is cited", f)
 		}
+	}
+	// Rules revision 4 (R5): Res art151 §3 V is cited only by the note that
+	// the digital Carteira it names for road is not named by the Decreto.
+	if temFundamento(m, "fundamentos", "resolucao-antt-6033-2023#art151_par3") {
+		t.Errorf("train: the road resolution's art151 §3 is cited")
+	}
+	if n := notaCom(m, "Carteira da Pessoa Idosa digital"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art151_par3_inc5") {
+		t.Errorf("train: the note on the digital Carteira: %v", m["notas"])
 	}
 	if docs, _ := m["documentos"].([]any); len(docs) != 2 || !strings.Contains(docs[0].(string), "fé pública") ||
 		!strings.Contains(docs[1].(string), "assistência social") {
@@ -299,9 +307,15 @@ func TestRev3SemVagasInformadas(t *testing.T) {
 			t.Errorf("%v: motivo %q", c.ed, s)
 		}
 	}
-	// With vagas: the count, as before.
-	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas": map[string]any{}}))
-	igual(t, m, "vagas.gratuitas.total", 2, "vagas.gratuitas.disponiveis", 2)
+	// With vagas: the counts given. Rules revision 4 (R8): "vagas": {}
+	// says no count (revision 3 read it as zeros).
+	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas": map[string]any{"gratuitasConcedidas": 0}}))
+	igual(t, m, "vagas.gratuitas.total", 2, "vagas.gratuitas.disponiveis", 2, "vagas.descontos", nil)
+	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"vagas": map[string]any{}}))
+	igual(t, m, "beneficio", "gratuidade", "vagas.gratuitas", nil, "vagas.descontos", nil)
+	if s, _ := m["motivo"].(string); strings.Contains(s, "já concedidas") {
+		t.Errorf(`"vagas": {}: motivo %q states a count`, s)
+	}
 }
 
 // Rules revision 3 (R1): the elderly discount on road keeps Res art149 §4

@@ -25,6 +25,13 @@ type Modal string
 // Valores lists the modes of contract v1.
 func (Modal) Valores() []string { return []string{modRodoviario, modFerroviario, modAquaviario} }
 
+// Navegacao is the kind of waterway of an aquaviario trip (rules revision
+// 4, R5).
+type Navegacao string
+
+// Valores lists the kinds of waterway.
+func (Navegacao) Valores() []string { return []string{navInterior, navMaritima} }
+
 // UF is a federative unit; the engine also accepts it in lower case.
 type UF string
 
@@ -120,13 +127,19 @@ type ViagemBeneficio struct {
 	// Length of the passenger's trip in km, 1 to 10000: the purchase window
 	// of the elderly discount (D9921 art40 parágrafo único).
 	DistanciaKm *int64 `json:"distanciaKm,omitempty" min:"1" max:"10000"`
+	// Read only with aquaviario (rules revision 4, R5): interior (default:
+	// rivers, lakes, lagoons and bays, crossings included, the decrees'
+	// list; a route inside a bay is interior) or maritima (a route on the
+	// open sea, outside that list).
+	Navegacao Navegacao `json:"navegacao,omitempty"`
 }
 
 // VagasConcedidas counts the grants of this category already made on the
-// section (default 0).
+// section. A count left out is not said, not zero (rules revision 4, R8):
+// the answer's count of that kind is then null.
 type VagasConcedidas struct {
-	GratuitasConcedidas int64 `json:"gratuitasConcedidas,omitempty" min:"0" max:"1000000"`
-	DescontosConcedidos int64 `json:"descontosConcedidos,omitempty" min:"0" max:"1000000"`
+	GratuitasConcedidas *int64 `json:"gratuitasConcedidas,omitempty" min:"0" max:"1000000"`
+	DescontosConcedidos *int64 `json:"descontosConcedidos,omitempty" min:"0" max:"1000000"`
 }
 
 // Precos are the prices of the trip.
@@ -281,6 +294,14 @@ type Vagas struct {
 	Descontos Contagem `json:"descontos"`
 }
 
+// VagasBeneficio are the benefit seats of the passenger's category on the
+// section; a kind whose count the request did not give is null (rules
+// revision 4, R8: a count left out is not zero).
+type VagasBeneficio struct {
+	Gratuitas *Contagem `json:"gratuitas"`
+	Descontos *Contagem `json:"descontos"`
+}
+
 // RespostaBeneficio is the answer of beneficio.
 type RespostaBeneficio struct {
 	// In scope and the category's conditions are met; true with nenhum: no seat left; null with sem_previsao.
@@ -298,8 +319,8 @@ type RespostaBeneficio struct {
 	Valores *ValoresBeneficio `json:"valores"`
 	// Null with nao_se_aplica, for a child carried free, and without the
 	// request's vagas object (revision 3).
-	Vagas      *Vagas   `json:"vagas"`
-	Documentos []string `json:"documentos"`
+	Vagas      *VagasBeneficio `json:"vagas"`
+	Documentos []string        `json:"documentos"`
 	// documentosFundamentos[i]: the citations that ground documentos[i].
 	DocumentosFundamentos []Fundamentacao `json:"documentosFundamentos"`
 	Notas                 []Nota          `json:"notas"`

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"viagemdedireito/calculator"
 	"viagemdedireito/generator/internal/busca"
 )
 
@@ -17,19 +18,27 @@ import (
 // by the search index, which holds their text.
 
 // secoesGuia are the guide's sections, in the order of the home page: the
-// id (the section's anchor) and the heading. The text of each is the
+// id (the section's anchor) and the heading; first one per category, as the
+// rules' table has them (calculator.Categorias: a category told in
+// another's section has none), then the themes. The text of each is the
 // template "guia {id}", defined in the template of the page kind marked
 // Guia (inicio.html).
-var secoesGuia = []struct{ ID, Titulo string }{
-	{"jovem", "Jovem de baixa renda com ID Jovem"},
-	{"pessoa-idosa", "Pessoa idosa com renda de até 2 salários mínimos"},
-	{"pessoa-com-deficiencia", "Pessoa com deficiência com Passe Livre, e acompanhante"},
-	{"crianca", "Criança menor de 6 anos"},
+var secoesGuia = append(secoesDasCategorias(), []struct{ ID, Titulo string }{
 	{"como-pedir", "Como e quando pedir: regras para todos"},
 	{"recusa", "Se a empresa recusar"},
 	{"cancelamento", "Cancelamento, reembolso e remarcação (ônibus)"},
 	{"atraso", "Se a viagem atrasar (ônibus)"},
 	{"textos", "Os textos das leis"},
+}...)
+
+func secoesDasCategorias() []struct{ ID, Titulo string } {
+	var out []struct{ ID, Titulo string }
+	for _, c := range calculator.Categorias() {
+		if c.SecaoGuia != "" {
+			out = append(out, struct{ ID, Titulo string }{c.SecaoGuia, c.TituloGuia})
+		}
+	}
+	return out
 }
 
 // prefixoGuia begins the name of the template of a section's text.

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"strings"
 
+	"viagemdedireito/calculator"
 	"viagemdedireito/calculator/lexml"
 )
 
@@ -87,7 +88,7 @@ func tiposDePagina() []tipoPagina {
 			"Cartaz em A4 com o art. 32 do Estatuto da Juventude, a Seção II do Decreto nº 8.537/2015 e o resumo dos direitos, com código QR.")},
 		{Modelo: "cartaz-afixado.html", Parciais: parciaisAfixado(), Sitemap: true, Requer: append(referenciasCitadas("cartaz-afixado.html"), requerAfixado(slugL11975Art10)...), Paginas: paginaDoKit("/cartaz/"+slugL11975Art10+"/", "Cartaz da Lei nº 11.975/2009: arts. 1º a 7º",
 			"Cartaz em A4 com os arts. 1º a 7º da Lei nº 11.975/2009, que a empresa de ônibus deve afixar no local de venda de passagens, nos terminais e nos ônibus (art. 10), com código QR.")},
-		{Modelo: "recusa.html", Sitemap: true, Requer: referenciasCitadas("recusa.html"), Paginas: paginaDoKit("/recusa/", "Documento de recusa do benefício",
+		{Modelo: "recusa.html", Sitemap: true, Requer: append(referenciasCitadas("recusa.html"), fundamentosDaRecusa()...), Paginas: paginaDoKit("/recusa/", "Documento de recusa do benefício",
 			"Formulário para a empresa emitir, no balcão, o documento de recusa do benefício; e o que o passageiro deve receber.")},
 		{Modelo: "bilhete.html", Sitemap: true, Requer: referenciasCitadas("bilhete.html"), Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
 			"Lista para conferir o bilhete de passagem, item por item, com o dispositivo da Resolução ANTT nº 6.033/2023.")},
@@ -155,4 +156,16 @@ func arquivoDaPagina(c string) string {
 		a += "index.html"
 	}
 	return a
+}
+
+// fundamentosDaRecusa are the grounds of the refusal document's benefits,
+// which recusa.html cites from the rules' table (calculator.Categorias).
+func fundamentosDaRecusa() []string {
+	var out []string
+	for _, c := range calculator.Categorias() {
+		for _, o := range c.Recusa {
+			out = append(out, o.Fundamento)
+		}
+	}
+	return out
 }

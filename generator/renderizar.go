@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"strings"
 
+	"viagemdedireito/calculator"
 	"viagemdedireito/generator/internal/servidor"
 	"viagemdedireito/site"
 )
@@ -134,6 +135,10 @@ func (s *sitio) funcoes() template.FuncMap {
 			}
 			return caminhoPaginaConformidade
 		},
+		// {{categorias}}: the categories of the calculator, as the rules'
+		// table has them (calculator/categorias.go): the first question,
+		// the home page's menu, /recusa/ and the data beneficio.js reads.
+		"categorias": calculator.Categorias,
 		"icone":      func() string { return "/" + arquivoIconePNG },
 		"semQuebra":  semQuebra,
 		"legenda":    legenda,

@@ -35,6 +35,8 @@ export type Data = string;
 export type Modal = "rodoviario" | "ferroviario" | "aquaviario";
 /** UF is a federative unit; the engine also accepts it in lower case. */
 export type UF = "AC" | "AL" | "AM" | "AP" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MG" | "MS" | "MT" | "PA" | "PB" | "PE" | "PI" | "PR" | "RJ" | "RN" | "RO" | "RR" | "RS" | "SC" | "SE" | "SP" | "TO";
+/** Navegacao is the kind of waterway of an aquaviario trip (rules revision 4, R5). */
+export type Navegacao = "interior" | "maritima";
 /**
  * Centavos is an amount of money in integer centavos (R$ 1,00 = 100), 0 to 100000000 in requests.
  */
@@ -128,9 +130,18 @@ export interface ViagemBeneficio {
    * (D9921 art40 parágrafo único).
    */
   distanciaKm?: number;
+  /**
+   * Read only with aquaviario (rules revision 4, R5): interior (default: rivers, lakes, lagoons and
+   * bays, crossings included, the decrees' list; a route inside a bay is interior) or maritima (a
+   * route on the open sea, outside that list).
+   */
+  navegacao?: Navegacao;
 }
 
-/** VagasConcedidas counts the grants of this category already made on the section (default 0). */
+/**
+ * VagasConcedidas counts the grants of this category already made on the section. A count left out
+ * is not said, not zero (rules revision 4, R8): the answer's count of that kind is then null.
+ */
 export interface VagasConcedidas {
   gratuitasConcedidas?: number;
   descontosConcedidos?: number;
@@ -369,7 +380,7 @@ export interface RespostaBeneficio {
    * Null with nao_se_aplica, for a child carried free, and without the request's vagas object
    * (revision 3).
    */
-  vagas: Vagas | null;
+  vagas: VagasBeneficio | null;
   documentos: string[];
   /** documentosFundamentos[i]: the citations that ground documentos[i]. */
   documentosFundamentos: Citacao[][];
@@ -421,10 +432,13 @@ export interface ValoresBeneficio {
   total: Centavos;
 }
 
-/** Vagas are the benefit seats of a category on the section. */
-export interface Vagas {
-  gratuitas: Contagem;
-  descontos: Contagem;
+/**
+ * VagasBeneficio are the benefit seats of the passenger's category on the section; a kind whose
+ * count the request did not give is null (rules revision 4, R8: a count left out is not zero).
+ */
+export interface VagasBeneficio {
+  gratuitas: Contagem | null;
+  descontos: Contagem | null;
 }
 
 /** Contagem is a seat count; total and disponiveis are null when unlimited. */
@@ -492,6 +506,12 @@ export interface CategoriasDisponibilidade {
   jovem: Vagas;
   idoso: Vagas;
   pcd: Vagas;
+}
+
+/** Vagas are the benefit seats of a category on the section. */
+export interface Vagas {
+  gratuitas: Contagem;
+  descontos: Contagem;
 }
 
 /** RespostaRemarcacao is the answer of remarcacao. */

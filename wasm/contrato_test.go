@@ -354,6 +354,7 @@ func casosContrato(t *testing.T) []caso {
 	return []caso{
 		{"beneficio jovem (contract.md)", "RespostaBeneficio", jovem},
 		{"beneficio jovem desconto", "RespostaBeneficio", strings.Replace(jovem, `"gratuitasConcedidas": 1`, `"gratuitasConcedidas": 2`, 1)},
+		{"beneficio vagas sem contagens (revisão 4, R8)", "RespostaBeneficio", strings.Replace(jovem, `"gratuitasConcedidas": 1`, ``, 1)},
 		{"beneficio mesma UF", "RespostaBeneficio", strings.Replace(jovem, `"ufDestino": "MG"`, `"ufDestino": "SP"`, 1)},
 		{"beneficio acompanhante no trem (sem_previsao)", "RespostaBeneficio", `{"operacao":"beneficio","agora":"2026-12-20T10:00-03:00","categoria":"pcd_acompanhante",
 			"viagem":{"modal":"ferroviario","ufOrigem":"SP","ufDestino":"RJ","convencional":true,"partidaLinha":"2026-12-24T08:00-03:00"}}`},

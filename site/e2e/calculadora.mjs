@@ -549,18 +549,22 @@ try {
   await check('Fernando de Noronha: o terminal com UTC−02:00', async (page) => {
     await page.goto(origin + '/calculadora/');
     const ctx = { nome: 'Noronha', tema: 'light', focoNoTitulo: false };
-    for (const p of [categoria(IDOSO), meio('De barco'), estados('PE', 'RN'),
+    for (const p of [categoria(IDOSO), meio('De barco'), continuar('mar aberto', { marcar: ['Sim, em mar aberto'] }), estados('PE', 'RN'),
       continuar('O terminal onde você embarca fica em Fernando de Noronha?', { marcar: ['Sim (UTC−02:00)'] }),
       convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Sim, embarco onde a linha começa'), vagas(), precos('500')]) await responder(page, p, ctx);
     const { pedido } = await conferir(page, ctx);
     assert(pedido.viagem.embarque === '2026-12-24T09:30:00-02:00', `embarque em Noronha enviado como ${pedido.viagem.embarque}`);
+    // rules revision 4 (R5): the sea route is outside the decree's list of waterways
+    assert(pedido.viagem.navegacao === 'maritima', `navegacao enviada como ${pedido.viagem.navegacao}`);
+    const titulo = await page.locator('.calc-corpo h1').innerText();
+    assert(titulo.includes('não garantem nem negam'), `rota em mar aberto: título "${titulo}"`);
   });
 
   await check('linha que parte do oeste do Amazonas: o ponto inicial com UTC−05:00', async (page) => {
     await page.goto(origin + '/calculadora/');
     const ctx = { nome: 'Eirunepé', tema: 'light', focoNoTitulo: false };
-    for (const p of [categoria(JOVEM), meio('De barco'), estados('AC', 'RO'), convencional('Sim'), embarque('2026-12-24', '09:30'),
-      inicio('Não, embarco numa parada no meio do caminho'),
+    for (const p of [categoria(JOVEM), meio('De barco'), continuar('mar aberto', { marcar: ['Não: em rio, lago, lagoa ou baía'] }), estados('AC', 'RO'),
+      convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Não, embarco numa parada no meio do caminho'),
       continuar('parte do ponto inicial da linha', { escolher: [['Estado do ponto inicial da linha', 'AM']], data: [['Data da partida', '2026-12-23'], ['Hora da partida', '18:00']] }),
       continuar('O ponto inicial da linha fica no oeste do Amazonas', { marcar: ['Sim (UTC−05:00)'] }),
       vagas(), precos('90')]) await responder(page, p, ctx);
@@ -696,7 +700,7 @@ try {
   await check('termos: cada categoria lê a definição com o texto da sua regra; sem pedágio no barco', async (page) => {
     const casos = [
       ['jovem', 'ferroviario', 'MG', 'ES', 'Decreto nº 8.537/2015'],
-      ['idoso', 'aquaviario', 'PA', 'AP', 'Decreto nº 9.921/2019'],
+      ['idoso', 'aquaviario', 'PA', 'AP', 'Decreto nº 9.921/2019', '&nav=interior'],
       ['pcd', 'rodoviario', 'SP', 'MG', 'Resolução ANTT nº 6.033/2023', '&acomp=nao'],
     ];
     for (const [cat, modal, uo, ud, norma, extra = ''] of casos) {

@@ -6,7 +6,8 @@
 // fl (the same for the line's initial point, when it is in another UF),
 // conv (sim, nao, naosei), ed/eh (date and time of the passenger's
 // boarding), ini (sim: boards at the line's start), ul/ld/lh (UF, date and
-// time of the line's departure), vg, vd (seats already granted), km (the
+// time of the line's departure), nav (interior or maritima: on a boat,
+// whether the route is at sea), vg, vd (seats already granted), km (the
 // trip's length, for the elderly discount; blank: not known), acomp (sim:
 // the Passe Livre credential names a companion), tarifa, te, pd, ou (lowest
 // fare and fees, in reais).
@@ -17,19 +18,37 @@ import { nomeUF, zonaDe, cidadeDaZona, instante, agora, ZONAS_ALTERNATIVAS, desl
 import { lerReais, reais } from "./formato.js";
 import { frase, citacoes, secao, fechar, tabelaValores, ajuda, dataHoraTexto, termos } from "./resultado.js";
 
-const CATEGORIAS = [
-	{ valor: "jovem", rotulo: "Jovem de 15 a 29 anos, de baixa renda, com a ID Jovem", resumo: "Jovem de baixa renda" },
-	{ valor: "idoso", rotulo: "Pessoa com 60 anos ou mais, com renda de até 2 salários mínimos", resumo: "Pessoa idosa" },
-	{ valor: "pcd", rotulo: "Pessoa com deficiência, com a credencial do Passe Livre", resumo: "Pessoa com deficiência (Passe Livre)" },
-	{ valor: "pcd_acompanhante", rotulo: "Acompanhante de uma pessoa com deficiência cuja credencial do Passe Livre indica que precisa de acompanhante", resumo: "Acompanhante de pessoa com Passe Livre" },
-	{ valor: "crianca", rotulo: "Criança com menos de 6 anos", resumo: "Criança com menos de 6 anos" },
-];
-
-const NOME_CATEGORIA = {
-	jovem: "do jovem",
-	idoso: "da pessoa idosa",
-	pcd: "do Passe Livre",
-};
+// The categories as the engine's table has them (calculator/categorias.go),
+// rendered by the page as the <data> elements of #calc-categorias: the
+// options of the first question (the same the page draws without this
+// script) and what each category asks and shows. No category is named in
+// this file: a new row of the table is a new option here with no change.
+let lidas = null;
+function categorias() {
+	if (!lidas) {
+		const t = typeof document === "undefined" ? null : document.getElementById("calc-categorias");
+		lidas = t ? Array.prototype.map.call(t.content.querySelectorAll("data"), (d) => ({
+			valor: d.value,
+			rotulo: d.dataset.rotulo,
+			resumo: d.dataset.resumo,
+			dasVagas: d.dataset.dasVagas,
+			vagasEm: d.dataset.vagasEm ? d.dataset.vagasEm.split(" ") : [],
+			gratuitas: Number(d.dataset.gratuitas),
+			descontos: d.dataset.descontos,
+			janelaDesconto: !!d.dataset.janelaDesconto,
+			poltrona: !!d.dataset.poltrona,
+			acompanhante: !!d.dataset.acompanhante,
+			navegacao: !!d.dataset.navegacao,
+			sujeito: d.dataset.sujeito,
+			porQuem: d.dataset.porQuem,
+			recusaGratuidade: d.dataset.recusaGratuidade,
+			recusaDesconto: d.dataset.recusaDesconto,
+		})) : [];
+	}
+	return lidas;
+}
+/** The row of the chosen category ({} before the choice). */
+const categoria = (r) => categorias().filter((c) => c.valor === r.cat)[0] || {};
 
 /** Options of the zone question for uf: the place with another time, or the rest of the UF. */
 // campoModal is the question of the means of transport, the same in every
@@ -67,12 +86,17 @@ export function passoZona(id, campoUF, nome, onde) {
 	};
 }
 
-// The distance matters only for the elderly discount (Decreto nº 9.921/2019,
-// art. 40, parágrafo único): asked when the two free seats are taken.
-const pedeDistancia = (r) => r.cat === "idoso" && Number(r.vg || 0) >= 2;
-const temVagas = (r) => r.cat === "jovem" || r.cat === "idoso" || (r.cat === "pcd" && r.modal && r.modal !== "rodoviario");
+// The distance matters only for a discount with a purchase window (the
+// elderly's: Decreto nº 9.921/2019, art. 40, parágrafo único): asked when the
+// free seats are taken.
+const pedeDistancia = (r) => !!categoria(r).janelaDesconto && Number(r.vg || 0) >= categoria(r).gratuitas;
+// The seats granted are asked where they decide the answer.
+const temVagas = (r) => (categoria(r).vagasEm || []).indexOf(r.modal) >= 0;
 const onibus = (r) => r.modal === "rodoviario";
-const pagaPassagem = (r) => !(r.cat === "crianca" && r.pol !== "sim");
+// On a boat, whether the route is at sea, for a category whose decree lists
+// the waterways it covers (rules revision 4, R5).
+const pedeNavegacao = (r) => r.modal === "aquaviario" && !!categoria(r).navegacao;
+const pagaPassagem = (r) => !(categoria(r).poltrona && r.pol !== "sim");
 const zonaEmbarque = (r) => zonaDe(r.uo, r.fo);
 const linhaEmOutraUF = (r) => r.ini === "nao" && !!r.ul && r.ul !== r.uo;
 const zonaLinha = (r) => (linhaEmOutraUF(r) ? zonaDe(r.ul, r.fl) : zonaEmbarque(r));
@@ -91,14 +115,14 @@ export const fluxoBeneficio = {
 			id: "categoria",
 			titulo: "Quem vai viajar com o benefício?",
 			resumo: "Quem vai viajar",
-			campos: [{ nome: "cat", tipo: "radio", opcoes: CATEGORIAS, faltando: "Escolha quem vai viajar." }],
+			campos: [{ nome: "cat", tipo: "radio", opcoes: categorias, faltando: "Escolha quem vai viajar." }],
 			campoMotor: ["categoria"],
 		},
 		{
 			id: "acompanhante",
 			titulo: "A sua credencial do Passe Livre indica que você precisa de acompanhante?",
 			resumo: "Credencial com acompanhante",
-			quando: (r) => r.cat === "pcd",
+			quando: (r) => !!categoria(r).acompanhante,
 			campos: [{
 				nome: "acomp", tipo: "radio", faltando: "Responda se a credencial indica acompanhante.", opcoes: [
 					{ valor: "sim", rotulo: "Sim, a credencial indica que preciso de acompanhante", resumo: "Sim" },
@@ -111,7 +135,7 @@ export const fluxoBeneficio = {
 			id: "poltrona",
 			titulo: "A criança vai ocupar uma poltrona?",
 			resumo: "A criança ocupa poltrona",
-			quando: (r) => r.cat === "crianca",
+			quando: (r) => !!categoria(r).poltrona,
 			campos: [{ nome: "pol", tipo: "radio", opcoes: [{ valor: "nao", rotulo: "Não, vai no colo de quem a acompanha" }, { valor: "sim", rotulo: "Sim, vai ocupar uma poltrona" }] }],
 			campoMotor: ["viagem.ocupaPoltrona"],
 		},
@@ -121,6 +145,20 @@ export const fluxoBeneficio = {
 			resumo: "Meio de transporte",
 			campos: [campoModal],
 			campoMotor: ["viagem.modal"],
+		},
+		{
+			id: "navegacao",
+			titulo: "O barco faz a viagem em mar aberto?",
+			resumo: "Mar aberto",
+			dica: "Uma viagem em rio, lago, lagoa ou baía, inclusive uma travessia, não é em mar aberto.",
+			quando: pedeNavegacao,
+			campos: [{
+				nome: "nav", tipo: "radio", faltando: "Responda se a viagem é em mar aberto.", opcoes: [
+					{ valor: "interior", rotulo: "Não: em rio, lago, lagoa ou baía", resumo: "Não" },
+					{ valor: "maritima", rotulo: "Sim, em mar aberto", resumo: "Sim" },
+				],
+			}],
+			campoMotor: ["viagem.navegacao"],
 		},
 		{
 			id: "trajeto",
@@ -189,13 +227,13 @@ export const fluxoBeneficio = {
 		passoFusoLinha,
 		{
 			id: "vagas",
-			titulo: (r) => "Quantas vagas " + (NOME_CATEGORIA[r.cat] || "") + " a empresa diz que já foram concedidas nessa viagem?",
+			titulo: (r) => "Quantas vagas " + (categoria(r).dasVagas || "") + " a empresa diz que já foram concedidas nessa viagem?",
 			resumo: "Vagas já concedidas",
 			ajuda: (r) => (onibus(r) ? "calc-ajuda-vagas" : "calc-ajuda-vagas-outros"),
 			quando: temVagas,
 			campos: [
 				{ nome: "vg", tipo: "inteiro", rotulo: "Vagas gratuitas já concedidas", resumo: "Gratuitas", opcional: true, max: 10000 },
-				{ nome: "vd", tipo: "inteiro", rotulo: "Vagas com desconto já concedidas", resumo: "Com desconto", opcional: true, max: 10000, quando: (r) => r.cat === "jovem" },
+				{ nome: "vd", tipo: "inteiro", rotulo: "Vagas com desconto já concedidas", resumo: "Com desconto", opcional: true, max: 10000, quando: (r) => categoria(r).descontos === "contados" },
 			],
 			campoMotor: ["vagas"],
 		},
@@ -234,14 +272,17 @@ export const fluxoBeneficio = {
 			partidaLinha: partidaLinha(r),
 			embarque: embarque(r),
 		};
-		if (r.cat === "crianca") {
+		if (pedeNavegacao(r) && r.nav) {
+			viagem.navegacao = r.nav;
+		}
+		if (categoria(r).poltrona) {
 			viagem.ocupaPoltrona = r.pol === "sim";
 		}
 		if (pedeDistancia(r) && r.km && Number(r.km) >= 1) {
 			viagem.distanciaKm = Number(r.km);
 		}
 		const p = { operacao: "beneficio", agora: agora(), categoria: r.cat, viagem };
-		if (r.cat === "pcd" && r.acomp === "sim") {
+		if (categoria(r).acompanhante && r.acomp === "sim") {
 			p.credencialComAcompanhante = true;
 		}
 		if (temVagas(r)) {
@@ -249,7 +290,7 @@ export const fluxoBeneficio = {
 			if (r.vg) {
 				vagas.gratuitasConcedidas = Number(r.vg);
 			}
-			if (r.vd && r.cat === "jovem") {
+			if (r.vd && categoria(r).descontos === "contados") {
 				vagas.descontosConcedidos = Number(r.vd);
 			}
 			if (Object.keys(vagas).length) {
@@ -316,7 +357,8 @@ export const fluxoBeneficio = {
 		}
 		const solicitarPassou = !!pr.solicitarAte && Date.parse(pr.solicitarAte) <= agoraMs;
 		const apresentarPassou = !!pr.apresentarAte && Date.parse(pr.apresentarAte) <= agoraMs;
-		const semContagem = temVagas(r) && !x.vagas;
+		// the free seats granted not said: no count (rules revision 4, R8: null, not zero)
+		const semContagem = temVagas(r) && !(x.vagas && x.vagas.gratuitas);
 		const direito = { gratuidade: "viajar de graça", desconto: "desconto de " + x.descontoPercentual + "% na passagem" }[x.beneficio];
 		let titulo;
 		if (!direito) {
@@ -335,7 +377,7 @@ export const fluxoBeneficio = {
 			titulo = "Você tem direito a " + direito + ", se ainda houver vaga";
 		} else {
 			// the child travels, the adult asks
-			titulo = (r.cat === "crianca" ? "A criança tem direito a " : "Você tem direito a ") + direito;
+			titulo = (categoria(r).sujeito || "Você") + " tem direito a " + direito;
 		}
 		const out = el(doc, "div", { class: "calc-resposta-" + x.beneficio, "data-beneficio": x.beneficio, "data-situacao": x.situacao || null });
 		out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulo));
@@ -347,8 +389,8 @@ export const fluxoBeneficio = {
 			const v = x.valores;
 			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(v.total)),
 				v.total !== v.tarifa ? " (passagem " + reais(v.tarifa) + " e taxas " + reais(v.total - v.tarifa) + ")" : null));
-		} else if (x.beneficio === "gratuidade" && r.cat === "crianca" && x.situacao !== "encerrada") {
-			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(0)), " pela criança."));
+		} else if (x.beneficio === "gratuidade" && categoria(r).porQuem && x.situacao !== "encerrada") {
+			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(0)), " " + categoria(r).porQuem + "."));
 		} else if (x.beneficio === "gratuidade" && pagaPassagem(r)) {
 			out.appendChild(el(doc, "p", { class: "calc-destaque" }, "Você paga: ", el(doc, "strong", null, reais(0)), " de passagem.", taxas.length && condicoes.length ? " Taxas: veja abaixo." : null));
 		}
@@ -401,10 +443,14 @@ export const fluxoBeneficio = {
 				el(doc, "p", null, "Informe o menor preço da passagem e as taxas para ver quanto você paga. ",
 					el(doc, "a", { href: endereco(r, "precos", true), "data-interno": true }, "Informar os preços"))));
 		}
-		if (x.vagas) {
+		if (x.vagas && (x.vagas.gratuitas || x.vagas.descontos)) {
 			const c = (n, v) => el(doc, "li", null, n + ": " + v.ocupadas + " já concedida" + (v.ocupadas === 1 ? "" : "s") + (v.total === null ? " (sem limite de vagas)" : " de " + v.total + "; " + (v.disponiveis === 1 ? "resta 1" : v.disponiveis ? "restam " + v.disponiveis : "nenhuma resta")));
-			const linhas = [c("Vagas gratuitas", x.vagas.gratuitas)];
-			if (r.cat === "jovem" || r.cat === "idoso") {
+			// a kind whose count was not given is null (rules revision 4, R8)
+			const linhas = [];
+			if (x.vagas.gratuitas) {
+				linhas.push(c("Vagas gratuitas", x.vagas.gratuitas));
+			}
+			if (categoria(r).descontos && x.vagas.descontos) {
 				linhas.push(c("Vagas com desconto", x.vagas.descontos));
 			}
 			out.appendChild(secao(doc, "calc-vagas", "Vagas nesta viagem, pelo que você informou", el(doc, "ul", null, linhas)));
@@ -420,8 +466,7 @@ export const fluxoBeneficio = {
 		const recusa = (resto.notas || []).filter((n) => (n.fundamentos || []).some((f) => f.norma === "resolucao-antt-6033-2023" && f.dispositivo === "art153"))[0];
 		const itemRecusa = recusa ? Array.prototype.slice.call(out.querySelectorAll(".calc-notas > li")).filter((li) => li.textContent.indexOf(recusa.texto) === 0)[0] : null;
 		if (itemRecusa) {
-			const b = { jovem: "jovem_", idoso: "idoso_" }[r.cat];
-			const qual = b ? b + (x.beneficio === "desconto" ? "desconto" : "gratuidade") : { pcd: "passe_livre", pcd_acompanhante: "acompanhante", crianca: "crianca" }[r.cat];
+			const qual = x.beneficio === "desconto" ? categoria(r).recusaDesconto : categoria(r).recusaGratuidade;
 			itemRecusa.appendChild(el(doc, "span", null, " Modelo para a empresa preencher: ",
 				el(doc, "a", { href: "/recusa/" + (qual ? "?beneficio=" + qual : "") }, "documento de recusa"), "."));
 		}

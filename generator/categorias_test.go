@@ -1,0 +1,46 @@
+package generator
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"viagemdedireito/calculator"
+)
+
+// The categories are the rules' table (calculator.Categorias, issue 30):
+// the calculator's script names none of them (it reads the <data> elements
+// the page renders from the table), and the templates that list them write
+// no category or refusal option by hand.
+func TestCategoriasSoDaTabela(t *testing.T) {
+	js, err := os.ReadFile("../site/assets/calculadora/beneficio.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	modelos := map[string][]byte{}
+	for _, m := range []string{"calculadora.html", "recusa.html", "inicio.html"} {
+		b, err := os.ReadFile("../site/templates/" + m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		modelos[m] = b
+	}
+	for _, c := range calculator.Categorias() {
+		for _, aspas := range []string{`"`, `'`} {
+			if strings.Contains(string(js), aspas+c.Valor+aspas) {
+				t.Errorf("beneficio.js names the category %q: read it from #calc-categorias", c.Valor)
+			}
+		}
+		if strings.Contains(string(modelos["calculadora.html"]), `value="`+c.Valor+`"`) {
+			t.Errorf("calculadora.html writes the option %q by hand", c.Valor)
+		}
+		if c.SecaoGuia != "" && strings.Contains(string(modelos["inicio.html"]), `href="#`+c.SecaoGuia+`"><span class="categoria-nome">`) {
+			t.Errorf("inicio.html writes the menu entry %q by hand", c.SecaoGuia)
+		}
+		for _, o := range c.Recusa {
+			if strings.Contains(string(modelos["recusa.html"]), `value="`+o.Valor+`"`) {
+				t.Errorf("recusa.html writes the option %q by hand", o.Valor)
+			}
+		}
+	}
+}
