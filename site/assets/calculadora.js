@@ -25,6 +25,9 @@ function iniciar() {
 	const raiz = document.querySelector("[data-calculadora]");
 	const fluxo = raiz && FLUXOS[raiz.getAttribute("data-calculadora")];
 	if (fluxo) {
+		// from now on the flow answers the page's forms (calculadora-inicio.js
+		// kept a "Continuar" tapped before this script in the address)
+		document.viagemDeDireitoFluxo = true;
 		// the worker calculadora-inicio.js started (its script element has
 		// the addresses); acompanharRede before carregarMotor, which takes
 		// it over, so that the module's progress is shown from now
