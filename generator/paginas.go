@@ -96,6 +96,13 @@ func tiposDePagina() []tipoPagina {
 			"Formulário para a empresa emitir, no balcão, o documento de recusa do benefício; e o que o passageiro deve receber.")},
 		{Modelo: "bilhete.html", Sitemap: true, Requer: referenciasCitadas("bilhete.html"), Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
 			"Lista para conferir o bilhete de passagem, item por item, com o dispositivo da Resolução ANTT nº 6.033/2023.")},
+		// The complaint letter from any answer (site/assets/reclamacao.js): in
+		// the shell, so that an answer seen offline leads to it offline; it
+		// exists where the calculator does (its norms).
+		{Modelo: "reclamacao.html", Sitemap: true, Casca: true, Requer: append(referenciasCitadas("reclamacao.html"), normasCitadas("calculadora.html")...), Paginas: func(s *sitio) []*pagina {
+			return []*pagina{{Titulo: "Reclamação à empresa", Caminho: "/reclamacao/", Canonico: s.canonico("/reclamacao/"),
+				Descricao: "Uma carta de reclamação pronta para enviar à empresa, com o que a resposta da calculadora diz, e para onde enviá-la, nesta ordem."}}
+		}},
 		{Modelo: "embed-norma.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"texto-norma.html"}, Paginas: paginasEmbedNormas},
 		{Modelo: "embed-afixado.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: parciaisAfixado(), Requer: requerAfixado(slugArt20), Paginas: paginaDoKit(caminhoEmbed(slugArt20),
 			"Art. 32 da Lei nº 12.852/2013 e Seção II do Decreto nº 8.537/2015", "")},

@@ -178,6 +178,12 @@ try {
         await page.getByText(PRONTO).waitFor({ timeout: 30000 });
       }
     }
+    // the complaint letter from the answer, with no network (issue 28)
+    await page.goto(s.origin + RESULTADO);
+    await page.getByRole('link', { name: 'Reclamar: escrever uma carta à empresa com esta resposta' }).click({ timeout: 30000 });
+    await page.waitForSelector('[data-reclamacao][data-frases]', { timeout: 30000 })
+      .catch(() => { throw new Error('sem servidor, a carta de reclamação não trouxe as frases do motor'); });
+    assert(Number(await page.locator('[data-reclamacao]').getAttribute('data-frases')) > 0, 'sem servidor, a carta sem frases');
   }, { provoca: /ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED/ });
 
   await check('um toque em "Continuar" antes do script da página não recarrega a página nem pede o módulo de novo; a resposta vem assim que o motor fica pronto', async (page) => {

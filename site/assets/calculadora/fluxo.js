@@ -10,6 +10,7 @@
 // fields and the condition under which it is asked, and the function that
 // turns the answers into the engine's request and the answer into a page.
 
+import { linkReclamacao } from "./reclamar.js";
 import { el, anexar, modelo, esvaziar } from "./dom.js";
 import { UFS, nomeUF, ufValida, lerData, lerHora } from "./fusos.js";
 import { lerReais, CENTAVOS_MAX } from "./formato.js";
@@ -107,10 +108,10 @@ export function textoResposta(f, v, r) {
  *   resultado: (ctx: object) => Node}} Fluxo
  */
 
-const texto = (x, r) => (typeof x === "function" ? x(r) : x);
+export const texto = (x, r) => (typeof x === "function" ? x(r) : x);
 
 /** The fields of step p asked given the answers r. */
-function campos(p, r) {
+export function campos(p, r) {
 	return p.campos.filter((f) => !f.quando || f.quando(r));
 }
 
@@ -580,6 +581,9 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 				mostrarGuia(!resposta.ok);
 				area.appendChild(suasRespostas(r, ativos));
 				area.appendChild(acoes());
+				if (resposta.ok) {
+					area.appendChild(linkReclamacao(doc, fluxo.nome, pedido));
+				}
 				area.appendChild(voltar());
 				const h = area.querySelector("h1");
 				anuncio.textContent = h ? h.textContent : "";

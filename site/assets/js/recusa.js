@@ -5,6 +5,7 @@
 // Nothing is sent: the form has no action and its button is a plain button.
 
 import { carregarMotor } from "../calculadora/motor.js";
+import { enderecoReclamacao } from "../calculadora/reclamar.js";
 
 const DATA = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HORA = /^(\d{2}):(\d{2})$/;
@@ -153,6 +154,14 @@ export function iniciarRecusa(form) {
 			}
 		} else {
 			motivo.textContent = v.motivoTexto;
+		}
+		// the complaint letter (/reclamacao/) with this refusal's facts
+		const reclamar = documento.querySelector("[data-recusa-reclamar]");
+		if (reclamar) {
+			const oque = campo("beneficio").selectedOptions[0].textContent + "; motivo dado pela empresa: " + motivo.textContent.replace(/\.$/, "");
+			reclamar.setAttribute("href", enderecoReclamacao("", null, "", {
+				empresa: v.empresa, cnpj: v.cnpj, data: v.pedidoData, ocorrido: "recusou", oque: oque.slice(0, 500), protocolo: texto.numero, recusa: "1",
+			}));
 		}
 	};
 
