@@ -11,6 +11,7 @@
 // turns the answers into the engine's request and the answer into a page.
 
 import { linkReclamacao } from "./reclamar.js";
+import { controleOuvir, textoDoResultado } from "../js/ouvir.js";
 import { el, anexar, modelo, esvaziar } from "./dom.js";
 import { UFS, nomeUF, ufValida, lerData, lerHora } from "./fusos.js";
 import { lerReais, CENTAVOS_MAX } from "./formato.js";
@@ -577,6 +578,11 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 					area.appendChild(errosMotor(resposta, r, ativos));
 				} else {
 					area.appendChild(fluxo.resultado({ doc, r, pedido, resposta }));
+					// "Ouvir" (js/ouvir.js), right under the answer's headline
+					const hOuvir = area.querySelector("h1");
+					if (hOuvir) {
+						hOuvir.after(controleOuvir(doc, () => textoDoResultado(area), "a resposta"));
+					}
 				}
 				mostrarGuia(!resposta.ok);
 				area.appendChild(suasRespostas(r, ativos));
