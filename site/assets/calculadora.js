@@ -18,6 +18,7 @@ import { fluxoBeneficio } from "./calculadora/beneficio.js";
 import { fluxoReembolso } from "./calculadora/reembolso.js";
 import { fluxoAtraso } from "./calculadora/atraso.js";
 import { acompanharRede } from "./calculadora/rede.js";
+import { prepararVozes } from "./js/ouvir.js";
 
 const FLUXOS = { beneficio: fluxoBeneficio, reembolso: fluxoReembolso, atraso: fluxoAtraso };
 
@@ -28,6 +29,8 @@ function iniciar() {
 		// from now on the flow answers the page's forms (calculadora-inicio.js
 		// kept a "Continuar" tapped before this script in the address)
 		document.viagemDeDireitoFluxo = true;
+		// the voices of "Ouvir" load while the questions are answered
+		prepararVozes(window);
 		// the worker calculadora-inicio.js started (its script element has
 		// the addresses); acompanharRede before carregarMotor, which takes
 		// it over, so that the module's progress is shown from now

@@ -34,6 +34,16 @@ export function vozesLocais(win) {
 }
 
 /**
+ * Asks the browser for its voices now: Chromium loads them on the first
+ * getVoices() and announces them later (voiceschanged), and a control that
+ * appeared only then would move the answer drawn before it. Call early,
+ * when the page starts.
+ */
+export function prepararVozes(win) {
+	vozesLocais(win);
+}
+
+/**
  * The text of elements as read aloud: their visible words, in order, each
  * ending a sentence, without what sem matches (a selector: controls,
  * citations).
