@@ -262,7 +262,12 @@ async function conferir(page, ctx) {
     assert(links.includes(c.href), `${onde}: falta o link de ${c.rotulo} (${c.href})`);
     hrefsVistos.add(c.href);
   }
-  for (const h of links) if (h.startsWith('/') && !h.startsWith('/calculadora')) hrefsVistos.add(h);
+  // every answer leads to its complaint letter (issue 28), whose fragment
+  // is the letter's state, not an anchor: its page must exist
+  const reclamar = links.filter((h) => h.startsWith('/reclamacao/#'));
+  assert(reclamar.length === 1, `${onde}: ${reclamar.length} links para a carta de reclamação`);
+  assert(JSON.stringify(JSON.parse(new URLSearchParams(reclamar[0].split('#')[1]).get('p'))) === JSON.stringify(JSON.parse(pedido)), `${onde}: a carta de reclamação não leva o pedido da resposta`);
+  for (const h of links) if (h.startsWith('/') && !h.startsWith('/calculadora')) hrefsVistos.add(h.startsWith('/reclamacao/#') ? '/reclamacao/' : h);
   if (ctx.axe) await axe(page, `${onde} › resultado`);
   if (ctx.vnu) await guardar(page, `${ctx.pagina}-resultado-${ctx.nome}`);
   if (ctx.focoResultado !== false) {
