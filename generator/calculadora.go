@@ -16,13 +16,13 @@ import (
 // calculadora.css, calculadora.js, calculadora.wasm and wasm_exec.js.
 func tiposDaCalculadora() []tipoPagina {
 	return []tipoPagina{
-		{Modelo: "calculadora.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Requer: normasCitadas("calculadora.html"),
+		{Modelo: "calculadora.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Casca: true, Requer: normasCitadas("calculadora.html"),
 			Paginas: paginaDaCalculadora("/calculadora/", "Tenho direito?",
 				"Veja se você tem direito a viajar de graça ou com desconto entre estados, até quando pedir, o que levar e quanto pagar, com a lei de cada regra.")},
-		{Modelo: "reembolso.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Requer: normasCitadas("reembolso.html"),
+		{Modelo: "reembolso.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Casca: true, Requer: normasCitadas("reembolso.html"),
 			Paginas: paginaDaCalculadora("/calculadora/reembolso/", "Quanto recebo de volta?",
 				"Quanto volta ao cancelar ou remarcar uma passagem interestadual, e até quando pedir, com a lei de cada regra.")},
-		{Modelo: "atraso.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Requer: referenciasCitadas("atraso.html"),
+		{Modelo: "atraso.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Casca: true, Requer: referenciasCitadas("atraso.html"),
 			Paginas: paginaDaCalculadora("/calculadora/atraso/", "A viagem atrasou?",
 				"O que a empresa de ônibus deve quando a partida atrasa, a viagem para no caminho ou a classe muda, com a lei de cada regra.")},
 	}

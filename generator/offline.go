@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -27,18 +28,47 @@ type manifesto struct {
 	// Paginas are the URL paths of every page of the table of outputs and
 	// of the site's other shell files (the icon), in the table's order.
 	Paginas []string `json:"paginas"`
+	// Casca are the pages (of Paginas) the worker's install keeps: the
+	// rows marked Casca and the icon; every other page is kept when it is
+	// visited.
+	Casca []string `json:"casca"`
+	// Motor are the engine's files (of Ativos): kept only by a page that
+	// runs the engine or when the person asks.
+	Motor []string `json:"motor"`
 }
 
-// servicoOffline returns /sw.js for the files of a build and its pages
-// (URL paths): site.ServiceWorker with the manifest in place.
-func servicoOffline(arquivos map[string][]byte, paginas []string) ([]byte, error) {
-	m := manifesto{Ativos: []string{}, Paginas: paginas, Impresso: servidor.PadraoImpresso}
+// listasOffline are the lists of a build the service worker is given.
+type listasOffline struct {
+	Paginas, Casca []string
+	// Motor are logical asset names, as the templates' {{asset}} has them.
+	Motor []string
+}
+
+// arquivosDoMotor are the engine's files, by logical name: the module,
+// Go's loader and the engine's worker (site/assets/calculadora-motor.js).
+var arquivosDoMotor = []string{"calculadora.wasm", "wasm_exec.js", "calculadora-motor.js"}
+
+// servicoOffline returns /sw.js for the files of a build and its lists
+// (URL paths; l.Motor the engine's files' URL paths):
+// site.ServiceWorker with the manifest in place.
+func servicoOffline(arquivos map[string][]byte, l listasOffline) ([]byte, error) {
+	m := manifesto{Ativos: []string{}, Paginas: l.Paginas, Casca: append([]string{}, l.Casca...), Motor: append([]string{}, l.Motor...), Impresso: servidor.PadraoImpresso}
+	for _, c := range m.Casca {
+		if !slices.Contains(m.Paginas, c) {
+			return nil, fmt.Errorf("generator: sw.js: a página %s da casca não está entre as páginas", c)
+		}
+	}
 	for n := range arquivos {
 		if servidor.Impresso("/" + n) {
 			m.Ativos = append(m.Ativos, "/"+n)
 		}
 	}
 	sort.Strings(m.Ativos)
+	for _, a := range m.Motor {
+		if !slices.Contains(m.Ativos, a) {
+			return nil, fmt.Errorf("generator: sw.js: o arquivo do motor %s não está entre os ativos", a)
+		}
+	}
 	h := sha256.New()
 	for _, a := range m.Ativos {
 		fmt.Fprintf(h, "%s\n", a)

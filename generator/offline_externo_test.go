@@ -78,8 +78,10 @@ func rodarSW(t *testing.T, arquivos map[string][]byte, passos []passoSW) []resul
 	return rs
 }
 
-// TestServicoOfflineNoNode: after the install of the first visit, every
-// page and asset of the build is answered with the network off; pages come
+// TestServicoOfflineNoNode: after the install of the first visit, the
+// shell (the home page, the calculators, the 404 page, the icon) and every
+// asset but the engine's are answered with the network off, and so is a
+// page visited while online; pages come
 // from the network while it is on (a new build's page at once), with the
 // query string ignored for the cache; an unknown page offline gets the
 // cached 404; a new build installs into new caches, and its activation
@@ -93,9 +95,17 @@ func TestServicoOfflineNoNode(t *testing.T) {
 	a := res.Arquivos
 	m := manifestoDe(t, a["sw.js"])
 	var passos []passoSW
-	passos = append(passos, passoSW{Acao: "instalar"}, passoSW{Acao: "ativar"}, passoSW{Acao: "rede", Ligada: false})
+	// the install keeps the shell and every asset but the engine's; a page
+	// visited online (/busca/) is kept as it passes
+	passos = append(passos, passoSW{Acao: "instalar"}, passoSW{Acao: "ativar"}, passoSW{Acao: "pedir", URL: "/busca/", Modo: "navigate"}, passoSW{Acao: "rede", Ligada: false})
 	inicio := len(passos)
-	urls := append(slices.Clone(m.Paginas), m.Ativos...)
+	var semMotor []string
+	for _, a := range m.Ativos {
+		if !slices.Contains(m.Motor, a) {
+			semMotor = append(semMotor, a)
+		}
+	}
+	urls := append(slices.Clone(m.Casca), semMotor...)
 	for _, u := range urls {
 		passos = append(passos, passoSW{Acao: "pedir", URL: u, Modo: "navigate"})
 	}
@@ -112,7 +122,7 @@ func TestServicoOfflineNoNode(t *testing.T) {
 	novo := maps(a)
 	novo["index.html"] = bytes.Replace(novo["index.html"], []byte("</main>"), []byte("<p>nova versão</p></main>"), 1)
 	novo["assets/site-NOVO0001.js"] = []byte("/* novo */")
-	sw2, err := servicoOffline(novo, m.Paginas)
+	sw2, err := servicoOffline(novo, listasOffline{Paginas: m.Paginas, Casca: m.Casca, Motor: m.Motor})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +164,7 @@ func TestServicoOfflineNoNode(t *testing.T) {
 	}
 	velhos := []string{"vdd-ativos-" + m.VersaoAtivos, "vdd-paginas-" + m.VersaoPaginas}
 	novos := []string{"vdd-ativos-" + m2.VersaoAtivos, "vdd-paginas-" + m2.VersaoPaginas}
-	if c := rs[fim+7].Caches; !slices.Equal(keys(c), sorted(velhos)) || len(c[velhos[0]]) != len(m.Ativos) || len(c[velhos[1]]) != len(m.Paginas) {
+	if c := rs[fim+7].Caches; !slices.Equal(keys(c), sorted(velhos)) || len(c[velhos[0]]) != len(semMotor) || len(c[velhos[1]]) != len(m.Casca)+1 {
 		t.Errorf("caches depois da primeira instalação: %v", keys(c))
 	}
 	if m2.VersaoAtivos == m.VersaoAtivos || m2.VersaoPaginas == m.VersaoPaginas {
@@ -163,7 +173,7 @@ func TestServicoOfflineNoNode(t *testing.T) {
 	if c := rs[fim+10].Caches; !slices.Equal(keys(c), sorted(append(slices.Clone(velhos), novos...))) {
 		t.Errorf("caches enquanto o novo service worker espera: %v (quer os velhos, ainda em uso, e os novos)", keys(c))
 	}
-	if c := rs[fim+12].Caches; !slices.Equal(keys(c), sorted(novos)) || len(c[novos[0]]) != len(m2.Ativos) {
+	if c := rs[fim+12].Caches; !slices.Equal(keys(c), sorted(novos)) || len(c[novos[0]]) != len(m2.Ativos)-len(m2.Motor) {
 		t.Errorf("caches depois de ativar o novo service worker: %v (quer só os dois da versão nova, completos)", keys(c))
 	}
 	if r := rs[fim+14]; !strings.Contains(r.Corpo, "nova versão") {

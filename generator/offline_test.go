@@ -85,6 +85,27 @@ func TestServicoOfflineListaOBuild(t *testing.T) {
 	if m.Impresso != servidor.PadraoImpresso {
 		t.Errorf("sw.js reconhece ativos por %q, o servidor por %q", m.Impresso, servidor.PadraoImpresso)
 	}
+	// the shell (issue 28): the home page, the calculators and the 404
+	// page, never a norm's page; the engine: the module, Go's loader and
+	// the engine's worker, every one a built asset
+	for _, c := range []string{"/", "/calculadora/", "/calculadora/reembolso/", "/calculadora/atraso/", "/404.html"} {
+		if !slices.Contains(m.Casca, c) {
+			t.Errorf("a casca do offline não tem %s: %v", c, m.Casca)
+		}
+	}
+	for _, c := range m.Casca {
+		if strings.HasPrefix(c, "/legislacao/") {
+			t.Errorf("a casca do offline tem a página de uma norma, %s: a instalação baixaria o site inteiro", c)
+		}
+	}
+	if len(m.Motor) != 3 || !slices.ContainsFunc(m.Motor, func(a string) bool { return strings.HasSuffix(a, ".wasm") }) {
+		t.Errorf("os arquivos do motor: %v", m.Motor)
+	}
+	for _, a := range m.Motor {
+		if !slices.Contains(m.Ativos, a) {
+			t.Errorf("o arquivo do motor %s não é um ativo do build", a)
+		}
+	}
 }
 
 // TestServicoOfflineVersoes: the assets' cache is renamed when and only when
@@ -100,7 +121,7 @@ func TestServicoOfflineVersoes(t *testing.T) {
 	}
 	paginas := []string{"/", "/404.html"}
 	v := func(a map[string][]byte) manifesto {
-		sw, err := servicoOffline(a, paginas)
+		sw, err := servicoOffline(a, listasOffline{Paginas: paginas})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +144,7 @@ func TestServicoOfflineVersoes(t *testing.T) {
 	if m2.VersaoAtivos == m0.VersaoAtivos {
 		t.Errorf("um script mudou e a versão dos ativos ficou %s", m2.VersaoAtivos)
 	}
-	if _, err := servicoOffline(arquivos, []string{"/nao-existe/"}); err == nil {
+	if _, err := servicoOffline(arquivos, listasOffline{Paginas: []string{"/nao-existe/"}}); err == nil {
 		t.Error("uma página que não foi construída no manifesto não falhou")
 	}
 }

@@ -40,6 +40,11 @@ type tipoPagina struct {
 	// on the first visit (offline.go): the embeds, shown in other sites'
 	// frames, are not pages a visitor of the site reads offline.
 	SemOffline bool
+	// Casca puts the pages in the site's shell, what the service worker
+	// keeps on its install (offline.go): the home page, the calculators
+	// and the 404 page work offline after any first visit; every other
+	// page once it was visited.
+	Casca bool
 	// Guia says the kind's template defines the text of the guide's
 	// sections, "guia {id}" (guia.go), and its page shows them.
 	Guia bool
@@ -50,7 +55,7 @@ type tipoPagina struct {
 // every page the table produces (offline.go).
 func tiposDePagina() []tipoPagina {
 	return append([]tipoPagina{
-		{Modelo: "inicio.html", Sitemap: true, Guia: true, Paginas: func(s *sitio) []*pagina {
+		{Modelo: "inicio.html", Sitemap: true, Guia: true, Casca: true, Paginas: func(s *sitio) []*pagina {
 			return []*pagina{{Caminho: "/", Canonico: s.canonico("/"),
 				Descricao: "Gratuidades e descontos para jovens, pessoas idosas, pessoas com deficiência e crianças no transporte interestadual, com os textos das leis."}}
 		}},
@@ -77,7 +82,7 @@ func tiposDePagina() []tipoPagina {
 			return []*pagina{{Titulo: "Busca", Caminho: "/busca/", Canonico: s.canonico("/busca/"),
 				Descricao: "Busca no guia e nos textos das normas, com as palavras do dia a dia."}}
 		}},
-		{Modelo: "404.html", Paginas: func(*sitio) []*pagina {
+		{Modelo: "404.html", Casca: true, Paginas: func(*sitio) []*pagina {
 			return []*pagina{{Titulo: "Página não encontrada", Caminho: "/404.html",
 				Descricao: "O endereço pedido não existe no Viagem de Direito; veja o guia, a lista de normas ou a busca."}}
 		}},
@@ -96,6 +101,13 @@ func tiposDePagina() []tipoPagina {
 		// (novidades.go; the Atom file is written in saida.go)
 		{Modelo: "conformidade.html", Sitemap: true, Paginas: paginasConformidade},
 		{Modelo: "novidades.html", Sitemap: true, Paginas: paginasNovidades},
+		// The complaint letter from any answer (site/assets/reclamacao.js): in
+		// the shell, so that an answer seen offline leads to it offline; it
+		// exists where the calculator does (its norms).
+		{Modelo: "reclamacao.html", Sitemap: true, Casca: true, Requer: append(referenciasCitadas("reclamacao.html"), normasCitadas("calculadora.html")...), Paginas: func(s *sitio) []*pagina {
+			return []*pagina{{Titulo: "Reclamação à empresa", Caminho: "/reclamacao/", Canonico: s.canonico("/reclamacao/"),
+				Descricao: "Uma carta de reclamação pronta para enviar à empresa, com o que a resposta da calculadora diz, e para onde enviá-la, nesta ordem."}}
+		}},
 		{Modelo: "embed-norma.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: []string{"texto-norma.html"}, Paginas: paginasEmbedNormas},
 		{Modelo: "embed-afixado.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: parciaisAfixado(), Requer: requerAfixado(slugArt20), Paginas: paginaDoKit(caminhoEmbed(slugArt20),
 			"Art. 32 da Lei nº 12.852/2013 e Seção II do Decreto nº 8.537/2015", "")},

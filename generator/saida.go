@@ -24,7 +24,7 @@ func arquivosDaGeracao(s *sitio, saidas []saida, arquivos map[string][]byte) err
 	// table's order; the service worker keeps every page but the embeds.
 	var sm bytes.Buffer
 	sm.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	var offline []string
+	var offline, casca []string
 	for _, o := range saidas {
 		if o.tipo.Sitemap {
 			sm.WriteString("<url><loc>")
@@ -33,6 +33,9 @@ func arquivosDaGeracao(s *sitio, saidas []saida, arquivos map[string][]byte) err
 		}
 		if !o.tipo.SemOffline {
 			offline = append(offline, o.pagina.Caminho)
+		}
+		if o.tipo.Casca {
+			casca = append(casca, o.pagina.Caminho)
 		}
 	}
 	sm.WriteString("</urlset>\n")
@@ -60,10 +63,17 @@ func arquivosDaGeracao(s *sitio, saidas []saida, arquivos map[string][]byte) err
 	arquivos[arquivoIconePNG] = icone
 	arquivos[arquivoIconeSVG] = []byte(iconeSVG())
 	offline = append(offline, "/"+arquivoIconePNG, "/"+arquivoIconeSVG)
+	casca = append(casca, "/"+arquivoIconePNG, "/"+arquivoIconeSVG)
 	if err := arquivosDoKit(arquivos, s.bundle.Paths); err != nil {
 		return err
 	}
-	sw, err := servicoOffline(arquivos, offline)
+	var motor []string
+	for _, n := range arquivosDoMotor {
+		if p, ok := s.bundle.Paths[n]; ok {
+			motor = append(motor, p)
+		}
+	}
+	sw, err := servicoOffline(arquivos, listasOffline{Paginas: offline, Casca: casca, Motor: motor})
 	if err != nil {
 		return err
 	}

@@ -175,6 +175,9 @@ func entradas(fsys fs.FS) []entrada {
 		// the engine's Web Worker (started by calculadora-inicio.js, written
 		// into the calculator pages, or by calculadora/motor.js)
 		{"calculadora-motor.js", "calculadora-motor.js"},
+		// the complaint letter (/reclamacao/), its only script
+		{"reclamacao.js", "reclamacao.js"},
+		{"reclamacao.css", "reclamacao.css"},
 	} {
 		if _, err := fs.Stat(fsys, e.Fonte); err == nil {
 			es = append(es, e)

@@ -34,6 +34,9 @@ class Cache {
 		const u = new URL(typeof req === "string" ? req : req.url, ORIGEM);
 		return ignoreSearch ? u.origin + u.pathname : u.href;
 	}
+	async keys() {
+		return [...this.m.keys()].map((k) => new Request(k));
+	}
 	async match(req, op) {
 		const ig = op && op.ignoreSearch;
 		for (const [k, v] of this.m) {

@@ -23,6 +23,18 @@
 //    calculadora.js starts the engine as before (a worker by its address,
 //    or the page itself).
 //
+// 3. Until calculadora.js takes the page over (it sets
+//    document.viagemDeDireitoFluxo), a "Continuar" on the page's first
+//    question (a plain GET form, for browsers without JavaScript) does not
+//    navigate: a navigation would load the page again and ask for the
+//    module a second time while the first download still runs (on 3G,
+//    481 KB more and about 10 s). The answer goes into the address instead
+//    (history.pushState: the address's answers and the form's, which the
+//    form alone would have lost),
+//    the page is marked html.calc-adiante (the question gives way to
+//    "Preparando a calculadora…"), and calculadora.js, when it arrives,
+//    reads the address as it reads any later step's.
+//
 // The addresses are on this script's element (data-wasm, data-wasm-exec,
 // data-motor-trabalhador), so its text, and its hash, stay the same from
 // build to build.
@@ -38,6 +50,24 @@
 	if (p && (p !== s.getAttribute("data-primeiro") || q.has("volta"))) {
 		h.classList.add("calc-adiante");
 	}
+	d.addEventListener("submit", function (e) {
+		var f = e.target;
+		if (d.viagemDeDireitoFluxo || !f || !f.closest || !f.closest("[data-calculadora]") || (f.method || "get").toLowerCase() !== "get") {
+			return;
+		}
+		e.preventDefault();
+		try {
+			// the address's answers, the form's over them (as fluxo.js does)
+			var u = new URLSearchParams(location.search);
+			new FormData(f).forEach(function (v, k) {
+				u.set(k, v);
+			});
+			history.pushState(null, "", "?" + u.toString());
+			h.classList.add("calc-adiante");
+		} catch (x) {
+			// (an old browser: nothing happens until calculadora.js)
+		}
+	}, true);
 	// in a task of its own, right after this one: starting a worker blocks
 	// the page's thread a while (tens of ms on a phone), and the parser
 	// first finishes the bytes it has, so that the styles are asked for

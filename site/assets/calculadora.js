@@ -18,6 +18,7 @@ import { fluxoBeneficio } from "./calculadora/beneficio.js";
 import { fluxoReembolso } from "./calculadora/reembolso.js";
 import { fluxoAtraso } from "./calculadora/atraso.js";
 import { acompanharRede } from "./calculadora/rede.js";
+import { prepararVozes } from "./js/ouvir.js";
 
 const FLUXOS = { beneficio: fluxoBeneficio, reembolso: fluxoReembolso, atraso: fluxoAtraso };
 
@@ -25,6 +26,11 @@ function iniciar() {
 	const raiz = document.querySelector("[data-calculadora]");
 	const fluxo = raiz && FLUXOS[raiz.getAttribute("data-calculadora")];
 	if (fluxo) {
+		// from now on the flow answers the page's forms (calculadora-inicio.js
+		// kept a "Continuar" tapped before this script in the address)
+		document.viagemDeDireitoFluxo = true;
+		// the voices of "Ouvir" load while the questions are answered
+		prepararVozes(window);
 		// the worker calculadora-inicio.js started (its script element has
 		// the addresses); acompanharRede before carregarMotor, which takes
 		// it over, so that the module's progress is shown from now

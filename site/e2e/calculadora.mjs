@@ -266,7 +266,12 @@ async function conferir(page, ctx) {
     assert(links.includes(c.href), `${onde}: falta o link de ${c.rotulo} (${c.href})`);
     hrefsVistos.add(c.href);
   }
-  for (const h of links) if (h.startsWith('/') && !h.startsWith('/calculadora')) hrefsVistos.add(h);
+  // every answer leads to its complaint letter (issue 28), whose fragment
+  // is the letter's state, not an anchor: its page must exist
+  const reclamar = links.filter((h) => h.startsWith('/reclamacao/#'));
+  assert(reclamar.length === 1, `${onde}: ${reclamar.length} links para a carta de reclamação`);
+  assert(JSON.stringify(JSON.parse(new URLSearchParams(reclamar[0].split('#')[1]).get('p'))) === JSON.stringify(JSON.parse(pedido)), `${onde}: a carta de reclamação não leva o pedido da resposta`);
+  for (const h of links) if (h.startsWith('/') && !h.startsWith('/calculadora')) hrefsVistos.add(h.startsWith('/reclamacao/#') ? '/reclamacao/' : h);
   if (ctx.axe) await axe(page, `${onde} › resultado`);
   if (ctx.vnu) await guardar(page, `${ctx.pagina}-resultado-${ctx.nome}`);
   if (ctx.focoResultado !== false) {
@@ -909,6 +914,121 @@ try {
     { caminho: '/calculadora/atraso/', pergunta: 'O que aconteceu com a sua viagem?', rotulo: 'A viagem parou no caminho', nome: 'ev', valor: 'interrupcao', opcoes: 3, proxima: 'Como é a viagem?', passo: 'meio' },
   ];
   const enviadosSemJS = new Map();
+  await check('reclamação a partir de um resultado: as frases e citações do motor, o que aconteceu, a carta copiada, impressa numa página A4 e guardada no endereço, sem nenhum pedido', async (page, context) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await page.goto(origin + '/calculadora/?cat=idoso&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=2&tarifa=150,01&te=8,50&passo=resultado');
+    const { pedido, resposta } = await lerResultado(page);
+    assert(resposta.ok && resposta.motivo, `o CLI não deu motivo: ${JSON.stringify(resposta).slice(0, 200)}`);
+    await page.getByRole('link', { name: 'Reclamar: escrever uma carta à empresa com esta resposta' }).click();
+    await page.waitForURL(/\/reclamacao\/#/);
+    await page.waitForSelector('[data-reclamacao][data-frases]', { timeout: 20000 });
+    // from here on, nothing the person types may go anywhere
+    // (Chromium asks for the icon again when the address changes, even its
+    // fragment: a GET of a file of the site, carrying nothing)
+    const pedidos = [];
+    page.on('request', (r) => { if (!(r.method() === 'GET' && !r.postData() && new URL(r.url()).pathname === '/favicon.png' && !new URL(r.url()).search)) pedidos.push(`${r.method()} ${r.url()}`); });
+    // the engine's sentences, each with exactly its citations (the CLI's)
+    const esperadas = [{ texto: resposta.motivo, fundamentos: resposta.motivoFundamentos }, ...(resposta.notas || [])];
+    const itens = page.locator('.recl-frases > li');
+    assert(await itens.count() === esperadas.length, `${await itens.count()} frases na página, o motor tem ${esperadas.length}`);
+    for (const [i, f] of esperadas.entries()) {
+      const li = itens.nth(i);
+      const t = await li.locator('label').innerText();
+      assert(t === f.texto, `frase ${i}: "${t}", o motor diz "${f.texto}"`);
+      const hrefs = await li.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert(JSON.stringify(hrefs) === JSON.stringify(f.fundamentos.map((c) => c.href)), `frase ${i}: citações ${hrefs.join(', ')}, o motor dá ${f.fundamentos.map((c) => c.href).join(', ')}`);
+      for (const h of hrefs) hrefsVistos.add(h);
+    }
+    // by default the letter carries the outcome; the person adds a note
+    const carta = page.locator('[data-reclamacao-carta]');
+    assert((await carta.innerText()).includes(resposta.motivo), 'a carta não traz a frase do resultado');
+    assert(!(await carta.innerText()).includes(resposta.notas[0].texto), 'a carta já traz uma nota que a pessoa não escolheu');
+    await itens.nth(1).locator('input[type=checkbox]').check();
+    assert((await carta.innerText()).includes(resposta.notas[0].texto), 'a nota marcada não entrou na carta');
+    // what happened, typed as a person does
+    await page.getByLabel('Nome da empresa', { exact: true }).pressSequentially('Viação Exemplo');
+    await page.getByLabel('CNPJ da empresa (opcional)', { exact: true }).pressSequentially('11.222.333/0001-80');
+    await page.locator('[data-reclamacao-erro-cnpj]').waitFor({ state: 'visible', timeout: 10000 })
+      .catch(() => { throw new Error('um CNPJ com o dígito verificador errado não foi apontado'); });
+    assert(!(await carta.innerText()).includes('11.222.333/0001-80'), 'o CNPJ inválido entrou na carta');
+    const cnpj = page.getByLabel('CNPJ da empresa (opcional)', { exact: true });
+    await cnpj.press('Backspace');
+    await cnpj.pressSequentially('1');
+    await page.getByText('À Viação Exemplo, CNPJ 11.222.333/0001-81').waitFor({ timeout: 10000 })
+      .catch(() => { throw new Error('o CNPJ válido não entrou na carta'); });
+    assert(await page.locator('[data-reclamacao-erro-cnpj]').isHidden(), 'o erro do CNPJ continua depois de corrigido');
+    await page.getByLabel('Data do que aconteceu', { exact: true }).fill('2026-12-09');
+    await page.getByLabel('Qual é o problema', { exact: true }).selectOption({ label: 'A empresa cobrou um valor que eu não devia pagar' });
+    await page.getByLabel('O que foi recusado ou cobrado, em poucas palavras (opcional)', { exact: true }).pressSequentially('o preço inteiro da passagem');
+    await page.getByLabel('Valor cobrado, em reais (opcional)', { exact: true }).pressSequentially('150,01');
+    await page.getByLabel('Número de protocolo do atendimento (opcional)', { exact: true }).pressSequentially('2026-778899');
+    await page.getByLabel('Seu nome (opcional)', { exact: true }).pressSequentially('Maria da Silva');
+    const texto = await carta.innerText();
+    for (const t of ['10/12/2026', 'Assunto: reclamação (protocolo nº 2026-778899)', 'Eu, Maria da Silva, venho registrar esta reclamação. Em 09/12/2026, a empresa cobrou um valor que eu não devia pagar: o preço inteiro da passagem (valor: R$ 150,01).',
+      'Quem vai viajar: Pessoa idosa', 'Meio de transporte: De ônibus']) {
+      assert(texto.includes(t), `a carta não diz "${t}":\n${texto}`);
+    }
+    // the citations are links in the letter
+    const links = await carta.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert(links.length === resposta.motivoFundamentos.length + resposta.notas[0].fundamentos.length, `links na carta: ${links.join(', ')}`);
+    // where to send it, in order; by bus, the ANTT
+    const onde = await page.locator('[data-reclamacao-onde] > li').allInnerTexts();
+    assert(onde.length === 3 && onde[0].includes('Consumidor.gov.br') && onde[0].includes('protocolo') && onde[1].includes('Ouvidoria da ANTT') && !onde[1].includes('Antaq') && /Procon/.test(onde[2]) && /Defensoria Pública/.test(onde[2]),
+      `para onde enviar: ${JSON.stringify(onde)}`);
+    // copy: the letter as text, with the cited texts' addresses
+    await page.getByRole('button', { name: 'Copiar a carta', exact: true }).click();
+    await page.getByText('Carta copiada.').waitFor({ timeout: 5000 });
+    const copiado = await page.evaluate(() => navigator.clipboard.readText());
+    assert(copiado.includes(resposta.motivo) && copiado.includes('Textos citados:') && copiado.includes(origin + resposta.motivoFundamentos[0].href),
+      `o texto copiado não traz a frase e os endereços dos textos citados:\n${copiado}`);
+    assert(!/<[a-z]/i.test(copiado), 'o texto copiado tem HTML');
+    // share without the Web Share API: the link is copied, and it holds the state
+    await page.getByRole('button', { name: 'Copiar o link', exact: true }).click();
+    await page.getByText('Link copiado.').waitFor({ timeout: 5000 });
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert(link === page.url() && new URL(link).search === '', `o link copiado: ${link} (o estado vai depois do "#", nunca na consulta ao servidor)`);
+    await axe(page, '/reclamacao/ preenchida');
+    await guardar(page, 'reclamacao-preenchida');
+    // printed: one A4 page, the letter and where to send it
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4' });
+    const paginas = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) || []).length;
+    assert(paginas === 1, `a carta impressa tem ${paginas} páginas A4`);
+    assert(await page.locator('.recl-formulario').isHidden() && await carta.isVisible(), 'impressa, a página mostra o formulário ou esconde a carta');
+    await page.emulateMedia({ media: 'screen' });
+    // nothing left the device while the person typed and copied
+    assert(pedidos.length === 0, `pedidos enquanto a carta era escrita: ${pedidos.join(', ')}`);
+    // the address holds the state: a new tab with the link writes the same letter
+    const outra = await context.newPage();
+    await outra.goto(link);
+    await outra.waitForSelector('[data-reclamacao][data-frases]', { timeout: 20000 });
+    await outra.getByText('À Viação Exemplo, CNPJ 11.222.333/0001-81').waitFor({ timeout: 10000 });
+    const texto2 = await outra.locator('[data-reclamacao-carta]').innerText();
+    assert(texto2 === texto, `o link abre outra carta:\n${texto2}\n---\n${texto}`);
+    await outra.close();
+    // back to the answer
+    await page.getByRole('link', { name: 'Voltar à resposta', exact: true }).click();
+    await page.waitForSelector('[data-pedido] h1', { timeout: 20000 });
+    assert(JSON.parse(await page.locator('[data-pedido]').getAttribute('data-pedido')).categoria === JSON.parse(pedido).categoria, 'voltar à resposta não levou à mesma resposta');
+  });
+
+  for (const [nome, busca, pagina] of [['reembolso', RESULTADO_REEMBOLSO, '/calculadora/reembolso/'], ['atraso', 'ev=atraso_partida&modal=aquaviario&pd=2026-12-10&ph=08:00&passo=resultado', '/calculadora/atraso/']]) {
+    await check(`reclamação a partir de um resultado de ${nome}: o link, as frases do motor e, por modal, a agência`, async (page) => {
+      await page.goto(origin + pagina + '?' + busca);
+      const { resposta } = await lerResultado(page);
+      assert(resposta.ok, `${nome}: o motor recusou o pedido do teste`);
+      await page.getByRole('link', { name: 'Reclamar: escrever uma carta à empresa com esta resposta' }).click();
+      await page.waitForSelector('[data-reclamacao][data-frases]', { timeout: 20000 });
+      const n = Number(await page.locator('[data-reclamacao]').getAttribute('data-frases'));
+      const frases = (resposta.motivo ? 1 : 0) + (resposta.direitos || []).length + (resposta.notas || []).length;
+      assert(n === frases && n > 0, `${nome}: ${n} frases na página, o motor tem ${frases}`);
+      assert((await page.locator('[data-reclamacao-carta] li').count()) > 0, `${nome}: a carta não traz nenhuma frase do motor`);
+      const modal = JSON.parse(decodeURIComponent(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('p'))).modal;
+      const onde = (await page.locator('[data-reclamacao-onde] > li').allInnerTexts())[1];
+      assert(modal === 'aquaviario' ? onde.includes('Antaq') && !onde.includes('ANTT') : onde.includes('ANTT'), `${nome} (${modal}): "${onde}"`);
+    });
+  }
+
   await check('sem JavaScript: a primeira pergunta vem no HTML e é enviada como formulário GET', async (page) => {
     for (const q of PRIMEIRA) {
       await page.goto(origin + q.caminho);

@@ -149,7 +149,7 @@ try {
             if (!/rgba\(.*,\s*0\)$/.test(bg) && bg !== 'transparent') fundo = rgb(bg);
           }
           const box = el.getBoundingClientRect();
-          const botoes = [...el.querySelectorAll(":scope > .ferramentas button")].map((b) => b.textContent.trim());
+          const botoes = [...el.querySelectorAll(":scope > .ferramentas > button")].map((b) => b.textContent.trim());
           return {
             barra: rgb(cs.borderLeftColor), larguraBarra: parseFloat(cs.borderLeftWidth), realce: rgb(cs.backgroundColor), fundo: fundo || [255, 255, 255],
             antes: antes.content, topo: box.top, alto: innerHeight, citacao: el.getAttribute('data-citacao'), botoes,
@@ -587,6 +587,87 @@ try {
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
+  });
+  // "Ouvir" (js/ouvir.js, issue 28): a fake speechSynthesis with local and
+  // remote voices, put in the page before its scripts; the page must pick
+  // a local pt-BR voice, read what the screen shows, pause, resume and stop,
+  // and show no control when only remote voices exist.
+  const falaFalsa = (vozes) => {
+    window.__vozes = vozes;
+    window.__faladas = [];
+    window.__fala = { pausas: 0, retomadas: 0, cancelamentos: 0 };
+    const ouvintes = [];
+    window.__mudarVozes = (v) => { window.__vozes = v; for (const f of ouvintes) f(new Event('voiceschanged')); };
+    const falsa = {
+      getVoices: () => window.__vozes.map((v) => Object.assign({ default: false, voiceURI: v.name }, v)),
+      speak: (u) => window.__faladas.push({ texto: u.text, voz: u.voice ? u.voice.name : null, local: u.voice ? u.voice.localService : null, lang: u.lang }),
+      cancel: () => { window.__fala.cancelamentos++; },
+      pause: () => { window.__fala.pausas++; },
+      resume: () => { window.__fala.retomadas++; },
+      addEventListener: (t, f) => { if (t === 'voiceschanged') ouvintes.push(f); },
+      removeEventListener: () => {},
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: falsa, configurable: true });
+    window.SpeechSynthesisUtterance = class { constructor(t) { this.text = t; this.voice = null; this.lang = ''; } addEventListener() {} };
+  };
+  const VOZES = [
+    { name: 'Remota Brasil', lang: 'pt-BR', localService: false },
+    { name: 'Local Portugal', lang: 'pt-PT', localService: true },
+    { name: 'Local Brasil', lang: 'pt-BR', localService: true },
+    { name: 'Local English', lang: 'en-US', localService: true },
+  ];
+  const SO_REMOTAS = [{ name: 'Remota Brasil', lang: 'pt-BR', localService: false }, { name: 'Local English', lang: 'en-US', localService: true }];
+  const RESULTADO = '/calculadora/?cat=idoso&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=2&tarifa=150,01&te=8,50&passo=resultado';
+  // the words of the screen, as a person reads them (citations left out)
+  const naTela = (loc) => loc.evaluate((e) => { const c = e.cloneNode(true); for (const x of c.querySelectorAll('.calc-citacoes, .ouvir')) x.remove(); return c.textContent.replace(/\s+/g, ' ').trim(); });
+
+  await check('"Ouvir" na resposta da calculadora: só voz local pt-BR, lê o resultado, o próximo passo e o prazo que estão na tela; pausar, continuar, parar', async (page) => {
+    await page.addInitScript(falaFalsa, VOZES);
+    await page.goto(origin + RESULTADO);
+    await page.waitForSelector('[data-pedido] h1', { timeout: 60000 });
+    const ouvir = page.getByRole('button', { name: 'Ouvir: a resposta', exact: true });
+    await ouvir.click();
+    const faladas = await page.evaluate(() => window.__faladas);
+    assert(faladas.length === 1, `${faladas.length} falas`);
+    const f = faladas[0];
+    assert(f.voz === 'Local Brasil' && f.local === true && f.lang === 'pt-BR', `voz usada: ${JSON.stringify(f)} (quer a local pt-BR)`);
+    const titulo = await naTela(page.locator('[data-pedido] h1'));
+    const proximo = await naTela(page.locator('[data-pedido] section[aria-labelledby="calc-proximo"]'));
+    assert(f.texto.startsWith(titulo), `a fala não começa pelo resultado na tela ("${titulo}"): "${f.texto.slice(0, 120)}"`);
+    assert(proximo.length > 20 && f.texto.includes(proximo), `a fala não traz o próximo passo como está na tela ("${proximo.slice(0, 120)}"): "${f.texto}"`);
+    assert(/\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/.test(f.texto), `a fala não traz o prazo: "${f.texto}"`);
+    await page.getByRole('button', { name: 'Pausar', exact: true }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Parar', exact: true }).click();
+    const fala = await page.evaluate(() => window.__fala);
+    assert(fala.pausas === 1 && fala.retomadas === 1 && fala.cancelamentos >= 2, `pausar/continuar/parar: ${JSON.stringify(fala)}`);
+    assert(await ouvir.isVisible() && await page.getByRole('button', { name: 'Parar', exact: true }).isHidden(), 'depois de parar, "Ouvir" não voltou');
+  });
+
+  await check('"Ouvir" escondido quando só há vozes remotas (ou nenhuma pt local); aparece quando chega uma voz local', async (page) => {
+    await page.addInitScript(falaFalsa, SO_REMOTAS);
+    await page.goto(origin + RESULTADO);
+    await page.waitForSelector('[data-pedido] h1', { timeout: 60000 });
+    assert(await page.locator('.ouvir').count() === 1 && await page.locator('.ouvir').isHidden(), 'com só vozes remotas, o controle "Ouvir" está à vista');
+    assert(await page.getByRole('button', { name: /^Ouvir/ }).count() === 0, 'com só vozes remotas, um botão "Ouvir" acessível');
+    await page.goto(origin + '/legislacao/lei-10741-2003/#art40');
+    await page.locator('[id="art40"] .ferramentas').waitFor({ timeout: 10000 });
+    assert(await page.locator('[id="art40"] .ouvir').isHidden(), 'no dispositivo, com só vozes remotas, "Ouvir" à vista');
+    assert((await page.evaluate(() => window.__faladas.length)) === 0, 'algo foi falado com voz remota');
+    await page.evaluate(() => window.__mudarVozes([{ name: 'Local Brasil', lang: 'pt-BR', localService: true }]));
+    await page.getByRole('button', { name: 'Ouvir: o dispositivo', exact: true }).waitFor({ timeout: 5000 })
+      .catch(() => { throw new Error('uma voz local chegou (voiceschanged) e "Ouvir" não apareceu'); });
+  });
+
+  await check('"Ouvir" num dispositivo (link profundo): lê as palavras do dispositivo na tela, com a voz local', async (page) => {
+    await page.addInitScript(falaFalsa, VOZES);
+    await page.goto(origin + '/legislacao/lei-10741-2003/#art40');
+    await page.getByRole('button', { name: 'Ouvir: o dispositivo', exact: true }).click({ timeout: 10000 });
+    const f = (await page.evaluate(() => window.__faladas))[0];
+    assert(f && f.voz === 'Local Brasil', `voz: ${JSON.stringify(f)}`);
+    const texto = await page.locator('[id="art40"]').evaluate((e) => { const c = e.cloneNode(true); for (const x of c.querySelectorAll('.ferramentas')) x.remove(); return c.textContent.replace(/\s+/g, ' ').trim(); });
+    assert(texto.length > 50 && f.texto.replace(/\.$/, '') === texto.replace(/\.$/, ''), `a fala não é o texto do dispositivo:\n  fala: ${f.texto.slice(0, 200)}\n  tela: ${texto.slice(0, 200)}`);
+    assert(!f.texto.includes('Copiar citação'), 'a fala lê os botões');
   });
 } finally {
   await browser.close();

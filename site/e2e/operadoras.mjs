@@ -738,6 +738,26 @@ try {
     assert(await page.locator(`[id="${alvo}"]`).count() === 1, `o link ${href} não cai num dispositivo`);
   });
 
+  await check('/recusa/ → /reclamacao/: a carta traz a empresa, o CNPJ, a data, o benefício recusado, o motivo e o número do documento', async (page) => {
+    await page.goto(origin + '/recusa/');
+    await page.locator('[data-recusa-gerar]').waitFor({ state: 'visible', timeout: 10000 });
+    await preencher(page, '11.222.333/0001-81');
+    await page.locator('[data-recusa-documento]').waitFor({ state: 'visible', timeout: 20000 });
+    const numero = (await page.locator('[data-recusa-documento] [data-campo="numero"]').innerText()).trim();
+    await page.getByRole('link', { name: 'Reclamar desta recusa: escrever uma carta à empresa' }).click();
+    await page.waitForURL(/\/reclamacao\/#/);
+    const carta = page.locator('[data-reclamacao-carta]');
+    await page.getByText('À Viação Exemplo Ltda., CNPJ 11.222.333/0001-81').waitFor({ timeout: 20000 })
+      .catch(async () => { throw new Error(`a carta não traz a empresa e o CNPJ: ${await carta.innerText()}`); });
+    const t = await carta.innerText();
+    for (const item of [`Assunto: reclamação (protocolo nº ${numero})`, 'Em 20/12/2026, a empresa recusou o benefício: Vaga gratuita do jovem de baixa renda (ID Jovem); motivo dado pela empresa: As vagas deste benefício já foram concedidas']) {
+      assert(t.includes(item), `a carta da recusa não diz “${item}”:\n${t}`);
+    }
+    // no answer of the calculator: no legal sentence in the page's words
+    assert(await carta.locator('li').count() === 0, 'sem resposta da calculadora, a carta traz frases de lei');
+    assert((await page.locator('[data-reclamacao-situacao]').innerText()).includes('Reclamar'), 'a página não diz como trazer as frases de uma resposta');
+  });
+
   await check('/bilhete/: as marcas ficam no endereço e voltam ao recarregar', async (page) => {
     await page.goto(origin + '/bilhete/');
     const caixas = page.locator('input[name="item"]');

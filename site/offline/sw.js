@@ -1,11 +1,30 @@
 // Viagem de Direito — service worker, served at /sw.js (scope /).
 //
 // The generator (generator/offline.go) writes this file at the root of the
-// site with MANIFESTO filled in from the build: the fingerprinted files
+// site with MANIFESTO filled in from the build: the shell (casca), the
+// engine's files (motor), the fingerprinted files
 // (/assets/name-HASH.ext: styles, scripts, the calculator's WebAssembly
 // module and wasm_exec.js), every page of the table of outputs, and the
 // search index (/busca/indice.json), which keeps its name from build to build
 // and is therefore kept and fetched like a page, network first.
+//
+// What is kept, and when (issue 28: every page works offline after its
+// first visit, and the engine only where the person asked for it):
+//   - the install keeps the shell, MANIFESTO.casca (the home page, the
+//     calculator pages, the 404 page, the icon), and every fingerprinted
+//     file but the engine's, MANIFESTO.motor (the WebAssembly module, about
+//     480 KB over the line, Go's loader and the engine's worker): a few tens
+//     of KB;
+//   - a page asks, once the worker is active, for its own files to be kept
+//     (message {tipo: "guardar", caminhos, motor}, answered on the port it
+//     sends, {ok}): its path, styles, scripts, and the engine's files when
+//     the page itself runs the engine (the calculator) or the person asked
+//     for it (motor true: a button); files already in the HTTP cache come
+//     from it, so nothing crosses the line twice;
+//   - every page of MANIFESTO.paginas the browser fetches later is kept as
+//     it passes (network first, below), and so is every fingerprinted file.
+// A new build's install keeps the engine when the old caches held one
+// (the person had asked for it).
 //
 // Caches, both named by a hash so that a new build gets new ones:
 //   vdd-ativos-<hash of the list of fingerprinted files>
@@ -96,12 +115,81 @@ self.addEventListener("fetch", (ev) => {
 	}
 });
 
-// instalar fills the new caches: assets already kept under the same name
-// (in any of our caches) are copied, the rest and every page are fetched.
+self.addEventListener("message", (ev) => {
+	const m = ev.data;
+	const porta = ev.ports && ev.ports[0];
+	if (!m || m.tipo !== "guardar" || !Array.isArray(m.caminhos) || !porta) {
+		return;
+	}
+	ev.waitUntil(
+		guardarCaminhos(m.caminhos, m.motor === true).then(
+			(ok) => porta.postMessage({ ok }),
+			() => porta.postMessage({ ok: false }),
+		),
+	);
+});
+
+// guardarCaminhos keeps the paths a page asked for (only the build's
+// pages and fingerprinted files; the engine's only when motor, or when
+// the page named them itself); resolves whether all are kept.
+async function guardarCaminhos(caminhos, motor) {
+	const lista = caminhos.filter((c) => typeof c === "string" && c.startsWith("/"));
+	if (motor) {
+		lista.push(...MANIFESTO.motor);
+	}
+	const ativos = await caches.open(ATIVOS);
+	const paginas = await caches.open(PAGINAS);
+	let ok = true;
+	for (const c of lista) {
+		const ehAtivo = MANIFESTO.ativos.includes(c);
+		if (!ehAtivo && !MANIFESTO.paginas.includes(c)) {
+			continue;
+		}
+		const cache = ehAtivo ? ativos : paginas;
+		if (await cache.match(c)) {
+			continue;
+		}
+		try {
+			// an asset: the HTTP cache holds it (immutable); a page: ask the
+			// server whether the copy the browser has is current
+			const resp = await fetch(ehAtivo ? c : new Request(c, { cache: "no-cache" }));
+			if (resp.ok) {
+				await cache.put(c, resp);
+			} else {
+				ok = false;
+			}
+		} catch (e) {
+			ok = false;
+		}
+	}
+	return ok;
+}
+
+// motorGuardado: whether one of our caches (of any build) holds an engine.
+async function motorGuardado() {
+	for (const nome of await caches.keys()) {
+		if (!nome.startsWith(PREFIXO + "ativos-")) {
+			continue;
+		}
+		const c = await caches.open(nome);
+		if ((await c.keys()).some((r) => new URL(r.url).pathname.endsWith(".wasm"))) {
+			return true;
+		}
+	}
+	return false;
+}
+
+// instalar fills the new caches with the shell (see "What is kept"):
+// assets already kept under the same name (in any of our caches) are
+// copied, the rest are fetched; the engine only when an old cache had one.
 async function instalar() {
 	const ativos = await caches.open(ATIVOS);
 	const faltam = [];
+	const semMotor = !(await motorGuardado());
 	for (const a of MANIFESTO.ativos) {
+		if (semMotor && MANIFESTO.motor.includes(a)) {
+			continue;
+		}
 		if (await ativos.match(a)) {
 			continue;
 		}
@@ -115,7 +203,7 @@ async function instalar() {
 	await ativos.addAll(faltam);
 	const paginas = await caches.open(PAGINAS);
 	// "no-cache": the HTTP cache may hold an older page; ask the server.
-	await paginas.addAll(MANIFESTO.paginas.map((p) => new Request(p, { cache: "no-cache" })));
+	await paginas.addAll(MANIFESTO.casca.map((p) => new Request(p, { cache: "no-cache" })));
 }
 
 async function ativo(req, url, guardar) {

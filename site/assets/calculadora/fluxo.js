@@ -10,6 +10,8 @@
 // fields and the condition under which it is asked, and the function that
 // turns the answers into the engine's request and the answer into a page.
 
+import { linkReclamacao } from "./reclamar.js";
+import { controleOuvir, textoDoResultado } from "../js/ouvir.js";
 import { el, anexar, modelo, esvaziar } from "./dom.js";
 import { UFS, nomeUF, ufValida, lerData, lerHora } from "./fusos.js";
 import { lerReais, CENTAVOS_MAX } from "./formato.js";
@@ -107,10 +109,10 @@ export function textoResposta(f, v, r) {
  *   resultado: (ctx: object) => Node}} Fluxo
  */
 
-const texto = (x, r) => (typeof x === "function" ? x(r) : x);
+export const texto = (x, r) => (typeof x === "function" ? x(r) : x);
 
 /** The fields of step p asked given the answers r. */
-function campos(p, r) {
+export function campos(p, r) {
 	return p.campos.filter((f) => !f.quando || f.quando(r));
 }
 
@@ -576,10 +578,18 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 					area.appendChild(errosMotor(resposta, r, ativos));
 				} else {
 					area.appendChild(fluxo.resultado({ doc, r, pedido, resposta }));
+					// "Ouvir" (js/ouvir.js), right under the answer's headline
+					const hOuvir = area.querySelector("h1");
+					if (hOuvir) {
+						hOuvir.after(controleOuvir(doc, () => textoDoResultado(area), "a resposta"));
+					}
 				}
 				mostrarGuia(!resposta.ok);
 				area.appendChild(suasRespostas(r, ativos));
 				area.appendChild(acoes());
+				if (resposta.ok) {
+					area.appendChild(linkReclamacao(doc, fluxo.nome, pedido));
+				}
 				area.appendChild(voltar());
 				const h = area.querySelector("h1");
 				anuncio.textContent = h ? h.textContent : "";

@@ -19,6 +19,7 @@
 // Printing, on every page, is js/impressao.js.
 
 import { canonico } from "./endereco.js";
+import { controleOuvir, textoDe } from "./ouvir.js";
 
 const COPIAR = "Copiar citação";
 const COPIADA = "Citação copiada";
@@ -94,6 +95,8 @@ export function iniciarCitacoes(doc) {
 	});
 	grupo.appendChild(copiarB);
 	grupo.appendChild(compartilharB);
+	// "Ouvir" (js/ouvir.js): the dispositivo's words, with a local voice only
+	grupo.appendChild(controleOuvir(doc, () => textoDe([grupo.parentElement], ".ferramentas"), "o dispositivo"));
 
 	const mover = () => {
 		let d = null;

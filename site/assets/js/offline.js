@@ -3,44 +3,24 @@
 // Once it is installed, every page, the calculator and its WebAssembly
 // module work with no network.
 //
-// When. Its install downloads the whole site (every page and asset), which
-// on a slow line would compete with what the person is waiting for. So:
+// When. Its install keeps only the site's shell (the home page, the
+// calculator pages, the 404 page and the small scripts and styles: a few
+// tens of KB; never the calculator's engine, about 480 KB), and then each
+// page keeps its own files (prontoOffline asks the worker: "guardar"),
+// mostly from the browser's HTTP cache. So:
 //   - the calculator pages register it themselves, once their engine is
-//     ready (calculadora/rede.js): nothing competes with the module;
-//   - every other page registers it on load only when it is already
-//     registered (the browser then only checks for a new build), or on a
-//     later visit (more than half an hour after the device's first page
-//     view, visitaPosterior): a first visit that reads a norm or the home
-//     page downloads only what it shows.
+//     ready (calculadora/rede.js): nothing competes with the module, and
+//     the module, already downloaded, is kept;
+//   - every other page registers it once it has loaded (registrarOffline),
+//     and says "Esta página funciona sem internet." in its footer once a
+//     reload with no network really works (never before); the home page
+//     and the other pages with a [data-guardar-motor] button let the
+//     person keep the calculator's engine too (guardarMotor).
 // Browsers without service workers, or pages not in a secure context (http://
 // other than localhost), simply stay online-only. Calling it more than once is
 // harmless.
 
-// The device's first page view of the site, as a time in Cache Storage
-// (never sent anywhere: only this page reads it). Cache Storage and not
-// localStorage: the first use of localStorage or sessionStorage opens the
-// site's storage, a synchronous wait of the page's thread (130–260 ms of a
-// norm list's start at CPU ×4, its largest task); Cache Storage answers in
-// a promise. A "later visit" is a page view more than SESSAO_MS after the
-// first one: a first visit (its pages within half an hour) downloads only
-// what it shows.
-// (not under the service worker's prefix "vdd-", whose caches it replaces)
-const VISTO = "viagemdedireito-visto";
-const PRIMEIRA = "/primeira-visita";
-const SESSAO_MS = 30 * 60 * 1000;
-
-/**
- * Resolves whether this page view is a later visit (see above), marking the
- * device's first one; false when the storage is refused.
- */
-export function visitaPosterior(w) {
-	return w.caches.open(VISTO).then((c) => c.match(PRIMEIRA).then((r) => {
-		if (r) {
-			return r.text().then((t) => Date.now() - Number(t) > SESSAO_MS);
-		}
-		return c.put(PRIMEIRA, new w.Response(String(Date.now()))).then(() => false);
-	})).catch(() => false);
-}
+export const FUNCIONA_OFFLINE = "Esta página funciona sem internet.";
 
 function suporta(w) {
 	const nav = w.navigator;
@@ -71,11 +51,16 @@ export function registrarOffline(win) {
 	if (!suporta(w) || w.document.querySelector("[data-calculadora]")) {
 		return;
 	}
+	const doc = w.document;
 	const registrar = () => {
-		w.navigator.serviceWorker.getRegistration("/").then((reg) => reg || visitaPosterior(w)).then((sim) => {
-			if (sim) {
-				registrarAgora(w);
+		registrarAgora(w).then((reg) => prontoOffline(w, reg)).then((sim) => {
+			const linha = doc.querySelector("[data-offline-estado]");
+			if (!sim || !linha) {
+				return;
 			}
+			linha.textContent = FUNCIONA_OFFLINE;
+			linha.setAttribute("data-offline", "pronto");
+			oferecerMotor(w);
 		}, () => {});
 	};
 	if (w.document.readyState === "complete") {
@@ -116,6 +101,76 @@ export function caminhosDaPagina(doc) {
 	return Array.from(out);
 }
 
+// pedirAoTrabalhador sends the active worker of reg the message m and
+// resolves with its answer (null when there is none within 60 s).
+function pedirAoTrabalhador(w, reg, m) {
+	return new Promise((ok) => {
+		const sw = reg && reg.active;
+		if (!sw || typeof w.MessageChannel !== "function") {
+			ok(null);
+			return;
+		}
+		const canal = new w.MessageChannel();
+		const t = w.setTimeout(() => ok(null), 60000);
+		canal.port1.onmessage = (ev) => {
+			w.clearTimeout(t);
+			ok(ev.data || null);
+		};
+		sw.postMessage(m, [canal.port2]);
+	});
+}
+
+/**
+ * The button [data-guardar-motor] (hidden until the page works offline):
+ * a press asks the worker to keep the calculator's engine too; its line
+ * [data-guardar-motor-estado] says when it is kept. A device that already
+ * keeps it is told so and sees no button.
+ */
+export function oferecerMotor(win) {
+	const w = win || window;
+	const doc = w.document;
+	const botao = doc.querySelector("[data-guardar-motor]");
+	const linha = doc.querySelector("[data-guardar-motor-estado]");
+	if (!botao || !suporta(w)) {
+		return;
+	}
+	const pronto = () => {
+		botao.hidden = true;
+		if (linha) {
+			linha.textContent = "A calculadora também funciona sem internet neste aparelho.";
+		}
+	};
+	motorGuardado(w).then((sim) => {
+		if (sim) {
+			pronto();
+			return;
+		}
+		botao.hidden = false;
+		botao.addEventListener("click", () => {
+			botao.disabled = true;
+			if (linha) {
+				linha.textContent = "Guardando a calculadora…";
+			}
+			w.navigator.serviceWorker.ready.then((reg) => pedirAoTrabalhador(w, reg, { tipo: "guardar", caminhos: [], motor: true })).then((r) => {
+				if (r && r.ok) {
+					pronto();
+				} else {
+					botao.disabled = false;
+					if (linha) {
+						linha.textContent = "Não foi possível guardar a calculadora agora. Tente de novo com internet.";
+					}
+				}
+			});
+		});
+	});
+}
+
+// motorGuardado: whether the site's caches hold the calculator's module.
+function motorGuardado(w) {
+	return w.caches.keys().then((nomes) => Promise.all(nomes.filter((n) => n.startsWith("vdd-ativos-")).map((n) =>
+		w.caches.open(n).then((c) => c.keys()).then((rs) => rs.some((r) => new URL(r.url).pathname.endsWith(".wasm")))))).then((xs) => xs.some(Boolean), () => false);
+}
+
 /**
  * Resolves true once a reload of this page works with no network: a
  * service worker is active for the site and every path the page needs
@@ -133,11 +188,17 @@ export function prontoOffline(win, reg) {
 		Promise.all(caminhos.map((c) => w.caches.match(c, { ignoreSearch: true }))).then((rs) => rs.every((r) => r && r.ok));
 	return new Promise((ok) => {
 		let feito = false;
+		let pedido = null;
 		const conferir = () => {
 			if (feito || !reg.active || reg.active.state !== "activated") {
 				return;
 			}
-			tudoGuardado().then((sim) => {
+			// once: the worker keeps this page's files (the first visit's
+			// page was fetched before the worker was there)
+			if (!pedido) {
+				pedido = pedirAoTrabalhador(w, reg, { tipo: "guardar", caminhos });
+			}
+			pedido.then(tudoGuardado).then((sim) => {
 				if (sim && !feito) {
 					feito = true;
 					ok(true);

@@ -35,6 +35,7 @@ function agoraRFC3339(d) {
 	return d.getFullYear() + "-" + d2(d.getMonth() + 1) + "-" + d2(d.getDate()) + "T" + d2(d.getHours()) + ":" + d2(d.getMinutes()) +
 		":00" + sinal + d2(Math.floor(a / 60)) + ":" + d2(a % 60);
 }
+import { enderecoReclamacao } from "../calculadora/reclamar.js";
 
 const DATA = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HORA = /^(\d{2}):(\d{2})$/;
@@ -194,6 +195,14 @@ export function iniciarRecusa(form) {
 		}
 		for (const e of documento.querySelectorAll('[data-se="leitura"]')) {
 			e.hidden = !r;
+		}
+		// the complaint letter (/reclamacao/) with this refusal's facts
+		const reclamar = documento.querySelector("[data-recusa-reclamar]");
+		if (reclamar) {
+			const oque = campo("beneficio").selectedOptions[0].textContent + "; motivo dado pela empresa: " + motivo.textContent.replace(/\.$/, "");
+			reclamar.setAttribute("href", enderecoReclamacao("", null, "", {
+				empresa: v.empresa, cnpj: v.cnpj, data: v.pedidoData, ocorrido: "recusou", oque: oque.slice(0, 500), protocolo: texto.numero, recusa: "1",
+			}));
 		}
 	};
 
