@@ -135,13 +135,17 @@ export const fluxoBeneficio = {
 		passoFusoOrigem,
 		{
 			id: "convencional",
-			titulo: "A viagem tem serviço convencional?",
+			// On trains and boats every regular line open to the public is
+			// conventional service (D9921 art. 39 § 1º II–III; Dec art. 13
+			// § 1º II–III): the question asks for the regular line, never
+			// for a "serviço diferenciado", which only road knows (inciso I).
+			titulo: (r) => (onibus(r) || !r.modal ? "A viagem tem serviço convencional?" : "A viagem é de uma linha regular, aberta ao público (serviço convencional)?"),
 			resumo: "Serviço convencional",
 			ajuda: (r) => (onibus(r) ? "calc-ajuda-convencional" : "calc-ajuda-convencional-outros"),
 			campos: [{
 				nome: "conv", tipo: "radio", opcoes: (r) => [
 					{ valor: "sim", rotulo: "Sim" },
-					{ valor: "nao", rotulo: onibus(r) ? "Não, só há serviço executivo, leito ou outro diferenciado" : "Não, só há serviço diferenciado", resumo: "Não" },
+					{ valor: "nao", rotulo: onibus(r) ? "Não, só há serviço executivo, leito ou outro diferenciado" : "Não, não é uma linha regular aberta ao público", resumo: "Não" },
 					{ valor: "naosei", rotulo: "Não sei", dica: "A calculadora responde como se houvesse serviço convencional e diz como confirmar." },
 				],
 			}],
