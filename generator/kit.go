@@ -105,7 +105,10 @@ type textoAfixado struct {
 	Dever string
 	// Cartaz is the URL path of the page with its poster.
 	Cartaz string
-	partes []parteAfixada
+	// Parcial, when the dispositivo asks for more than the site publishes,
+	// says so under the requirement (embed and poster), in plain words.
+	Parcial string
+	partes  []parteAfixada
 
 	// Filled in by novoKit. Trechos are the parts, one per norm (empty when
 	// a dispositivo is missing, which the kit's tests catch).
@@ -136,6 +139,10 @@ func textosAfixados() []textoAfixado {
 		{Slug: slugArt20, Exigencia: slugDec8537 + "#art20", Cartaz: "/cartaz/",
 			Titulo: "Reserva de vagas para jovens de baixa renda no transporte interestadual",
 			Dever:  "disponibilizar em todos os pontos de venda de passagens, físicos ou virtuais",
+			// Art. 20 asks for "cópia do art. 32 da Lei nº 12.852, de 2013, e
+			// deste Decreto": the whole decree, of which the site holds only
+			// Seção II (review 2026-12-03, finding 7).
+			Parcial: "O art. 20 pede cópia do art. 32 da lei e do decreto inteiro; este texto traz, do decreto, só a Seção II, que trata das vagas, e o link do texto oficial completo. Para cumprir o art. 20 à risca, disponibilize também o texto integral do decreto.",
 			partes: []parteAfixada{
 				{norma: slugLei12852, ids: []string{idArt32}, abrangencia: func(*vistaNorma) string { return "o art. 32 da lei" }},
 				{norma: slugDec8537, ids: []string{idSecaoII}, abrangencia: func(v *vistaNorma) string {
