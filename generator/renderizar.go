@@ -73,7 +73,10 @@ func carregarModelos(m modelos, s *sitio, tipos []tipoPagina) (map[string]*templ
 		}
 		out[tp.Modelo] = t
 	}
-	return out, verificarCitacoes(out, s.citador)
+	if err := verificarCitacoes(out, s.citador); err != nil {
+		return out, err
+	}
+	return out, verificarCatalogo(out, modelosDoCatalogo)
 }
 
 // esqueletoDe is the template that wraps the kind's pages.
@@ -125,6 +128,12 @@ func (s *sitio) funcoes() template.FuncMap {
 				return "", err
 			}
 			return template.HTML(`<a class="decisao-link" href="` + template.HTMLEscapeString(href) + `">` + template.HTMLEscapeString(semQuebra(rotulo)) + `</a>`), nil
+		},
+		// {{frase "beneficio.prazos.compra_desconto_rodoviario"}}: a
+		// sentence of the engine's catalogue with its grounds as links
+		// (frasesite.go); a key not in it fails the page.
+		"frase": func(chave string) (template.HTML, error) {
+			return s.frases.html(s.citador, s.porDecisao, chave)
 		},
 		"icone":      func() string { return "/" + arquivoIconePNG },
 		"semQuebra":  semQuebra,
