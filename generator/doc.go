@@ -74,7 +74,11 @@
 // dispositivo by reference, {{cita "decreto-8537-2015#art13_par2"}}, with
 // the label from calculator/lexml; a reference the build cannot resolve
 // fails it, naming the template, its line and the reference), decisao (a
-// link to a court decision), asset (a bundle's fingerprinted path), indice
+// link to a court decision), frase (a sentence of the engine's catalogue,
+// calculator/frases.md, with its grounds as links, frasesite.go: the
+// templates of modelosDoCatalogo may state rules only this way, and a
+// citation of their own there fails the build), asset (a bundle's
+// fingerprinted path), indice
 // and icone (fixed paths), legenda (an article's caption in a table of
 // contents), atoOficial, pelo and semQuebra.
 //

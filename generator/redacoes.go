@@ -285,7 +285,7 @@ func paginasRedacoes(s *sitio) []*pagina {
 			seg := proximaRedacao(v.redacoes, r)
 			vr := vista(r.texto)
 			p := &pagina{Titulo: v.Meta.Rotulo + ", redação de " + r.DataBR, Caminho: r.Href, Canonico: s.canonico(r.Href), Norma: vr,
-				Descricao: "Redação de " + r.DataBR + " a " + r.AteBR + " da " + v.TituloLongo + ", que não é a redação em vigor.",
+				Descricao: "Redação de " + r.DataBR + " a " + r.AteBR + " (datas dos atos) da " + v.TituloLongo + ", que não é a redação em vigor.",
 				Extra:     &paginaRedacao{Redacao: r, Seguinte: seg, Linha: v.redacoes}}
 			p.JSONLD = jsonLD(r.texto, p.Canonico)
 			p.JSONLD.(map[string]any)["legislationLegalForce"] = "https://schema.org/NotInForce"

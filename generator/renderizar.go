@@ -74,7 +74,10 @@ func carregarModelos(m modelos, s *sitio, tipos []tipoPagina) (map[string]*templ
 		}
 		out[tp.Modelo] = t
 	}
-	return out, verificarCitacoes(out, s.citador)
+	if err := verificarCitacoes(out, s.citador); err != nil {
+		return out, err
+	}
+	return out, verificarCatalogo(out, modelosDoCatalogo)
 }
 
 // esqueletoDe is the template that wraps the kind's pages.
@@ -139,6 +142,12 @@ func (s *sitio) funcoes() template.FuncMap {
 		// table has them (calculator/categorias.go): the first question,
 		// the home page's menu, /recusa/ and the data beneficio.js reads.
 		"categorias": calculator.Categorias,
+		// {{frase "beneficio.prazos.compra_desconto_rodoviario"}}: a
+		// sentence of the engine's catalogue with its grounds as links
+		// (frasesite.go); a key not in it fails the page.
+		"frase": func(chave string) (template.HTML, error) {
+			return s.frases.html(s.citador, s.porDecisao, chave)
+		},
 		"icone":      func() string { return "/" + arquivoIconePNG },
 		"semQuebra":  semQuebra,
 		"legenda":    legenda,

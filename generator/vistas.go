@@ -145,7 +145,10 @@ type sitio struct {
 	// porDecisao finds a decision by slug (the template function decisao).
 	porDecisao map[string]*vistaDecisao
 	citador    citador
-	kit        *kit // the data of the kit's pages (kit.go)
+	// frases is the engine's catalogue of sentences (the template
+	// function frase, frasesite.go).
+	frases catalogoFrases
+	kit    *kit // the data of the kit's pages (kit.go)
 	// suite is the conformance suite of content/conformidade/, nil without
 	// one, and suiteJSON its published bytes (conformidade.go).
 	suite     *conformidade.Suite
@@ -157,7 +160,7 @@ type sitio struct {
 // novoSitio makes the build's sitio. It puts the court decisions' markers
 // on the dispositivos they concern (ligarDecisoes) before any view is made.
 func novoSitio(normas []*norma, decisoes []*decisao, bundle *site.Bundle, base string) *sitio {
-	s := &sitio{base: base, bundle: bundle, citador: novoCitador(normas), porDecisao: map[string]*vistaDecisao{}}
+	s := &sitio{base: base, bundle: bundle, citador: novoCitador(normas), frases: novoCatalogoFrases(), porDecisao: map[string]*vistaDecisao{}}
 	s.decisoes = ligarDecisoes(decisoes, s.canonico)
 	for _, v := range s.decisoes {
 		s.porDecisao[v.Slug] = v

@@ -288,7 +288,7 @@ try {
   await check('alterações posteriores na frase de situação das normas', async (page) => {
     const esperado = {
       // a norm with an earlier wording says which is in force and links the other (generator/redacoes.go)
-      '/legislacao/lei-10741-2003/': 'redação em vigor desde 22/07/2022, dada pela Lei nº 14.423, de 22 de julho de 2022; redação de 01/10/2003 (o que mudou)',
+      '/legislacao/lei-10741-2003/': 'redação em vigor, dada pela Lei nº 14.423, de 22 de julho de 2022; redação de 01/10/2003 (o que mudou)',
       [resolucao]: 'alterações posteriores: ato(s) não identificado(s) nas nossas fontes (em partes não publicadas aqui)',
       '/legislacao/lei-8899-1994/': 'não registramos alterações posteriores',
     };

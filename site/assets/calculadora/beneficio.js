@@ -173,13 +173,17 @@ export const fluxoBeneficio = {
 		passoFusoOrigem,
 		{
 			id: "convencional",
-			titulo: "A viagem tem serviço convencional?",
+			// On trains and boats every regular line open to the public is
+			// conventional service (D9921 art. 39 § 1º II–III; Dec art. 13
+			// § 1º II–III): the question asks for the regular line, never
+			// for a "serviço diferenciado", which only road knows (inciso I).
+			titulo: (r) => (onibus(r) || !r.modal ? "A viagem tem serviço convencional?" : "A viagem é de uma linha regular, aberta ao público (serviço convencional)?"),
 			resumo: "Serviço convencional",
 			ajuda: (r) => (onibus(r) ? "calc-ajuda-convencional" : "calc-ajuda-convencional-outros"),
 			campos: [{
 				nome: "conv", tipo: "radio", opcoes: (r) => [
 					{ valor: "sim", rotulo: "Sim" },
-					{ valor: "nao", rotulo: onibus(r) ? "Não, só há serviço executivo, leito ou outro diferenciado" : "Não, só há serviço diferenciado", resumo: "Não" },
+					{ valor: "nao", rotulo: onibus(r) ? "Não, só há serviço executivo, leito ou outro diferenciado" : "Não, não é uma linha regular aberta ao público", resumo: "Não" },
 					{ valor: "naosei", rotulo: "Não sei", dica: "A calculadora responde como se houvesse serviço convencional e diz como confirmar." },
 				],
 			}],
@@ -241,7 +245,9 @@ export const fluxoBeneficio = {
 			id: "distancia",
 			titulo: "Qual é a distância da sua viagem?",
 			resumo: "Distância da viagem",
-			dica: "Com as vagas gratuitas esgotadas, o desconto da pessoa idosa deve ser comprado com, no máximo, 6 horas de antecedência em viagens de até 500 km, ou 12 horas nas mais longas.",
+			dica: (r) => (onibus(r)
+				? "O decreto manda comprar o desconto da pessoa idosa com, no máximo, 6 horas de antecedência em viagens de até 500 km, ou 12 horas nas mais longas; no ônibus, a resolução da ANTT deixa pedir os benefícios nas mesmas condições oferecidas aos demais passageiros e não repete esse prazo."
+				: "Com as vagas gratuitas esgotadas, o decreto manda comprar o desconto da pessoa idosa com, no máximo, 6 horas de antecedência em viagens de até 500 km, ou 12 horas nas mais longas."),
 			quando: pedeDistancia,
 			campos: [{ nome: "km", tipo: "inteiro", rotulo: "Distância, em km", dica: "Não sabe? Deixe em branco: a resposta dá os dois prazos.", opcional: true, max: 10000 }],
 			validar: (r) => (r.km && Number(r.km) < 1 ? [{ campo: "km", mensagem: "Informe uma distância de 1 km ou mais, ou deixe em branco." }] : []),
@@ -364,7 +370,13 @@ export const fluxoBeneficio = {
 		if (!direito) {
 			titulo = {
 				nenhum: "Não há benefício disponível para esta viagem",
-				nao_se_aplica: "As regras federais de gratuidade não se aplicam a esta viagem",
+				// Without conventional service the condition is the
+				// regulation's (decrees, Res art. 149), not the laws' (EPI
+				// art. 40, Lei 8.899 art. 1º, Lei 12.852 art. 32): the heading
+				// names who sets it, never "the federal rules do not apply".
+				nao_se_aplica: r.uo !== r.ud && r.conv === "nao"
+					? (onibus(r) ? "A resolução da ANTT e o decreto só garantem o benefício em viagens com serviço convencional" : "O decreto só garante o benefício em viagens com serviço convencional")
+					: "As regras federais de gratuidade não se aplicam a esta viagem",
 				sem_previsao: "Os textos publicados não garantem nem negam o benefício nesta viagem",
 			}[x.beneficio] || "Resultado";
 		} else if (x.situacao === "encerrada") {

@@ -1,0 +1,106 @@
+package generator
+
+import (
+	"fmt"
+	"html/template"
+	"slices"
+	"strings"
+	"text/template/parse"
+
+	"viagemdedireito/calculator"
+)
+
+// catalogoFrases is the engine's catalogue of sentences (calculator.Frases,
+// reviewed in calculator/frases.md) by key, for the pages: rules revision 4,
+// R9, asks that a legal statement a page makes comes from the catalogue the
+// engine's answers use, with its grounds. {{frase "chave"}} writes one
+// sentence of it, then its grounds as links, so that the page and the
+// engine's answer say the same words on the same grounds.
+type catalogoFrases map[string]calculator.Frase
+
+func novoCatalogoFrases() catalogoFrases {
+	c := catalogoFrases{}
+	for _, f := range calculator.Frases() {
+		c[f.Chave] = f
+	}
+	return c
+}
+
+// html is the sentence chave with its grounds, each a link that cit (norms)
+// or ds (court decisions) resolves against this build: "Texto. (Lei nº …,
+// art. …; …)". A key not in the catalogue, or a sentence with values to
+// fill in ({1} … {9}, which only an answer has), is an error, so the page
+// fails to build.
+func (c catalogoFrases) html(cit citador, ds map[string]*vistaDecisao, chave string) (template.HTML, error) {
+	f, ok := c[chave]
+	if !ok {
+		return "", fmt.Errorf("frase %q: não está no catálogo da calculadora (calculator/frases.md)", chave)
+	}
+	if strings.Contains(f.Texto, "{1}") {
+		return "", fmt.Errorf("frase %q: tem valores a preencher ({1} …), que só uma resposta tem", chave)
+	}
+	if len(f.Fundamentos) == 0 {
+		return "", fmt.Errorf("frase %q: sem fundamento", chave)
+	}
+	var links []string
+	vistos := map[string]bool{}
+	for _, fu := range f.Fundamentos {
+		var l template.HTML
+		var err error
+		switch {
+		case fu.Citacao.Decisao != "":
+			href, rotulo, e := linkDecisao(ds, fu.Citacao.Decisao)
+			l, err = template.HTML(`<a class="decisao-link" href="`+template.HTMLEscapeString(href)+`">`+template.HTMLEscapeString(semQuebra(rotulo))+`</a>`), e
+		default:
+			ref := fu.Citacao.Norma
+			if fu.Citacao.Dispositivo != "" {
+				ref += "#" + fu.Citacao.Dispositivo
+			}
+			l, err = cit.link("cita", ref)
+		}
+		if err != nil {
+			return "", fmt.Errorf("frase %q: %w", chave, err)
+		}
+		if !vistos[string(l)] {
+			vistos[string(l)] = true
+			links = append(links, string(l))
+		}
+	}
+	return template.HTML(template.HTMLEscapeString(semQuebra(f.Texto)) + " (" + strings.Join(links, "; ") + ")"), nil
+}
+
+// modelosDoCatalogo are the templates whose every legal sentence is the
+// engine's (written by frase): a citation of their own ({{cita}},
+// {{citaSemNorma}}, {{citaPasso}}) there is a rule stated outside the
+// catalogue, and fails the build (verificarCatalogo). Add a template here
+// once its sentences are the catalogue's.
+var modelosDoCatalogo = []string{"guia crianca"}
+
+// verificarCatalogo checks that the templates named in nomes, wherever they
+// are defined in ts, state no rule with a citation of their own.
+func verificarCatalogo(ts map[string]*template.Template, nomes []string) error {
+	var erros []string
+	vistos := map[string]bool{}
+	for _, conjunto := range ts {
+		for _, nome := range nomes {
+			t := conjunto.Lookup(nome)
+			if t == nil || t.Tree == nil || t.Tree.Root == nil {
+				continue
+			}
+			arvore := t.Tree
+			chamadasDeCitacao(arvore.Root, func(no *parse.CommandNode, funcao, ref string) {
+				onde, _ := arvore.ErrorContext(no)
+				e := "modelo " + onde + ": {{" + funcao + " \"" + ref + "\"}}: " + nome + " diz só frases do catálogo da calculadora; use {{frase \"chave\"}}"
+				if !vistos[e] {
+					vistos[e] = true
+					erros = append(erros, e)
+				}
+			})
+		}
+	}
+	if len(erros) == 0 {
+		return nil
+	}
+	slices.Sort(erros)
+	return fmt.Errorf("generator: %d regra(s) fora do catálogo:\n\t%s", len(erros), strings.Join(erros, "\n\t"))
+}
