@@ -20,7 +20,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-go test-js test-wasm test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-3g $(GERAR)
+.PHONY: serve build test test-go test-js test-wasm test-clone check generate generate-check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-3g $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -110,6 +110,29 @@ check:
 	  bad=$$(grep -v '^\(viagemdedireito/calculator\(/.*\)\?\|viagemdedireito/$(WORKER)\(/.*\)\?\|github.com/syumai/workers\(/.*\)\?\)$$' <<<"$$deps" | grep . || true); \
 	  if [ -n "$$bad" ]; then echo "$(WORKER) só pode importar calculator, github.com/syumai/workers e a biblioteca padrão:"; echo "$$bad"; exit 1; fi
 	@echo "check: gofmt, go vet e regras de importação ok"
+
+# generate: every generated file, from what it derives from, in dependency
+# order: the catalogue of norms (content/normas.yaml → calculator/lexml/
+# normas_tabela.go and the table of content/ids.md), the calculator's
+# answer writer (go generate), its tables of citations and sentences, the
+# sentences' review table (calculator/frases.md), the API's OpenAPI
+# document, the module's TypeScript declaration and the search's accent
+# table. Each file also has a test that fails while it is stale, so the
+# tests say when to run this.
+generate:
+	$(GO) test ./generator -run '^TestCatalogoGerado$$' -update
+	$(GO) generate ./calculator/...
+	$(GO) test ./calculator -run '^(TestTabelaDeCitacoes|TestTabelaDeFrases)$$' -update
+	$(GO) test ./generator -run '^TestFrasesDaCalculadora$$' -update
+	$(GO) test ./calculator/httpapi -run '^TestOpenAPIAtual$$' -update
+	$(GO) test ./wasm -run '^TestDeclaracaoAtual$$' -update
+	$(GO) test ./site -run '^TestAcentosJS$$' -update
+
+# generate-check: make generate changes no committed file (run it on a
+# clean work tree: it fails on any difference git sees).
+generate-check: generate
+	@if ! git diff --quiet --exit-code; then echo "make generate mudou arquivos gerados (rode make generate e faça commit):"; git diff --stat; exit 1; fi
+	@echo "generate-check: regenerar não muda nada"
 
 # bench: every benchmark, with the externo ones (the wasm module's size
 # builds it with go build).
