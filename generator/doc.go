@@ -81,7 +81,9 @@
 // template set once, when it is parsed, so that its prose has them and each
 // value printed into the page's text gets them (not in tags, <title>,
 // <script>, <style>, <textarea>, <pre> or <code>); the citation functions
-// write their labels with them. An attribute drawn on the screen calls
+// write their labels with them. The norms' texts, labels and citations get
+// theirs once, when the sitio is made (sitio.espacos), and every page that
+// prints one looks it up. An attribute drawn on the screen calls
 // {{semQuebra}} itself (data-citacao); the index's labels and texts get them
 // too; the JSON and copied citations keep the text's spaces. A template
 // called both in the text and inside a tag or <title> fails the build, and
