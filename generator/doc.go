@@ -141,7 +141,7 @@
 //	art. 78-A e a 78-K da Lei nº 10.233, de 2001    → a list of that law's articles
 //
 // A norm is recognised by kind and number (and year when given) among the
-// norms of the catalogue (calculator/lexml, the table of content/ids.md);
+// norms of the build's catalogue (content/normas.yaml, LerCatalogo);
 // other norms ("Lei nº 8.069", "da Constituição") stay plain text without
 // diagnostic. In the preamble and the closing only references naming a norm
 // are linked. A norm citing itself by name is not linked. An inciso
