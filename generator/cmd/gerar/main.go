@@ -196,7 +196,7 @@ func serve(args []string) error {
 		if err := construir(o); err != nil {
 			return err
 		}
-		go vigiar(*conteudo, antes, 200*time.Millisecond, nil, func() {
+		go vigiar(*conteudo, antes, 50*time.Millisecond, nil, func() {
 			if err := construir(o); err != nil {
 				log.Printf("gerar: a mudança não foi publicada (o site servido fica como estava): %v", err)
 			}
