@@ -11,6 +11,9 @@ ADDR     ?= :8080
 BASE     ?= $(ADDR)
 PUBLIC   ?= public
 FUZZTIME ?= 30s
+# staticcheck, pinned; make check installs it (go install) when missing or another version.
+STATICCHECK_VERSAO := v0.8.2
+STATICCHECK        := $(shell $(GO) env GOPATH)/bin/staticcheck
 E2E      := site/e2e
 WORKER   := wasm/workers
 GERAR    := bin/gerar
@@ -20,7 +23,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-go test-js test-wasm test-clone check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-3g $(GERAR)
+.PHONY: serve build test test-go test-js test-wasm test-clone check staticcheck generate generate-check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-3g $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -109,7 +112,40 @@ check:
 	@deps=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./$(WORKER)); \
 	  bad=$$(grep -v '^\(viagemdedireito/calculator\(/.*\)\?\|viagemdedireito/$(WORKER)\(/.*\)\?\|github.com/syumai/workers\(/.*\)\?\)$$' <<<"$$deps" | grep . || true); \
 	  if [ -n "$$bad" ]; then echo "$(WORKER) só pode importar calculator, github.com/syumai/workers e a biblioteca padrão:"; echo "$$bad"; exit 1; fi
-	@echo "check: gofmt, go vet e regras de importação ok"
+	@$(MAKE) --no-print-directory staticcheck
+	@echo "check: gofmt, go vet, staticcheck e regras de importação ok"
+
+# staticcheck over every package, the externo tests included. SA4017 is off
+# for one false positive in calculator/frases_tabela_test.go (len(blocos())
+# reported as a discarded call); turn it on when that line changes.
+staticcheck:
+	@if ! "$(STATICCHECK)" -version 2>/dev/null | grep -q "$(STATICCHECK_VERSAO:v%=%)"; then \
+	  echo "go install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSAO)"; \
+	  $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSAO); fi
+	"$(STATICCHECK)" -tags externo -checks inherit,-SA4017 ./...
+
+# generate: every generated file, from what it derives from, in dependency
+# order: the catalogue of norms (content/normas.yaml → calculator/lexml/
+# normas_tabela.go and the table of content/ids.md), the calculator's
+# answer writer (go generate), its tables of citations and sentences, the
+# sentences' review table (calculator/frases.md), the API's OpenAPI
+# document, the module's TypeScript declaration and the search's accent
+# table. Each file also has a test that fails while it is stale, so the
+# tests say when to run this.
+generate:
+	$(GO) test ./generator -run '^TestCatalogoGerado$$' -update
+	$(GO) generate ./calculator/...
+	$(GO) test ./calculator -run '^(TestTabelaDeCitacoes|TestTabelaDeFrases)$$' -update
+	$(GO) test ./generator -run '^TestFrasesDaCalculadora$$' -update
+	$(GO) test ./calculator/httpapi -run '^TestOpenAPIAtual$$' -update
+	$(GO) test ./wasm -run '^TestDeclaracaoAtual$$' -update
+	$(GO) test ./site -run '^TestAcentosJS$$' -update
+
+# generate-check: make generate changes no committed file (run it on a
+# clean work tree: it fails on any difference git sees).
+generate-check: generate
+	@if ! git diff --quiet --exit-code; then echo "make generate mudou arquivos gerados (rode make generate e faça commit):"; git diff --stat; exit 1; fi
+	@echo "generate-check: regenerar não muda nada"
 
 # bench: every benchmark, with the externo ones (the wasm module's size
 # builds it with go build).

@@ -8,8 +8,6 @@ type nota struct {
 	fund  refs
 }
 
-func novaNota(texto string, rs ...ref) nota { return nota{texto: texto, fund: refsOf(rs...)} }
-
 // anotar appends the note n to the notes of an answer and its grounds to
 // the answer's.
 func anotar(notas *[]Nota, fund *Fundamentacao, n nota) {

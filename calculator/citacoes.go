@@ -483,9 +483,3 @@ func (s *refs) union(o refs) {
 }
 
 func (s refs) has(r ref) bool { return s[r>>6]&(1<<(r&63)) != 0 }
-
-func refsOf(rs ...ref) refs {
-	var s refs
-	s.add(rs...)
-	return s
-}

@@ -203,7 +203,7 @@ var camposCabecalho = slices.Concat([]campo[*metadados]{
 
 // chavesDoCatalogo are the keys of a norm's identity, which the front matter
 // does not write: lerCabecalho takes them from the norm's row of the
-// catalogue (calculator/lexml, content/ids.md), the one place they are kept,
+// catalogue (content/normas.yaml, derived by calculator/lexml), the one place they are kept,
 // and reports any of them written in a front matter.
 var chavesDoCatalogo = []string{"titulo", "nome_curto", "rotulo", "tipo", "numero", "data", "urn"}
 
@@ -503,7 +503,7 @@ func lerCabecalho(linhas []linhaFonte, inicio int, cat lexml.Norma) (*metadados,
 		if !slices.Contains(chavesDoCatalogo, chave) {
 			return ""
 		}
-		return fmt.Sprintf("a chave \"%s\" não se escreve no cabeçalho: título, nome curto, rótulo, tipo, número, data e URN de uma norma vêm do catálogo de normas (calculator/lexml, content/ids.md); apague a linha", chave)
+		return fmt.Sprintf("a chave \"%s\" não se escreve no cabeçalho: título, nome curto, rótulo, tipo, número, data e URN de uma norma vêm do catálogo de normas (content/normas.yaml); apague a linha", chave)
 	})
 	if !ok {
 		return m, onde, l.probs

@@ -163,7 +163,7 @@ func TestCabecalhoProblemas(t *testing.T) {
 		{"ato número", "alteracoes:\n  - ato: 14423\n    texto_publicado: anterior\n", "10: \"ato\" em \"alteracoes\" deve ser um texto, não um número: escreva-o entre aspas"},
 		{"chave desconhecida em alteração", "alteracoes:\n  - texto_publicado: anterior\n    numero: \"1\"\n", "11: chave desconhecida no item de \"alteracoes\": \"numero\" (use ato, data, o_que, texto_publicado)"},
 		{"alteracoes não é lista", "alteracoes: nenhuma\n", "9: a chave \"alteracoes\" espera uma lista (itens \"  - …\" nas linhas seguintes), não um texto"},
-		{"chave do catálogo", "tipo: lei\n", "9: a chave \"tipo\" não se escreve no cabeçalho: título, nome curto, rótulo, tipo, número, data e URN de uma norma vêm do catálogo de normas (calculator/lexml, content/ids.md); apague a linha"},
+		{"chave do catálogo", "tipo: lei\n", "9: a chave \"tipo\" não se escreve no cabeçalho: título, nome curto, rótulo, tipo, número, data e URN de uma norma vêm do catálogo de normas (content/normas.yaml); apague a linha"},
 		{"não é mapa", "", ""},
 	} {
 		t.Run(c.nome, func(t *testing.T) {

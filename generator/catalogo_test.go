@@ -177,3 +177,37 @@ func TestLerCatalogo(t *testing.T) {
 		t.Errorf("sem normas.yaml: %v; quero o catálogo compilado", err)
 	}
 }
+
+// FuzzLerCatalogo: whatever normas.yaml holds, LerCatalogo never panics;
+// it either fails with a message naming the file or gives a catalogue whose
+// every norm is found again by its slug, its number and its position.
+func FuzzLerCatalogo(f *testing.F) {
+	f.Add("normas:\n  - {tipo: lei, autoridade: federal, numero: \"8899\", data: \"1994-06-29\", nome_curto: \"Passe Livre\"}\n")
+	f.Add("normas:\n  - {tipo: resolucao, orgao: ANTAQ, autoridade: agencia.nacional.transportes.aquaviarios, numero: \"81\", data: \"2022-07-06\"}\n  - {tipo: portaria, orgao: MINFRA, autoridade: ministerio.infraestrutura, numero: \"1579\", data: \"2022-11-25\"}\n")
+	f.Add("normas:\n  - {tipo: lei, autoridade: federal, numero: \"1\", data: \"2000-02-29\"}\n")
+	f.Add("normas: [1, 2]\n")
+	f.Add("")
+	f.Fuzz(func(t *testing.T, s string) {
+		cat, err := LerCatalogo(fstest.MapFS{"normas.yaml": {Data: []byte(s)}})
+		if err != nil {
+			if !strings.Contains(err.Error(), "normas.yaml") {
+				t.Fatalf("erro sem o nome do arquivo: %v", err)
+			}
+			return
+		}
+		for i, n := range cat.Normas() {
+			if m, ok := cat.NormaPorSlug(n.Slug); !ok || m != n {
+				t.Fatalf("%s não é achada pelo slug", n.Slug)
+			}
+			if m, ok := cat.NormaPorNumero(n.Tipo, n.Numero, n.Ano); !ok || m != n {
+				t.Fatalf("%s não é achada pelo número", n.Slug)
+			}
+			if cat.Ordem(n.Slug) != i {
+				t.Fatalf("Ordem(%s) = %d, quero %d", n.Slug, cat.Ordem(n.Slug), i)
+			}
+			if !strings.HasPrefix(n.URN, "urn:lex:br:") || !strings.Contains(n.Titulo, " nº ") {
+				t.Fatalf("norma mal derivada: %+v", n)
+			}
+		}
+	})
+}

@@ -88,7 +88,9 @@
 // template set once, when it is parsed, so that its prose has them and each
 // value printed into the page's text gets them (not in tags, <title>,
 // <script>, <style>, <textarea>, <pre> or <code>); the citation functions
-// write their labels with them. An attribute drawn on the screen calls
+// write their labels with them. The norms' texts, labels and citations get
+// theirs once, when the sitio is made (sitio.espacos), and every page that
+// prints one looks it up. An attribute drawn on the screen calls
 // {{semQuebra}} itself (data-citacao); the index's labels and texts get them
 // too; the JSON and copied citations keep the text's spaces. A template
 // called both in the text and inside a tag or <title> fails the build, and
@@ -146,7 +148,7 @@
 //	art. 78-A e a 78-K da Lei nº 10.233, de 2001    → a list of that law's articles
 //
 // A norm is recognised by kind and number (and year when given) among the
-// norms of the catalogue (calculator/lexml, the table of content/ids.md);
+// norms of the build's catalogue (content/normas.yaml, LerCatalogo);
 // other norms ("Lei nº 8.069", "da Constituição") stay plain text without
 // diagnostic. In the preamble and the closing only references naming a norm
 // are linked. A norm citing itself by name is not linked. An inciso

@@ -277,8 +277,7 @@ func montarNorma(f *fonteNorma) *norma {
 // resolverNorma links every remissão of n whose target is published and
 // reports the others.
 func resolverNorma(n *norma, porSlug map[string]*norma, diags *diagnosticos) {
-	var resolver func(ts []trecho, linha int) []trecho
-	resolver = func(ts []trecho, linha int) []trecho {
+	resolver := func(ts []trecho, linha int) []trecho {
 		var out []trecho
 		for _, t := range ts {
 			if t.ref == nil {

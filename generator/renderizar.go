@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"slices"
 	"strings"
+	"text/template/parse"
 
 	"viagemdedireito/calculator"
 	"viagemdedireito/generator/internal/servidor"
@@ -37,10 +39,38 @@ func (m modelos) ler(nome string) (string, error) {
 // unless Esqueleto), its Parciais and its Modelo, in that order, into one
 // set per Modelo, executed from the skeleton, with the functions of s; it
 // writes their no-break spaces (semQuebraNosModelos) and checks their
-// constant citations (verificarCitacoes).
+// constant citations (verificarCitacoes). Each file is parsed once: a
+// partial shared by several kinds (texto-norma.html) is parsed the first
+// time and its trees copied into the other sets, which add them as Parse
+// would (a later definition replaces an earlier one unless it is empty).
 func carregarModelos(m modelos, s *sitio, tipos []tipoPagina) (map[string]*template.Template, error) {
 	funcs := s.funcoes()
 	esqueletos := map[string]*template.Template{} // each parsed once, cloned for every kind it wraps
+	lidos := map[string][]*parse.Tree{}           // the trees of each partial or Modelo, parsed once
+	arvores := func(p string) ([]*parse.Tree, error) {
+		if ts, ok := lidos[p]; ok {
+			return ts, nil
+		}
+		src, err := m.ler(p)
+		if err != nil {
+			return nil, err
+		}
+		t, err := template.New(p).Funcs(funcs).Parse(src)
+		if err != nil {
+			return nil, fmt.Errorf("generator: modelo %s: %w", p, err)
+		}
+		// the file's own template first, then its definitions in the
+		// order the text has them, as Parse adds them
+		var ts []*parse.Tree
+		for _, x := range t.Templates() {
+			if x.Tree != nil {
+				ts = append(ts, x.Tree)
+			}
+		}
+		slices.SortStableFunc(ts, func(a, b *parse.Tree) int { return int(a.Root.Pos) - int(b.Root.Pos) })
+		lidos[p] = ts
+		return ts, nil
+	}
 	out := map[string]*template.Template{}
 	for _, tp := range tipos {
 		if out[tp.Modelo] != nil {
@@ -61,12 +91,14 @@ func carregarModelos(m modelos, s *sitio, tipos []tipoPagina) (map[string]*templ
 			return nil, fmt.Errorf("generator: modelo %s: %w", nome, err)
 		}
 		for _, p := range append(append([]string(nil), tp.Parciais...), tp.Modelo) {
-			src, err := m.ler(p)
+			ts, err := arvores(p)
 			if err != nil {
 				return nil, err
 			}
-			if _, err := t.New(p).Parse(src); err != nil {
-				return nil, fmt.Errorf("generator: modelo %s: %w", p, err)
+			for _, a := range ts {
+				if _, err := t.AddParseTree(a.Name, a.Copy()); err != nil {
+					return nil, fmt.Errorf("generator: modelo %s: %w", p, err)
+				}
 			}
 		}
 		if err := semQuebraNosModelos(t, nome); err != nil {
@@ -149,12 +181,12 @@ func (s *sitio) funcoes() template.FuncMap {
 			return s.frases.html(s.citador, s.porDecisao, chave)
 		},
 		"icone":      func() string { return "/" + arquivoIconePNG },
-		"semQuebra":  semQuebra,
+		"semQuebra":  s.semQuebra,
 		"legenda":    legenda,
 		"atoOficial": atoOficial,
 		"pelo":       pelo,
 		// appended by semQuebraNosModelos to what prints into the text
-		funcaoSemQuebra: semQuebraValor,
+		funcaoSemQuebra: s.semQuebraValor,
 	}
 	for _, nome := range funcoesCitacao {
 		f[nome] = func(ref string) (template.HTML, error) { return s.citador.link(nome, ref) }

@@ -155,12 +155,17 @@ type sitio struct {
 	suiteJSON []byte
 	// novidades is the feed of changes (novidades.go), newest first.
 	novidades []novidade
+	// espacos maps every text of the norms' trees that a page prints to
+	// the same text with its no-break spaces (semQuebra), computed once
+	// per text when the sitio is made: the pages print hundreds of them,
+	// several times each (the norm's page, its embed, its wordings).
+	espacos map[string]string
 }
 
 // novoSitio makes the build's sitio. It puts the court decisions' markers
 // on the dispositivos they concern (ligarDecisoes) before any view is made.
 func novoSitio(normas []*norma, decisoes []*decisao, bundle *site.Bundle, base string) *sitio {
-	s := &sitio{base: base, bundle: bundle, citador: novoCitador(normas), frases: novoCatalogoFrases(), porDecisao: map[string]*vistaDecisao{}}
+	s := &sitio{base: base, bundle: bundle, citador: novoCitador(normas), frases: novoCatalogoFrases(), porDecisao: map[string]*vistaDecisao{}, espacos: textosComEspacos(normas)}
 	s.decisoes = ligarDecisoes(decisoes, s.canonico)
 	for _, v := range s.decisoes {
 		s.porDecisao[v.Slug] = v
@@ -170,6 +175,64 @@ func novoSitio(normas []*norma, decisoes []*decisao, bundle *site.Bundle, base s
 	}
 	s.kit = novoKit(s)
 	return s
+}
+
+// textosComEspacos is sitio.espacos for normas and their earlier wordings:
+// the texts of their preambles, closings and dispositivos (each run of
+// trechos), the labels, citations and groupers' names.
+func textosComEspacos(normas []*norma) map[string]string {
+	out := map[string]string{}
+	var trechos func(ts []trecho)
+	trechos = func(ts []trecho) {
+		for _, t := range ts {
+			if _, ok := out[t.Texto]; !ok {
+				out[t.Texto] = semQuebra(t.Texto)
+			}
+			trechos(t.Partes)
+		}
+	}
+	var nos func(xs []*no)
+	nos = func(xs []*no) {
+		for _, x := range xs {
+			for _, s := range []string{x.Rotulo, x.Citacao, x.Nome} {
+				if _, ok := out[s]; !ok {
+					out[s] = semQuebra(s)
+				}
+			}
+			trechos(x.Texto)
+			nos(x.Filhos)
+		}
+	}
+	var deNorma func(n *norma)
+	deNorma = func(n *norma) {
+		for _, p := range append(append([][]trecho(nil), n.Preambulo...), n.Fecho...) {
+			trechos(p)
+		}
+		nos(n.Corpo)
+		for _, a := range n.anteriores {
+			deNorma(a)
+		}
+	}
+	for _, n := range normas {
+		deNorma(n)
+	}
+	return out
+}
+
+// semQuebra is semQuebra(x), looked up in espacos first.
+func (s *sitio) semQuebra(x string) string {
+	if r, ok := s.espacos[x]; ok {
+		return r
+	}
+	return semQuebra(x)
+}
+
+// semQuebraValor is semQuebraValor(v), a string looked up in espacos first.
+func (s *sitio) semQuebraValor(v any) any {
+	if x, ok := v.(string); ok {
+		return s.semQuebra(x)
+	}
+	return v
 }
 
 // canonico is the absolute URL of the path c.

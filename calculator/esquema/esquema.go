@@ -335,8 +335,7 @@ func (c *Contrato) escalar(nome, base string, docs Docs) Tipo {
 func (c *Contrato) Referencias(nomes ...string) []string {
 	vistos := map[string]bool{}
 	var visitar func(t Tipo)
-	var def func(n string)
-	def = func(n string) {
+	def := func(n string) {
 		if vistos[n] {
 			return
 		}

@@ -1,7 +1,10 @@
 #!/bin/bash
 # Whole-process build time of `gerar build` against Hugo building the same Markdown, side by side.
 #
-#   generator/bench/bench-hugo.sh [-n RUNS] [REPO]        (make bench-build; REPO defaults to .)
+#   generator/bench/bench-hugo.sh [-n RUNS] [-sem-frio] [REPO]   (make bench-build; REPO defaults to .)
+#
+# -sem-frio leaves out the cold case (a whole cold build, brotli 11 on the module, is most of the
+# script's time on a loaded machine).
 #
 # Hugo is a yardstick only, never a dependency of the build: without it this script says how to
 # install it (go install github.com/gohugoio/hugo@v0.165.0, or HUGO=path) and exits 2.
@@ -26,7 +29,9 @@
 set -euo pipefail
 
 runs=15
+frio=1
 if [ "${1:-}" = "-n" ]; then runs=$2; shift 2; fi
+if [ "${1:-}" = "-sem-frio" ]; then frio=0; shift; fi
 repo=$(cd "${1:-.}" && pwd)
 
 hugo=${HUGO:-$(command -v hugo || echo "$(go env GOPATH)/bin/hugo")}
@@ -119,8 +124,10 @@ rodada() { # $1: edit number, $2: where to record (empty: warm-up)
   medir "$r-gerar-uma-norma" gerarQuente
   touch "$work/c/$norma"
   medir "$r-gerar-igual" gerarQuente
-  limparFrio
-  medir "$r-gerar-frio" gerarFrio
+  if [ "$frio" = 1 ]; then
+    limparFrio
+    medir "$r-gerar-frio" gerarFrio
+  fi
   medir "$r-hugo" hugoBuild
 }
 rodada 1
@@ -130,8 +137,10 @@ for i in 1 2 3; do
   editar "m$i"
   pico "$work/m-gerar-uma-norma" "$work/gerar" build -conteudo "$work/c" -o "$work/g" -cache "$work/cache"
   pico "$work/m-gerar-igual" "$work/gerar" build -conteudo "$work/c" -o "$work/g" -cache "$work/cache"
-  limparFrio
-  pico "$work/m-gerar-frio" "$work/gerar" build -conteudo "$work/c" -o "$work/gf" -cache "$work/cachef"
+  if [ "$frio" = 1 ]; then
+    limparFrio
+    pico "$work/m-gerar-frio" "$work/gerar" build -conteudo "$work/c" -o "$work/gf" -cache "$work/cachef"
+  fi
   pico "$work/m-hugo" "$hugo" --quiet -s "$work/h" -d "$work/h/public"
 done
 
@@ -140,7 +149,9 @@ ms() { awk -v u="$1" 'BEGIN {printf "%.1f", u/1000}'; }
 hugoMed=$(mediana "$work/t-hugo")
 hugoCPU=$(mediana "$work/t-hugo-cpu")
 printf '\n%-16s %9s %9s %9s %10s %8s %9s %8s   (%s rodadas, processo inteiro)\n' caso mediana mín máx memória "÷ hugo" CPU "÷ hugo" "$runs"
-for caso in gerar-uma-norma gerar-igual gerar-frio hugo; do
+casos="gerar-uma-norma gerar-igual gerar-frio hugo"
+[ "$frio" = 1 ] || casos="gerar-uma-norma gerar-igual hugo"
+for caso in $casos; do
   f=$work/t-$caso
   med=$(mediana "$f")
   cpu=$(mediana "$f-cpu")

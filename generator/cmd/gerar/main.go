@@ -1,7 +1,7 @@
 // Command gerar builds the Viagem de Direito site and serves it.
 //
 //	gerar build [-o public] [-conteudo content] [-base URL] [-cache .cache/gerar] [-brotli 8] [-cpuprofile arquivo]
-//	gerar serve [-addr :8080] [-dir public]
+//	gerar serve [-addr :8080] [-dir public] [-watch [-conteudo content] [-cache .cache/gerar]]
 //
 // build runs four steps: go build of the calculator's WebAssembly module
 // (internal/modulo; Go's build cache decides what is compiled again),
@@ -23,7 +23,11 @@
 //
 // serve serves the output with the calculator API (internal/servidor),
 // following the link on every request, so that it answers during a
-// rebuild and serves the new version from the swap on.
+// rebuild and serves the new version from the swap on. With -watch it
+// builds the site first and then again, in the same process, whenever a
+// file of the content changes (vigiar): each build is published whole by
+// the link's swap, so a reader gets the old site or the new one, never a
+// mix; a build with errors publishes nothing.
 package main
 
 import (
@@ -35,6 +39,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"runtime/pprof"
+	"time"
 
 	"viagemdedireito/calculator/httpapi"
 	"viagemdedireito/generator"
@@ -110,13 +115,25 @@ func build(args []string) error {
 			return err
 		}
 	}
+	return construir(opcoesBuild{saida: *saida, conteudo: *conteudo, url: url, cache: *dirCache, qualidade: *qualidade, raiz: *raiz})
+}
+
+// opcoesBuild are the flags of build, read.
+type opcoesBuild struct {
+	saida, conteudo, url, cache, raiz string
+	qualidade                         int
+}
+
+// construir is one build: the module and the bundle (each from the cache
+// when its inputs did not change), generator.Build and the publication.
+func construir(o opcoesBuild) error {
 	// go build runs while esbuild does; each is skipped when the cache has
 	// its output for the same inputs (modulo.Chave, chaveBundle).
 	wasm, cacheModulo, cacheBundle := "", "", ""
-	if *dirCache != "" {
-		wasm = filepath.Join(*dirCache, "wasm", modulo.NomeWasm)
-		cacheModulo = filepath.Join(*dirCache, "modulo")
-		cacheBundle = filepath.Join(*dirCache, "bundle")
+	if o.cache != "" {
+		wasm = filepath.Join(o.cache, "wasm", modulo.NomeWasm)
+		cacheModulo = filepath.Join(o.cache, "modulo")
+		cacheBundle = filepath.Join(o.cache, "bundle")
 	}
 	var (
 		m       *modulo.Modulo
@@ -125,28 +142,28 @@ func build(args []string) error {
 	)
 	go func() {
 		defer close(feito)
-		m, errWasm = modulo.Construir(modulo.Opcoes{Raiz: *raiz, Saida: wasm, Cache: cacheModulo})
+		m, errWasm = modulo.Construir(modulo.Opcoes{Raiz: o.raiz, Saida: wasm, Cache: cacheModulo})
 	}()
 	bundle, errBundle := construirBundle(cacheBundle)
 	<-feito
-	if err = errors.Join(errBundle, errWasm); err != nil {
+	if err := errors.Join(errBundle, errWasm); err != nil {
 		return err
 	}
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(*conteudo), BaseURL: url, Recursos: m.NoBundle(bundle)})
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.url, Recursos: m.NoBundle(bundle)})
 	for _, d := range res.Diagnosticos {
-		d.Arquivo = filepath.ToSlash(filepath.Join(*conteudo, d.Arquivo))
+		d.Arquivo = filepath.ToSlash(filepath.Join(o.conteudo, d.Arquivo))
 		fmt.Fprintln(os.Stderr, d.String())
 	}
 	if err != nil {
 		return err
 	}
-	p := novaPublicacao(*saida, *dirCache, *qualidade)
+	p := novaPublicacao(o.saida, o.cache, o.qualidade)
 	id, err := p.publicar(res.Arquivos)
 	if err != nil {
 		return err
 	}
 	avisar(p.podar(res.Arquivos))
-	fmt.Printf("gerar: %d arquivos em %s (mais .br e .gz; versão %s), %d aviso(s)\n", len(res.Arquivos), *saida, id, len(res.Diagnosticos))
+	fmt.Printf("gerar: %d arquivos em %s (mais .br e .gz; versão %s), %d aviso(s)\n", len(res.Arquivos), o.saida, id, len(res.Diagnosticos))
 	return nil
 }
 
@@ -161,13 +178,32 @@ func serve(args []string) error {
 	fl := flag.NewFlagSet("serve", flag.ExitOnError)
 	addr := fl.String("addr", ":8080", "endereço de escuta")
 	dir := fl.String("dir", "public", "diretório gerado por gerar build")
+	vigia := fl.Bool("watch", false, "refaz o site (em -dir) a cada mudança em -conteudo; cada versão é servida inteira, a partir da troca")
+	conteudo := fl.String("conteudo", "content", "com -watch: diretório das normas")
+	dirCache := fl.String("cache", ".cache/gerar", "com -watch: diretório do cache de gerar build")
 	fl.Parse(args)
-	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
-		return fmt.Errorf("%s/index.html não existe: rode antes \"gerar build -o %s\"", *dir, *dir)
-	}
 	url, err := generator.BaseDoEndereco(*addr)
 	if err != nil {
 		return fmt.Errorf("-addr: %w", err)
+	}
+	if *vigia {
+		raiz, err := modulo.Raiz()
+		if err != nil {
+			return err
+		}
+		o := opcoesBuild{saida: *dir, conteudo: *conteudo, url: url, cache: *dirCache, qualidade: brotliPadrao, raiz: raiz}
+		antes := assinatura(*conteudo) // before the build reads it: an edit during the build is seen
+		if err := construir(o); err != nil {
+			return err
+		}
+		go vigiar(*conteudo, antes, 50*time.Millisecond, nil, func() {
+			if err := construir(o); err != nil {
+				log.Printf("gerar: a mudança não foi publicada (o site servido fica como estava): %v", err)
+			}
+		})
+	}
+	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
+		return fmt.Errorf("%s/index.html não existe: rode antes \"gerar build -o %s\"", *dir, *dir)
 	}
 	srv := servidor.Padrao(*dir).Server(*addr, httpapi.Handler())
 	log.Printf("servindo %s em %s", *dir, url)

@@ -76,7 +76,7 @@ func Indice(docs []Documento, sin ...Sinonimo) ([]byte, error) {
 	}
 	erros = append(erros, conferirSinonimos(sin, ix.Termos)...)
 	for _, x := range sin {
-		ix.Sinonimos = append(ix.Sinonimos, sinonimoJSON{Palavras: x.Palavras, Equivale: x.Equivale})
+		ix.Sinonimos = append(ix.Sinonimos, sinonimoJSON(x))
 	}
 	if len(erros) > 0 {
 		return nil, fmt.Errorf("busca: %s", strings.Join(erros, "; "))
