@@ -36,6 +36,7 @@
 package main
 
 import (
+	"runtime"
 	"strconv"
 	"unsafe"
 
@@ -77,9 +78,23 @@ func endereco() unsafe.Pointer {
 // calcular answers the request in troca, into troca, and returns the
 // answer's length.
 //
+// Before returning it yields once to the Go scheduler (runtime.Gosched), so
+// that a collection the call's allocations started can run and finish. The
+// module is single-threaded and an exported call never blocks, so without
+// it the collector's background workers only run when a call happens to
+// yield: a cycle started during a large call (a 2 MB request of 200,000
+// members allocates about 85 MiB) stays in its mark phase, where every new
+// allocation is kept, and the linear memory grew by the whole call's
+// allocations on every call, past 2 GiB after some 25 such calls (the
+// reliability review of 2026-12-03, L-a). With the yield, memory stops at
+// the collector's usual target (wasm/README.md, "Memory over many calls",
+// and TestWasmMemoriaLimitada); when no collection is pending it costs
+// nothing measurable.
+//
 //go:wasmexport calcular
 func calcular() int32 {
 	troca = responder(troca)
+	runtime.Gosched()
 	return int32(len(troca))
 }
 
