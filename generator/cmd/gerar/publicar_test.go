@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"io"
 	"io/fs"
@@ -132,9 +134,10 @@ func novaTeste(t *testing.T) (publicacao, string) {
 
 // TestPublicar: each build makes the output a link to a whole new
 // version; only that version and the one before it stay; a file whose
-// bytes did not change is the same inode (same modification time, same
-// ETag); the .br and .gz copies decompress to their file; a build with
-// nothing new writes nothing.
+// bytes did not change keeps its modification time (and so its ETag) but
+// is a file of its own in each version, never a link (TestEdicaoNoLugar);
+// the .br and .gz copies decompress to their file; a build with nothing
+// new writes nothing.
 func TestPublicar(t *testing.T) {
 	p, _ := novaTeste(t)
 	ids := map[string]bool{}
@@ -156,8 +159,10 @@ func TestPublicar(t *testing.T) {
 	for _, n := range []string{"404.html", "assets/site-0A1B2C3D.css", "assets/site-0A1B2C3D.css.br"} {
 		a, errA := os.Stat(filepath.Join(p.versoes, vs[0], n))
 		b, errB := os.Stat(filepath.Join(p.versoes, vs[1], n))
-		if errA != nil || errB != nil || !os.SameFile(a, b) {
-			t.Errorf("%s, igual nas duas versões, não é o mesmo arquivo: %v %v", n, errA, errB)
+		if errA != nil || errB != nil || !a.ModTime().Equal(b.ModTime()) {
+			t.Errorf("%s, igual nas duas versões, mudou de data de modificação: %v %v", n, errA, errB)
+		} else if os.SameFile(a, b) {
+			t.Errorf("%s: as duas versões compartilham o arquivo (um link)", n)
 		}
 	}
 	p.feitos = 0
@@ -404,4 +409,84 @@ func TestPublicarAoMesmoTempo(t *testing.T) {
 		}
 	}
 	t.Error("a saída não é nenhum dos sites publicados")
+}
+
+// TestEdicaoNoLugar is the reliability review's L-d (2026-12-03): a file
+// of public/ written in place, keeping its size and its inode (dd
+// conv=notrunc, rsync --inplace, an editor that writes in place), a page
+// and a .br copy, reaches neither the store nor a later build: the next
+// build of the same site puts the original bytes back, every object of the
+// store still holds the bytes its name hashes, and a build of another site
+// and then of the first again (another -base and back) publishes the
+// original bytes. With hard links into the store, the object itself was
+// edited and every later build published the edit.
+func TestEdicaoNoLugar(t *testing.T) {
+	for _, comLoja := range []bool{true, false} {
+		p, _ := novaTeste(t)
+		if !comLoja {
+			p = novaPublicacao(p.saida, "", 4)
+		}
+		um := sitio("um")
+		if _, err := p.publicar(um); err != nil {
+			t.Fatal(err)
+		}
+		editar := func(n, de, para string) {
+			t.Helper()
+			f := filepath.Join(p.saida, filepath.FromSlash(n))
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := bytes.Index(b, []byte(de))
+			if i < 0 || len(de) != len(para) {
+				t.Fatalf("%s: %q não está no arquivo", n, de)
+			}
+			w, err := os.OpenFile(f, os.O_WRONLY, 0) // in place: same inode, same size
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := w.WriteAt([]byte(para), int64(i)); err != nil {
+				t.Fatal(err)
+			}
+			w.Close()
+		}
+		editar("legislacao/a/index.html", "Art. 1", "XXXXXX")
+		// the brotli copy: a byte in its middle, its size kept
+		br := filepath.Join(p.saida, "index.html.br")
+		b, _ := os.ReadFile(br)
+		w, err := os.OpenFile(br, os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.WriteAt([]byte{b[len(b)/2] ^ 0xff}, int64(len(b)/2))
+		w.Close()
+
+		if _, err := p.publicar(um); err != nil {
+			t.Fatal(err)
+		}
+		iguais(t, "o mesmo site de novo", arvore(t, p.saida), comIrmaos(um))
+		if comLoja {
+			es, err := os.ReadDir(p.objetos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range es {
+				if len(e.Name()) != 64 { // HASH, not HASH.br4, HASH.gz or podado
+					continue
+				}
+				b, _ := os.ReadFile(filepath.Join(p.objetos, e.Name()))
+				if s := sha256.Sum256(b); hex.EncodeToString(s[:]) != e.Name() {
+					t.Errorf("o objeto %s não tem mais os bytes do seu hash", e.Name())
+				}
+			}
+		}
+		editar("legislacao/a/index.html", "Art. 1", "XXXXXX")
+		if _, err := p.publicar(sitio("dois")); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.publicar(um); err != nil {
+			t.Fatal(err)
+		}
+		iguais(t, "outro site e o primeiro de novo", arvore(t, p.saida), comIrmaos(um))
+	}
 }
