@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -85,8 +86,40 @@ func novaPublicacao(saida, dirCache string, brotli int) publicacao {
 	return p
 }
 
-// arquivoTrava is the lock file in the versions folder (travar).
-const arquivoTrava = ".trava"
+// arquivoTrava is the lock file in the versions folder (travar) of the
+// publication; arquivoTravaBuild that of a whole build (travarBuild).
+const (
+	arquivoTrava      = ".trava"
+	arquivoTravaBuild = ".trava-build"
+)
+
+// travarBuild makes the builds of one output run one after the other,
+// whole: the lock is taken before the build reads its inputs and released
+// when it has published, so that of two builds started together the one
+// started later publishes later, its content the newer one, and never one
+// over the other unannounced (the reliability review of 2026-12-03: the
+// publication's lock alone ordered the swaps, not the builds, and in 2 of 3
+// rounds the build started first was the one left published). A build
+// that finds the lock taken says so on aviso, with the other build's
+// process id, and waits. An output without a name (publicar refuses it)
+// takes no lock.
+func travarBuild(saida string, aviso io.Writer) (func(), error) {
+	saida = filepath.Clean(saida)
+	if b := filepath.Base(saida); b == "." || b == ".." || b == string(filepath.Separator) {
+		return func() {}, nil
+	}
+	versoes := pastaVersoes(saida)
+	if err := os.MkdirAll(versoes, 0o755); err != nil {
+		return nil, err
+	}
+	return travarAvisando(filepath.Join(versoes, arquivoTravaBuild), func(pid string) {
+		quem := "outro build"
+		if pid != "" {
+			quem += " (processo " + pid + ")"
+		}
+		fmt.Fprintf(aviso, "gerar: %s está gerando %s; este espera ele terminar e publica depois dele.\n", quem, saida)
+	})
+}
 
 // pastaVersoes is the versions folder of the output saida.
 func pastaVersoes(saida string) string {
@@ -465,7 +498,7 @@ func (p *publicacao) limpar(id, anterior string) error {
 	}
 	var erros []error
 	for _, e := range entradas {
-		if e.Name() != id && e.Name() != anterior && e.Name() != arquivoTrava {
+		if e.Name() != id && e.Name() != anterior && e.Name() != arquivoTrava && e.Name() != arquivoTravaBuild {
 			erros = append(erros, os.RemoveAll(filepath.Join(p.versoes, e.Name())))
 		}
 	}

@@ -19,6 +19,7 @@ import (
 	"sync/atomic"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/gzip"
@@ -115,7 +116,7 @@ func entradas(t *testing.T, dir string) []string {
 	}
 	var nomes []string
 	for _, e := range es {
-		if e.Name() != arquivoTrava {
+		if e.Name() != arquivoTrava && e.Name() != arquivoTravaBuild {
 			nomes = append(nomes, e.Name())
 		}
 	}
@@ -489,4 +490,71 @@ func TestEdicaoNoLugar(t *testing.T) {
 		}
 		iguais(t, "outro site e o primeiro de novo", arvore(t, p.saida), comIrmaos(um))
 	}
+}
+
+// TestBuildsEmSerie: a build of an output that another build holds says so,
+// naming the other's process, and waits for it to end before it begins;
+// then it holds the output in turn. The lock file survives the
+// publication's cleaning, so that a third build still waits.
+func TestBuildsEmSerie(t *testing.T) {
+	p, _ := novaTeste(t)
+	soltar, err := travarBuild(p.saida, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.publicar(sitio("um")); err != nil { // limpar runs meanwhile
+		t.Fatal(err)
+	}
+	aviso := &avisoSeguro{}
+	pegou := make(chan func(), 1)
+	go func() {
+		s, err := travarBuild(p.saida, aviso)
+		if err != nil {
+			t.Error(err)
+			s = func() {}
+		}
+		pegou <- s
+	}()
+	// the second build is waiting: the first still holds the output
+	for limite := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+		select {
+		case s := <-pegou:
+			s()
+			t.Fatal("o segundo build começou com o primeiro ainda em andamento")
+		default:
+		}
+		if aviso.String() != "" || time.Now().After(limite) {
+			break
+		}
+	}
+	want := "gerar: outro build (processo " + strconv.Itoa(os.Getpid()) + ") está gerando " + p.saida +
+		"; este espera ele terminar e publica depois dele.\n"
+	if got := aviso.String(); got != want {
+		t.Errorf("aviso %q, quero %q", got, want)
+	}
+	soltar()
+	select {
+	case s := <-pegou:
+		s()
+	case <-time.After(10 * time.Second):
+		t.Fatal("o segundo build não começou depois que o primeiro terminou")
+	}
+}
+
+// avisoSeguro is a writer read while another goroutine writes to it.
+type avisoSeguro struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (a *avisoSeguro) Write(p []byte) (int, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.b.Write(p)
+}
+
+func (a *avisoSeguro) String() string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.b.String()
 }
