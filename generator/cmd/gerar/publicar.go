@@ -186,7 +186,7 @@ func (p *publicacao) publicar(arquivos map[string][]byte) (string, error) {
 		}
 	}
 	if !pronta {
-		if err := p.montar(id, nomes, arquivos, somas); err != nil {
+		if err := p.montar(id, atual, nomes, arquivos, somas); err != nil {
 			return "", err
 		}
 	}
@@ -287,7 +287,7 @@ func (p *publicacao) atual() (id string, pasta bool, err error) {
 // temporary name, renamed to id once complete. On failure nothing of it
 // is left (a killed build leaves the temporary folder, which the next one
 // removes).
-func (p *publicacao) montar(id string, nomes []string, arquivos map[string][]byte, somas map[string]string) (err error) {
+func (p *publicacao) montar(id, atual string, nomes []string, arquivos map[string][]byte, somas map[string]string) (err error) {
 	tmp := filepath.Join(p.versoes, id+".tmp-"+strconv.Itoa(os.Getpid()))
 	if err := os.RemoveAll(tmp); err != nil {
 		return err
@@ -356,11 +356,20 @@ func (p *publicacao) montar(id string, nomes []string, arquivos map[string][]byt
 			pastas[d] = true
 		}
 		s := somas[n]
-		copias = append(copias, copia{filepath.Join(loja, s), destino, arquivos[n]})
+		antes := ""
+		if atual != "" {
+			antes = filepath.Join(p.versoes, atual, filepath.FromSlash(n))
+		}
+		copias = append(copias, copia{filepath.Join(loja, s), destino, antes, arquivos[n]})
 		if comprimir(n) {
 			q := strconv.Itoa(qualidade(n, p.brotli))
-			copias = append(copias, copia{filepath.Join(loja, s+".br"+q), destino + ".br", nil},
-				copia{filepath.Join(loja, s+".gz"), destino + ".gz", nil})
+			if antes == "" {
+				copias = append(copias, copia{filepath.Join(loja, s+".br"+q), destino + ".br", "", nil},
+					copia{filepath.Join(loja, s+".gz"), destino + ".gz", "", nil})
+			} else {
+				copias = append(copias, copia{filepath.Join(loja, s+".br"+q), destino + ".br", antes + ".br", nil},
+					copia{filepath.Join(loja, s+".gz"), destino + ".gz", antes + ".gz", nil})
+			}
 		}
 	}
 	erros = make([]error, len(copias))
@@ -373,14 +382,20 @@ func (p *publicacao) montar(id string, nomes []string, arquivos map[string][]byt
 
 // copia is one file of a version: the object obj of the store copied to
 // destino, or, when b is not nil, b (the build's own bytes of obj) written
-// there.
+// there. antes is the same file in the version being replaced ("" for
+// none).
 type copia struct {
-	obj, destino string
-	b            []byte
+	obj, destino, antes string
+	b                   []byte
 }
 
-// copiar makes c's file, a copy of its object (never a link: see
-// publicacao) with the object's modification time.
+// copiar makes c's file, a copy of its object (never a link into the store:
+// see publicacao) with the object's modification time. Where the version
+// being replaced has the file with exactly the bytes it must have (compared
+// byte for byte, an edit in place included), the new version links that
+// file instead: one inode shared by the two versions, never by the store,
+// which saves creating a file (about 0.2 ms each on a loaded disk: most
+// of a publication's time) for each file that did not change.
 func (p *publicacao) copiar(c copia) error {
 	fi, err := os.Lstat(c.obj)
 	if err != nil {
@@ -388,6 +403,15 @@ func (p *publicacao) copiar(c copia) error {
 	}
 	if !fi.Mode().IsRegular() {
 		return fmt.Errorf("%s não é um arquivo comum", c.obj)
+	}
+	if c.antes != "" && p.gravar == nil {
+		quer := c.b
+		if quer == nil {
+			quer, err = os.ReadFile(c.obj)
+		}
+		if err == nil && igualA(c.antes, quer) && os.Link(c.antes, c.destino) == nil {
+			return nil
+		}
 	}
 	switch {
 	case c.b != nil:
