@@ -28,14 +28,18 @@
 	function definir(x) {
 		const codificar = new TextEncoder();
 		const decodificar = new TextDecoder();
+		// The addresses the module returns are wasm i32 values, which
+		// JavaScript reads as signed: an address at or above 2 GiB would
+		// come back negative and throw a RangeError, so each is read as
+		// unsigned (>>> 0), the way the module means it.
 		// escrever puts the UTF-8 bytes of s in the module's buffer.
 		const escrever = (s) => {
 			const b = codificar.encode(s);
-			const p = x.reservar(b.length);
+			const p = x.reservar(b.length) >>> 0;
 			new Uint8Array(x.mem.buffer, p, b.length).set(b);
 		};
 		// ler reads the n bytes of the answer in the module's buffer.
-		const ler = (n) => decodificar.decode(new Uint8Array(x.mem.buffer, x.endereco(), n));
+		const ler = (n) => decodificar.decode(new Uint8Array(x.mem.buffer, x.endereco() >>> 0, n));
 		g.viagemDeDireitoCalcular = function (...args) {
 			if (args.length !== 1 || typeof args[0] !== "string") {
 				return ler(x.erroArgumentos(args.length, tipo(args[0])));

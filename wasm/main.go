@@ -36,6 +36,7 @@
 package main
 
 import (
+	"runtime"
 	"strconv"
 	"unsafe"
 
@@ -77,11 +78,36 @@ func endereco() unsafe.Pointer {
 // calcular answers the request in troca, into troca, and returns the
 // answer's length.
 //
+// Before returning it lets the collector finish. The module is
+// single-threaded and an exported call never blocks, so the collector's
+// background workers only run when a call happens to yield: a cycle
+// started during a large call (a 2 MB request of 200,000 members allocates
+// about 85 MiB) stayed in its mark phase, where every new allocation is
+// kept, and the linear memory grew by the whole call's allocations on
+// every call, past 2 GiB after some 25 such calls (the reliability review
+// of 2026-12-03, L-a). So a request over coletarAcima is followed by a
+// whole collection (runtime.GC: a few milliseconds, on a call that took
+// hundreds), after which the heap is the live data again; any other call
+// yields once (runtime.Gosched), so that a pending cycle can run, which
+// costs nothing measurable when none is. wasm/README.md, "Memory over many
+// calls", and TestWasmMemoriaLimitada measure it.
+//
 //go:wasmexport calcular
 func calcular() int32 {
+	grande := len(troca) > coletarAcima
 	troca = responder(troca)
+	if grande {
+		runtime.GC()
+	} else {
+		runtime.Gosched()
+	}
 	return int32(len(troca))
 }
+
+// coletarAcima is the request size, in bytes, above which a call ends with
+// a whole collection: the API's own limit (64 KiB), far above what the
+// site's forms send.
+const coletarAcima = 64 << 10
 
 // responder is calculator.Calcular, with erro_interno for a panic.
 func responder(req []byte) (resposta []byte) {

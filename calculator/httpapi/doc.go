@@ -46,6 +46,10 @@
 //     names every invalid field.
 //   - 405, 413 (body over 64 KiB, code "entrada_muito_grande"), 415 (see
 //     below): answered here, before the engine.
+//   - 408 Request Timeout (code "tempo_esgotado"): behind [Limitar], the
+//     body did not arrive within [Limites].Leitura (10 s by default). The
+//     body is read before a computation slot is taken, so a slow client
+//     holds only its own connection.
 //   - 500: the engine failed (a panic, its own "erro_interno" answer, or an
 //     answer that is not a contract JSON object or whose "ok" disagrees
 //     with its code). It never escapes as a dropped connection.

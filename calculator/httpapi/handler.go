@@ -58,10 +58,16 @@ func NewServer(addr string, h http.Handler) *http.Server {
 	}
 }
 
-func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+// cabecalhosComuns sets the headers of every answer of the API.
+func cabecalhosComuns(w http.ResponseWriter) {
 	cab := w.Header()
 	cab.Set("Access-Control-Allow-Origin", "*")
 	cab.Set("X-Content-Type-Options", "nosniff")
+}
+
+func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	cabecalhosComuns(w)
+	cab := w.Header()
 	if r.URL.Path == RotaOpenAPI {
 		documento(w, r)
 		return
@@ -88,30 +94,47 @@ func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h handler) post(w http.ResponseWriter, r *http.Request) {
+	if recusarAntesDoCorpo(w, r) {
+		return
+	}
+	var corpo []byte
+	if c, ok := r.Body.(*corpoLido); ok { // read by Limitar
+		corpo = c.b
+	} else {
+		var err error
+		corpo, err = io.ReadAll(http.MaxBytesReader(w, r.Body, limiteCorpo))
+		if err != nil {
+			var grande *http.MaxBytesError
+			if errors.As(err, &grande) {
+				escrever(w, http.StatusRequestEntityTooLarge, erroTamanho())
+				return
+			}
+			escrever(w, http.StatusBadRequest, erroCorpoIlegivel())
+			return
+		}
+	}
+	status, resposta := h.responder(corpo)
+	escrever(w, status, resposta)
+}
+
+// recusarAntesDoCorpo answers a POST that is refused before its body is
+// read (415 for a type that is not JSON, 413 for a Content-Length over the
+// limit) and reports whether it did. The handler and [Limitar] both use it,
+// so that a request is refused the same way with or without the limiter.
+func recusarAntesDoCorpo(w http.ResponseWriter, r *http.Request) bool {
+	cabecalhosComuns(w)
 	w.Header().Set("Cache-Control", "no-store")
 	if !aceitaJSON(r.Header.Values("Content-Type")) {
 		w.Header().Set("Accept-Post", "application/json")
 		escrever(w, http.StatusUnsupportedMediaType, calculator.RespostaErro(codigoTipoDeConteudo,
 			"Tipo de conteúdo não suportado: envie a requisição em JSON, com o cabeçalho Content-Type: application/json."))
-		return
+		return true
 	}
 	if r.ContentLength > limiteCorpo {
 		escrever(w, http.StatusRequestEntityTooLarge, erroTamanho())
-		return
+		return true
 	}
-	corpo, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limiteCorpo))
-	if err != nil {
-		var grande *http.MaxBytesError
-		if errors.As(err, &grande) {
-			escrever(w, http.StatusRequestEntityTooLarge, erroTamanho())
-			return
-		}
-		escrever(w, http.StatusBadRequest, calculator.RespostaErro(codigoCorpoIlegivel,
-			"Não foi possível ler o corpo da requisição."))
-		return
-	}
-	status, resposta := h.responder(corpo)
-	escrever(w, status, resposta)
+	return false
 }
 
 // responder runs the engine on corpo and chooses the status from the code of
@@ -211,6 +234,10 @@ func erroTamanho() []byte {
 		"A requisição excede o limite de 64 KiB (65.536 bytes).")
 }
 
+func erroCorpoIlegivel() []byte {
+	return calculator.RespostaErro(codigoCorpoIlegivel, "Não foi possível ler o corpo da requisição.")
+}
+
 func erroInterno() []byte {
 	return calculator.RespostaErro(calculator.CodigoInterno,
 		"Erro interno ao calcular. Tente novamente; se o erro persistir, avise os mantenedores do site.")
@@ -260,10 +287,11 @@ const (
 	codigoTipoDeConteudo = "tipo_de_conteudo_nao_suportado"
 	codigoMuitoGrande    = "entrada_muito_grande"
 	codigoCorpoIlegivel  = "corpo_ilegivel"
+	codigoTempoEsgotado  = "tempo_esgotado"
 )
 
 // codigosHTTP lists them, for the OpenAPI document's CodigoErro.
-var codigosHTTP = []string{codigoMetodo, codigoTipoDeConteudo, codigoMuitoGrande, codigoCorpoIlegivel, codigoOcupado}
+var codigosHTTP = []string{codigoMetodo, codigoTipoDeConteudo, codigoMuitoGrande, codigoCorpoIlegivel, codigoTempoEsgotado, codigoOcupado}
 
 // descricoesStatus says what each status of POST means: in the answer to
 // GET and in the OpenAPI document.
@@ -272,6 +300,7 @@ func descricoesStatus() map[string]string {
 		"200": "resposta com \"ok\": true",
 		"400": "o corpo não é JSON válido (sintaxe, aninhamento acima do limite, elementos demais: código json_invalido)",
 		"405": "método não permitido",
+		"408": "o corpo não chegou inteiro a tempo (código tempo_esgotado); envie a requisição de uma vez",
 		"413": "corpo acima de 64 KiB",
 		"415": "Content-Type diferente de application/json",
 		"422": "JSON recebido, mas a requisição é inválida, campo repetido incluído (\"erros\" lista cada campo)",

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"io"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
@@ -144,4 +145,26 @@ func versaoCompressores() (v string, ok bool) {
 	}
 	h.Write([]byte(runtime.Version()))
 	return hex.EncodeToString(h.Sum(nil))[:12], true
+}
+
+// descomprimeEm says whether the regular file nome, a .br or a .gz copy,
+// decompresses to exactly b.
+func descomprimeEm(nome string, b []byte) bool {
+	c, err := lerRegular(nome)
+	if err != nil {
+		return false
+	}
+	var r io.Reader
+	switch filepath.Ext(nome) {
+	case ".br":
+		r = brotli.NewReader(bytes.NewReader(c))
+	case ".gz":
+		if r, err = gzip.NewReader(bytes.NewReader(c)); err != nil {
+			return false
+		}
+	default:
+		return false
+	}
+	got, err := io.ReadAll(io.LimitReader(r, int64(len(b))+1))
+	return err == nil && bytes.Equal(got, b)
 }

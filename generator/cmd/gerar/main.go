@@ -96,6 +96,11 @@ func build(args []string) error {
 	if *qualidade < 0 || *qualidade > 11 {
 		return fmt.Errorf("-brotli %d: a qualidade vai de 0 a 11", *qualidade)
 	}
+	soltar, err := travarBuild(*saida, os.Stderr) // one build of an output at a time, whole
+	if err != nil {
+		return err
+	}
+	defer soltar()
 	// with the default GOGC the collector ran six times in a warm build,
 	// about 10 ms of CPU; at 400 it does not run. The soft memory limit
 	// keeps a cold build, whose brotli 11 on the module allocates far more

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -36,15 +38,26 @@ import (
 // first. Nothing is fsynced: the swap is atomic for the readers of the site and
 // against a build killed at any moment, not against a power cut.
 //
-// A version's files are hard links into a store of objects named by the
-// SHA-256 of their bytes (objetos): the file itself, "HASH", its brotli
-// copy "HASH.brQ" (Q the quality) and its gzip copy "HASH.gz". A build
-// makes, compresses and writes only the objects the store lacks; a file
-// whose bytes did not change is the same inode from version to version,
-// so its modification time, and the server's ETag, stay. A .br or .gz is
-// always linked from the object of its own file's hash, never from another
-// version of it. Where links are not possible (another file system) the
-// objects are copied.
+// A store of objects named by the SHA-256 of their bytes (objetos) holds
+// each file, "HASH", its brotli copy "HASH.brQ" (Q the quality) and its
+// gzip copy "HASH.gz". A build makes, compresses and writes only the
+// objects the store lacks. A version's files are copies, never links: a
+// file of the site is written from the bytes the build holds, and its .br
+// and .gz from the store's objects of its own file's hash (copy_file_range
+// on Linux: a block clone where the file system has them). So nothing
+// written into public/ in place (dd conv=notrunc, rsync --inplace, an
+// editor that keeps the inode) can reach the store, and through it later
+// builds (the reliability review of 2026-12-03, L-d: with hard links, the
+// object named by a law's hash came to hold the edited text, and every
+// later build published it again). Each copy takes its object's
+// modification time, so a file whose bytes did not change keeps its
+// modification time, and the server's ETag, from version to version.
+//
+// A version folder that already exists is reused only if its content is
+// what this build would write: each file compared byte for byte with the
+// build's, each .br and .gz with its object (inteira). Sizes are not
+// enough: an edit in place that keeps the size is found and the version
+// written again.
 type publicacao struct {
 	saida   string // the link users serve ("public")
 	versoes string // the versions folder beside it (".public-versoes")
@@ -73,8 +86,40 @@ func novaPublicacao(saida, dirCache string, brotli int) publicacao {
 	return p
 }
 
-// arquivoTrava is the lock file in the versions folder (travar).
-const arquivoTrava = ".trava"
+// arquivoTrava is the lock file in the versions folder (travar) of the
+// publication; arquivoTravaBuild that of a whole build (travarBuild).
+const (
+	arquivoTrava      = ".trava"
+	arquivoTravaBuild = ".trava-build"
+)
+
+// travarBuild makes the builds of one output run one after the other,
+// whole: the lock is taken before the build reads its inputs and released
+// when it has published, so that of two builds started together the one
+// started later publishes later, its content the newer one, and never one
+// over the other unannounced (the reliability review of 2026-12-03: the
+// publication's lock alone ordered the swaps, not the builds, and in 2 of 3
+// rounds the build started first was the one left published). A build
+// that finds the lock taken says so on aviso, with the other build's
+// process id, and waits. An output without a name (publicar refuses it)
+// takes no lock.
+func travarBuild(saida string, aviso io.Writer) (func(), error) {
+	saida = filepath.Clean(saida)
+	if b := filepath.Base(saida); b == "." || b == ".." || b == string(filepath.Separator) {
+		return func() {}, nil
+	}
+	versoes := pastaVersoes(saida)
+	if err := os.MkdirAll(versoes, 0o755); err != nil {
+		return nil, err
+	}
+	return travarAvisando(filepath.Join(versoes, arquivoTravaBuild), func(pid string) {
+		quem := "outro build"
+		if pid != "" {
+			quem += " (processo " + pid + ")"
+		}
+		fmt.Fprintf(aviso, "gerar: %s está gerando %s; este espera ele terminar e publica depois dele.\n", quem, saida)
+	})
+}
 
 // pastaVersoes is the versions folder of the output saida.
 func pastaVersoes(saida string) string {
@@ -125,7 +170,7 @@ func (p *publicacao) publicar(arquivos map[string][]byte) (string, error) {
 		fmt.Fprintf(h, "%s\x00%s\x00", n, somas[n])
 	}
 	id := hex.EncodeToString(h.Sum(nil))[:16]
-	pronta, existe := inteira(filepath.Join(p.versoes, id), nomes, arquivos)
+	pronta, existe := p.inteira(filepath.Join(p.versoes, id), nomes, arquivos, somas)
 	if id == atual && pronta {
 		return id, nil
 	}
@@ -141,7 +186,7 @@ func (p *publicacao) publicar(arquivos map[string][]byte) (string, error) {
 		}
 	}
 	if !pronta {
-		if err := p.montar(id, nomes, arquivos, somas); err != nil {
+		if err := p.montar(id, atual, nomes, arquivos, somas); err != nil {
 			return "", err
 		}
 	}
@@ -156,26 +201,60 @@ func (p *publicacao) publicar(arquivos map[string][]byte) (string, error) {
 }
 
 // inteira says whether the version folder dir exists and whether it holds
-// every file of the site with its size, and the .br and .gz copies of those
-// that have them: a stat per file, a few milliseconds for the whole site.
-func inteira(dir string, nomes []string, arquivos map[string][]byte) (pronta, existe bool) {
+// exactly the site: every file with the bytes of arquivos, and the .br and
+// .gz copies of those that have them with the bytes of their objects in
+// the store (without a store, decompressed to their file's bytes). It reads
+// the whole version (a few megabytes: a few milliseconds).
+func (p *publicacao) inteira(dir string, nomes []string, arquivos map[string][]byte, somas map[string]string) (pronta, existe bool) {
 	if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() {
 		return false, false
 	}
 	for _, n := range nomes {
 		f := filepath.Join(dir, filepath.FromSlash(n))
-		if fi, err := os.Lstat(f); err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(len(arquivos[n])) {
+		if !igualA(f, arquivos[n]) {
 			return false, true
 		}
-		if comprimir(n) {
-			for _, c := range []string{".br", ".gz"} {
-				if fi, err := os.Lstat(f + c); err != nil || !fi.Mode().IsRegular() {
+		if !comprimir(n) {
+			continue
+		}
+		q := strconv.Itoa(qualidade(n, p.brotli))
+		for _, c := range []struct{ sufixo, objeto string }{{".br", somas[n] + ".br" + q}, {".gz", somas[n] + ".gz"}} {
+			if p.objetos == "" {
+				if !descomprimeEm(f+c.sufixo, arquivos[n]) {
 					return false, true
 				}
+				continue
+			}
+			obj, err := lerRegular(filepath.Join(p.objetos, c.objeto))
+			if err != nil || !igualA(f+c.sufixo, obj) {
+				return false, true
 			}
 		}
 	}
 	return true, true
+}
+
+// lerRegular reads the regular file nome (a link or anything else is an
+// error).
+func lerRegular(nome string) ([]byte, error) {
+	fi, err := os.Lstat(nome)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s não é um arquivo comum", nome)
+	}
+	return os.ReadFile(nome)
+}
+
+// igualA says whether nome is a regular file holding exactly b.
+func igualA(nome string, b []byte) bool {
+	fi, err := os.Lstat(nome)
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(len(b)) {
+		return false
+	}
+	got, err := os.ReadFile(nome)
+	return err == nil && bytes.Equal(got, b)
 }
 
 // atual returns the ID of the version saida points to ("" for none), and
@@ -208,7 +287,7 @@ func (p *publicacao) atual() (id string, pasta bool, err error) {
 // temporary name, renamed to id once complete. On failure nothing of it
 // is left (a killed build leaves the temporary folder, which the next one
 // removes).
-func (p *publicacao) montar(id string, nomes []string, arquivos map[string][]byte, somas map[string]string) (err error) {
+func (p *publicacao) montar(id, atual string, nomes []string, arquivos map[string][]byte, somas map[string]string) (err error) {
 	tmp := filepath.Join(p.versoes, id+".tmp-"+strconv.Itoa(os.Getpid()))
 	if err := os.RemoveAll(tmp); err != nil {
 		return err
@@ -266,26 +345,105 @@ func (p *publicacao) montar(id string, nomes []string, arquivos map[string][]byt
 		return err
 	}
 	p.feitos += len(faltam)
+	pastas := map[string]bool{}
+	var copias []copia
 	for _, n := range nomes {
 		destino := filepath.Join(tmp, filepath.FromSlash(n))
-		if err := os.MkdirAll(filepath.Dir(destino), 0o755); err != nil {
-			return err
-		}
-		s := somas[n]
-		if err := p.ligar(filepath.Join(loja, s), destino); err != nil {
-			return err
-		}
-		if comprimir(n) {
-			q := strconv.Itoa(qualidade(n, p.brotli))
-			if err := p.ligar(filepath.Join(loja, s+".br"+q), destino+".br"); err != nil {
+		if d := filepath.Dir(destino); !pastas[d] {
+			if err := os.MkdirAll(d, 0o755); err != nil {
 				return err
 			}
-			if err := p.ligar(filepath.Join(loja, s+".gz"), destino+".gz"); err != nil {
-				return err
+			pastas[d] = true
+		}
+		s := somas[n]
+		antes := ""
+		if atual != "" {
+			antes = filepath.Join(p.versoes, atual, filepath.FromSlash(n))
+		}
+		copias = append(copias, copia{filepath.Join(loja, s), destino, antes, arquivos[n]})
+		if comprimir(n) {
+			q := strconv.Itoa(qualidade(n, p.brotli))
+			if antes == "" {
+				copias = append(copias, copia{filepath.Join(loja, s+".br"+q), destino + ".br", "", nil},
+					copia{filepath.Join(loja, s+".gz"), destino + ".gz", "", nil})
+			} else {
+				copias = append(copias, copia{filepath.Join(loja, s+".br"+q), destino + ".br", antes + ".br", nil},
+					copia{filepath.Join(loja, s+".gz"), destino + ".gz", antes + ".gz", nil})
 			}
 		}
 	}
+	erros = make([]error, len(copias))
+	paralelo(len(copias), func(i int) { erros[i] = p.copiar(copias[i]) })
+	if err := errors.Join(erros...); err != nil {
+		return err
+	}
 	return os.Rename(tmp, filepath.Join(p.versoes, id))
+}
+
+// copia is one file of a version: the object obj of the store copied to
+// destino, or, when b is not nil, b (the build's own bytes of obj) written
+// there. antes is the same file in the version being replaced ("" for
+// none).
+type copia struct {
+	obj, destino, antes string
+	b                   []byte
+}
+
+// copiar makes c's file, a copy of its object (never a link into the store:
+// see publicacao) with the object's modification time. Where the version
+// being replaced has the file with exactly the bytes it must have (compared
+// byte for byte, an edit in place included), the new version links that
+// file instead: one inode shared by the two versions, never by the store,
+// which saves creating a file (about 0.2 ms each on a loaded disk: most
+// of a publication's time) for each file that did not change.
+func (p *publicacao) copiar(c copia) error {
+	fi, err := os.Lstat(c.obj)
+	if err != nil {
+		return err
+	}
+	if !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s não é um arquivo comum", c.obj)
+	}
+	if c.antes != "" && p.gravar == nil {
+		quer := c.b
+		if quer == nil {
+			quer, err = os.ReadFile(c.obj)
+		}
+		if err == nil && igualA(c.antes, quer) && os.Link(c.antes, c.destino) == nil {
+			return nil
+		}
+	}
+	switch {
+	case c.b != nil:
+		err = p.escrever(c.destino, c.b)
+	case p.gravar != nil: // a test's writes: through gravar
+		var b []byte
+		if b, err = os.ReadFile(c.obj); err == nil {
+			err = p.gravar(c.destino, b)
+		}
+	default:
+		err = copiarArquivo(c.obj, c.destino)
+	}
+	if err != nil {
+		return err
+	}
+	return os.Chtimes(c.destino, time.Time{}, fi.ModTime())
+}
+
+// copiarArquivo copies the file de to the new file para (os.File.ReadFrom:
+// copy_file_range on Linux, in the kernel).
+func copiarArquivo(de, para string) error {
+	src, err := os.Open(de)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	dst, err := os.OpenFile(para, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = dst.ReadFrom(src)
+	return errors.Join(err, dst.Close())
 }
 
 // custo orders the objects to make: a brotli copy at 11 first.
@@ -326,20 +484,6 @@ func (p *publicacao) escrever(nome string, b []byte) error {
 	return errors.Join(err, f.Close())
 }
 
-// ligar makes destino a hard link to the object obj, or a copy of it where
-// the file system cannot link them.
-func (p *publicacao) ligar(obj, destino string) error {
-	errLink := os.Link(obj, destino)
-	if errLink == nil {
-		return nil
-	}
-	b, err := os.ReadFile(obj)
-	if err != nil {
-		return errors.Join(errLink, err)
-	}
-	return p.escrever(destino, b)
-}
-
 // trocar points saida at the version id: a new link, renamed over the old
 // one. A directory of an earlier gerar at saida (pasta) is moved into the
 // versions folder first, under the name returned (then, for a moment,
@@ -378,7 +522,7 @@ func (p *publicacao) limpar(id, anterior string) error {
 	}
 	var erros []error
 	for _, e := range entradas {
-		if e.Name() != id && e.Name() != anterior && e.Name() != arquivoTrava {
+		if e.Name() != id && e.Name() != anterior && e.Name() != arquivoTrava && e.Name() != arquivoTravaBuild {
 			erros = append(erros, os.RemoveAll(filepath.Join(p.versoes, e.Name())))
 		}
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"io"
 	"io/fs"
@@ -17,6 +19,7 @@ import (
 	"sync/atomic"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/gzip"
@@ -113,7 +116,7 @@ func entradas(t *testing.T, dir string) []string {
 	}
 	var nomes []string
 	for _, e := range es {
-		if e.Name() != arquivoTrava {
+		if e.Name() != arquivoTrava && e.Name() != arquivoTravaBuild {
 			nomes = append(nomes, e.Name())
 		}
 	}
@@ -132,9 +135,10 @@ func novaTeste(t *testing.T) (publicacao, string) {
 
 // TestPublicar: each build makes the output a link to a whole new
 // version; only that version and the one before it stay; a file whose
-// bytes did not change is the same inode (same modification time, same
-// ETag); the .br and .gz copies decompress to their file; a build with
-// nothing new writes nothing.
+// bytes did not change keeps its modification time (and so its ETag) and
+// is never a link into the store (TestEdicaoNoLugar);
+// the .br and .gz copies decompress to their file; a build with nothing
+// new writes nothing.
 func TestPublicar(t *testing.T) {
 	p, _ := novaTeste(t)
 	ids := map[string]bool{}
@@ -156,9 +160,27 @@ func TestPublicar(t *testing.T) {
 	for _, n := range []string{"404.html", "assets/site-0A1B2C3D.css", "assets/site-0A1B2C3D.css.br"} {
 		a, errA := os.Stat(filepath.Join(p.versoes, vs[0], n))
 		b, errB := os.Stat(filepath.Join(p.versoes, vs[1], n))
-		if errA != nil || errB != nil || !os.SameFile(a, b) {
-			t.Errorf("%s, igual nas duas versões, não é o mesmo arquivo: %v %v", n, errA, errB)
+		if errA != nil || errB != nil || !a.ModTime().Equal(b.ModTime()) {
+			t.Errorf("%s, igual nas duas versões, mudou de data de modificação: %v %v", n, errA, errB)
 		}
+	}
+	objetos, err := os.ReadDir(p.objetos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		filepath.WalkDir(filepath.Join(p.versoes, v), func(f string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			a, _ := os.Stat(f)
+			for _, o := range objetos {
+				if b, _ := o.Info(); os.SameFile(a, b) {
+					t.Errorf("%s é o objeto %s da loja (um link): uma edição no lugar o alteraria", f, o.Name())
+				}
+			}
+			return nil
+		})
 	}
 	p.feitos = 0
 	antes, _ := os.Readlink(p.saida)
@@ -404,4 +426,153 @@ func TestPublicarAoMesmoTempo(t *testing.T) {
 		}
 	}
 	t.Error("a saída não é nenhum dos sites publicados")
+}
+
+// TestEdicaoNoLugar is the reliability review's L-d (2026-12-03): a file
+// of public/ written in place, keeping its size and its inode (dd
+// conv=notrunc, rsync --inplace, an editor that writes in place), a page
+// and a .br copy, reaches neither the store nor a later build: the next
+// build of the same site puts the original bytes back, every object of the
+// store still holds the bytes its name hashes, and a build of another site
+// and then of the first again (another -base and back) publishes the
+// original bytes. With hard links into the store, the object itself was
+// edited and every later build published the edit.
+func TestEdicaoNoLugar(t *testing.T) {
+	for _, comLoja := range []bool{true, false} {
+		p, _ := novaTeste(t)
+		if !comLoja {
+			p = novaPublicacao(p.saida, "", 4)
+		}
+		um := sitio("um")
+		if _, err := p.publicar(um); err != nil {
+			t.Fatal(err)
+		}
+		editar := func(n, de, para string) {
+			t.Helper()
+			f := filepath.Join(p.saida, filepath.FromSlash(n))
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := bytes.Index(b, []byte(de))
+			if i < 0 || len(de) != len(para) {
+				t.Fatalf("%s: %q não está no arquivo", n, de)
+			}
+			w, err := os.OpenFile(f, os.O_WRONLY, 0) // in place: same inode, same size
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := w.WriteAt([]byte(para), int64(i)); err != nil {
+				t.Fatal(err)
+			}
+			w.Close()
+		}
+		editar("legislacao/a/index.html", "Art. 1", "XXXXXX")
+		// the brotli copy: a byte in its middle, its size kept
+		br := filepath.Join(p.saida, "index.html.br")
+		b, _ := os.ReadFile(br)
+		w, err := os.OpenFile(br, os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.WriteAt([]byte{b[len(b)/2] ^ 0xff}, int64(len(b)/2))
+		w.Close()
+
+		if _, err := p.publicar(um); err != nil {
+			t.Fatal(err)
+		}
+		iguais(t, "o mesmo site de novo", arvore(t, p.saida), comIrmaos(um))
+		if comLoja {
+			es, err := os.ReadDir(p.objetos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range es {
+				if len(e.Name()) != 64 { // HASH, not HASH.br4, HASH.gz or podado
+					continue
+				}
+				b, _ := os.ReadFile(filepath.Join(p.objetos, e.Name()))
+				if s := sha256.Sum256(b); hex.EncodeToString(s[:]) != e.Name() {
+					t.Errorf("o objeto %s não tem mais os bytes do seu hash", e.Name())
+				}
+			}
+		}
+		editar("legislacao/a/index.html", "Art. 1", "XXXXXX")
+		editar("404.html", "<title>404", "<title>XXX") // the same in the next site: it must not be carried over
+		if _, err := p.publicar(sitio("dois")); err != nil {
+			t.Fatal(err)
+		}
+		iguais(t, "outro site", arvore(t, p.saida), comIrmaos(sitio("dois")))
+		if _, err := p.publicar(um); err != nil {
+			t.Fatal(err)
+		}
+		iguais(t, "outro site e o primeiro de novo", arvore(t, p.saida), comIrmaos(um))
+	}
+}
+
+// TestBuildsEmSerie: a build of an output that another build holds says so,
+// naming the other's process, and waits for it to end before it begins;
+// then it holds the output in turn. The lock file survives the
+// publication's cleaning, so that a third build still waits.
+func TestBuildsEmSerie(t *testing.T) {
+	p, _ := novaTeste(t)
+	soltar, err := travarBuild(p.saida, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.publicar(sitio("um")); err != nil { // limpar runs meanwhile
+		t.Fatal(err)
+	}
+	aviso := &avisoSeguro{}
+	pegou := make(chan func(), 1)
+	go func() {
+		s, err := travarBuild(p.saida, aviso)
+		if err != nil {
+			t.Error(err)
+			s = func() {}
+		}
+		pegou <- s
+	}()
+	// the second build is waiting: the first still holds the output
+	for limite := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+		select {
+		case s := <-pegou:
+			s()
+			t.Fatal("o segundo build começou com o primeiro ainda em andamento")
+		default:
+		}
+		if aviso.String() != "" || time.Now().After(limite) {
+			break
+		}
+	}
+	want := "gerar: outro build (processo " + strconv.Itoa(os.Getpid()) + ") está gerando " + p.saida +
+		"; este espera ele terminar e publica depois dele.\n"
+	if got := aviso.String(); got != want {
+		t.Errorf("aviso %q, quero %q", got, want)
+	}
+	soltar()
+	select {
+	case s := <-pegou:
+		s()
+	case <-time.After(10 * time.Second):
+		t.Fatal("o segundo build não começou depois que o primeiro terminou")
+	}
+}
+
+// avisoSeguro is a writer read while another goroutine writes to it.
+type avisoSeguro struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (a *avisoSeguro) Write(p []byte) (int, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.b.Write(p)
+}
+
+func (a *avisoSeguro) String() string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.b.String()
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -32,15 +33,9 @@ func (s *servidor) buscaSemJS(w http.ResponseWriter, r *http.Request) bool {
 	if r.URL.Path != caminhoBusca || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
 		return false
 	}
-	q := strings.Join(strings.Fields(r.URL.Query().Get("q")), " ")
+	q := consultaEcoavel(r.URL.Query().Get("q"))
 	if q == "" {
 		return false
-	}
-	if len(q) > maxConsulta {
-		q = q[:maxConsulta]
-		for !utf8.ValidString(q) {
-			q = q[:len(q)-1]
-		}
 	}
 	root, err := os.OpenRoot(s.dir)
 	if err != nil {
@@ -72,4 +67,34 @@ func (s *servidor) buscaSemJS(w http.ResponseWriter, r *http.Request) bool {
 		io.WriteString(w, pagina)
 	}
 	return true
+}
+
+// consultaEcoavel is the query q as the page may show it, whatever bytes
+// the URL carried: valid UTF-8 (each run of invalid bytes becomes U+FFFD,
+// so the rest of the query survives), no control character (NUL, C0, DEL,
+// C1: a page has no use for them; each becomes a space) and no bidirectional
+// formatting character (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F,
+// U+061C, which could reorder the text shown around them; dropped), runs
+// of white space made one space, trimmed, and cut to at most maxConsulta
+// bytes on a character boundary. HTML escaping is still the caller's.
+func consultaEcoavel(q string) string {
+	q = strings.ToValidUTF8(q, "\uFFFD")
+	q = strings.Map(func(c rune) rune {
+		switch {
+		case unicode.IsControl(c):
+			return ' '
+		case unicode.Is(unicode.Bidi_Control, c):
+			return -1
+		}
+		return c
+	}, q)
+	q = strings.Join(strings.Fields(q), " ")
+	if len(q) > maxConsulta {
+		corte := maxConsulta
+		for corte > 0 && !utf8.RuneStart(q[corte]) {
+			corte--
+		}
+		q = strings.TrimRight(q[:corte], " ")
+	}
+	return q
 }

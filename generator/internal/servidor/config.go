@@ -30,11 +30,13 @@ type Config struct {
 // Padrao returns the configuration for serving dir on this machine.
 //
 // The timeouts make every connection's life finite, so that a client that
-// trickles its request or never reads the answer cannot hold a goroutine,
-// its buffers or a slot of the API forever:
+// trickles its request or never reads the answer cannot hold a goroutine
+// or its buffers forever (a slot of the API it never holds: the API's body
+// is read before a slot is taken, within Limites.Leitura, 10 s):
 //   - ReadHeaderTimeout 5 s: headers are under 16 KiB (MaxHeaderBytes);
 //   - ReadTimeout 15 s: the largest body accepted is 64 KiB, which even a
-//     slow mobile link sends in well under a second;
+//     slow mobile link sends in well under a second; the 5 s of headers
+//     and the 10 s the API gives a body fit in it;
 //   - WriteTimeout 30 s: the write deadline of each answer. The largest
 //     file is the WebAssembly module (about 550 KB brotli, 2.8 MB raw),
 //     which takes about 20 s at 1 Mbit/s; an answer not read within it is

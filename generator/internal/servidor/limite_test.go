@@ -3,10 +3,12 @@ package servidor
 import (
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -137,5 +139,57 @@ func TestPadrao(t *testing.T) {
 	}
 	if cfg.Limites.Espera <= 0 || cfg.Limites.RetryAfter < 1 {
 		t.Errorf("limites incompletos: %+v", cfg.Limites)
+	}
+}
+
+// TestCorposLentosNaoNegamAAPI is the reliability review's M-a (2026-12-03)
+// on the server of "gerar serve" as it is configured (Padrao, the real
+// API): four times as many clients as there are computation slots open a
+// POST and send one byte of a 60,000-byte body, and the API still answers
+// a well-behaved client 200. Before the fix, four of them took every slot
+// for 15 s and every other POST got 503.
+func TestCorposLentosNaoNegamAAPI(t *testing.T) {
+	cfg := Padrao(site(t))
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config = cfg.Server("", httpapi.Handler())
+	var ativas atomic.Int64
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateActive {
+			ativas.Add(1)
+		}
+	}
+	srv.Start()
+	defer srv.Close()
+
+	lentos := 4 * cfg.Limites.Calculos
+	for range lentos {
+		c, err := net.Dial("tcp", srv.Listener.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		if _, err := io.WriteString(c, "POST "+APIPath+" HTTP/1.1\r\nHost: teste\r\nContent-Type: application/json\r\n"+
+			"Content-Length: 60000\r\n\r\n{"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for limite := time.Now().Add(10 * time.Second); ativas.Load() < int64(lentos); time.Sleep(time.Millisecond) {
+		if time.Now().After(limite) {
+			t.Fatalf("o servidor leu os cabeçalhos de %d das %d requisições lentas", ativas.Load(), lentos)
+		}
+	}
+	time.Sleep(100 * time.Millisecond) // time for them to reach a slot, had they one to reach
+
+	req := `{"operacao":"reservas","reservas":[{"destino":"Belo Horizonte","partida":"2026-12-24T08:00:00-03:00"}]}`
+	for i := range 3 {
+		res, err := http.Post(srv.URL+APIPath, "application/json", strings.NewReader(req))
+		if err != nil {
+			t.Fatal(err)
+		}
+		corpo, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK || !strings.HasPrefix(string(corpo), `{"ok":true`) {
+			t.Errorf("pedido %d com %d corpos lentos abertos: status %d, %.200s", i+1, lentos, res.StatusCode, corpo)
+		}
 	}
 }
