@@ -31,7 +31,7 @@ func dvIndependente(k string) int64 {
 func comDV(k43 string) string { return k43 + itoa(dvIndependente(k43)) }
 
 // chaveNST is a test-environment key published in NSTecnologia's ns-bpe-node
-// README (../shared/data/bpe.md): RS, May 2022, model 63, check digit 6.
+// README (calculator/testdata/bpe/LEIAME.md, copied from the layout facts): RS, May 2022, model 63, check digit 6.
 const chaveNST = "43220507364617000135630600000000101813509436"
 
 var agoraBpe = instante.Date(2026, 12, 20, 13, 0, 0, 0, instante.UTC)
