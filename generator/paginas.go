@@ -104,7 +104,7 @@ func tiposDePagina() []tipoPagina {
 		// The complaint letter from any answer (site/assets/reclamacao.js): in
 		// the shell, so that an answer seen offline leads to it offline; it
 		// exists where the calculator does (its norms).
-		{Modelo: "reclamacao.html", Sitemap: true, Casca: true, Requer: append(referenciasCitadas("reclamacao.html"), normasCitadas("calculadora.html")...), Paginas: func(s *sitio) []*pagina {
+		{Modelo: "reclamacao.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Casca: true, Requer: append(referenciasCitadas("reclamacao.html"), normasCitadas("calculadora.html")...), Paginas: func(s *sitio) []*pagina {
 			return []*pagina{{Titulo: "Reclamação à empresa", Caminho: "/reclamacao/", Canonico: s.canonico("/reclamacao/"),
 				Descricao: "Uma carta de reclamação pronta para enviar à empresa, com o que a resposta da calculadora diz, e para onde enviá-la, nesta ordem."}}
 		}},
