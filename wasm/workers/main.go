@@ -9,10 +9,8 @@
 //
 // Nothing else is added: CORS, the body limit, the content type, the method
 // rules, the statuses, the bodies and the Cache-Control headers are the
-// handler's, and the bound on requests at once is gerar serve's
-// (httpapi.Limitar's answer), kept in JavaScript around the glue
-// (limite.mjs, since the glue starts a Go instance per request), so the
-// worker answers exactly as "gerar serve" does (the end-to-end test
+// handler's, behind the same bound on computations at once (httpapi.Limitar),
+// so the worker answers exactly as "gerar serve" does (the end-to-end test
 // in e2e/ compares both, byte for byte). Any other path is a JSON 404 of the
 // contract. What net/http's server does around the handler for "gerar
 // serve", reading to its end a body the handler left half-read, package

@@ -1,6 +1,7 @@
 // Package api is the worker's HTTP handler, apart from main (which only
 // exists for workerd) so that it is tested natively: the calculator's
-// handler mounted at the API's paths, with a JSON 404 elsewhere.
+// handler behind the same computation bound as "gerar serve", mounted at
+// the API's paths, with a JSON 404 elsewhere.
 package api
 
 import (
@@ -12,15 +13,29 @@ import (
 	"viagemdedireito/wasm/workers/corpo"
 )
 
-// Handler returns the worker's handler: httpapi.Handler at the API's
-// paths, with package corpo's reading to the end of a half-read body.
+// Handler returns the worker's handler: httpapi.Handler behind
+// httpapi.Limitar with httpapi.LimitesPadrao, as "gerar serve" mounts it,
+// and package corpo's reading to the end of a half-read body.
 //
-// No computation bound here: the glue starts a new Go instance for every
-// request, so a bound inside one would bound nothing; it is in
-// JavaScript, around the glue (../limite.mjs, the entry point
-// ../entrada.mjs).
+// The bound matters here as much as on a server: one instance of the
+// worker takes every request that reaches it, and without it 200
+// connections at once held 200 computations' bodies, working sets and
+// answers (workerd at 825 MB under wrangler dev, the reliability review of
+// 2026-12-03). The Go module runs one goroutine at a time (GOMAXPROCS 1),
+// so 2 computations at once keep it busy; a request that finds no slot in
+// 200 ms gets 503 with Retry-After and the contract's error answer,
+// servidor_ocupado, in Portuguese. The body is read before a slot is
+// taken, as on the server; the read deadline of Limites.Leitura is not
+// available in a worker (its ResponseWriter has none): workerd bounds the
+// request itself.
 func Handler() http.Handler {
-	return rotas(corpo.Esvaziando(httpapi.Handler()))
+	return Montar(httpapi.Handler(), httpapi.LimitesPadrao())
+}
+
+// Montar is Handler over any API handler h with the limits l (tests give a
+// handler that blocks, and small limits).
+func Montar(h http.Handler, l httpapi.Limites) http.Handler {
+	return rotas(corpo.Esvaziando(httpapi.Limitar(h, l)))
 }
 
 // rotas mounts api at exactly its paths (httpapi.Atende), as the site's
