@@ -9,14 +9,11 @@
 //
 // Nothing else is added: CORS, the body limit, the content type, the method
 // rules, the statuses, the bodies and the Cache-Control headers are the
-// handler's, and the bound on requests at once is gerar serve's
-// (httpapi.Limitar's answer), kept in JavaScript around the glue
-// (limite.mjs, since the glue starts a Go instance per request), so the
-// worker answers exactly as "gerar serve" does (the end-to-end test
-// in e2e/ compares both, byte for byte). Any other path is a JSON 404 of the
-// contract. What net/http's server does around the handler for "gerar
-// serve", reading to its end a body the handler left half-read, package
-// corpo does here. The handler is package api's, tested natively.
+// handler's, so the worker answers exactly as "gerar serve" does (the
+// end-to-end test in e2e/ compares both, byte for byte). Any other path is a
+// JSON 404 of the contract. What net/http's server does around the handler
+// for "gerar serve", reading to its end a body the handler left half-read,
+// package corpo does here.
 //
 // Workers run a new Go instance for each request, so this file does no work
 // before the request: main only mounts the handler.
@@ -30,11 +27,37 @@
 package main
 
 import (
+	"net/http"
+	"strconv"
+
 	"github.com/syumai/workers"
 
-	"viagemdedireito/wasm/workers/api"
+	"viagemdedireito/calculator"
+	"viagemdedireito/calculator/httpapi"
+	"viagemdedireito/wasm/workers/corpo"
 )
 
 func main() {
-	workers.Serve(api.Handler())
+	workers.Serve(rotas(corpo.Esvaziando(httpapi.Handler())))
+}
+
+// rotas mounts api at exactly its paths (httpapi.Atende), as the site's server does, and
+// answers anything else with a JSON 404.
+func rotas(api http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if httpapi.Atende(r.URL.EscapedPath()) { // httpapi.Rota and httpapi.RotaOpenAPI
+			api.ServeHTTP(w, r)
+			return
+		}
+		resposta := calculator.RespostaErro("rota_inexistente",
+			"Rota inexistente: a API responde em POST "+httpapi.Rota+".")
+		cab := w.Header()
+		cab.Set("Access-Control-Allow-Origin", "*")
+		cab.Set("X-Content-Type-Options", "nosniff")
+		cab.Set("Cache-Control", "no-store")
+		cab.Set("Content-Type", "application/json; charset=utf-8")
+		cab.Set("Content-Length", strconv.Itoa(len(resposta)))
+		w.WriteHeader(http.StatusNotFound)
+		w.Write(resposta) // a write error means the client is gone
+	})
 }
