@@ -47,7 +47,7 @@ func TestAuditoriaOutrasDespesasIdoso(t *testing.T) {
 		for _, g := range []int{0, 2} {
 			m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "viagem.modal": modal,
 				"vagas.gratuitasConcedidas": g, "precos.outras": 100}))
-			n := notaCom(m, "art. 44, parágrafo único")
+			n := notaCom(m, "exclui do benefício da pessoa idosa apenas")
 			if n == nil {
 				t.Fatalf("%s, %d granted: no art44 p.u. sentence", modal, g)
 			}
@@ -70,7 +70,7 @@ func TestAuditoriaOutrasDespesasIdoso(t *testing.T) {
 		if strings.Contains(s, "REsp 1.543.465/RS") {
 			stj++
 		}
-		if strings.Contains(s, "art. 44, parágrafo único") && !strings.Contains(s, "Outras despesas") {
+		if strings.Contains(s, "diz o decreto") && !strings.Contains(s, "Outras despesas") {
 			taxas++
 		}
 	}
@@ -79,7 +79,7 @@ func TestAuditoriaOutrasDespesasIdoso(t *testing.T) {
 	}
 	// The fees sentence names only what was typed.
 	m = calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso", "precos.pedagio": nil}))
-	if n := notaCom(m, "art. 44, parágrafo único"); n == nil || strings.Contains(n["texto"].(string), "pedágio e outras") {
+	if n := notaCom(m, "O decreto diz que as tarifas"); n == nil || strings.Contains(n["texto"].(string), "pedágio e outras") {
 		t.Errorf("fees sentence: %v", n)
 	}
 }

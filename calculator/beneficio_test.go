@@ -185,7 +185,7 @@ func TestEPI40Res149VagasDaPessoaIdosa(t *testing.T) {
 	})
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "idoso"}))
 	// Revision 3 (R1): D9921 art44 p.u. speaks (revision 2: "the texts are silent").
-	if n := notaCom(m, "art. 44, parágrafo único", "estão no total"); n == nil ||
+	if n := notaCom(m, "O decreto diz que as tarifas", "estão no total"); n == nil ||
 		!temFundamento(n, "fundamentos", "decreto-9921-2019#art44_par1u") || temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art149_par2") {
 		t.Errorf("note on fees for the elderly (D9921 art44 p.u.) missing: %v", m["notas"])
 	}
@@ -276,7 +276,7 @@ func TestRes149IIIPasseLivre(t *testing.T) {
 			[]any{"elegivel", nil, "beneficio", "sem_previsao", "situacao", nil, "prazos.solicitarAte", nil, "valores", nil, "vagas", nil, "descontoPercentual", 0}},
 	})
 	m := calcOK(t, montar(t, baseBeneficio, map[string]any{"categoria": "pcd"}))
-	if n := notaCom(m, "Decreto nº 3.691/2000"); n == nil || !temFundamento(n, "fundamentos", "decreto-3691-2000#art1") {
+	if n := notaCom(m, "reserva ao Passe Livre dois assentos"); n == nil || !temFundamento(n, "fundamentos", "decreto-3691-2000#art1") {
 		t.Error("note on D3691 art1 missing")
 	}
 }

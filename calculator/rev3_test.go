@@ -89,17 +89,17 @@ func TestRev3IdosoEmTodosOsModais(t *testing.T) {
 		!temFundamento(n, "fundamentos", "decreto-9921-2019#art40_par1u_inc2") {
 		t.Errorf("without distance, both cases: %v", m["notas"])
 	}
-	if n := notaCom(m, "art. 39, § 6º", "por prudência"); n == nil {
+	if n := notaCom(m, "O decreto fixa essa antecedência", "por prudência"); n == nil {
 		t.Errorf("the 30 minutes of §6 are given with a note for the discount: %v", m["notas"])
 	}
-	if notaCom(m, "Resolução ANTT nº 6.033/2023, art. 150") != nil {
+	if notaCom(m, "não repete esse prazo de compra") != nil {
 		t.Error("the road note on art. 150 is given on a train")
 	}
 	m = calcOK(t, montar(t, baseBeneficio, idoso(map[string]any{"vagas.gratuitasConcedidas": 2, "viagem.distanciaKm": 501})))
 	if n := notaCom(m, "12 horas", "501 km", "23/12/2026 às 21:30"); n == nil || !temFundamento(n, "fundamentos", "decreto-9921-2019#art40_par1u_inc2") {
 		t.Errorf("501 km: %v", m["notas"])
 	}
-	if n := notaCom(m, "art. 150", "mesmas condições"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art150") {
+	if n := notaCom(m, "não repete esse prazo de compra", "mesmas condições"); n == nil || !temFundamento(n, "fundamentos", "resolucao-antt-6033-2023#art150") {
 		t.Errorf("road: the Res art150 sentence: %v", m["notas"])
 	}
 	falha(t, montar(t, baseBeneficio, map[string]any{"viagem.distanciaKm": 0}), erroEsperado{"viagem.distanciaKm", codValorInvalido})

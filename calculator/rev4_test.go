@@ -461,13 +461,8 @@ func TestRev4ValidadeEmDoisFusos(t *testing.T) {
 
 // R8, "one citation, once": no sentence of the catalogue names in words a
 // dispositivo it carries as a citation (its label is printed beside it).
-// The benefit sentences are being rewritten with the categories table
-// (another change of revision 4) and are listed here until then.
 func TestRev4UmaCitacaoUmaVez(t *testing.T) {
 	for _, f := range Frases() {
-		if strings.HasPrefix(f.Chave, "beneficio.") {
-			continue
-		}
 		for _, a := range f.Fundamentos {
 			if nomeiaRotulo(f.Texto, a.Citacao.Rotulo) {
 				t.Errorf("%s names its citation %q in words: %s", f.Chave, a.Citacao.Rotulo, f.Texto)
