@@ -16,6 +16,21 @@ func TestVigiar(t *testing.T) {
 	if err := os.WriteFile(arquivo, []byte("a"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// os.WriteFile truncates, then writes: a look between the two sees a
+	// change of its own. An editor's save may do the same (two rebuilds,
+	// harmless); the test writes each file whole, by a rename from outside
+	// the content, so that each edit is exactly one change.
+	fora := t.TempDir()
+	escrever := func(caminho, texto string) {
+		t.Helper()
+		tmp := filepath.Join(fora, filepath.Base(caminho))
+		if err := os.WriteFile(tmp, []byte(texto), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Rename(tmp, caminho); err != nil {
+			t.Fatal(err)
+		}
+	}
 	chamadas := make(chan struct{}, 10)
 	parar := make(chan struct{})
 	defer close(parar)
@@ -34,15 +49,12 @@ func TestVigiar(t *testing.T) {
 		}
 	}
 	esperar(false, "nada mudou")
-	if err := os.WriteFile(arquivo, []byte("ab"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	escrever(arquivo, "ab")
 	esperar(true, "edição")
 	esperar(false, "depois da edição")
-	if err := os.WriteFile(filepath.Join(dir, "fontes.txt"), []byte("x"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	escrever(filepath.Join(dir, "fontes.txt"), "x")
 	esperar(true, "arquivo novo")
+	esperar(false, "depois do arquivo novo")
 	if err := os.Remove(arquivo); err != nil {
 		t.Fatal(err)
 	}
