@@ -15,7 +15,7 @@ type Erro struct {
 	Mensagem string `json:"mensagem"`
 }
 
-// CodigoErro is the code of an error (doc.go, "Errors").
+// CodigoErro is the code of an error (contract.md, "Errors").
 type CodigoErro string
 
 // Valores lists the codes the engine gives; the front doors add their own
@@ -26,7 +26,7 @@ func (CodigoErro) Valores() []string {
 		codTextoLongo, codListaTamanho, codOrdem, codXMLInvalido, codInterno}
 }
 
-// Error codes of the contract (documented in doc.go).
+// Error codes of the contract (contract.md, "Errors").
 const (
 	codJSONInvalido      = CodigoJSONInvalido
 	codChaveDuplicada    = "chave_duplicada"

@@ -77,7 +77,7 @@ export type SituacaoValidade = "valido" | "vencido" | "indeterminado";
 export type CodigoAchado = "chave_digito" | "chave_modelo" | "chave_uf" | "chave_mes" | "chave_cnpj" | "chave_serie" | "chave_divergente" | "validade" | "validade_informada" | "beneficio" | "desconto_minimo" | "taxas_gratuidade" | "servico" | "nome_passageiro" | "itens_bilhete" | "itens_nao_verificaveis";
 /** GravidadeAchado is how a finding weighs. */
 export type GravidadeAchado = "conforme" | "informacao" | "atencao" | "irregular";
-/** CodigoErro is the code of an error (doc.go, "Errors"). */
+/** CodigoErro is the code of an error (contract.md, "Errors"). */
 export type CodigoErro = "json_invalido" | "chave_duplicada" | "tipo_invalido" | "campo_obrigatorio" | "operacao_desconhecida" | "valor_invalido" | "data_invalida" | "data_fora_do_intervalo" | "valor_negativo" | "valor_muito_alto" | "numero_invalido" | "texto_muito_longo" | "lista_tamanho_invalido" | "ordem_invalida" | "xml_invalido" | "erro_interno" | "entrada_invalida";
 /** The operations of contract v1 (the registry calculator.Operacoes). */
 export type Operacao = "beneficio" | "reembolso" | "disponibilidade" | "remarcacao" | "reservas" | "atraso" | "recusa" | "bpe";
