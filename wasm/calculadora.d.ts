@@ -1,5 +1,5 @@
 // Viagem de Direito: the calculator's WebAssembly front door, contract v1
-// (calculator/contract.md; the engine's prose specification is calculator/doc.go).
+// (calculator/contract.md; the rules are calculator/rules.md).
 //
 // Code generated from the Go types of package viagemdedireito/calculator by
 // calculator/esquema; DO NOT EDIT. wasm/declaracao_test.go fails when this
