@@ -14,8 +14,8 @@ conta() {
 }
 conta boundary calculator.go entrada.go operacao_*.go tipos.go saida.go inteiro.go \
 	internal/jsonc/ler.go internal/jsonc/escrever.go internal/jsonc/doc.go \
-	internal/gerarcodec/main.go
-conta rules atraso.go beneficio.go disponibilidade.go reembolso.go remarcacao.go reservas.go
-conta 'rules: sentences' frases.go frases_atraso.go frases_beneficio.go frases_disponibilidade.go \
-	frases_reembolso.go frases_remarcacao.go frases_reservas.go
+	internal/gerarcodec/main.go xml.go
+conta rules atraso.go beneficio.go bpe.go bpe_documento.go categorias.go disponibilidade.go recusa.go \
+	reembolso.go remarcacao.go reservas.go
+conta 'rules: sentences' frases.go $(ls frases_*.go | grep -v -e _test.go -e _tabela.go)
 conta generated respostas_gerado.go
