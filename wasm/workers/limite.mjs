@@ -21,25 +21,27 @@
 // settles, when the answer has been computed and its headers are ready (the
 // answer, at most 64 KiB, then streams out of the instance), or until the
 // client goes away (request.signal, compatibility flag enable_request_signal
-// in wrangler.toml): workerd cancels a request whose client is gone, and its
-// pending promises, the glue's among them, never settle.
-export function limitar(worker, { vagas, limiteCorpo, ocupado }) {
+// in wrangler.toml; under wrangler dev it was not seen to fire: a client gone
+// in the middle of its body leaves that read waiting, which holds no place).
+// workerd may cancel a request whose client is gone, and
+// then its pending promises, the glue's among them, never settle: so a place
+// older than prazoMs (the Workers Paid plan's CPU limit per request, 30 s by
+// default, which no computation reaches) is taken back by the next request,
+// whatever became of its request. agora is the clock (tests give their own).
+export function limitar(worker, { vagas, limiteCorpo, ocupado, prazoMs = 30_000, agora = Date.now }) {
   if (!(vagas >= 1)) throw new Error(`limitar: vagas ${vagas}, quero ao menos 1`);
-  let emCurso = 0;
+  const emCurso = new Set(); // the places taken: { inicio } each
   const cheio = () => new Response(ocupado.corpo, { status: ocupado.status, headers: ocupado.cabecalhos });
   return {
     ...worker,
     async fetch(req, env, ctx) {
       const pedido = await comCorpoLido(req, limiteCorpo);
-      if (emCurso >= vagas) return cheio();
-      emCurso++;
-      let solto = false;
-      const soltar = () => {
-        if (!solto) {
-          solto = true;
-          emCurso--;
-        }
-      };
+      const t = agora();
+      for (const v of emCurso) if (t - v.inicio > prazoMs) emCurso.delete(v);
+      if (emCurso.size >= vagas) return cheio();
+      const vaga = { inicio: t };
+      emCurso.add(vaga);
+      const soltar = () => emCurso.delete(vaga);
       req.signal?.addEventListener('abort', soltar);
       try {
         return await worker.fetch(pedido, env, ctx);
