@@ -23,7 +23,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-go test-js test-wasm test-clone check staticcheck generate generate-check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-3g $(GERAR)
+.PHONY: serve build test test-go test-js test-wasm test-clone check staticcheck generate generate-check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-worker-carga bench-3g $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -202,6 +202,7 @@ bench-3g: deps $(GERAR)
 # wrangler deploy read $(WORKER)/wrangler.toml.
 worker:
 	$(GO) run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o $(WORKER)/build
+	$(GO) run ./$(WORKER)/limites -o $(WORKER)/build/limites.mjs
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WORKER)/build/app.wasm ./$(WORKER)
 	@wc -c < $(WORKER)/build/app.wasm | awk '{printf "worker: build/app.wasm, %.2f MB\n", $$1/1e6}'
 
@@ -216,6 +217,11 @@ e2e-worker: worker $(GERAR) $(WORKER)/e2e/node_modules/.package-lock.json
 # serve, and the module's size raw, gzip and brotli.
 bench-worker: worker $(GERAR) $(WORKER)/e2e/node_modules/.package-lock.json
 	GERAR=$(CURDIR)/$(GERAR) node $(WORKER)/e2e/medir.mjs
+
+# bench-worker-carga: 200 clients at once POST a 47 KB reservations request to
+# wrangler dev for 12 s: statuses, answers per second, workerd's peak memory.
+bench-worker-carga: worker $(GERAR) $(WORKER)/e2e/node_modules/.package-lock.json
+	GERAR=$(CURDIR)/$(GERAR) node $(WORKER)/e2e/carga.mjs
 
 $(WORKER)/e2e/node_modules/.package-lock.json: $(WORKER)/e2e/package.json $(WORKER)/e2e/package-lock.json
 	@command -v npm >/dev/null || { $(SUDO) apt-get update; $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs npm; }

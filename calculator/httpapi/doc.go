@@ -55,8 +55,10 @@
 //     with its code). It never escapes as a dropped connection.
 //   - 503 Service Unavailable, with Retry-After (code "servidor_ocupado"):
 //     a server that mounts the handler through [Limitar] had every slot
-//     for a computation taken for longer than the request could wait. It
-//     is the one answer worth retrying as is.
+//     for a computation taken for longer than the request could wait
+//     ([Ocupado] writes it; the Cloudflare worker, which bounds its
+//     requests outside Go, answers the same bytes). It is the one answer
+//     worth retrying as is.
 //
 // A client can therefore rely on either the status or the "ok" field; both
 // always agree. 4xx answers are final: retrying the same request gives the

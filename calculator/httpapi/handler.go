@@ -16,6 +16,10 @@ import (
 	"viagemdedireito/calculator"
 )
 
+// LimiteCorpo is the largest request body the handler accepts, in bytes
+// (64 KiB; 413 beyond).
+const LimiteCorpo = limiteCorpo
+
 const (
 	// limiteCorpo is the largest request body accepted, in bytes (64 KiB).
 	limiteCorpo = 64 << 10

@@ -173,11 +173,19 @@ type corpoLido struct {
 
 func (*corpoLido) Close() error { return nil }
 
-func (lim *limitador) ocupado(w http.ResponseWriter) {
+func (lim *limitador) ocupado(w http.ResponseWriter) { Ocupado(w, lim.l.RetryAfter) }
+
+// Ocupado writes the answer of [Limitar] to a computation that found no
+// free slot: 503 Service Unavailable with Retry-After (retryAfter whole
+// seconds, at least 1), the API's common headers and the contract's error
+// answer, code "servidor_ocupado", in Portuguese. It is exported for a
+// front door that bounds its computations outside Go, the Cloudflare worker
+// (wasm/workers), which answers these same bytes.
+func Ocupado(w http.ResponseWriter, retryAfter int) {
 	cabecalhosComuns(w)
 	cab := w.Header()
 	cab.Set("Cache-Control", cacheRespostas)
-	cab.Set("Retry-After", strconv.Itoa(max(lim.l.RetryAfter, 1)))
+	cab.Set("Retry-After", strconv.Itoa(max(retryAfter, 1)))
 	escrever(w, http.StatusServiceUnavailable, calculator.RespostaErro(codigoOcupado,
 		"Servidor ocupado: há cálculos demais em andamento. Tente novamente em instantes."))
 }

@@ -16,11 +16,16 @@
 // package corpo does here.
 //
 // Workers run a new Go instance for each request, so this file does no work
-// before the request: main only mounts the handler.
+// before the request: main only mounts the handler. For the same reason
+// gerar serve's bound on computations at once (httpapi.Limitar) would bound
+// nothing in here: the worker's is in JavaScript, around the glue
+// (limite.mjs, from the entry point entrada.mjs), with the body limit and
+// the 503 of httpapi (build/limites.mjs, written by ./limites).
 //
 // Build (see the Makefile's worker target):
 //
 //	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o build
+//	go run ./limites -o build/limites.mjs
 //	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o build/app.wasm ./wasm/workers
 //
 // and run locally with wrangler dev (wrangler.toml), deploy with wrangler deploy.

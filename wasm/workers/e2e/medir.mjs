@@ -27,13 +27,14 @@ const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
 
 // 1. sizes
 const wasm = readFileSync(join(build, 'app.wasm'));
-const js = ['worker.mjs', 'runtime.mjs', 'wasm_exec.js'].map((f) => readFileSync(join(build, f)));
+const js = [...['worker.mjs', 'runtime.mjs', 'wasm_exec.js', 'limites.mjs'].map((f) => join(build, f)),
+  join(workerDir, 'entrada.mjs'), join(workerDir, 'limite.mjs')].map((f) => readFileSync(f));
 const gz = (b) => gzipSync(b, { level: 9 }).length;
 const br = (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }).length;
 console.log('== tamanho do módulo');
 console.log(`build/app.wasm: ${mb(wasm.length)} (${wasm.length} bytes) cru, ${mb(gz(wasm))} gzip -9, ${mb(br(wasm))} brotli 11`);
 const todos = Buffer.concat([wasm, ...js]);
-console.log(`worker inteiro (app.wasm + worker.mjs + runtime.mjs + wasm_exec.js): ${mb(todos.length)} cru, ${mb(gz(todos))} gzip -9`);
+console.log(`worker inteiro (app.wasm + worker.mjs + runtime.mjs + wasm_exec.js + limites.mjs + entrada.mjs + limite.mjs): ${mb(todos.length)} cru, ${mb(gz(todos))} gzip -9`);
 
 const pedidos = {
   beneficio: exemplos(repoDir).find((e) => e.nome === 'beneficio-jovem-gratuidade').corpo,

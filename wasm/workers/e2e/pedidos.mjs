@@ -110,3 +110,23 @@ export function casos(repoDir) {
   lista.find((c) => c.nome === 'POST com query string').caminho = '/api/v1/calcular?versao=1';
   return lista;
 }
+
+// reservasGrande is the largest kind of reservations request the load
+// measurements send (carga.mjs): 200 reservations in 100 conflicting pairs,
+// each pair the same trip written with two offsets, about 47 KB, under the
+// 64 KiB limit. The answer is one conflict per pair.
+export function reservasGrande() {
+  const reservas = [];
+  for (let i = 0; i < 100; i++) {
+    const dia = String(1 + (i % 28)).padStart(2, '0');
+    const hora = i % 23;
+    const destino = `Cidade de destino número ${i} (terminal rodoviário central, plataforma ${i % 12}, embarque pela porta norte)`;
+    const transportadora = `Viação Transportadora Interestadual de Passageiros ${i % 7} Ltda.`;
+    const h = (n) => String(n).padStart(2, '0');
+    reservas.push({ destino, partida: `2026-12-${dia}T${h(hora)}:00:00-03:00`, transportadora });
+    reservas.push({ destino, partida: `2026-12-${dia}T${h(hora + 1)}:00:00-02:00`, transportadora });
+  }
+  const corpo = JSON.stringify({ operacao: 'reservas', reservas });
+  if (Buffer.byteLength(corpo) >= limiteCorpo) throw new Error(`pedido de reservas com ${corpo.length} bytes, acima do limite`);
+  return corpo;
+}

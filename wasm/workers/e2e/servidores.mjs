@@ -127,7 +127,7 @@ export async function gerarServe() {
 export async function wranglerDev() {
   const wrangler = join(e2eDir, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   if (!existsSync(wrangler)) throw new Error(`${wrangler} não existe: rode "make e2e-worker" (instala o wrangler de package-lock.json)`);
-  for (const f of ['app.wasm', 'worker.mjs', 'wasm_exec.js', 'runtime.mjs']) {
+  for (const f of ['app.wasm', 'worker.mjs', 'wasm_exec.js', 'runtime.mjs', 'limites.mjs']) {
     if (!existsSync(join(workerDir, 'build', f))) throw new Error(`build/${f} não existe: rode "make worker" antes`);
   }
   const [porta, inspetor] = [await portaLivre(), await portaLivre()];
@@ -162,4 +162,76 @@ export function cpuDoGrupo(pgid) {
     ticks += Number(campos[11]) + Number(campos[12]);
   }
   return (ticks * 1000) / hz;
+}
+
+// rssDoGrupo returns the resident memory (bytes) of the live processes of
+// the process group pgid whose command is nome (Linux /proc): for wrangler
+// dev, nome "workerd" is the runtime that holds the worker's instances.
+export function rssDoGrupo(pgid, nome) {
+  let total = 0;
+  for (const p of readdirSync('/proc')) {
+    if (!/^\d+$/.test(p)) continue;
+    let stat, status;
+    try {
+      stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      status = readFileSync(`/proc/${p}/status`, 'utf8');
+    } catch { continue; }
+    const comando = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(campos[2]) !== pgid || comando !== nome) continue;
+    const m = /^VmRSS:\s+(\d+) kB$/m.exec(status);
+    if (m) total += Number(m[1]) * 1024;
+  }
+  return total;
+}
+
+// carga sends the same POST to origem + /api/v1/calcular from conexoes
+// clients at once, each on its own kept-alive connection, one request after
+// another, for segundos; every 100 ms it samples amostra() (the server's
+// memory). It returns { status: {code: count}, erros, respostas: Map(body
+// text -> count) of the 200 answers, ocupados: the 503 answers (up to 5
+// kept whole), ms: sorted latencies of the 200s, pico: the largest sample,
+// duracao: seconds }.
+export async function carga(origem, corpo, { conexoes = 200, segundos = 12, amostra = () => 0 } = {}) {
+  const ag = new Agent({ keepAlive: true, maxSockets: conexoes });
+  const u = new URL('/api/v1/calcular', origem);
+  const b = Buffer.from(corpo);
+  const r = { status: {}, erros: 0, respostas: new Map(), ocupados: [], ms: [], pico: amostra(), duracao: 0 };
+  const um = () => new Promise((ok) => {
+    const inicio = process.hrtime.bigint();
+    const req = request({
+      host: u.hostname, port: u.port, method: 'POST', path: u.pathname, agent: ag,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(b.length) },
+    }, (res) => {
+      const partes = [];
+      res.on('data', (p) => partes.push(p));
+      res.on('end', () => {
+        const texto = Buffer.concat(partes).toString('utf8');
+        r.status[res.statusCode] = (r.status[res.statusCode] ?? 0) + 1;
+        if (res.statusCode === 200) {
+          r.ms.push(Number(process.hrtime.bigint() - inicio) / 1e6);
+          r.respostas.set(texto, (r.respostas.get(texto) ?? 0) + 1);
+        } else if (res.statusCode === 503 && r.ocupados.length < 5) {
+          r.ocupados.push({ cabecalhos: res.headers, corpo: texto });
+        }
+        ok();
+      });
+      res.on('error', () => { r.erros++; ok(); });
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error('sem resposta em 60 s')));
+    req.on('error', () => { r.erros++; ok(); });
+    req.end(b);
+  });
+  const t0 = Date.now();
+  const fim = t0 + segundos * 1000;
+  const relogio = setInterval(() => { r.pico = Math.max(r.pico, amostra()); }, 100);
+  await Promise.all(Array.from({ length: conexoes }, async () => {
+    while (Date.now() < fim) await um();
+  }));
+  clearInterval(relogio);
+  r.pico = Math.max(r.pico, amostra());
+  r.duracao = (Date.now() - t0) / 1000;
+  ag.destroy();
+  r.ms.sort((x, y) => x - y);
+  return r;
 }

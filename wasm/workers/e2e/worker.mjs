@@ -10,8 +10,12 @@
 //
 // usage: node worker.mjs   ($GERAR: a built gerar binary; otherwise go run)
 import { spawnSync } from 'node:child_process';
-import { casos, exemplos } from './pedidos.mjs';
-import { enviar, fecharConexoes, gerarServe, repoDir, wranglerDev } from './servidores.mjs';
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { casos, exemplos, reservasGrande } from './pedidos.mjs';
+import { carga, enviar, fecharConexoes, gerarServe, repoDir, rssDoGrupo, workerDir, wranglerDev } from './servidores.mjs';
 
 // Headers that belong to the transport or to the site's server and not to
 // the API: "gerar serve" adds the site's security headers to every response
@@ -94,6 +98,89 @@ const statusEsperado = [
   [/^JSON que não é objeto|^null|^chave duplicada|^operação desconhecida|^campos faltando|^atraso com campos inválidos|^recusa com desconto/, 422],
 ];
 
+// Growth of workerd's resident memory over its rest allowed while 200
+// clients post at once. Measured on 7/12/2026 (wasm/README.md, "Requests at
+// once"): without the bound, 200 Go instances at once, +430 MB; with 4
+// places, +140 MB.
+const crescimentoMaximo = 250e6;
+
+// conferirLimite: the worker's bound on requests at once (limite.mjs; the
+// reliability review of 2026-12-03 found none, 825 MB under wrangler dev at
+// 200 connections).
+//  1. Clients that send half a body and stall, more of them than there are
+//     places, take none: a whole request is still answered 200 (the body is
+//     read before a place is taken, as in gerar serve).
+//  2. 200 clients at once post the large reservations request for 5 s:
+//     every answer is either gerar serve's answer or httpapi.Ocupado's 503
+//     exactly (build/limites.mjs), some are that 503, and workerd's memory
+//     grows by less than crescimentoMaximo.
+//  3. 200 more clients post at once and go away before their answers;
+//     once the requests still running have ended (within 20 s), requests
+//     one at a time are all answered 200: no place was kept.
+async function conferirLimite(gerar, worker) {
+  const caso = { nome: 'limite de pedidos ao mesmo tempo' };
+  const { ocupado } = await import(pathToFileURL(join(workerDir, 'build', 'limites.mjs')).href);
+  const corpo = reservasGrande();
+  const post = { metodo: 'POST', caminho: '/api/v1/calcular', cabecalhos: [['Content-Type', 'application/json']], corpo };
+  const esperado = (await enviar(gerar.origem, post)).corpo.toString('utf8');
+
+  const { port } = new URL(worker.origem);
+  const lentos = await Promise.all(Array.from({ length: 12 }, () => new Promise((ok, ko) => {
+    const s = connect(Number(port), '127.0.0.1', () => {
+      s.write(`POST /api/v1/calcular HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(corpo)}\r\n\r\n`);
+      s.write(corpo.slice(0, 1000));
+      ok(s);
+    });
+    s.on('error', ko);
+  })));
+  await new Promise((ok) => setTimeout(ok, 1000));
+  const inteiro = await enviar(worker.origem, post);
+  if (inteiro.status !== 200 || inteiro.corpo.toString('utf8') !== esperado) {
+    problema(caso, `com ${lentos.length} clientes parados no meio do corpo, um pedido inteiro teve ${inteiro.status}: ${inteiro.corpo.toString('utf8').slice(0, 200)}`);
+  }
+  for (const s of lentos) s.destroy();
+
+  const rss = () => rssDoGrupo(worker.pid, 'workerd');
+  const repouso = rss();
+  const r = await carga(worker.origem, corpo, { conexoes: 200, segundos: 5, amostra: rss });
+  const ok = r.status[200] ?? 0;
+  const iguais = r.respostas.get(esperado) ?? 0;
+  const outros = Object.entries(r.status).filter(([st]) => st !== '200' && st !== String(ocupado.status));
+  console.log(`200 clientes ao mesmo tempo por ${r.duracao.toFixed(1)} s: ${JSON.stringify(r.status)}, ${r.erros} erros de conexão; workerd ${(repouso / 1e6).toFixed(0)} MB em repouso, pico ${(r.pico / 1e6).toFixed(0)} MB`);
+  if (ok === 0) problema(caso, 'nenhuma resposta 200 com 200 clientes ao mesmo tempo');
+  if (iguais !== ok) problema(caso, `${ok - iguais} de ${ok} respostas 200 diferem da de gerar serve`);
+  if (outros.length > 0 || r.erros > 0) problema(caso, `respostas que não são 200 nem ${ocupado.status}: ${JSON.stringify(Object.fromEntries(outros))}, ${r.erros} erros de conexão`);
+  if ((r.status[ocupado.status] ?? 0) === 0) problema(caso, `nenhum ${ocupado.status} com 200 clientes ao mesmo tempo: o worker não limita os pedidos`);
+  for (const o of r.ocupados) {
+    const cab = Object.fromEntries(ocupado.cabecalhos.map(([n, v]) => [n.toLowerCase(), v]));
+    const dif = Object.keys(cab).filter((n) => o.cabecalhos[n] !== cab[n]);
+    if (o.corpo !== ocupado.corpo || dif.length > 0) {
+      problema(caso, `um ${ocupado.status} que não é o de httpapi.Ocupado: ${dif.map((n) => `${n}: ${o.cabecalhos[n]}`).join(', ')} ${o.corpo.slice(0, 200)}`);
+    }
+  }
+  if (r.pico - repouso > crescimentoMaximo) {
+    problema(caso, `a memória do workerd cresceu ${((r.pico - repouso) / 1e6).toFixed(0)} MB (de ${(repouso / 1e6).toFixed(0)} a ${(r.pico / 1e6).toFixed(0)} MB), acima de ${(crescimentoMaximo / 1e6).toFixed(0)} MB`);
+  }
+  // 200 more clients post at once and go away 300 ms later, most of them
+  // before their answer: workerd cancels those requests
+  await Promise.all(Array.from({ length: 200 }, () => new Promise((ok) => {
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/calcular',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(corpo)) } }, (res) => res.resume());
+    req.on('error', () => {});
+    req.on('close', ok);
+    req.end(corpo);
+    setTimeout(() => req.destroy(), 300);
+  })));
+  // the requests still running finish (a few seconds under load); then every
+  // request one at a time gets its answer
+  const prazo = Date.now() + 20_000;
+  let st;
+  while ((st = (await enviar(worker.origem, post)).status) !== 200 && Date.now() < prazo) await new Promise((ok) => setTimeout(ok, 250));
+  const depois = [st];
+  for (let i = 0; i < 10; i++) depois.push((await enviar(worker.origem, post)).status);
+  if (depois.some((x) => x !== 200)) problema(caso, `depois da carga, pedidos um a um (o primeiro após até 20 s): ${depois.join(' ')}; quero 200 em todos`);
+}
+
 const gerar = await gerarServe();
 const worker = await wranglerDev();
 console.log(`gerar serve em ${gerar.origem}, wrangler dev em ${worker.origem}`);
@@ -139,6 +226,9 @@ try {
     console.log(`suíte de conformidade contra o worker: ${total}`);
     if (r.status !== 0) problema({ nome: 'suíte de conformidade' }, `status ${r.status}:\n${saida.split('\n').filter((l) => !l.startsWith('ok ')).join('\n')}`);
   }
+
+  // $CASOS=limite runs this check alone
+  if (!process.env.CASOS || /limite/.test(process.env.CASOS)) await conferirLimite(gerar, worker);
 } finally {
   fecharConexoes();
   worker.parar();
