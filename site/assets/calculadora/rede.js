@@ -13,9 +13,10 @@
 //     (the worker active and every file this page needs in its caches), the
 //     line says "Pronto para usar sem internet", never before;
 //   - a person who asks for the answer before the engine is ready
-//     (fluxo.js) reads, while waiting, the rules of the chosen category in
-//     plain words: esperaDoMotor copies them from the page's own guide
-//     (.calc-guia), no new request.
+//     (fluxo.js) reads, while waiting, the rules of the chosen category and
+//     mode in plain words, the engine's own sentences: esperaDoMotor copies
+//     them from the page (template #calc-espera, written by the generator
+//     from the engine), no new request.
 
 import { EVENTO_PROGRESSO, INICIADO } from "./instanciar.js";
 import { registrarAgora, prontoOffline } from "../js/offline.js";
@@ -75,33 +76,27 @@ export function acompanharRede(raiz) {
 
 /**
  * The wait for the engine in the result's place: a line saying so and the
- * rules of the chosen category (r.cat) copied from the page's guide, its
- * items marked data-categoria; a flow without categories gets its guide's
- * first list. The copy keeps its links to the law, without ids.
+ * rules of the chosen category (r.cat) in the chosen mode (r.modal): the
+ * engine's own sentences for a trip of that kind, with their links to the
+ * law, which the generator wrote into the page's template #calc-espera, one
+ * block per category and mode (data-categoria, data-modal: the values of
+ * the rules' table; generator/espera.go). No block for them (a flow
+ * without categories, a mode not yet answered): the line alone, never
+ * words written here.
  * @param {Document} doc @param {Object<string,string>} r the answers
  */
 export function esperaDoMotor(doc, r) {
-	const guia = doc.querySelector(".calc-guia");
-	let itens = [];
-	if (guia) {
-		const cat = r && r.cat;
-		itens = cat ? Array.from(guia.querySelectorAll("li[data-categoria]")).filter((li) => li.getAttribute("data-categoria").split(" ").indexOf(cat) >= 0) : [];
-		if (!itens.length) {
-			const ul = guia.querySelector("ul");
-			itens = ul ? Array.from(ul.children) : [];
-		}
+	const modelo = doc.getElementById("calc-espera");
+	const cat = r && r.cat;
+	const modal = r && r.modal;
+	let bloco = null;
+	if (modelo && cat && modal) {
+		bloco = Array.from(modelo.content.children).filter((b) => b.getAttribute("data-categoria") === cat && b.getAttribute("data-modal") === modal)[0] || null;
 	}
-	const copias = itens.map((li) => {
-		const c = li.cloneNode(true);
-		c.removeAttribute("data-categoria");
-		for (const e of [c].concat(Array.from(c.querySelectorAll("[id]")))) {
-			e.removeAttribute("id");
-		}
-		return c;
-	});
+	const copias = bloco ? Array.from(doc.importNode(bloco, true).childNodes) : [];
 	return el(doc, "div", { class: "calc-espera" },
 		el(doc, "p", { class: "calc-estado" }, "Preparando a calculadora… A resposta aparece aqui assim que ela estiver pronta."),
 		copias.length ? el(doc, "div", { "aria-live": "off" },
 			el(doc, "p", { class: "calc-espera-titulo" }, "Enquanto isso, as regras em palavras simples:"),
-			el(doc, "ul", null, copias)) : null);
+			copias) : null);
 }

@@ -1,0 +1,189 @@
+package generator
+
+import (
+	"fmt"
+	"html"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"viagemdedireito/calculator"
+	"viagemdedireito/calculator/instante"
+)
+
+// The calculator's wait (issue 26): the built page holds, for every
+// category of the rules' table and every mode, a block of the engine's own
+// sentences; each sentence is, word for word, one the engine says for that
+// category and mode (asked here on a trip of its own, at other dates than
+// the generator's) or a sentence of the catalogue with nothing to fill in,
+// followed by links to exactly the grounds the engine gives it; and no
+// block cites a norm the engine does not cite for that category and mode
+// (the youth's decree for the elderly, say). The check itself is shown to
+// fail on a wait written by hand.
+func TestEsperaSoFrasesDoMotor(t *testing.T) {
+	arquivos := construirKit(t, "https://exemplo.test")
+	pagina := string(arquivos["calculadora/index.html"])
+	if pagina == "" {
+		t.Fatal("sem calculadora/index.html")
+	}
+	for _, e := range verificarEspera(pagina) {
+		t.Error(e)
+	}
+
+	// A wait written by hand, as it was before (the youth's decree cited
+	// for the elderly), is refused on both counts; so is a sentence put
+	// outside the lists.
+	i := strings.Index(pagina, `<div data-categoria="idoso" data-modal="rodoviario">`)
+	if i < 0 {
+		t.Fatal("sem o bloco da pessoa idosa no ônibus")
+	}
+	k := i + strings.Index(pagina[i:], "<ul>") + len("<ul>")
+	mao := `<li>Vale em viagens entre estados, em linhas regulares com serviço convencional (<a class="cita" href="/legislacao/decreto-8537-2015/#art13_par1_inc1">Decreto nº 8.537/2015, art. 13, § 1º, I</a>).</li>`
+	erros := verificarEspera(pagina[:k] + mao + pagina[k:])
+	if !slices.ContainsFunc(erros, func(e string) bool { return strings.Contains(e, "não é do motor") }) {
+		t.Errorf("uma frase escrita à mão na espera não foi recusada: %q", erros)
+	}
+	if !slices.ContainsFunc(erros, func(e string) bool { return strings.Contains(e, "decreto-8537-2015") && strings.Contains(e, "idoso") }) {
+		t.Errorf("a espera da pessoa idosa citando o decreto do jovem não foi recusada: %q", erros)
+	}
+	fora := `<p>Leve a ID Jovem.</p>`
+	if erros := verificarEspera(pagina[:k-len("<ul>")] + fora + pagina[k-len("<ul>"):]); !slices.ContainsFunc(erros, func(e string) bool { return strings.Contains(e, "fora das frases") }) {
+		t.Errorf("um texto fora das listas da espera não foi recusado: %q", erros)
+	}
+}
+
+var (
+	reBlocoEspera = regexp.MustCompile(`(?s)<div data-categoria="([^"]*)" data-modal="([^"]*)">(.*?)</div>`)
+	reItemEspera  = regexp.MustCompile(`(?s)<li>(.*?)</li>`)
+	reHref        = regexp.MustCompile(`<a [^>]*href="([^"]*)"`)
+)
+
+// textoPlano is the text of an HTML fragment, entities decoded, spaces
+// (the non-breaking ones too) collapsed.
+func textoDaEspera(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(html.UnescapeString(reTag.ReplaceAllString(s, "")), "\u00a0", " ")), " ")
+}
+
+// respostaDeTeste is the engine's answer for cat in modal on a trip the
+// test chooses (between states, conventional service, no counts, no
+// prices): its sentences (motivo, notes, documents) with the hrefs of
+// their grounds, and the norms the whole answer cites.
+func respostaDeTeste(cat, modal string) (map[string][]string, map[string]bool, error) {
+	z := instante.FixedZone("", -3*3600)
+	r, erros := calculator.Beneficio(calculator.PedidoBeneficio{Agora: instante.Date(2026, 6, 10, 14, 5, 0, 0, z),
+		Categoria: calculator.Categoria(cat), Viagem: calculator.ViagemBeneficio{Modal: calculator.Modal(modal),
+			UfOrigem: "MG", UfDestino: "BA", Convencional: true, PartidaLinha: instante.Date(2026, 7, 1, 21, 30, 0, 0, z)}})
+	if len(erros) > 0 {
+		return nil, nil, fmt.Errorf("%s, %s: o motor respondeu com erro: %s", cat, modal, erros[0].Mensagem)
+	}
+	hrefs := func(f calculator.Fundamentacao) []string {
+		var out []string
+		for _, c := range f.Citacoes() {
+			out = append(out, c.Href)
+		}
+		slices.Sort(out)
+		return out
+	}
+	frases := map[string][]string{r.Motivo: hrefs(r.MotivoFundamentos)}
+	for _, n := range r.Notas {
+		frases[n.Texto] = hrefs(n.Fundamentos)
+	}
+	for i, d := range r.Documentos {
+		frases[d] = hrefs(r.DocumentosFundamentos[i])
+	}
+	normas := map[string]bool{}
+	for _, c := range r.Fundamentos.Citacoes() {
+		normas[normaDoHref(c.Href)] = true
+	}
+	return frases, normas, nil
+}
+
+// normaDoHref is the norm (or decision) of a site path:
+// "/legislacao/decreto-8537-2015/#art13" → "decreto-8537-2015".
+func normaDoHref(h string) string {
+	h, _, _ = strings.Cut(h, "#")
+	h = strings.Trim(h, "/")
+	return h[strings.LastIndex(h, "/")+1:]
+}
+
+// verificarEspera checks the wait of the calculator's page; it returns
+// what is wrong, one line each.
+func verificarEspera(pagina string) []string {
+	var erros []string
+	i := strings.Index(pagina, `<template id="calc-espera">`)
+	if i < 0 {
+		return []string{"a página não tem o modelo da espera (template#calc-espera)"}
+	}
+	espera := pagina[i:]
+	espera = espera[:strings.Index(espera, "</template>")]
+	semValores := map[string][]string{}
+	for _, f := range calculator.Frases() {
+		if !strings.Contains(f.Texto, "{1}") {
+			for _, fu := range f.Fundamentos {
+				semValores[f.Texto] = append(semValores[f.Texto], fu.Citacao.Href)
+			}
+		}
+	}
+	vistos := map[[2]string]bool{}
+	for _, b := range reBlocoEspera.FindAllStringSubmatch(espera, -1) {
+		cat, modal, corpo := b[1], b[2], b[3]
+		vistos[[2]string{cat, modal}] = true
+		if !slices.Contains(calculator.Categoria("").Valores(), cat) || !slices.Contains(calculator.Modal("").Valores(), modal) {
+			erros = append(erros, "bloco de espera de categoria ou meio que a tabela não tem: "+cat+", "+modal)
+			continue
+		}
+		frases, normas, err := respostaDeTeste(cat, modal)
+		if err != nil {
+			erros = append(erros, err.Error())
+			continue
+		}
+		if resto := textoDaEspera(reItemEspera.ReplaceAllString(corpo, "")); resto != "" && resto != "Documentos para levar:" {
+			erros = append(erros, cat+", "+modal+": texto fora das frases do motor: "+resto)
+		}
+		itens := reItemEspera.FindAllStringSubmatch(corpo, -1)
+		if len(itens) == 0 {
+			erros = append(erros, cat+", "+modal+": bloco de espera sem frase")
+		}
+		for _, it := range itens {
+			frase, links := it[1], ""
+			if k := strings.LastIndex(it[1], " (<a "); k >= 0 {
+				frase, links = it[1][:k], it[1][k:]
+			}
+			texto := textoDaEspera(frase)
+			var citadas []string
+			for _, m := range reHref.FindAllStringSubmatch(links, -1) {
+				citadas = append(citadas, html.UnescapeString(m[1]))
+			}
+			slices.Sort(citadas)
+			quer, doMotor := frases[texto]
+			if !doMotor {
+				quer, doMotor = semValores[texto]
+				quer = slices.Compact(slices.Sorted(slices.Values(quer)))
+				// a catalogue sentence: its links among its grounds
+				if doMotor && !slices.ContainsFunc(citadas, func(h string) bool { return !slices.Contains(quer, h) }) && len(citadas) > 0 {
+					quer = citadas
+				}
+			}
+			switch {
+			case !doMotor:
+				erros = append(erros, cat+", "+modal+": frase que não é do motor: "+texto)
+			case !slices.Equal(citadas, quer):
+				erros = append(erros, cat+", "+modal+": "+texto+": cita "+strings.Join(citadas, " ")+"; o motor: "+strings.Join(quer, " "))
+			}
+			for _, h := range citadas {
+				if n := normaDoHref(h); !normas[n] {
+					erros = append(erros, cat+", "+modal+": cita "+n+", que o motor não cita para "+cat+" ("+modal+")")
+				}
+			}
+		}
+	}
+	for _, c := range calculator.Categoria("").Valores() {
+		for _, m := range calculator.Modal("").Valores() {
+			if !vistos[[2]string{c, m}] {
+				erros = append(erros, "sem bloco de espera para "+c+", "+m)
+			}
+		}
+	}
+	return erros
+}
