@@ -3,7 +3,9 @@ package generator
 import (
 	"fmt"
 	"html/template"
+	"regexp"
 	"slices"
+	"strings"
 
 	"viagemdedireito/calculator"
 	"viagemdedireito/calculator/instante"
@@ -19,14 +21,19 @@ import (
 // the answer gives it, as links to the built site.
 //
 // The representative trip: between two states, on a regular line with
-// conventional service, the line starting where the passenger boards,
-// asked weeks ahead, no seat counts, no prices, no date of birth, the
+// conventional service, boarding at a stop two hours after the line's
+// start (so the answer says from where the request deadline counts, which
+// holds for any boarding), asked weeks ahead, no seat counts, no prices, no date of birth, the
 // Passe Livre's credential naming no companion, a child not taking a seat,
 // a boat on inland waters (the defaults). It is asked twice, at two
 // different times; a sentence is kept only when both answers say it word
 // for word, so no sentence that carries a date, a deadline or an amount of
 // that day (the request deadline, the minimum wage) is shown as if it held
-// for the person's own trip.
+// for the person's own trip; where the catalogue has, for such a dated
+// template, the same rule for every trip (key + ".geral", with the same
+// grounds: "Peça o bilhete com pelo menos 3 horas de antecedência…"), that
+// sentence takes its place, with the citations the answer gives the dated
+// one.
 
 // blocoEspera is what the wait shows for one category in one mode: the
 // engine's sentences (the answer's motivo and notes) and its documents,
@@ -55,9 +62,10 @@ var momentosEspera = [2][2]instante.Time{
 // pedidoEspera is the representative request for category cat in mode
 // modal at the moments m (request, line's departure).
 func pedidoEspera(cat, modal string, m [2]instante.Time) calculator.PedidoBeneficio {
+	embarque := m[1].Add(2 * instante.Hour)
 	return calculator.PedidoBeneficio{Agora: m[0], Categoria: calculator.Categoria(cat),
 		Viagem: calculator.ViagemBeneficio{Modal: calculator.Modal(modal), UfOrigem: "SP", UfDestino: "RJ",
-			Convencional: true, PartidaLinha: m[1]}}
+			Convencional: true, PartidaLinha: m[1], Embarque: &embarque}}
 }
 
 // frasesDaResposta are the sentences of an answer, in its order: the
@@ -77,12 +85,67 @@ func frasesDaResposta(r calculator.RespostaBeneficio) (frases, documentos []fras
 	return frases, documentos
 }
 
-// comuns are the sentences of a also in b, with the same citations.
-func comuns(a, b []fraseEspera) []fraseEspera {
+// frasesGerais maps each dated template of the catalogue that has a
+// sentence for every trip (its key + ".geral") to that sentence: the
+// template as a pattern its answers' sentences match, and the text.
+type frasesGerais []struct {
+	datada *regexp.Regexp
+	geral  string
+}
+
+var reValor = regexp.MustCompile(`\{[1-9]\}`)
+
+func novasFrasesGerais() frasesGerais {
+	porChave := map[string]string{}
+	for _, f := range calculator.Frases() {
+		porChave[f.Chave] = f.Texto
+	}
+	var out frasesGerais
+	for _, f := range calculator.Frases() {
+		g, ok := porChave[f.Chave+".geral"]
+		if !ok || !reValor.MatchString(f.Texto) {
+			continue
+		}
+		partes := reValor.Split(f.Texto, -1)
+		for i := range partes {
+			partes[i] = regexp.QuoteMeta(partes[i])
+		}
+		out = append(out, struct {
+			datada *regexp.Regexp
+			geral  string
+		}{regexp.MustCompile("^" + strings.Join(partes, "(.+?)") + "$"), g})
+	}
+	return out
+}
+
+// geral is the sentence for every trip of the template texto was made
+// from; "" when that template has none.
+func (g frasesGerais) geral(texto string) string {
+	for _, x := range g {
+		if x.datada.MatchString(texto) {
+			return x.geral
+		}
+	}
+	return ""
+}
+
+// comuns are the sentences of a that hold for every trip: those b (the
+// same trip asked at another moment) says too, word for word and with the
+// same citations; and, for a sentence that differs (it carries an instant
+// or an amount of that moment), its template's sentence for every trip,
+// when the catalogue has one and b says the same template with the same
+// citations. The rest is left out.
+func comuns(a, b []fraseEspera, g frasesGerais) []fraseEspera {
 	var out []fraseEspera
 	for _, x := range a {
 		if slices.ContainsFunc(b, func(y fraseEspera) bool { return y.texto == x.texto && slices.Equal(y.citacoes, x.citacoes) }) {
 			out = append(out, x)
+			continue
+		}
+		if geral := g.geral(x.texto); geral != "" && slices.ContainsFunc(b, func(y fraseEspera) bool {
+			return y.texto != x.texto && g.geral(y.texto) == geral && slices.Equal(y.citacoes, x.citacoes)
+		}) {
+			out = append(out, fraseEspera{geral, x.citacoes})
 		}
 	}
 	return out
@@ -93,6 +156,7 @@ func comuns(a, b []fraseEspera) []fraseEspera {
 // a category and mode with no sentence left, fails the build.
 func regrasDeEspera() (map[[2]string][2][]fraseEspera, error) {
 	out := map[[2]string][2][]fraseEspera{}
+	g := novasFrasesGerais()
 	for _, c := range calculator.Categorias() {
 		for _, m := range calculator.Modal("").Valores() {
 			var fs, ds [2][]fraseEspera
@@ -103,7 +167,7 @@ func regrasDeEspera() (map[[2]string][2][]fraseEspera, error) {
 				}
 				fs[i], ds[i] = frasesDaResposta(r)
 			}
-			frases, docs := comuns(fs[0], fs[1]), comuns(ds[0], ds[1])
+			frases, docs := comuns(fs[0], fs[1], g), comuns(ds[0], ds[1], g)
 			if len(frases) == 0 {
 				return nil, fmt.Errorf("generator: espera da calculadora, %s, %s: nenhuma frase do motor vale para toda viagem", c.Valor, m)
 			}

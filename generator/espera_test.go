@@ -16,8 +16,9 @@ import (
 // category of the rules' table and every mode, a block of the engine's own
 // sentences; each sentence is, word for word, one the engine says for that
 // category and mode (asked here on a trip of its own, at other dates than
-// the generator's) or a sentence of the catalogue with nothing to fill in,
-// followed by links to exactly the grounds the engine gives it; and no
+// the generator's), or the catalogue's sentence for every trip (".geral")
+// of a dated sentence that answer says, followed by links to exactly the
+// grounds the engine gives it; and no
 // block cites a norm the engine does not cite for that category and mode
 // (the youth's decree for the elderly, say). The check itself is shown to
 // fail on a wait written by hand.
@@ -66,14 +67,16 @@ func textoDaEspera(s string) string {
 }
 
 // respostaDeTeste is the engine's answer for cat in modal on a trip the
-// test chooses (between states, conventional service, no counts, no
-// prices): its sentences (motivo, notes, documents) with the hrefs of
+// test chooses (between states, conventional service, boarding at a stop,
+// no counts, no prices): its sentences (motivo, notes, documents) with the hrefs of
 // their grounds, and the norms the whole answer cites.
 func respostaDeTeste(cat, modal string) (map[string][]string, map[string]bool, error) {
 	z := instante.FixedZone("", -3*3600)
+	embarque := instante.Date(2026, 7, 2, 1, 0, 0, 0, z)
 	r, erros := calculator.Beneficio(calculator.PedidoBeneficio{Agora: instante.Date(2026, 6, 10, 14, 5, 0, 0, z),
 		Categoria: calculator.Categoria(cat), Viagem: calculator.ViagemBeneficio{Modal: calculator.Modal(modal),
-			UfOrigem: "MG", UfDestino: "BA", Convencional: true, PartidaLinha: instante.Date(2026, 7, 1, 21, 30, 0, 0, z)}})
+			UfOrigem: "MG", UfDestino: "BA", Convencional: true, PartidaLinha: instante.Date(2026, 7, 1, 21, 30, 0, 0, z),
+			Embarque: &embarque}})
 	if len(erros) > 0 {
 		return nil, nil, fmt.Errorf("%s, %s: o motor respondeu com erro: %s", cat, modal, erros[0].Mensagem)
 	}
@@ -117,12 +120,19 @@ func verificarEspera(pagina string) []string {
 	}
 	espera := pagina[i:]
 	espera = espera[:strings.Index(espera, "</template>")]
-	semValores := map[string][]string{}
+	// a sentence for every trip: the patterns of its dated template
+	gerais := map[string]*regexp.Regexp{}
+	porChave := map[string]string{}
 	for _, f := range calculator.Frases() {
-		if !strings.Contains(f.Texto, "{1}") {
-			for _, fu := range f.Fundamentos {
-				semValores[f.Texto] = append(semValores[f.Texto], fu.Citacao.Href)
+		porChave[f.Chave] = f.Texto
+	}
+	for chave, texto := range porChave {
+		if base, ok := strings.CutSuffix(chave, ".geral"); ok {
+			partes := regexp.MustCompile(`\{[1-9]\}`).Split(porChave[base], -1)
+			for i := range partes {
+				partes[i] = regexp.QuoteMeta(partes[i])
 			}
+			gerais[texto] = regexp.MustCompile("^" + strings.Join(partes, ".+") + "$")
 		}
 	}
 	vistos := map[[2]string]bool{}
@@ -157,12 +167,13 @@ func verificarEspera(pagina string) []string {
 			}
 			slices.Sort(citadas)
 			quer, doMotor := frases[texto]
-			if !doMotor {
-				quer, doMotor = semValores[texto]
-				quer = slices.Compact(slices.Sorted(slices.Values(quer)))
-				// a catalogue sentence: its links among its grounds
-				if doMotor && !slices.ContainsFunc(citadas, func(h string) bool { return !slices.Contains(quer, h) }) && len(citadas) > 0 {
-					quer = citadas
+			if datada, ok := gerais[texto]; ok && !doMotor {
+				// said in the place of the answer's dated sentence, with its
+				// citations
+				for f, cs := range frases {
+					if datada.MatchString(f) {
+						quer, doMotor = cs, true
+					}
 				}
 			}
 			switch {
