@@ -23,9 +23,9 @@ import (
 // The representative trip: between two states, on a regular line with
 // conventional service, boarding at a stop two hours after the line's
 // start (so the answer says from where the request deadline counts, which
-// holds for any boarding), asked weeks ahead, no seat counts, no prices, no date of birth, the
-// Passe Livre's credential naming no companion, a child not taking a seat,
-// a boat on inland waters (the defaults). It is asked twice, at two
+// holds for any boarding), asked weeks ahead, no seat counts, no prices,
+// no date of birth, the Passe Livre's credential naming no companion, a
+// child not taking a seat, a boat on inland waters (the defaults). It is asked twice, at two
 // different times; a sentence is kept only when both answers say it word
 // for word, so no sentence that carries a date, a deadline or an amount of
 // that day (the request deadline, the minimum wage) is shown as if it held
@@ -52,11 +52,12 @@ type fraseEspera struct {
 
 // momentosEspera are the two moments the representative trip is asked
 // about: when the request is made and when the line leaves.
-var momentosEspera = [2][2]instante.Time{
-	{instante.Date(2026, 12, 1, 10, 0, 0, 0, instante.FixedZone("", -3*3600)),
-		instante.Date(2026, 12, 20, 10, 0, 0, 0, instante.FixedZone("", -3*3600))},
-	{instante.Date(2027, 3, 2, 8, 17, 0, 0, instante.FixedZone("", -4*3600)),
-		instante.Date(2027, 4, 15, 19, 43, 0, 0, instante.FixedZone("", -4*3600))},
+func momentosEspera() [2][2]instante.Time {
+	brasilia, manaus := instante.FixedZone("", -3*3600), instante.FixedZone("", -4*3600)
+	return [2][2]instante.Time{
+		{instante.Date(2026, 12, 1, 10, 0, 0, 0, brasilia), instante.Date(2026, 12, 20, 10, 0, 0, 0, brasilia)},
+		{instante.Date(2027, 3, 2, 8, 17, 0, 0, manaus), instante.Date(2027, 4, 15, 19, 43, 0, 0, manaus)},
+	}
 }
 
 // pedidoEspera is the representative request for category cat in mode
@@ -160,7 +161,7 @@ func regrasDeEspera() (map[[2]string][2][]fraseEspera, error) {
 	for _, c := range calculator.Categorias() {
 		for _, m := range calculator.Modal("").Valores() {
 			var fs, ds [2][]fraseEspera
-			for i, momento := range momentosEspera {
+			for i, momento := range momentosEspera() {
 				r, erros := calculator.Beneficio(pedidoEspera(c.Valor, m, momento))
 				if len(erros) > 0 {
 					return nil, fmt.Errorf("generator: espera da calculadora, %s, %s: o motor respondeu com erro: %s", c.Valor, m, erros[0].Mensagem)

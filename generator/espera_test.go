@@ -20,8 +20,10 @@ import (
 // of a dated sentence that answer says, followed by links to exactly the
 // grounds the engine gives it; and no
 // block cites a norm the engine does not cite for that category and mode
-// (the youth's decree for the elderly, say). The check itself is shown to
-// fail on a wait written by hand.
+// (the youth's decree for the elderly, say); nor does it leave out a
+// sentence of that answer that holds for every trip (one with nothing
+// filled in, or a dated one with its sentence for every trip). The check
+// itself is shown to fail on a wait written by hand.
 func TestEsperaSoFrasesDoMotor(t *testing.T) {
 	arquivos := construirKit(t, "https://exemplo.test")
 	pagina := string(arquivos["calculadora/index.html"])
@@ -47,6 +49,17 @@ func TestEsperaSoFrasesDoMotor(t *testing.T) {
 	}
 	if !slices.ContainsFunc(erros, func(e string) bool { return strings.Contains(e, "decreto-8537-2015") && strings.Contains(e, "idoso") }) {
 		t.Errorf("a espera da pessoa idosa citando o decreto do jovem não foi recusada: %q", erros)
+	}
+	// a wait that leaves out the request deadline is refused too
+	bloco := pagina[i:]
+	bloco = bloco[:strings.Index(bloco, "</div>")]
+	a := strings.Index(bloco, "<li>Peça o bilhete com pelo menos 3 horas")
+	if a < 0 {
+		t.Fatal("o bloco da pessoa idosa no ônibus não diz o prazo do pedido")
+	}
+	z := a + strings.Index(bloco[a:], "</li>") + len("</li>")
+	if erros := verificarEspera(pagina[:i+a] + pagina[i+z:]); !slices.ContainsFunc(erros, func(e string) bool { return strings.Contains(e, "para toda viagem") }) {
+		t.Errorf("uma espera sem o prazo do pedido não foi recusada: %q", erros)
 	}
 	fora := `<p>Leve a ID Jovem.</p>`
 	if erros := verificarEspera(pagina[:k-len("<ul>")] + fora + pagina[k-len("<ul>"):]); !slices.ContainsFunc(erros, func(e string) bool { return strings.Contains(e, "fora das frases") }) {
@@ -126,7 +139,11 @@ func verificarEspera(pagina string) []string {
 	for _, f := range calculator.Frases() {
 		porChave[f.Chave] = f.Texto
 	}
+	semValores := map[string]bool{}
 	for chave, texto := range porChave {
+		if !strings.Contains(texto, "{") {
+			semValores[texto] = true
+		}
 		if base, ok := strings.CutSuffix(chave, ".geral"); ok {
 			partes := regexp.MustCompile(`\{[1-9]\}`).Split(porChave[base], -1)
 			for i := range partes {
@@ -155,12 +172,14 @@ func verificarEspera(pagina string) []string {
 		if len(itens) == 0 {
 			erros = append(erros, cat+", "+modal+": bloco de espera sem frase")
 		}
+		ditas := map[string]bool{}
 		for _, it := range itens {
 			frase, links := it[1], ""
 			if k := strings.LastIndex(it[1], " (<a "); k >= 0 {
 				frase, links = it[1][:k], it[1][k:]
 			}
 			texto := textoDaEspera(frase)
+			ditas[texto] = true
 			var citadas []string
 			for _, m := range reHref.FindAllStringSubmatch(links, -1) {
 				citadas = append(citadas, html.UnescapeString(m[1]))
@@ -185,6 +204,19 @@ func verificarEspera(pagina string) []string {
 			for _, h := range citadas {
 				if n := normaDoHref(h); !normas[n] {
 					erros = append(erros, cat+", "+modal+": cita "+n+", que o motor não cita para "+cat+" ("+modal+")")
+				}
+			}
+		}
+		// and it leaves out no rule the engine says for every trip: a
+		// sentence of the answer with nothing filled in, or a dated one
+		// whose sentence for every trip the catalogue has
+		for f := range frases {
+			if semValores[f] && !ditas[f] {
+				erros = append(erros, cat+", "+modal+": a espera não diz a frase do motor: "+f)
+			}
+			for geral, datada := range gerais {
+				if datada.MatchString(f) && !ditas[geral] {
+					erros = append(erros, cat+", "+modal+": a espera não diz, para toda viagem, a frase datada do motor: "+f)
 				}
 			}
 		}
