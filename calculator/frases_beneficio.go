@@ -580,7 +580,7 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt149Par3, "se estende ao acompanhante do beneficiário", 0},
 			{resArt149, "em que o serviço convencional é ofertado", 0}}},
 	fSemConvencionalSTJ - blocoBeneficio: {"beneficio.escopo.sem_convencional.stj",
-		"Numa ação civil pública pela gratuidade de pessoas idosas de baixa renda nas linhas executivas do transporte rodoviário interestadual, o Superior Tribunal de Justiça repetiu o seu entendimento de que o decreto anterior da pessoa idosa e o Decreto nº 3.691/2000 \"denotam excesso no poder regulamentar\", limitando indevidamente direitos da pessoa idosa e da pessoa com deficiência. A decisão vale para as partes daquele processo. Se a empresa recusar o benefício, peça a recusa por escrito e procure a Defensoria Pública ou o Ministério Público Federal.",
+		"Numa ação civil pública pela gratuidade de pessoas idosas de baixa renda nas linhas executivas do transporte rodoviário interestadual, o Superior Tribunal de Justiça repetiu o seu entendimento de que o decreto anterior da pessoa idosa e o Decreto nº 3.691/2000 \"denotam excesso no poder regulamentar\", limitando indevidamente direitos da pessoa idosa e da pessoa com deficiência. A ementa não diz o alcance da decisão. Se a empresa recusar o benefício, peça a recusa por escrito e procure a Defensoria Pública ou o Ministério Público Federal.",
 		[]apoio{{stjAgintKukina, "denotam excesso no poder regulamentar", 0},
 			{resArt153, "No caso de negativa da concessão do benefício", 0}}},
 	fRegulamentoFerroviario - blocoBeneficio: {"beneficio.alcance.regulamento_ferroviario",
