@@ -16,12 +16,13 @@ import (
 // category and mode chosen (calculadora/rede.js, esperaDoMotor). Those
 // rules are the engine's own sentences, never written by hand: the
 // generator asks the engine (calculator.Beneficio), for every category of
-// the rules' table and every mode, about a representative trip, and keeps
+// the rules' table and every mode, with and without conventional service,
+// about a representative trip, and keeps
 // what the answer says for any such trip, each sentence with the citations
 // the answer gives it, as links to the built site.
 //
-// The representative trip: between two states, on a regular line with
-// conventional service, boarding at a stop two hours after the line's
+// The representative trip: between two states, on a regular line (with
+// conventional service or without, as the block), boarding at a stop two hours after the line's
 // start (so the answer says from where the request deadline counts, which
 // holds for any boarding), asked weeks ahead, no seat counts, no prices,
 // no date of birth, the Passe Livre's credential naming no companion, a
@@ -35,13 +36,23 @@ import (
 // sentence takes its place, with the citations the answer gives the dated
 // one.
 
-// blocoEspera is what the wait shows for one category in one mode: the
-// engine's sentences (the answer's motivo and notes) and its documents,
-// each with its citations as links.
+// blocoEspera is what the wait shows for one category in one mode, with
+// or without conventional service (the one answer that turns the rules
+// off or on for the whole category: the request's viagem.convencional):
+// the engine's sentences (the answer's motivo and notes) and its
+// documents, each with its citations as links.
 type blocoEspera struct {
 	Categoria, Modal string
+	Convencional     bool
 	Frases           []template.HTML
 	Documentos       []template.HTML
+}
+
+// chaveEspera names a block: the request's categoria, viagem.modal and
+// viagem.convencional.
+type chaveEspera struct {
+	categoria, modal string
+	convencional     bool
 }
 
 // fraseEspera is a sentence of an answer with its citations.
@@ -60,13 +71,27 @@ func momentosEspera() [2][2]instante.Time {
 	}
 }
 
-// pedidoEspera is the representative request for category cat in mode
-// modal at the moments m (request, line's departure).
-func pedidoEspera(cat, modal string, m [2]instante.Time) calculator.PedidoBeneficio {
+// pedidoEspera is the representative request of the block k at the
+// moments m (request, line's departure).
+func pedidoEspera(k chaveEspera, m [2]instante.Time) calculator.PedidoBeneficio {
 	embarque := m[1].Add(2 * instante.Hour)
-	return calculator.PedidoBeneficio{Agora: m[0], Categoria: calculator.Categoria(cat),
-		Viagem: calculator.ViagemBeneficio{Modal: calculator.Modal(modal), UfOrigem: "SP", UfDestino: "RJ",
-			Convencional: true, PartidaLinha: m[1], Embarque: &embarque}}
+	return calculator.PedidoBeneficio{Agora: m[0], Categoria: calculator.Categoria(k.categoria),
+		Viagem: calculator.ViagemBeneficio{Modal: calculator.Modal(k.modal), UfOrigem: "SP", UfDestino: "RJ",
+			Convencional: k.convencional, PartidaLinha: m[1], Embarque: &embarque}}
+}
+
+// chavesEspera are the blocks of the wait: every category of the table, in
+// its order, every mode, with and without conventional service.
+func chavesEspera() []chaveEspera {
+	var out []chaveEspera
+	for _, c := range calculator.Categorias() {
+		for _, m := range calculator.Modal("").Valores() {
+			for _, conv := range []bool{true, false} {
+				out = append(out, chaveEspera{c.Valor, m, conv})
+			}
+		}
+	}
+	return out
 }
 
 // frasesDaResposta are the sentences of an answer, in its order: the
@@ -152,35 +177,33 @@ func comuns(a, b []fraseEspera, g frasesGerais) []fraseEspera {
 	return out
 }
 
-// regrasDeEspera asks the engine, for every category and mode, what holds
-// for the representative trip (see above); an answer that is an error, or
-// a category and mode with no sentence left, fails the build.
-func regrasDeEspera() (map[[2]string][2][]fraseEspera, error) {
-	out := map[[2]string][2][]fraseEspera{}
+// regrasDeEspera asks the engine, for every block, what holds for the
+// representative trip (see above); an answer that is an error, or a block
+// with no sentence left, fails the build.
+func regrasDeEspera() (map[chaveEspera][2][]fraseEspera, error) {
+	out := map[chaveEspera][2][]fraseEspera{}
 	g := novasFrasesGerais()
-	for _, c := range calculator.Categorias() {
-		for _, m := range calculator.Modal("").Valores() {
-			var fs, ds [2][]fraseEspera
-			for i, momento := range momentosEspera() {
-				r, erros := calculator.Beneficio(pedidoEspera(c.Valor, m, momento))
-				if len(erros) > 0 {
-					return nil, fmt.Errorf("generator: espera da calculadora, %s, %s: o motor respondeu com erro: %s", c.Valor, m, erros[0].Mensagem)
-				}
-				fs[i], ds[i] = frasesDaResposta(r)
+	for _, k := range chavesEspera() {
+		var fs, ds [2][]fraseEspera
+		for i, momento := range momentosEspera() {
+			r, erros := calculator.Beneficio(pedidoEspera(k, momento))
+			if len(erros) > 0 {
+				return nil, fmt.Errorf("generator: espera da calculadora, %+v: o motor respondeu com erro: %s", k, erros[0].Mensagem)
 			}
-			frases, docs := comuns(fs[0], fs[1], g), comuns(ds[0], ds[1], g)
-			if len(frases) == 0 {
-				return nil, fmt.Errorf("generator: espera da calculadora, %s, %s: nenhuma frase do motor vale para toda viagem", c.Valor, m)
-			}
-			out[[2]string{c.Valor, m}] = [2][]fraseEspera{frases, docs}
+			fs[i], ds[i] = frasesDaResposta(r)
 		}
+		frases, docs := comuns(fs[0], fs[1], g), comuns(ds[0], ds[1], g)
+		if len(frases) == 0 {
+			return nil, fmt.Errorf("generator: espera da calculadora, %+v: nenhuma frase do motor vale para toda viagem", k)
+		}
+		out[k] = [2][]fraseEspera{frases, docs}
 	}
 	return out, nil
 }
 
-// esperaDaCalculadora is the wait's blocks, one per category (in the
-// table's order) and mode, the sentences as HTML with their citations as
-// links resolved against this build.
+// esperaDaCalculadora is the wait's blocks, in the order of chavesEspera,
+// the sentences as HTML with their citations as links resolved against
+// this build.
 func (s *sitio) esperaDaCalculadora() ([]blocoEspera, error) {
 	regras, err := regrasDeEspera()
 	if err != nil {
@@ -202,18 +225,16 @@ func (s *sitio) esperaDaCalculadora() ([]blocoEspera, error) {
 		return out, nil
 	}
 	var out []blocoEspera
-	for _, c := range calculator.Categorias() {
-		for _, m := range calculator.Modal("").Valores() {
-			r := regras[[2]string{c.Valor, m}]
-			b := blocoEspera{Categoria: c.Valor, Modal: m}
-			if b.Frases, err = html(r[0]); err != nil {
-				return nil, err
-			}
-			if b.Documentos, err = html(r[1]); err != nil {
-				return nil, err
-			}
-			out = append(out, b)
+	for _, k := range chavesEspera() {
+		r := regras[k]
+		b := blocoEspera{Categoria: k.categoria, Modal: k.modal, Convencional: k.convencional}
+		if b.Frases, err = html(r[0]); err != nil {
+			return nil, err
 		}
+		if b.Documentos, err = html(r[1]); err != nil {
+			return nil, err
+		}
+		out = append(out, b)
 	}
 	return out, nil
 }

@@ -13,8 +13,8 @@ import (
 )
 
 // The calculator's wait (issue 26): the built page holds, for every
-// category of the rules' table and every mode, a block of the engine's own
-// sentences; each sentence is, word for word, one the engine says for that
+// category of the rules' table and every mode, with and without
+// conventional service, a block of the engine's own sentences; each sentence is, word for word, one the engine says for that
 // category and mode (asked here on a trip of its own, at other dates than
 // the generator's), or the catalogue's sentence for every trip (".geral")
 // of a dated sentence that answer says, followed by links to exactly the
@@ -37,7 +37,7 @@ func TestEsperaSoFrasesDoMotor(t *testing.T) {
 	// A wait written by hand, as it was before (the youth's decree cited
 	// for the elderly), is refused on both counts; so is a sentence put
 	// outside the lists.
-	i := strings.Index(pagina, `<div data-categoria="idoso" data-modal="rodoviario">`)
+	i := strings.Index(pagina, `<div data-categoria="idoso" data-modal="rodoviario" data-convencional="true">`)
 	if i < 0 {
 		t.Fatal("sem o bloco da pessoa idosa no ônibus")
 	}
@@ -68,7 +68,7 @@ func TestEsperaSoFrasesDoMotor(t *testing.T) {
 }
 
 var (
-	reBlocoEspera = regexp.MustCompile(`(?s)<div data-categoria="([^"]*)" data-modal="([^"]*)">(.*?)</div>`)
+	reBlocoEspera = regexp.MustCompile(`(?s)<div data-categoria="([^"]*)" data-modal="([^"]*)" data-convencional="([^"]*)">(.*?)</div>`)
 	reItemEspera  = regexp.MustCompile(`(?s)<li>(.*?)</li>`)
 	reHref        = regexp.MustCompile(`<a [^>]*href="([^"]*)"`)
 )
@@ -83,15 +83,15 @@ func textoDaEspera(s string) string {
 // test chooses (between states, conventional service, boarding at a stop,
 // no counts, no prices): its sentences (motivo, notes, documents) with the hrefs of
 // their grounds, and the norms the whole answer cites.
-func respostaDeTeste(cat, modal string) (map[string][]string, map[string]bool, error) {
+func respostaDeTeste(cat, modal string, convencional bool) (map[string][]string, map[string]bool, error) {
 	z := instante.FixedZone("", -3*3600)
 	embarque := instante.Date(2026, 7, 2, 1, 0, 0, 0, z)
 	r, erros := calculator.Beneficio(calculator.PedidoBeneficio{Agora: instante.Date(2026, 6, 10, 14, 5, 0, 0, z),
 		Categoria: calculator.Categoria(cat), Viagem: calculator.ViagemBeneficio{Modal: calculator.Modal(modal),
-			UfOrigem: "MG", UfDestino: "BA", Convencional: true, PartidaLinha: instante.Date(2026, 7, 1, 21, 30, 0, 0, z),
+			UfOrigem: "MG", UfDestino: "BA", Convencional: convencional, PartidaLinha: instante.Date(2026, 7, 1, 21, 30, 0, 0, z),
 			Embarque: &embarque}})
 	if len(erros) > 0 {
-		return nil, nil, fmt.Errorf("%s, %s: o motor respondeu com erro: %s", cat, modal, erros[0].Mensagem)
+		return nil, nil, fmt.Errorf("%s, %s, %v: o motor respondeu com erro: %s", cat, modal, convencional, erros[0].Mensagem)
 	}
 	hrefs := func(f calculator.Fundamentacao) []string {
 		var out []string
@@ -152,25 +152,29 @@ func verificarEspera(pagina string) []string {
 			gerais[texto] = regexp.MustCompile("^" + strings.Join(partes, ".+") + "$")
 		}
 	}
-	vistos := map[[2]string]bool{}
+	vistos := map[[3]string]bool{}
 	for _, b := range reBlocoEspera.FindAllStringSubmatch(espera, -1) {
-		cat, modal, corpo := b[1], b[2], b[3]
-		vistos[[2]string{cat, modal}] = true
-		if !slices.Contains(calculator.Categoria("").Valores(), cat) || !slices.Contains(calculator.Modal("").Valores(), modal) {
-			erros = append(erros, "bloco de espera de categoria ou meio que a tabela não tem: "+cat+", "+modal)
+		cat, modal, conv, corpo := b[1], b[2], b[3], b[4]
+		vistos[[3]string{cat, modal, conv}] = true
+		if !slices.Contains(calculator.Categoria("").Valores(), cat) || !slices.Contains(calculator.Modal("").Valores(), modal) || conv != "true" && conv != "false" {
+			erros = append(erros, "bloco de espera de categoria, meio ou serviço que a tabela não tem: "+cat+", "+modal+", "+conv)
 			continue
 		}
-		frases, normas, err := respostaDeTeste(cat, modal)
+		nome := cat + ", " + modal
+		if conv == "false" {
+			nome += ", sem serviço convencional"
+		}
+		frases, normas, err := respostaDeTeste(cat, modal, conv == "true")
 		if err != nil {
 			erros = append(erros, err.Error())
 			continue
 		}
 		if resto := textoDaEspera(reItemEspera.ReplaceAllString(corpo, "")); resto != "" && resto != "Documentos para levar:" {
-			erros = append(erros, cat+", "+modal+": texto fora das frases do motor: "+resto)
+			erros = append(erros, nome+": texto fora das frases do motor: "+resto)
 		}
 		itens := reItemEspera.FindAllStringSubmatch(corpo, -1)
 		if len(itens) == 0 {
-			erros = append(erros, cat+", "+modal+": bloco de espera sem frase")
+			erros = append(erros, nome+": bloco de espera sem frase")
 		}
 		ditas := map[string]bool{}
 		for _, it := range itens {
@@ -197,13 +201,13 @@ func verificarEspera(pagina string) []string {
 			}
 			switch {
 			case !doMotor:
-				erros = append(erros, cat+", "+modal+": frase que não é do motor: "+texto)
+				erros = append(erros, nome+": frase que não é do motor: "+texto)
 			case !slices.Equal(citadas, quer):
-				erros = append(erros, cat+", "+modal+": "+texto+": cita "+strings.Join(citadas, " ")+"; o motor: "+strings.Join(quer, " "))
+				erros = append(erros, nome+": "+texto+": cita "+strings.Join(citadas, " ")+"; o motor: "+strings.Join(quer, " "))
 			}
 			for _, h := range citadas {
 				if n := normaDoHref(h); !normas[n] {
-					erros = append(erros, cat+", "+modal+": cita "+n+", que o motor não cita para "+cat+" ("+modal+")")
+					erros = append(erros, nome+": cita "+n+", que o motor não cita para "+nome)
 				}
 			}
 		}
@@ -212,19 +216,21 @@ func verificarEspera(pagina string) []string {
 		// whose sentence for every trip the catalogue has
 		for f := range frases {
 			if semValores[f] && !ditas[f] {
-				erros = append(erros, cat+", "+modal+": a espera não diz a frase do motor: "+f)
+				erros = append(erros, nome+": a espera não diz a frase do motor: "+f)
 			}
 			for geral, datada := range gerais {
 				if datada.MatchString(f) && !ditas[geral] {
-					erros = append(erros, cat+", "+modal+": a espera não diz, para toda viagem, a frase datada do motor: "+f)
+					erros = append(erros, nome+": a espera não diz, para toda viagem, a frase datada do motor: "+f)
 				}
 			}
 		}
 	}
 	for _, c := range calculator.Categoria("").Valores() {
 		for _, m := range calculator.Modal("").Valores() {
-			if !vistos[[2]string{c, m}] {
-				erros = append(erros, "sem bloco de espera para "+c+", "+m)
+			for _, conv := range []string{"true", "false"} {
+				if !vistos[[3]string{c, m, conv}] {
+					erros = append(erros, "sem bloco de espera para "+c+", "+m+", convencional "+conv)
+				}
 			}
 		}
 	}

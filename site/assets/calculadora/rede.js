@@ -14,7 +14,8 @@
 //     line says "Pronto para usar sem internet", never before;
 //   - a person who asks for the answer before the engine is ready
 //     (fluxo.js) reads, while waiting, the rules of the chosen category and
-//     mode in plain words, the engine's own sentences: esperaDoMotor copies
+//     mode (and conventional service) in plain words, the engine's own
+//     sentences: esperaDoMotor copies
 //     them from the page (template #calc-espera, written by the generator
 //     from the engine), no new request.
 
@@ -76,23 +77,22 @@ export function acompanharRede(raiz) {
 
 /**
  * The wait for the engine in the result's place: a line saying so and the
- * rules of the chosen category (r.cat) in the chosen mode (r.modal): the
- * engine's own sentences for a trip of that kind, with their links to the
- * law, which the generator wrote into the page's template #calc-espera, one
- * block per category and mode (data-categoria, data-modal: the values of
- * the rules' table; generator/espera.go). No block for them (a flow
- * without categories, a mode not yet answered): the line alone, never
- * words written here.
- * @param {Document} doc @param {Object<string,string>} r the answers
+ * rules of the trip asked about: the engine's own sentences for a trip of
+ * the request's category, mode and conventional service, with their links
+ * to the law, which the generator wrote into the page's template
+ * #calc-espera, one block per category, mode and service (data-categoria,
+ * data-modal, data-convencional: the request's categoria, viagem.modal and
+ * viagem.convencional; generator/espera.go). No block for the request (a
+ * flow without categories): the line alone, never words written here.
+ * @param {Document} doc @param {Object|null} pedido the engine's request
  */
-export function esperaDoMotor(doc, r) {
+export function esperaDoMotor(doc, pedido) {
 	const modelo = doc.getElementById("calc-espera");
-	const cat = r && r.cat;
-	const modal = r && r.modal;
-	let bloco = null;
-	if (modelo && cat && modal) {
-		bloco = Array.from(modelo.content.children).filter((b) => b.getAttribute("data-categoria") === cat && b.getAttribute("data-modal") === modal)[0] || null;
-	}
+	const viagem = (pedido && pedido.viagem) || {};
+	const desta = (b) => b.getAttribute("data-categoria") === pedido.categoria
+		&& b.getAttribute("data-modal") === viagem.modal
+		&& b.getAttribute("data-convencional") === String(viagem.convencional);
+	const bloco = modelo && pedido && pedido.categoria ? Array.from(modelo.content.children).filter(desta)[0] : null;
 	const copias = bloco ? Array.from(doc.importNode(bloco, true).childNodes) : [];
 	return el(doc, "div", { class: "calc-espera" },
 		el(doc, "p", { class: "calc-estado" }, "Preparando a calculadora… A resposta aparece aqui assim que ela estiver pronta."),
