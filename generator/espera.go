@@ -214,7 +214,7 @@ func (s *sitio) esperaDaCalculadora() ([]blocoEspera, error) {
 		for _, f := range fs {
 			h := template.HTMLEscapeString(s.semQuebra(f.texto))
 			if len(f.citacoes) > 0 {
-				links, err := linksDeCitacoes(s.citador, s.porDecisao, f.citacoes)
+				links, err := linksDaEspera(s.citador, s.porDecisao, f.citacoes)
 				if err != nil {
 					return nil, fmt.Errorf("generator: espera da calculadora: %q: %w", f.texto, err)
 				}
@@ -237,4 +237,35 @@ func (s *sitio) esperaDaCalculadora() ([]blocoEspera, error) {
 		out = append(out, b)
 	}
 	return out, nil
+}
+
+// linksDaEspera writes citations as links resolved against this build,
+// each once, joined by "; ": a norm's dispositivo by cit, a court decision
+// by ds. A citation that does not resolve is an error.
+func linksDaEspera(cit citador, ds map[string]*vistaDecisao, cs []calculator.Citacao) (string, error) {
+	var links []string
+	vistos := map[string]bool{}
+	for _, c := range cs {
+		var l template.HTML
+		var err error
+		switch {
+		case c.Decisao != "":
+			href, rotulo, e := linkDecisao(ds, c.Decisao)
+			l, err = template.HTML(`<a class="decisao-link" href="`+template.HTMLEscapeString(href)+`">`+template.HTMLEscapeString(semQuebra(rotulo))+`</a>`), e
+		default:
+			ref := c.Norma
+			if c.Dispositivo != "" {
+				ref += "#" + c.Dispositivo
+			}
+			l, err = cit.link("cita", ref)
+		}
+		if err != nil {
+			return "", err
+		}
+		if !vistos[string(l)] {
+			vistos[string(l)] = true
+			links = append(links, string(l))
+		}
+	}
+	return strings.Join(links, "; "), nil
 }

@@ -42,46 +42,31 @@ func (c catalogoFrases) html(cit citador, ds map[string]*vistaDecisao, chave str
 	if len(f.Fundamentos) == 0 {
 		return "", fmt.Errorf("frase %q: sem fundamento", chave)
 	}
-	cs := make([]calculator.Citacao, len(f.Fundamentos))
-	for i, fu := range f.Fundamentos {
-		cs[i] = fu.Citacao
-	}
-	links, err := linksDeCitacoes(cit, ds, cs)
-	if err != nil {
-		return "", fmt.Errorf("frase %q: %w", chave, err)
-	}
-	return template.HTML(template.HTMLEscapeString(semQuebra(f.Texto)) + " (" + links + ")"), nil
-}
-
-// linksDeCitacoes writes citations as links resolved against this build,
-// each once, joined by "; ": a norm's dispositivo by cit, a court decision
-// by ds. A citation that does not resolve is an error.
-func linksDeCitacoes(cit citador, ds map[string]*vistaDecisao, cs []calculator.Citacao) (string, error) {
 	var links []string
 	vistos := map[string]bool{}
-	for _, c := range cs {
+	for _, fu := range f.Fundamentos {
 		var l template.HTML
 		var err error
 		switch {
-		case c.Decisao != "":
-			href, rotulo, e := linkDecisao(ds, c.Decisao)
+		case fu.Citacao.Decisao != "":
+			href, rotulo, e := linkDecisao(ds, fu.Citacao.Decisao)
 			l, err = template.HTML(`<a class="decisao-link" href="`+template.HTMLEscapeString(href)+`">`+template.HTMLEscapeString(semQuebra(rotulo))+`</a>`), e
 		default:
-			ref := c.Norma
-			if c.Dispositivo != "" {
-				ref += "#" + c.Dispositivo
+			ref := fu.Citacao.Norma
+			if fu.Citacao.Dispositivo != "" {
+				ref += "#" + fu.Citacao.Dispositivo
 			}
 			l, err = cit.link("cita", ref)
 		}
 		if err != nil {
-			return "", err
+			return "", fmt.Errorf("frase %q: %w", chave, err)
 		}
 		if !vistos[string(l)] {
 			vistos[string(l)] = true
 			links = append(links, string(l))
 		}
 	}
-	return strings.Join(links, "; "), nil
+	return template.HTML(template.HTMLEscapeString(semQuebra(f.Texto)) + " (" + strings.Join(links, "; ") + ")"), nil
 }
 
 // modelosDoCatalogo are the templates whose every legal sentence is the
