@@ -129,6 +129,15 @@ const (
 	fDocPasseLivreOutros
 	fNavegacaoDecretos
 	fSemPrevisaoMaritima
+	// The same rules as fPecaAte, fPecaAteIdosoOutros and
+	// fApresenteGratuidade, for every trip (no instant): the calculator's
+	// wait says them while the engine loads (generator/espera.go), in the
+	// place of the answer's dated sentence, with the citations the answer
+	// gives it. Each carries the grounds of its dated template (a test
+	// keeps them equal); the engine never says them.
+	fPecaAteGeral
+	fPecaAteIdosoOutrosGeral
+	fApresenteGratuidadeGeral
 )
 
 // Words of the texts that several templates rely on.
@@ -332,9 +341,7 @@ var frasesBeneficio = [...]modelo{
 	// 5. Deadlines (rules.md § 4).
 	fPecaAte - blocoBeneficio: {"beneficio.prazos.peca_ate",
 		"Peça o bilhete até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
-		[]apoio{{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida do ponto inicial da linha", soJovem},
-			{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha", soRodoviario},
-			{d9921Art39Par2Inc1, "com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", soIdoso}}},
+		apoiosPecaAte},
 	fPontoDeSecao - blocoBeneficio: {"beneficio.prazos.ponto_de_secao",
 		"Mesmo para quem embarca num ponto de seção da linha, o prazo do pedido conta da partida do ponto inicial da linha.",
 		[]apoio{{decArt13Par3, "até o horário definido para o ponto inicial da linha", soJovem},
@@ -347,9 +354,7 @@ var frasesBeneficio = [...]modelo{
 			{d9921Art39Par4, "poderão comercializá-los", soIdoso}, {d9921Art39Par5, "continuarão disponíveis", soIdoso}}},
 	fApresenteGratuidade - blocoBeneficio: {"beneficio.prazos.apresente_se_gratuidade",
 		"Apresente-se no ponto de embarque até {1}, 30 minutos antes do início da sua viagem, ou o benefício é perdido.",
-		[]apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", soJovem},
-			{resArt154, "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem", soRodoviario},
-			{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", soIdoso}}},
+		apoiosApresenteGratuidade},
 	fApresenteDescontoJovem - blocoBeneficio: {"beneficio.prazos.apresente_se_desconto_jovem",
 		"Apresente-se no terminal de embarque até {1}, 30 minutos antes do início da sua viagem, ou o desconto é perdido.",
 		[]apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", 0}}},
@@ -445,7 +450,7 @@ var frasesBeneficio = [...]modelo{
 	// 9.921/2019, art. 39, §§ 2º–7º; art. 40, parágrafo único; art. 42).
 	fPecaAteIdosoOutros - blocoBeneficio: {"beneficio.prazos.peca_ate_idoso_outros_modais",
 		"Peça o Bilhete de Viagem da Pessoa Idosa nos pontos de venda da própria empresa até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
-		[]apoio{{d9921Art39Par2Inc1, "nos pontos de venda próprios da transportadora, com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", 0}}},
+		apoiosPecaAteIdosoOutros},
 	fApresentacaoPassouGratuidadeIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade_idoso_outros_modais",
 		"Passou o horário de apresentação, que era {1}. Se você chegou ao terminal de embarque antes desse horário, a vaga reservada continua disponível para a sua gratuidade enquanto o bilhete dela não for vendido; se não chegou, o decreto prevê a perda do benefício para quem não comparece ao terminal até 30 minutos antes do início da viagem. Procure a empresa imediatamente.",
 		[]apoio{{d9921Art39Par4, "as empresas prestadoras dos serviços de transporte poderão comercializá-los", 0},
@@ -575,7 +580,7 @@ var frasesBeneficio = [...]modelo{
 		[]apoio{{resArt149Par3, "se estende ao acompanhante do beneficiário", 0},
 			{resArt149, "em que o serviço convencional é ofertado", 0}}},
 	fSemConvencionalSTJ - blocoBeneficio: {"beneficio.escopo.sem_convencional.stj",
-		"Numa ação civil pública pela gratuidade de pessoas idosas de baixa renda nas linhas executivas do transporte rodoviário interestadual, o Superior Tribunal de Justiça repetiu o seu entendimento de que o decreto anterior da pessoa idosa e o Decreto nº 3.691/2000 \"denotam excesso no poder regulamentar\", limitando indevidamente direitos da pessoa idosa e da pessoa com deficiência. A decisão vale para as partes daquele processo. Se a empresa recusar o benefício, peça a recusa por escrito e procure a Defensoria Pública ou o Ministério Público Federal.",
+		"Numa ação civil pública pela gratuidade de pessoas idosas de baixa renda nas linhas executivas do transporte rodoviário interestadual, o Superior Tribunal de Justiça repetiu o seu entendimento de que o decreto anterior da pessoa idosa e o Decreto nº 3.691/2000 \"denotam excesso no poder regulamentar\", limitando indevidamente direitos da pessoa idosa e da pessoa com deficiência. A ementa não diz o alcance da decisão. Se a empresa recusar o benefício, peça a recusa por escrito e procure a Defensoria Pública ou o Ministério Público Federal.",
 		[]apoio{{stjAgintKukina, "denotam excesso no poder regulamentar", 0},
 			{resArt153, "No caso de negativa da concessão do benefício", 0}}},
 	fRegulamentoFerroviario - blocoBeneficio: {"beneficio.alcance.regulamento_ferroviario",
@@ -608,4 +613,25 @@ var frasesBeneficio = [...]modelo{
 			{ra81Art1, "transporte regular na navegação interior interestadual", 0},
 			{leiArt32, "No sistema de transporte coletivo interestadual", soJovem},
 			{epiArt40, "No sistema de transporte coletivo interestadual", soIdoso}}},
+	fPecaAteGeral - blocoBeneficio: {"beneficio.prazos.peca_ate.geral",
+		"Peça o bilhete com pelo menos 3 horas de antecedência: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
+		apoiosPecaAte},
+	fPecaAteIdosoOutrosGeral - blocoBeneficio: {"beneficio.prazos.peca_ate_idoso_outros_modais.geral",
+		"Peça o Bilhete de Viagem da Pessoa Idosa nos pontos de venda da própria empresa com pelo menos 3 horas de antecedência: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
+		apoiosPecaAteIdosoOutros},
+	fApresenteGratuidadeGeral - blocoBeneficio: {"beneficio.prazos.apresente_se_gratuidade.geral",
+		"Apresente-se no ponto de embarque até 30 minutos antes do início da sua viagem, ou o benefício é perdido.",
+		apoiosApresenteGratuidade},
 }
+
+// The grounds of a dated template and of its sentence for every trip
+// (".geral"), written once.
+var (
+	apoiosPecaAte = []apoio{{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida do ponto inicial da linha", soJovem},
+		{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha", soRodoviario},
+		{d9921Art39Par2Inc1, "com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", soIdoso}}
+	apoiosPecaAteIdosoOutros  = []apoio{{d9921Art39Par2Inc1, "nos pontos de venda próprios da transportadora, com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", 0}}
+	apoiosApresenteGratuidade = []apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", soJovem},
+		{resArt154, "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem", soRodoviario},
+		{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", soIdoso}}
+)

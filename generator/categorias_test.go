@@ -9,13 +9,18 @@ import (
 )
 
 // The categories are the rules' table (calculator.Categorias, issue 30):
-// the calculator's script names none of them (it reads the <data> elements
-// the page renders from the table), and the templates that list them write
-// no category or refusal option by hand.
+// the calculator's scripts name none of them (beneficio.js reads the
+// <data> elements the page renders from the table; rede.js, the wait, the
+// blocks' data-categoria), and the templates that list them write no
+// category or refusal option by hand.
 func TestCategoriasSoDaTabela(t *testing.T) {
-	js, err := os.ReadFile("../site/assets/calculadora/beneficio.js")
-	if err != nil {
-		t.Fatal(err)
+	scripts := map[string][]byte{}
+	for _, nome := range []string{"beneficio.js", "rede.js"} {
+		b, err := os.ReadFile("../site/assets/calculadora/" + nome)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scripts[nome] = b
 	}
 	modelos := map[string][]byte{}
 	for _, m := range []string{"calculadora.html", "recusa.html", "inicio.html"} {
@@ -26,9 +31,11 @@ func TestCategoriasSoDaTabela(t *testing.T) {
 		modelos[m] = b
 	}
 	for _, c := range calculator.Categorias() {
-		for _, aspas := range []string{`"`, `'`} {
-			if strings.Contains(string(js), aspas+c.Valor+aspas) {
-				t.Errorf("beneficio.js names the category %q: read it from #calc-categorias", c.Valor)
+		for nome, js := range scripts {
+			for _, aspas := range []string{`"`, `'`, "`"} {
+				if strings.Contains(string(js), aspas+c.Valor+aspas) {
+					t.Errorf("%s names the category %q: read it from the page (the table's data)", nome, c.Valor)
+				}
 			}
 		}
 		if strings.Contains(string(modelos["calculadora.html"]), `value="`+c.Valor+`"`) {

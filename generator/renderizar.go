@@ -180,6 +180,9 @@ func (s *sitio) funcoes() template.FuncMap {
 		"frase": func(chave string) (template.HTML, error) {
 			return s.frases.html(s.citador, s.porDecisao, chave)
 		},
+		// {{espera}}: the calculator's wait, per category and mode, the
+		// engine's own sentences with their citations (espera.go).
+		"espera":     s.esperaDaCalculadora,
 		"icone":      func() string { return "/" + arquivoIconePNG },
 		"semQuebra":  s.semQuebra,
 		"legenda":    legenda,

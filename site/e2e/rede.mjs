@@ -8,7 +8,10 @@
 //     only grows, counted on the module's uncompressed bytes (the body comes
 //     compressed): its last count is the module's size exactly;
 //   - while the engine loads, a result address shows the chosen category's
-//     rules (copied from the page: no request), then the answer;
+//     rules (copied from the page: no request), then the answer; an
+//     elderly passenger reads, for the mode chosen, the engine's own
+//     sentences for the elderly, citing their decree (Decreto nº 9.921/2019)
+//     and the Estatuto, never the youth's (Decreto nº 8.537/2015);
 //   - "Pronto para usar sem internet" appears, and once it has, with the
 //     server stopped, a reload of a result still answers;
 //   - when the service worker cannot keep the site's shell (one of its
@@ -24,7 +27,7 @@
 // The slow loads go through linha-3g.mjs (a local line of 3,000 kbit/s, so
 // that the module takes a few seconds); every wait is on a condition.
 // Usage: node rede.mjs [public-dir]. Exits 1 with the list of failures.
-import { cpSync, mkdtempSync, rmSync, readdirSync, realpathSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, readdirSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publicDir, startServer, launch, fail, assert } from './lib.mjs';
@@ -150,12 +153,54 @@ try {
     const pct = m.estados.map((t) => /^Carregando a calculadora: (\d+)%$/.exec(t)).filter(Boolean).map((x) => Number(x[1]));
     assert(pct.length >= 2, `a linha de estado não mostrou o progresso em porcentagem: ${JSON.stringify(m.estados)}`);
     assert(pct.every((p, i) => p >= 0 && p <= 100 && (i === 0 || p >= pct[i - 1])), `porcentagens fora de ordem: ${pct.join(', ')}`);
-    assert(m.espera && m.espera.includes('Jovem de 15 a 29 anos') && !m.espera.includes('Pessoa com 60 anos'),
+    assert(m.espera && m.espera.includes('O jovem de baixa renda tem 2 vagas gratuitas') && !m.espera.includes('A pessoa idosa tem'),
       `enquanto o motor carregava, o lugar da resposta não mostrou as regras do jovem: ${JSON.stringify(m.espera)}`);
     assert(!m.offlineAntesDoMotor, `"${PRONTO}" apareceu antes do motor pronto`);
     const h = await page.locator('[data-pedido] h1').first().innerText();
     assert(h.length > 0, 'a resposta não tem título');
   });
+
+  // [mode, conventional service, what the wait says, what it does not]
+  for (const [modal, conv, diz, naoDiz] of [
+    ['rodoviario', 'sim', ['A pessoa idosa tem 2 vagas gratuitas', 'Numa viagem com serviço convencional, as gratuidades e os descontos valem em todas as poltronas', 'Peça o bilhete com pelo menos 3 horas de antecedência'], ['No transporte aquaviário']],
+    ['aquaviario', 'sim', ['A pessoa idosa tem 2 vagas gratuitas', 'No transporte aquaviário, o decreto inclui no serviço convencional'], ['em todas as poltronas do veículo']],
+    ['rodoviario', 'nao', ['A viagem não oferece serviço convencional', 'Superior Tribunal de Justiça'], ['A pessoa idosa tem 2 vagas gratuitas', 'Peça o bilhete']],
+  ]) {
+    await check(`enquanto o motor carrega (${modal}, serviço convencional: ${conv}), a pessoa idosa lê as regras do motor para essa viagem: o Decreto nº 9.921/2019 e a Lei nº 10.741/2003, nunca o decreto do jovem; depois, a resposta`, async (page) => {
+      const s = lenta;
+      // the module held back, on the slow line, until the wait is read
+      let soltar;
+      const solto = new Promise((ok) => { soltar = ok; });
+      await page.context().route(/\.wasm$/, async (route) => { await solto; await route.continue(); });
+      // the answers in a result address, as a person who follows a link
+      // to the answer (the review's 3G wait)
+      const url = new URL(s.origin + '/calculadora/');
+      for (const [k, v] of Object.entries({ cat: 'idoso', modal, uo: 'SP', ud: 'RJ', conv, ed: '2026-12-24', eh: '09:30', ini: 'sim', passo: 'resultado' })) url.searchParams.set(k, v);
+      if (modal === 'aquaviario') url.searchParams.set('nav', 'interior');
+      await page.goto(url.href);
+      const espera = page.locator('.calc-resultado .calc-espera');
+      await espera.waitFor({ timeout: 30000 }).catch(() => { throw new Error(`com o módulo retido, a espera não apareceu (${url.search})`); });
+      const t = (await espera.innerText()).replace(/\u00a0/g, ' ');
+      assert(/Enquanto isso, as regras em palavras simples/.test(t), `a espera não mostra as regras: ${JSON.stringify(t)}`);
+      assert(t.includes('Decreto nº 9.921/2019') && t.includes('Lei nº 10.741/2003'), `a espera da pessoa idosa não cita o Decreto nº 9.921/2019 e a Lei nº 10.741/2003: ${JSON.stringify(t)}`);
+      assert(!t.includes('8.537'), `a espera da pessoa idosa cita o decreto do jovem (Decreto nº 8.537/2015): ${JSON.stringify(t)}`);
+      assert(!t.includes('O jovem de baixa renda'), `a espera da pessoa idosa mostra a regra do jovem: ${JSON.stringify(t)}`);
+      for (const x of diz) assert(t.includes(x), `a espera não diz "${x}", do motor para esta viagem: ${JSON.stringify(t)}`);
+      for (const x of naoDiz) assert(!t.includes(x), `a espera diz "${x}", que não é desta viagem: ${JSON.stringify(t)}`);
+      // every link of the wait lands on a dispositivo of the built site
+      const links = await espera.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert(links.length > 0, 'a espera não tem links para os textos');
+      for (const href of new Set(links)) {
+        const [caminho, id] = href.split('#');
+        const arquivo = join(dir, caminho, 'index.html');
+        assert(caminho.startsWith('/') && existsSync(arquivo), `o link ${href} da espera não abre uma página do site`);
+        if (id) assert(readFileSync(arquivo, 'utf8').includes(`id="${id}"`), `o link ${href} da espera não tem destino`);
+      }
+      soltar();
+      await page.waitForSelector('[data-pedido] h1', { timeout: 60000 }).catch(() => { throw new Error('solto o módulo, a resposta não veio'); });
+      assert((await page.locator('.calc-resultado .calc-espera').count()) === 0, 'a espera ficou junto com a resposta');
+    });
+  }
 
   await check(`"${PRONTO}" só quando uma recarga sem rede funciona`, async (page) => {
     const s = await servir(dir);

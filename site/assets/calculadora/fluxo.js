@@ -541,6 +541,16 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		return out;
 	}
 
+	// The request the wait shows the rules of (rede.js, esperaDoMotor):
+	// the one the engine will answer; none if the answers do not make one.
+	function pedidoDaEspera(r) {
+		try {
+			return fluxo.pedido(r);
+		} catch (e) {
+			return null;
+		}
+	}
+
 	function mostrarResultado(r, ativos, focar) {
 		doc.title = "Resultado — " + tituloPagina;
 		mostrarIntro(false);
@@ -562,7 +572,7 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 				esvaziar(area);
 				area.appendChild(falhaMotor
 					? el(doc, "p", { class: "calc-estado" }, "A calculadora não pôde ser preparada neste navegador; as regras estão explicadas abaixo.")
-					: esperaDoMotor(doc, r));
+					: esperaDoMotor(doc, pedidoDaEspera(r)));
 				area.appendChild(voltar());
 				return false;
 			}

@@ -13,9 +13,11 @@
 //     (the worker active and every file this page needs in its caches), the
 //     line says "Pronto para usar sem internet", never before;
 //   - a person who asks for the answer before the engine is ready
-//     (fluxo.js) reads, while waiting, the rules of the chosen category in
-//     plain words: esperaDoMotor copies them from the page's own guide
-//     (.calc-guia), no new request.
+//     (fluxo.js) reads, while waiting, the rules of the chosen category and
+//     mode (and conventional service) in plain words, the engine's own
+//     sentences: esperaDoMotor copies
+//     them from the page (template #calc-espera, written by the generator
+//     from the engine), no new request.
 
 import { EVENTO_PROGRESSO, INICIADO } from "./instanciar.js";
 import { registrarAgora, prontoOffline } from "../js/offline.js";
@@ -75,33 +77,26 @@ export function acompanharRede(raiz) {
 
 /**
  * The wait for the engine in the result's place: a line saying so and the
- * rules of the chosen category (r.cat) copied from the page's guide, its
- * items marked data-categoria; a flow without categories gets its guide's
- * first list. The copy keeps its links to the law, without ids.
- * @param {Document} doc @param {Object<string,string>} r the answers
+ * rules of the trip asked about: the engine's own sentences for a trip of
+ * the request's category, mode and conventional service, with their links
+ * to the law, which the generator wrote into the page's template
+ * #calc-espera, one block per category, mode and service (data-categoria,
+ * data-modal, data-convencional: the request's categoria, viagem.modal and
+ * viagem.convencional; generator/espera.go). No block for the request (a
+ * flow without categories): the line alone, never words written here.
+ * @param {Document} doc @param {Object|null} pedido the engine's request
  */
-export function esperaDoMotor(doc, r) {
-	const guia = doc.querySelector(".calc-guia");
-	let itens = [];
-	if (guia) {
-		const cat = r && r.cat;
-		itens = cat ? Array.from(guia.querySelectorAll("li[data-categoria]")).filter((li) => li.getAttribute("data-categoria").split(" ").indexOf(cat) >= 0) : [];
-		if (!itens.length) {
-			const ul = guia.querySelector("ul");
-			itens = ul ? Array.from(ul.children) : [];
-		}
-	}
-	const copias = itens.map((li) => {
-		const c = li.cloneNode(true);
-		c.removeAttribute("data-categoria");
-		for (const e of [c].concat(Array.from(c.querySelectorAll("[id]")))) {
-			e.removeAttribute("id");
-		}
-		return c;
-	});
+export function esperaDoMotor(doc, pedido) {
+	const modelo = doc.getElementById("calc-espera");
+	const viagem = (pedido && pedido.viagem) || {};
+	const desta = (b) => b.getAttribute("data-categoria") === pedido.categoria
+		&& b.getAttribute("data-modal") === viagem.modal
+		&& b.getAttribute("data-convencional") === String(viagem.convencional);
+	const bloco = modelo && pedido && pedido.categoria ? Array.from(modelo.content.children).filter(desta)[0] : null;
+	const copias = bloco ? Array.from(doc.importNode(bloco, true).childNodes) : [];
 	return el(doc, "div", { class: "calc-espera" },
 		el(doc, "p", { class: "calc-estado" }, "Preparando a calculadora… A resposta aparece aqui assim que ela estiver pronta."),
 		copias.length ? el(doc, "div", { "aria-live": "off" },
 			el(doc, "p", { class: "calc-espera-titulo" }, "Enquanto isso, as regras em palavras simples:"),
-			el(doc, "ul", null, copias)) : null);
+			copias) : null);
 }
