@@ -74,7 +74,7 @@ func (c catalogoFrases) html(cit citador, ds map[string]*vistaDecisao, chave str
 // {{citaSemNorma}}, {{citaPasso}}) there is a rule stated outside the
 // catalogue, and fails the build (verificarCatalogo). Add a template here
 // once its sentences are the catalogue's.
-var modelosDoCatalogo = []string{"guia crianca"}
+var modelosDoCatalogo = []string{"guia crianca", "guia jovem", "guia pessoa-idosa", "guia pessoa-com-deficiencia"}
 
 // verificarCatalogo checks that the templates named in nomes, wherever they
 // are defined in ts, state no rule with a citation of their own.
