@@ -25,9 +25,8 @@ func modelosNeutros(m fstest.MapFS) fstest.MapFS {
 	return m
 }
 
-// TestCitaNoInicio: the home page's citations (its guide's, written by
-// frase from the catalogue's grounds) are rendered from their references
-// with the canonical labels and links.
+// TestCitaNoInicio: the home page's citations are rendered from their
+// references with the canonical labels and links.
 func TestCitaNoInicio(t *testing.T) {
 	res, err := siteReal("")
 	if err != nil {
@@ -38,8 +37,8 @@ func TestCitaNoInicio(t *testing.T) {
 		"<a href=\"/legislacao/decreto-8537-2015/#art13_par2\">Decreto\u00a0nº\u00a08.537/2015, art.\u00a013, §\u00a02º</a>",
 		"<a href=\"/legislacao/lei-12852-2013/#art32_cpt_inc1\">Lei\u00a0nº\u00a012.852/2013, art.\u00a032, I</a>",
 		"<a href=\"/legislacao/decreto-8537-2015/#art17_par1u\">Decreto\u00a0nº\u00a08.537/2015, art.\u00a017, parágrafo único</a>",
-		"<a href=\"/legislacao/lei-10741-2003/#art40_cpt_inc1\">Lei\u00a0nº\u00a010.741/2003, art.\u00a040, I</a>",
-		"<a href=\"/legislacao/decreto-8537-2015/#art13_par3\">Decreto\u00a0nº\u00a08.537/2015, art.\u00a013, §\u00a03º</a>",
+		"<a href=\"/legislacao/lei-10741-2003/#art40_cpt_inc1\">art.\u00a040, I</a>",
+		"<a href=\"/legislacao/decreto-8537-2015/#art13_par3\">§\u00a03º</a>",
 		"<a href=\"/legislacao/lei-12852-2013/\">Lei\u00a0nº\u00a012.852/2013 (Estatuto da Juventude)</a>",
 		"<a href=\"/legislacao/lei-10406-2002/\">Lei\u00a0nº\u00a010.406/2002 (Código Civil)</a>",
 	} {

@@ -44,27 +44,44 @@ func (c catalogoFrases) html(cit citador, ds map[string]*vistaDecisao, chave str
 	}
 	var links []string
 	vistos := map[string]bool{}
+	normaAntes, artigoAntes := "", ""
 	for _, fu := range f.Fundamentos {
+		chaveFu := fu.Citacao.Norma + "#" + fu.Citacao.Dispositivo + "@" + fu.Citacao.Decisao
+		if vistos[chaveFu] {
+			continue // one link per ground, however many of its words it relies on
+		}
+		vistos[chaveFu] = true
 		var l template.HTML
 		var err error
 		switch {
 		case fu.Citacao.Decisao != "":
 			href, rotulo, e := linkDecisao(ds, fu.Citacao.Decisao)
 			l, err = template.HTML(`<a class="decisao-link" href="`+template.HTMLEscapeString(href)+`">`+template.HTMLEscapeString(semQuebra(rotulo))+`</a>`), e
+			normaAntes, artigoAntes = "", ""
 		default:
 			ref := fu.Citacao.Norma
 			if fu.Citacao.Dispositivo != "" {
 				ref += "#" + fu.Citacao.Dispositivo
 			}
-			l, err = cit.link("cita", ref)
+			// as the calculator's answers print them (resultado.js): a
+			// citation of the norm before it drops the norm's name, and
+			// one of the same article its article ("Lei nº 11.975/2009,
+			// art. 2º; art. 2º, parágrafo único"; "art. 13, § 2º; § 3º").
+			artigo, _, _ := strings.Cut(fu.Citacao.Dispositivo, "_")
+			nome := "cita"
+			if fu.Citacao.Norma == normaAntes && artigo != "" {
+				nome = "citaSemNorma"
+				if artigo == artigoAntes && strings.Contains(fu.Citacao.Dispositivo, "_") {
+					nome = "citaPasso"
+				}
+			}
+			l, err = cit.link(nome, ref)
+			normaAntes, artigoAntes = fu.Citacao.Norma, artigo
 		}
 		if err != nil {
 			return "", fmt.Errorf("frase %q: %w", chave, err)
 		}
-		if !vistos[string(l)] {
-			vistos[string(l)] = true
-			links = append(links, string(l))
-		}
+		links = append(links, string(l))
 	}
 	return template.HTML(template.HTMLEscapeString(semQuebra(f.Texto)) + " (" + strings.Join(links, "; ") + ")"), nil
 }
