@@ -224,6 +224,8 @@ const (
 	l11975Art7
 	resArt142Par4
 	resArt146Par2
+	resArt145Par3
+	resArt150Par3
 
 	nRefs
 )
@@ -467,6 +469,8 @@ var fontes = [nRefs]fonte{
 	l11975Art7:     {nL11975, "art7"},
 	resArt142Par4:  {nRes, "art142_par4"},
 	resArt146Par2:  {nRes, "art146_par2"},
+	resArt145Par3:  {nRes, "art145_par3"},
+	resArt150Par3:  {nRes, "art150_par3"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from

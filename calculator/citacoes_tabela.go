@@ -538,4 +538,10 @@ var citacoes = [nRefs]Citacao{
 	{"resolucao-antt-6033-2023", "art146_par2", "", "Resolução ANTT nº 6.033/2023, art. 146, § 2º",
 		"urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2023-12-21;6033!art146_par2",
 		"/legislacao/resolucao-antt-6033-2023/#art146_par2"},
+	{"resolucao-antt-6033-2023", "art145_par3", "", "Resolução ANTT nº 6.033/2023, art. 145, § 3º",
+		"urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2023-12-21;6033!art145_par3",
+		"/legislacao/resolucao-antt-6033-2023/#art145_par3"},
+	{"resolucao-antt-6033-2023", "art150_par3", "", "Resolução ANTT nº 6.033/2023, art. 150, § 3º",
+		"urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2023-12-21;6033!art150_par3",
+		"/legislacao/resolucao-antt-6033-2023/#art150_par3"},
 }

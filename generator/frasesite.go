@@ -94,15 +94,24 @@ func (c catalogoFrases) html(cit citador, ds map[string]*vistaDecisao, chave str
 // catalogue's (and take it out of the debt generator's
 // TestRegrasForaDoCatalogo lists for every other template).
 var modelosDoCatalogo = []string{"guia crianca", "guia jovem", "guia pessoa-idosa", "guia pessoa-com-deficiencia",
-	"guia como-pedir", "guia recusa", "guia cancelamento", "guia atraso"}
+	"guia como-pedir", "guia recusa", "guia cancelamento", "guia atraso",
+	"bilhete.html: conteudo", "embed-vagas.html: conteudo"}
 
 // verificarCatalogo checks that the templates named in nomes, wherever they
 // are defined in ts, state no rule with a citation of their own.
 func verificarCatalogo(ts map[string]*template.Template, nomes []string) error {
 	var erros []string
 	vistos := map[string]bool{}
-	for _, conjunto := range ts {
+	for modelo, conjunto := range ts {
 		for _, nome := range nomes {
+			// "arquivo.html: nome" is the template nome of that page's
+			// set (a page's "conteudo"); a bare name, wherever it is.
+			if arq, def, ok := strings.Cut(nome, ": "); ok {
+				if arq != modelo {
+					continue
+				}
+				nome = def
+			}
 			t := conjunto.Lookup(nome)
 			if t == nil || t.Tree == nil || t.Tree.Root == nil {
 				continue
