@@ -226,6 +226,7 @@ const (
 	resArt146Par2
 	resArt145Par3
 	resArt150Par3
+	decArt20
 
 	nRefs
 )
@@ -471,6 +472,7 @@ var fontes = [nRefs]fonte{
 	resArt146Par2:  {nRes, "art146_par2"},
 	resArt145Par3:  {nRes, "art145_par3"},
 	resArt150Par3:  {nRes, "art150_par3"},
+	decArt20:       {nDec, "art20"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from

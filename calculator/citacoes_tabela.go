@@ -544,4 +544,7 @@ var citacoes = [nRefs]Citacao{
 	{"resolucao-antt-6033-2023", "art150_par3", "", "Resolução ANTT nº 6.033/2023, art. 150, § 3º",
 		"urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2023-12-21;6033!art150_par3",
 		"/legislacao/resolucao-antt-6033-2023/#art150_par3"},
+	{"decreto-8537-2015", "art20", "", "Decreto nº 8.537/2015, art. 20",
+		"urn:lex:br:federal:decreto:2015-10-05;8537!art20",
+		"/legislacao/decreto-8537-2015/#art20"},
 }
