@@ -227,6 +227,13 @@ const (
 	resArt145Par3
 	resArt150Par3
 	decArt20
+	decArt16Par1u
+	decArt21
+	d9921Art41
+	d9921Art41Par2
+	d9921Art41Par3
+	l11975Art10
+	resArt144Par2
 
 	nRefs
 )
@@ -473,6 +480,13 @@ var fontes = [nRefs]fonte{
 	resArt145Par3:  {nRes, "art145_par3"},
 	resArt150Par3:  {nRes, "art150_par3"},
 	decArt20:       {nDec, "art20"},
+	decArt16Par1u:  {nDec, "art16_par1u"},
+	decArt21:       {nDec, "art21"},
+	d9921Art41:     {nD9921, "art41"},
+	d9921Art41Par2: {nD9921, "art41_par2"},
+	d9921Art41Par3: {nD9921, "art41_par3"},
+	l11975Art10:    {nL11975, "art10"},
+	resArt144Par2:  {nRes, "art144_par2"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from
