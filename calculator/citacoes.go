@@ -234,6 +234,7 @@ const (
 	d9921Art41Par3
 	l11975Art10
 	resArt144Par2
+	d9921Art38Inc3
 
 	nRefs
 )
@@ -487,6 +488,7 @@ var fontes = [nRefs]fonte{
 	d9921Art41Par3: {nD9921, "art41_par3"},
 	l11975Art10:    {nL11975, "art10"},
 	resArt144Par2:  {nRes, "art144_par2"},
+	d9921Art38Inc3: {nD9921, "art38_cpt_inc3"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from

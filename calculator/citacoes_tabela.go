@@ -568,4 +568,7 @@ var citacoes = [nRefs]Citacao{
 	{"resolucao-antt-6033-2023", "art144_par2", "", "Resolução ANTT nº 6.033/2023, art. 144, § 2º",
 		"urn:lex:br:agencia.nacional.transportes.terrestres:resolucao:2023-12-21;6033!art144_par2",
 		"/legislacao/resolucao-antt-6033-2023/#art144_par2"},
+	{"decreto-9921-2019", "art38_cpt_inc3", "", "Decreto nº 9.921/2019, art. 38, III",
+		"urn:lex:br:federal:decreto:2019-07-18;9921!art38_cpt_inc3",
+		"/legislacao/decreto-9921-2019/#art38_cpt_inc3"},
 }

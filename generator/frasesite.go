@@ -95,7 +95,8 @@ func (c catalogoFrases) html(cit citador, ds map[string]*vistaDecisao, chave str
 // TestRegrasForaDoCatalogo lists for every other template).
 var modelosDoCatalogo = []string{"guia crianca", "guia jovem", "guia pessoa-idosa", "guia pessoa-com-deficiencia",
 	"guia como-pedir", "guia recusa", "guia cancelamento", "guia atraso",
-	"bilhete.html: conteudo", "embed-vagas.html: conteudo", "cartaz.html: conteudo"}
+	"bilhete.html: conteudo", "embed-vagas.html: conteudo", "cartaz.html: conteudo",
+	"calc-termos"}
 
 // verificarCatalogo checks that the templates named in nomes, wherever they
 // are defined in ts, state no rule with a citation of their own.
