@@ -9,7 +9,7 @@ package generator
 // shrinks.
 var dividaDoCatalogo = []dividaModelo{
 	{modelo: "atraso.html: conteudo",
-		razao: "the calculator “A viagem atrasou?”: its headings and help cite on their own; not yet moved (issue 26)",
+		razao: "the calculator “A viagem atrasou?”: its help texts are the catalogue's; what remains is its “regras em palavras simples” block, shown while the engine loads (the waiting screen, another helper's this session): to be the engine's sentences for the category and mode (issue 26)",
 		regras: []regraPropria{
 			`cita "lei-11975-2009#art1"`,
 			`cita "lei-11975-2009#art11"`,
@@ -20,9 +20,6 @@ var dividaDoCatalogo = []dividaModelo{
 			`cita "lei-11975-2009#art6"`,
 			`cita "lei-11975-2009#art12"`,
 			`citaPasso "lei-11975-2009#art12_par1"`,
-			`cita "lei-11975-2009#art11"`,
-			`cita "lei-11975-2009#art1"`,
-			`cita "lei-11975-2009#art11"`,
 		}},
 	{modelo: "calculadora.html: conteudo",
 		razao: "the calculator “Tenho direito?”: headings, help and the waiting screen cite on their own; the waiting screen is h-espera's and the questions h-ux's this session; not yet moved (issue 26)",
@@ -154,7 +151,7 @@ var dividaDoCatalogo = []dividaModelo{
 			`citaSemNorma "resolucao-antt-6033-2023#art153_par1"`,
 		}},
 	{modelo: "reembolso.html: conteudo",
-		razao: "the calculator “Quanto recebo de volta?”: headings and help cite on their own; not yet moved (issue 26)",
+		razao: "the calculator “Quanto recebo de volta?”: its help texts are the catalogue's; what remains is its “regras em palavras simples” block, shown while the engine loads (the waiting screen, another helper's this session): to be the engine's sentences for the category and mode (issue 26)",
 		regras: []regraPropria{
 			`cita "resolucao-antt-6033-2023#art147"`,
 			`citaPasso "resolucao-antt-6033-2023#art147_par1"`,
@@ -174,14 +171,6 @@ var dividaDoCatalogo = []dividaModelo{
 			`cita "lei-11975-2009#art1"`,
 			`cita "resolucao-antt-6033-2023#art146_par1"`,
 			`citaSemNorma "resolucao-antt-6033-2023#art146_par2"`,
-			`cita "lei-11975-2009#art3"`,
-			`cita "resolucao-antt-6033-2023#art143_par3"`,
-			`citaPasso "resolucao-antt-6033-2023#art143_par4"`,
-			`citaPasso "resolucao-antt-6033-2023#art143_par5"`,
-			`cita "resolucao-antt-6033-2023#art147_par2"`,
-			`citaPasso "resolucao-antt-6033-2023#art147_par3"`,
-			`cita "resolucao-antt-6033-2023#art146_par2"`,
-			`cita "lei-11975-2009#art1"`,
 		}},
 }
 
