@@ -160,6 +160,9 @@ type Frase struct {
 	Chave       string
 	Texto       string // with placeholders {1} … {9}
 	Fundamentos []FraseFundamento
+	// Pagina: a sentence of the pages (frases_paginas.go), which the
+	// engine never says.
+	Pagina bool
 }
 
 // FraseFundamento is one ground of a template: the citation and the words
@@ -177,9 +180,9 @@ type FraseFundamento struct {
 func Frases() []Frase {
 	var out []Frase
 	bs := blocos()
-	for _, b := range append(bs[:], frasesPaginas[:]) {
+	for i, b := range append(bs[:], frasesPaginas[:]) {
 		for _, m := range b {
-			f := Frase{Chave: m.chave, Texto: m.texto}
+			f := Frase{Chave: m.chave, Texto: m.texto, Pagina: i == len(bs)}
 			for _, a := range m.fund {
 				f.Fundamentos = append(f.Fundamentos, FraseFundamento{Citacao: citacoes[a.r], Trecho: a.trecho,
 					SoRodoviario: a.so&soRodoviario != 0, SoJovem: a.so&soJovem != 0, SoIdoso: a.so&soIdoso != 0})

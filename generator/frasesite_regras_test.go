@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"text/template/parse"
+
+	"viagemdedireito/calculator"
 )
 
 // Rules revision 4, R9 (issue 26): every legal statement the site makes in
@@ -364,5 +366,44 @@ func TestLiteraisJS(t *testing.T) {
 	quer := []string{"Lei nº 8.899/1994", "art. ${n} x", "it's", "b"}
 	if !slices.Equal(got, quer) {
 		t.Errorf("literais = %q, quer %q", got, quer)
+	}
+}
+
+// Every sentence of the pages' block (calculator/frases_paginas.go) is
+// written by some template: the catalogue holds no page sentence that no
+// page says (one the engine says may be written by a page too).
+func TestFrasesDasPaginasUsadas(t *testing.T) {
+	arquivos, err := filepath.Glob("../site/templates/*.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	usadas := map[string]bool{}
+	for _, arq := range arquivos {
+		src, err := os.ReadFile(arq)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ts, err := template.New(filepath.Base(arq)).Funcs((&sitio{}).funcoes()).Parse(string(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range ts.Templates() {
+			if x.Tree != nil {
+				chamadasDe(x.Tree.Root, []string{"frase"}, func(_ *parse.CommandNode, _, chave string) { usadas[chave] = true })
+			}
+		}
+	}
+	n := 0
+	for _, f := range calculator.Frases() {
+		if !f.Pagina {
+			continue
+		}
+		n++
+		if !usadas[f.Chave] {
+			t.Errorf("%s: frase das páginas que nenhum modelo escreve", f.Chave)
+		}
+	}
+	if n < 100 {
+		t.Errorf("só %d frases das páginas", n)
 	}
 }
