@@ -597,4 +597,15 @@ var frasesPaginas = [...]modelo{
 	{chave: "calculadora.proximo.nenhum.outros",
 		texto: "Se a empresa negar o benefício, peça a recusa por escrito, com a data, a hora, o local e o motivo; para o jovem, a empresa deve entregá-la.",
 		fund:  []apoio{{r: decArt14Par1u, trecho: "as empresas prestadoras dos serviços de transporte deverão emitir ao solicitante documento que indicará a data, a hora, o local e o motivo da recusa"}}},
+	// The texts a norm requires a company to show (generator/kit.go,
+	// textosAfixados; site/templates/afixado.html, cartaz-afixado.html).
+	{chave: "afixado.art20.dever",
+		texto: "Cópia que a empresa de transporte deve disponibilizar em todos os pontos de venda de passagens, físicos ou virtuais.",
+		fund:  []apoio{{r: decArt20, trecho: "disponibilizarão em todos os pontos de venda de passagens, sejam eles físicos ou virtuais, cópia do art. 32 da Lei nº 12.852, de 2013, e deste Decreto"}}},
+	{chave: "afixado.art20.nota",
+		texto: "O decreto pede cópia do art. 32 da lei e do decreto inteiro; este texto traz, do decreto, só a Seção II, que trata das vagas, e o link do texto oficial completo. Para cumprir o decreto à risca, disponibilize também o texto integral do decreto.",
+		fund:  []apoio{{r: decArt20, trecho: "cópia do art. 32 da Lei nº 12.852, de 2013, e deste Decreto"}}},
+	{chave: "afixado.lei11975.dever",
+		texto: "Cópia que a empresa de transporte deve afixar, em lugar visível e de fácil acesso, no local de venda de passagens, nos terminais de embarque e desembarque e nos ônibus.",
+		fund:  []apoio{{r: l11975Art10, trecho: "A transportadora afixará, em lugar visível e de fácil acesso aos usuários, no local de venda de passagens, nos terminais de embarque e desembarque e nos ônibus"}}},
 }

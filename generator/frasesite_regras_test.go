@@ -113,6 +113,10 @@ func regrasDoNo(n parse.Node, rs *[]regraPropria) {
 					case id.Ident == "frase" || id.Ident == "asset" || id.Ident == "embutido" || id.Ident == "tamanho":
 						return // the catalogue's sentence; a file name
 					}
+				} else if slices.Contains(funcoesDeRegraPropria, id.Ident) {
+					// a citation whose reference is data ({{cita .Exigencia}})
+					*rs = append(*rs, id.Ident+" "+x.Args[1].String())
+					return
 				}
 			}
 		}
@@ -209,14 +213,14 @@ func diferenca(a, b []string) []string {
 func TestRegrasDoNo(t *testing.T) {
 	ts, err := template.New("x").Funcs((&sitio{}).funcoes()).Parse(`{{/* art. 149 */}}<p>{{frase "a.b"}} Vale
 ({{cita "lei-8899-1994#art1"}}; {{citaPasso "decreto-3691-2000#art1"}}; {{decisao "stj-resp-1543465-rs"}}).
-Conforme o art. 40 e o § 2º da {{"Lei nº 11.975/2009"}}.{{if true}}{{citaSemNorma "lei-11975-2009#art2"}}{{end}}</p>`)
+Conforme o art. 40 e o § 2º da {{"Lei nº 11.975/2009"}}.{{if true}}{{citaSemNorma "lei-11975-2009#art2"}}{{end}} {{cita .Ref}}</p>`)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var rs []regraPropria
 	regrasDoNo(ts.Tree.Root, &rs)
 	quer := []string{`cita "lei-8899-1994#art1"`, `citaPasso "decreto-3691-2000#art1"`, `decisao "stj-resp-1543465-rs"`,
-		`texto "art. 40"`, `texto "§ 2"`, `texto "Lei nº 11.975/2009"`, `citaSemNorma "lei-11975-2009#art2"`}
+		`texto "art. 40"`, `texto "§ 2"`, `texto "Lei nº 11.975/2009"`, `citaSemNorma "lei-11975-2009#art2"`, `cita .Ref`}
 	if !slices.Equal(rs, quer) {
 		t.Errorf("regras = %q, quer %q", rs, quer)
 	}
@@ -370,8 +374,9 @@ func TestLiteraisJS(t *testing.T) {
 }
 
 // Every sentence of the pages' block (calculator/frases_paginas.go) is
-// written by some template: the catalogue holds no page sentence that no
-// page says (one the engine says may be written by a page too).
+// written by some template, by its key or by one the kit's table gives it
+// (textosAfixados): the catalogue holds no page sentence that no page says
+// (one the engine says may be written by a page too).
 func TestFrasesDasPaginasUsadas(t *testing.T) {
 	arquivos, err := filepath.Glob("../site/templates/*.html")
 	if err != nil {
@@ -392,6 +397,10 @@ func TestFrasesDasPaginasUsadas(t *testing.T) {
 				chamadasDe(x.Tree.Root, []string{"frase"}, func(_ *parse.CommandNode, _, chave string) { usadas[chave] = true })
 			}
 		}
+	}
+	// and the keys the kit's table gives its templates ({{frase .Frase}})
+	for _, a := range textosAfixados() {
+		usadas[a.Frase], usadas[a.FraseNota] = true, true
 	}
 	n := 0
 	for _, f := range calculator.Frases() {
