@@ -186,6 +186,9 @@ func TestRegrasForaDoCatalogo(t *testing.T) {
 			t.Errorf("modelo %s: {{%s}} está em dividaDoCatalogo mas não no modelo: tire-o da lista (a dívida só diminui)", m, r)
 		}
 	}
+	if total != tamanhoDaDivida {
+		t.Errorf("dividaDoCatalogo lista %d citações próprias, tamanhoDaDivida diz %d: ajuste tamanhoDaDivida (só diminui)", total, tamanhoDaDivida)
+	}
 	t.Logf("dívida do catálogo: %d citações próprias em %d modelos", total, len(dividaDoCatalogo))
 }
 
