@@ -208,9 +208,41 @@ const (
 	// Rules revision 4 (R5): where each rule reaches.
 	r5974Art2Inc6
 	ra81Art2Inc3
+	// Rules revision 4 (R9): grounds of the pages' sentences
+	// (frases_paginas.go), which the engine's answers do not cite: from
+	// nRefsMotor on.
+	decArt17
+	d9921Art2
+	d9921Art37
+	d9921Art41Par1
+	d9921Art44
+	epiArt39
+	epiArt39Par1
+	epiArt39Par2
+	epiArt39Par3
+	epiArt42
+	l11975Art7
+	resArt142Par4
+	resArt146Par2
+	resArt145Par3
+	resArt150Par3
+	decArt20
+	decArt16Par1u
+	decArt21
+	d9921Art41
+	d9921Art41Par2
+	d9921Art41Par3
+	l11975Art10
+	resArt144Par2
+	d9921Art38Inc3
 
 	nRefs
 )
+
+// nRefsMotor is the first ref only the pages' sentences cite
+// (frases_paginas.go): the engine's answers cite the refs below it, and
+// Fundamentos lists only those.
+const nRefsMotor = decArt17
 
 // fonte is where a ref points: the slug of a norm of the catalogue
 // (calculator/lexml) and a LexML dispositivo id.
@@ -433,6 +465,30 @@ var fontes = [nRefs]fonte{
 	stjAgintKukina: {nDecisao, "stj-agint-resp-kukina-2025"},
 	r5974Art2Inc6:  {nR5974, "art2_cpt_inc6"},
 	ra81Art2Inc3:   {nRA81, "art2_cpt_inc3"},
+	decArt17:       {nDec, "art17"},
+	d9921Art2:      {nD9921, "art2"},
+	d9921Art37:     {nD9921, "art37"},
+	d9921Art41Par1: {nD9921, "art41_par1"},
+	d9921Art44:     {nD9921, "art44"},
+	epiArt39:       {nEPI, "art39"},
+	epiArt39Par1:   {nEPI, "art39_par1"},
+	epiArt39Par2:   {nEPI, "art39_par2"},
+	epiArt39Par3:   {nEPI, "art39_par3"},
+	epiArt42:       {nEPI, "art42"},
+	l11975Art7:     {nL11975, "art7"},
+	resArt142Par4:  {nRes, "art142_par4"},
+	resArt146Par2:  {nRes, "art146_par2"},
+	resArt145Par3:  {nRes, "art145_par3"},
+	resArt150Par3:  {nRes, "art150_par3"},
+	decArt20:       {nDec, "art20"},
+	decArt16Par1u:  {nDec, "art16_par1u"},
+	decArt21:       {nDec, "art21"},
+	d9921Art41:     {nD9921, "art41"},
+	d9921Art41Par2: {nD9921, "art41_par2"},
+	d9921Art41Par3: {nD9921, "art41_par3"},
+	l11975Art10:    {nL11975, "art10"},
+	resArt144Par2:  {nRes, "art144_par2"},
+	d9921Art38Inc3: {nD9921, "art38_cpt_inc3"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from
@@ -459,10 +515,11 @@ func citarFonte(f fonte) Citacao {
 }
 
 // Fundamentos lists every citation the engine can emit, in the order the
-// answers list them. The slice is a fresh copy.
+// answers list them (not those only the pages' sentences cite, nRefsMotor
+// on). The slice is a fresh copy.
 func Fundamentos() []Citacao {
-	out := make([]Citacao, nRefs)
-	copy(out, citacoes[:])
+	out := make([]Citacao, nRefsMotor)
+	copy(out, citacoes[:nRefsMotor])
 	return out
 }
 

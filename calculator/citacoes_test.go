@@ -31,11 +31,12 @@ func TestCitacaoObjeto(t *testing.T) {
 
 func TestFundamentosCompletos(t *testing.T) {
 	fs := Fundamentos()
-	if len(fs) != int(nRefs) {
-		t.Fatalf("%d citations, want %d", len(fs), nRefs)
+	if len(fs) != int(nRefsMotor) || fs[len(fs)-1] != citacoes[nRefsMotor-1] {
+		t.Fatalf("%d citations, want the engine's %d", len(fs), nRefsMotor)
 	}
+	// every citation of the table, the pages' sentences' too (frases_paginas.go)
 	vistos := map[string]bool{}
-	for i, c := range fs {
+	for i, c := range citacoes {
 		norma := c.Norma != "" && c.Dispositivo != "" && c.URN != "" && c.Decisao == ""
 		// Rules revision 3 (R7): a court decision has decisao in place of
 		// norma and dispositivo, and its page as href.

@@ -63,7 +63,12 @@ const (
 	blocoAtraso          frase = 5000
 	blocoRecusa          frase = 6000
 	blocoBpe             frase = 7000
-	tamanhoBloco         frase = 1000
+	// blocoPaginas: the sentences the site's pages say in their own words
+	// (rules revision 4, R9; frases_paginas.go). The engine never says
+	// them, so they are not in blocos nor in the engine's tables
+	// (frases_tabela.go): they are in Frases, under the same tests.
+	blocoPaginas frase = 8000
+	tamanhoBloco frase = 1000
 )
 
 // blocos lists the template arrays of every block, in block order.
@@ -155,6 +160,9 @@ type Frase struct {
 	Chave       string
 	Texto       string // with placeholders {1} … {9}
 	Fundamentos []FraseFundamento
+	// Pagina: a sentence of the pages (frases_paginas.go), which the
+	// engine never says.
+	Pagina bool
 }
 
 // FraseFundamento is one ground of a template: the citation and the words
@@ -167,13 +175,14 @@ type FraseFundamento struct {
 	SoIdoso      bool // cited only in answers for the elderly
 }
 
-// Frases lists every template of the catalogue, in block order. The slice is
-// a fresh copy.
+// Frases lists every template of the catalogue, in block order, the pages'
+// block (blocoPaginas) last. The slice is a fresh copy.
 func Frases() []Frase {
 	var out []Frase
-	for _, b := range blocos() {
+	bs := blocos()
+	for i, b := range append(bs[:], frasesPaginas[:]) {
 		for _, m := range b {
-			f := Frase{Chave: m.chave, Texto: m.texto}
+			f := Frase{Chave: m.chave, Texto: m.texto, Pagina: i == len(bs)}
 			for _, a := range m.fund {
 				f.Fundamentos = append(f.Fundamentos, FraseFundamento{Citacao: citacoes[a.r], Trecho: a.trecho,
 					SoRodoviario: a.so&soRodoviario != 0, SoJovem: a.so&soJovem != 0, SoIdoso: a.so&soIdoso != 0})

@@ -306,7 +306,7 @@ func TestFundamentosSaoEmitidos(t *testing.T) {
 			}
 		}
 	}
-	for x := ref(0); x < nRefs; x++ {
+	for x := ref(0); x < nRefsMotor; x++ {
 		if !vistos.has(x) {
 			t.Errorf("%s#%s is listed by Fundamentos but never emitted", citacoes[x].Norma, citacoes[x].Dispositivo)
 		}

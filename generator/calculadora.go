@@ -54,7 +54,9 @@ func normasCitadas(modelo string) []string {
 }
 
 // referenciasCitadas lists, sorted and once each, the constant references
-// ("slug#id" or "slug") that the template modelo of site.Templates cites.
+// ("slug#id" or "slug") that the template modelo of site.Templates cites,
+// by a citation of its own or as the grounds of a sentence of the
+// catalogue it writes ({{frase "chave"}}).
 func referenciasCitadas(modelo string) []string {
 	src, err := fs.ReadFile(site.Templates, "templates/"+modelo)
 	if err != nil {
@@ -67,9 +69,21 @@ func referenciasCitadas(modelo string) []string {
 		return nil
 	}
 	visto := map[string]bool{}
+	var frases catalogoFrases
 	for _, a := range arvores {
 		chamadasDeCitacao(a.Root, func(_ *parse.CommandNode, _, ref string) {
 			visto[ref] = true
+		})
+		// and the norms' grounds of the catalogue's sentences it writes
+		chamadasDe(a.Root, []string{"frase"}, func(_ *parse.CommandNode, _, chave string) {
+			if frases == nil {
+				frases = novoCatalogoFrases()
+			}
+			for _, fu := range frases[chave].Fundamentos {
+				if fu.Citacao.Norma != "" {
+					visto[fu.Citacao.Norma+"#"+fu.Citacao.Dispositivo] = true
+				}
+			}
 		})
 	}
 	out := make([]string, 0, len(visto))

@@ -124,45 +124,51 @@ func verificarCitacoes(ts map[string]*template.Template, c citador) error {
 // chamadasDeCitacao calls f for every command of the tree under n that calls
 // a citation function with a constant string.
 func chamadasDeCitacao(n parse.Node, f func(no *parse.CommandNode, nome, ref string)) {
+	chamadasDe(n, funcoesCitacao, f)
+}
+
+// chamadasDe calls f for every command of the tree under n that calls one
+// of the functions nomes with a constant string.
+func chamadasDe(n parse.Node, nomes []string, f func(no *parse.CommandNode, nome, ref string)) {
 	switch x := n.(type) {
 	case *parse.ListNode:
 		if x == nil {
 			return
 		}
 		for _, c := range x.Nodes {
-			chamadasDeCitacao(c, f)
+			chamadasDe(c, nomes, f)
 		}
 	case *parse.ActionNode:
-		chamadasDeCitacao(x.Pipe, f)
+		chamadasDe(x.Pipe, nomes, f)
 	case *parse.PipeNode:
 		if x == nil {
 			return
 		}
 		for _, c := range x.Cmds {
-			chamadasDeCitacao(c, f)
+			chamadasDe(c, nomes, f)
 		}
 	case *parse.CommandNode:
 		if len(x.Args) == 2 {
-			if id, ok := x.Args[0].(*parse.IdentifierNode); ok && slices.Contains(funcoesCitacao, id.Ident) {
+			if id, ok := x.Args[0].(*parse.IdentifierNode); ok && slices.Contains(nomes, id.Ident) {
 				if s, ok := x.Args[1].(*parse.StringNode); ok {
 					f(x, id.Ident, s.Text)
 				}
 			}
 		}
 		for _, a := range x.Args {
-			chamadasDeCitacao(a, f)
+			chamadasDe(a, nomes, f)
 		}
 	case *parse.IfNode:
-		chamadasDeCitacao(&x.BranchNode, f)
+		chamadasDe(&x.BranchNode, nomes, f)
 	case *parse.RangeNode:
-		chamadasDeCitacao(&x.BranchNode, f)
+		chamadasDe(&x.BranchNode, nomes, f)
 	case *parse.WithNode:
-		chamadasDeCitacao(&x.BranchNode, f)
+		chamadasDe(&x.BranchNode, nomes, f)
 	case *parse.BranchNode:
-		chamadasDeCitacao(x.Pipe, f)
-		chamadasDeCitacao(x.List, f)
-		chamadasDeCitacao(x.ElseList, f)
+		chamadasDe(x.Pipe, nomes, f)
+		chamadasDe(x.List, nomes, f)
+		chamadasDe(x.ElseList, nomes, f)
 	case *parse.TemplateNode:
-		chamadasDeCitacao(x.Pipe, f)
+		chamadasDe(x.Pipe, nomes, f)
 	}
 }

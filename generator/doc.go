@@ -77,7 +77,9 @@
 // link to a court decision), frase (a sentence of the engine's catalogue,
 // calculator/frases.md, with its grounds as links, frasesite.go: the
 // templates of modelosDoCatalogo may state rules only this way, and a
-// citation of their own there fails the build), asset (a bundle's
+// citation of their own there fails the build; in every other template
+// TestRegrasForaDoCatalogo fails on a citation of its own that its debt,
+// dividaDoCatalogo, does not list), asset (a bundle's
 // fingerprinted path), indice
 // and icone (fixed paths), legenda (an article's caption in a table of
 // contents), atoOficial, pelo and semQuebra.

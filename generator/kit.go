@@ -100,9 +100,11 @@ type textoAfixado struct {
 	Slug      string // the embed's data-texto
 	Exigencia string // the reference of the dispositivo that requires it
 	Titulo    string // the heading of the embed and of the poster block
-	// Dever is what the company must do, in plain words, after "Cópia que
-	// a empresa de transporte deve".
-	Dever string
+	// Frase is the key of the catalogue's sentence of what the company
+	// must do (calculator/frases_paginas.go, grounded on Exigencia), and
+	// FraseNota, if any, of the note on what the dispositivo asks that the
+	// site does not publish (rules revision 4, R9).
+	Frase, FraseNota string
 	// Cartaz is the URL path of the page with its poster.
 	Cartaz string
 	// Notas are shown under the requirement (embed and poster), in plain
@@ -139,11 +141,11 @@ func textosAfixados() []textoAfixado {
 	return []textoAfixado{
 		{Slug: slugArt20, Exigencia: slugDec8537 + "#art20", Cartaz: "/cartaz/",
 			Titulo: "Reserva de vagas para jovens de baixa renda no transporte interestadual",
-			Dever:  "disponibilizar em todos os pontos de venda de passagens, físicos ou virtuais",
+			Frase:  "afixado.art20.dever",
 			// Art. 20 asks for "cópia do art. 32 da Lei nº 12.852, de 2013, e
 			// deste Decreto": the whole decree, of which the site holds only
 			// Seção II (review 2026-12-03, finding 7).
-			Notas: []string{"O art. 20 pede cópia do art. 32 da lei e do decreto inteiro; este texto traz, do decreto, só a Seção II, que trata das vagas, e o link do texto oficial completo. Para cumprir o art. 20 à risca, disponibilize também o texto integral do decreto."},
+			FraseNota: "afixado.art20.nota",
 			partes: []parteAfixada{
 				{norma: slugLei12852, ids: []string{idArt32}, abrangencia: func(*vistaNorma) string { return "o art. 32 da lei" }},
 				{norma: slugDec8537, ids: []string{idSecaoII}, abrangencia: func(v *vistaNorma) string {
@@ -152,7 +154,7 @@ func textosAfixados() []textoAfixado {
 			}},
 		{Slug: slugL11975Art10, Exigencia: slugLei11975 + "#art10", Cartaz: "/cartaz/" + slugL11975Art10 + "/",
 			Titulo: "Bilhetes de ônibus: validade, reembolso, atrasos e interrupções da viagem",
-			Dever:  "afixar, em lugar visível e de fácil acesso, no local de venda de passagens, nos terminais de embarque e desembarque e nos ônibus",
+			Frase:  "afixado.lei11975.dever",
 			Notas:  []string{"A marca “(Vide ADIN 4289)”, depois do art. 1º, é da página oficial do Planalto e remete a uma ação direta de inconstitucionalidade no Supremo Tribunal Federal; não é uma disposição da lei, e o resultado da ação não foi lido nas nossas fontes. O texto está publicado como na página oficial."},
 			partes: []parteAfixada{
 				{norma: slugLei11975, ids: []string{"art1", "art2", "art3", "art4", "art5", "art6", "art7"},

@@ -1,0 +1,50 @@
+package calculator
+
+import (
+	"strings"
+	"testing"
+)
+
+// The pages' sentences (frases_paginas.go) are whole sentences with
+// grounds and no values to fill in, keyed apart from the engine's; the
+// engine's templates cite only the refs Fundamentos lists (below
+// nRefsMotor), so an answer never carries a citation the contract does not
+// list.
+func TestFrasesDasPaginas(t *testing.T) {
+	if len(frasesPaginas) == 0 {
+		t.Fatal("no page sentences")
+	}
+	motor := map[string]bool{}
+	for _, b := range blocos() {
+		for _, m := range b {
+			motor[m.chave] = true
+			for _, a := range m.fund {
+				if a.r >= nRefsMotor {
+					t.Errorf("%s: the engine's sentence cites %s#%s, a ground only the pages' sentences may cite", m.chave, fontes[a.r].norma, fontes[a.r].dispositivo)
+				}
+			}
+		}
+	}
+	for _, m := range frasesPaginas {
+		if motor[m.chave] {
+			t.Errorf("%s: a page sentence with an engine key", m.chave)
+		}
+		if strings.Contains(m.texto, "{1}") || len(m.fund) == 0 || !strings.HasSuffix(m.texto, ".") {
+			t.Errorf("%s: a page sentence is a whole sentence with its grounds and no values: %q", m.chave, m.texto)
+		}
+		for _, a := range m.fund {
+			if a.so != 0 {
+				t.Errorf("%s: a page sentence has no answer to scope its grounds to", m.chave)
+			}
+		}
+	}
+	var n int
+	for _, f := range Frases() {
+		if strings.HasPrefix(f.Chave, "guia.") {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Error("Frases does not list the pages' sentences")
+	}
+}

@@ -1,0 +1,421 @@
+package generator
+
+import (
+	"html/template"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"text/template/parse"
+
+	"viagemdedireito/calculator"
+)
+
+// Rules revision 4, R9 (issue 26): every legal statement the site makes in
+// its own words comes from the catalogue (calculator.Frases, reviewed in
+// calculator/frases.md), written by {{frase "chave"}} with its grounds. A
+// template that cites on its own ({{cita}}, {{citaSemNorma}}, {{citaPasso}},
+// {{decisao}}) or names a dispositivo in its own text ("art. 40", "Lei nº
+// 11.975/2009") states a rule outside it. The ones not moved yet are the
+// debt of dividaDoCatalogo (frasesite_divida_test.go): each template's
+// citations listed exactly, with the reason; the tests below fail on a
+// citation not listed there (a new rule outside the catalogue) and on one
+// listed that is gone (the list must shrink as templates move), so the
+// debt is visible, counted and cannot grow unseen.
+
+// reCitacaoEscrita finds a dispositivo or norm named in words: what a page
+// or a script writes when it cites on its own.
+var reCitacaoEscrita = regexp.MustCompile(`\b(?:arts?\.|artigos?)\s*\d+|(?:\bLei|\bDecreto|\bResolução|\bRes\.|\bPortaria)(?:\s+(?:ANTT|ANTAQ|MINFRA))?\s+(?:n[º°o.]\s*)?\d[\d.]*/\d{4}|§\s*\d`)
+
+// regraPropria is one legal statement a template makes with a citation of
+// its own: `cita "ref"`, `decisao "slug"` or `texto "art. 40"`.
+type regraPropria = string
+
+// regrasDosModelos reads every template of site/templates and returns, by
+// "arquivo.html: nome" (the file's own template is "arquivo.html:
+// arquivo.html"), the citations each makes on its own, in order.
+func regrasDosModelos(t *testing.T) map[string][]regraPropria {
+	t.Helper()
+	funcs := (&sitio{}).funcoes()
+	arquivos, err := filepath.Glob("../site/templates/*.html")
+	if err != nil || len(arquivos) < 10 {
+		t.Fatalf("modelos: %v (%d)", err, len(arquivos))
+	}
+	out := map[string][]regraPropria{}
+	for _, arq := range arquivos {
+		src, err := os.ReadFile(arq)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nomeArq := filepath.Base(arq)
+		ts, err := template.New(nomeArq).Funcs(funcs).Parse(string(src))
+		if err != nil {
+			t.Fatalf("%s: %v", arq, err)
+		}
+		for _, x := range ts.Templates() {
+			if x.Tree == nil || x.Tree.Root == nil {
+				continue
+			}
+			var rs []regraPropria
+			regrasDoNo(x.Tree.Root, &rs)
+			if len(rs) > 0 {
+				out[nomeArq+": "+x.Name()] = rs
+			}
+		}
+	}
+	return out
+}
+
+// funcoesDeRegraPropria are the template functions that cite on their own.
+var funcoesDeRegraPropria = append(slices.Clone(funcoesCitacao), "decisao")
+
+// regrasDoNo appends to rs the citations of n: calls of the citing
+// functions with a constant argument, and dispositivos named in the text
+// or in a constant printed ({{"Lei nº 11.975/2009"}}).
+func regrasDoNo(n parse.Node, rs *[]regraPropria) {
+	switch x := n.(type) {
+	case *parse.ListNode:
+		if x == nil {
+			return
+		}
+		for _, c := range x.Nodes {
+			regrasDoNo(c, rs)
+		}
+	case *parse.TextNode:
+		for _, m := range reCitacaoEscrita.FindAllString(string(x.Text), -1) {
+			*rs = append(*rs, "texto "+strconv.Quote(strings.Join(strings.Fields(m), " ")))
+		}
+	case *parse.StringNode:
+		for _, m := range reCitacaoEscrita.FindAllString(x.Text, -1) {
+			*rs = append(*rs, "texto "+strconv.Quote(strings.Join(strings.Fields(m), " ")))
+		}
+	case *parse.ActionNode:
+		regrasDoNo(x.Pipe, rs)
+	case *parse.PipeNode:
+		if x == nil {
+			return
+		}
+		for _, c := range x.Cmds {
+			regrasDoNo(c, rs)
+		}
+	case *parse.CommandNode:
+		if len(x.Args) == 2 {
+			if id, ok := x.Args[0].(*parse.IdentifierNode); ok {
+				if s, ok := x.Args[1].(*parse.StringNode); ok {
+					switch {
+					case slices.Contains(funcoesDeRegraPropria, id.Ident):
+						*rs = append(*rs, id.Ident+" "+strconv.Quote(s.Text))
+						return
+					case id.Ident == "frase" || id.Ident == "asset" || id.Ident == "embutido" || id.Ident == "tamanho":
+						return // the catalogue's sentence; a file name
+					}
+				} else if slices.Contains(funcoesDeRegraPropria, id.Ident) {
+					// a citation whose reference is data ({{cita .Exigencia}})
+					*rs = append(*rs, id.Ident+" "+x.Args[1].String())
+					return
+				}
+			}
+		}
+		for _, a := range x.Args {
+			regrasDoNo(a, rs)
+		}
+	case *parse.IfNode:
+		regrasDoNo(&x.BranchNode, rs)
+	case *parse.RangeNode:
+		regrasDoNo(&x.BranchNode, rs)
+	case *parse.WithNode:
+		regrasDoNo(&x.BranchNode, rs)
+	case *parse.BranchNode:
+		regrasDoNo(x.Pipe, rs)
+		regrasDoNo(x.List, rs)
+		regrasDoNo(x.ElseList, rs)
+	case *parse.TemplateNode:
+		regrasDoNo(x.Pipe, rs)
+	}
+}
+
+// TestRegrasForaDoCatalogo: every template of the site states its rules
+// with frase, except the debt listed, exactly, in dividaDoCatalogo.
+func TestRegrasForaDoCatalogo(t *testing.T) {
+	atual := regrasDosModelos(t)
+	listado := map[string]dividaModelo{}
+	total := 0
+	for _, d := range dividaDoCatalogo {
+		if _, dup := listado[d.modelo]; dup {
+			t.Errorf("%s: listado duas vezes em dividaDoCatalogo", d.modelo)
+		}
+		if strings.TrimSpace(d.razao) == "" {
+			t.Errorf("%s: sem razão em dividaDoCatalogo", d.modelo)
+		}
+		listado[d.modelo] = d
+		total += len(d.regras)
+	}
+	for _, nome := range modelosDoCatalogo {
+		for m := range listado {
+			if m == nome || strings.HasSuffix(m, ": "+nome) {
+				t.Errorf("%s está em modelosDoCatalogo e em dividaDoCatalogo", nome)
+			}
+		}
+	}
+	nomes := slices.Sorted(func(yield func(string) bool) {
+		vistos := map[string]bool{}
+		for m := range atual {
+			vistos[m] = true
+		}
+		for m := range listado {
+			vistos[m] = true
+		}
+		for m := range vistos {
+			if !yield(m) {
+				return
+			}
+		}
+	})
+	for _, m := range nomes {
+		a := slices.Sorted(slices.Values(atual[m]))
+		l := slices.Sorted(slices.Values(listado[m].regras))
+		novas, saldas := diferenca(a, l), diferenca(l, a)
+		for _, r := range novas {
+			t.Errorf("modelo %s: {{%s}} é uma regra dita fora do catálogo (calculator/frases_paginas.go): escreva-a com {{frase \"chave\"}}", m, r)
+		}
+		for _, r := range saldas {
+			t.Errorf("modelo %s: {{%s}} está em dividaDoCatalogo mas não no modelo: tire-o da lista (a dívida só diminui)", m, r)
+		}
+	}
+	if total != tamanhoDaDivida {
+		t.Errorf("dividaDoCatalogo lista %d citações próprias, tamanhoDaDivida diz %d: ajuste tamanhoDaDivida (só diminui)", total, tamanhoDaDivida)
+	}
+	t.Logf("dívida do catálogo: %d citações próprias em %d modelos", total, len(dividaDoCatalogo))
+}
+
+// diferenca is the multiset a − b of two sorted lists.
+func diferenca(a, b []string) []string {
+	var out []string
+	i, j := 0, 0
+	for i < len(a) {
+		switch {
+		case j >= len(b) || a[i] < b[j]:
+			out = append(out, a[i])
+			i++
+		case a[i] == b[j]:
+			i++
+			j++
+		default:
+			j++
+		}
+	}
+	return out
+}
+
+// The walk finds every kind of citation of its own, and none in frase or
+// in a comment.
+func TestRegrasDoNo(t *testing.T) {
+	ts, err := template.New("x").Funcs((&sitio{}).funcoes()).Parse(`{{/* art. 149 */}}<p>{{frase "a.b"}} Vale
+({{cita "lei-8899-1994#art1"}}; {{citaPasso "decreto-3691-2000#art1"}}; {{decisao "stj-resp-1543465-rs"}}).
+Conforme o art. 40 e o § 2º da {{"Lei nº 11.975/2009"}}.{{if true}}{{citaSemNorma "lei-11975-2009#art2"}}{{end}} {{cita .Ref}}</p>`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rs []regraPropria
+	regrasDoNo(ts.Tree.Root, &rs)
+	quer := []string{`cita "lei-8899-1994#art1"`, `citaPasso "decreto-3691-2000#art1"`, `decisao "stj-resp-1543465-rs"`,
+		`texto "art. 40"`, `texto "§ 2"`, `texto "Lei nº 11.975/2009"`, `citaSemNorma "lei-11975-2009#art2"`, `cita .Ref`}
+	if !slices.Equal(rs, quer) {
+		t.Errorf("regras = %q, quer %q", rs, quer)
+	}
+}
+
+// reLiteralComCitacao: the scripts, likewise, write no sentence citing a
+// norm of their own in a string (the engine's citations arrive as data:
+// its answer's fundamentos).
+func TestScriptsSemCitacaoPropria(t *testing.T) {
+	raiz := "../site/assets"
+	achados := map[string]bool{}
+	n := 0
+	err := fs.WalkDir(os.DirFS(raiz), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && d.Name() == "node_modules" {
+			return fs.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(p, ".js") {
+			return nil
+		}
+		src, err := os.ReadFile(filepath.Join(raiz, p))
+		if err != nil {
+			return err
+		}
+		n++
+		for _, lit := range literaisJS(string(src)) {
+			if reCitacaoEscrita.MatchString(lit) {
+				achados[p+": "+lit] = true
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 10 {
+		t.Fatalf("só %d scripts em %s", n, raiz)
+	}
+	listados := map[string]bool{}
+	for _, d := range dividaDosScripts {
+		k := d.arquivo + ": " + d.literal
+		if strings.TrimSpace(d.razao) == "" {
+			t.Errorf("%s: sem razão em dividaDosScripts", k)
+		}
+		listados[k] = true
+		if !achados[k] {
+			t.Errorf("%s: está em dividaDosScripts mas não no script: tire-o da lista (a dívida só diminui)", k)
+		}
+	}
+	for _, k := range slices.Sorted(func(yield func(string) bool) {
+		for k := range achados {
+			if !yield(k) {
+				return
+			}
+		}
+	}) {
+		if !listados[k] {
+			t.Errorf("%s: um script cita uma norma por conta própria; a frase vem do catálogo (a resposta do motor) ou entra, com a razão, em dividaDosScripts", k)
+		}
+	}
+	t.Logf("dívida dos scripts: %d literais", len(dividaDosScripts))
+}
+
+// literaisJS returns the string literals of a script ('…', "…" and
+// template literals, `${…}` included as text), without its comments and
+// regular expression literals. A lexer of the few rules that tell them
+// apart: a / starts a regular expression where an operand is expected
+// (after an operator, a bracket, a comma or a keyword), else it divides.
+func literaisJS(src string) []string {
+	var out []string
+	operando := true // an operand may start here: a / is a regexp
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			fim := strings.Index(src[i+2:], "*/")
+			if fim < 0 {
+				return out
+			}
+			i += fim + 4
+		case c == '\'' || c == '"' || c == '`':
+			var b strings.Builder
+			i++
+			for i < len(src) && src[i] != c {
+				if src[i] == '\\' && i+1 < len(src) {
+					b.WriteByte(src[i+1])
+					i += 2
+					continue
+				}
+				b.WriteByte(src[i])
+				i++
+			}
+			i++
+			out = append(out, b.String())
+			operando = false
+		case c == '/' && operando:
+			i++
+			classe := false
+			for i < len(src) && src[i] != '\n' {
+				if src[i] == '\\' {
+					i += 2
+					continue
+				}
+				if src[i] == '[' {
+					classe = true
+				} else if src[i] == ']' {
+					classe = false
+				} else if src[i] == '/' && !classe {
+					break
+				}
+				i++
+			}
+			i++
+			operando = false
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		case c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80:
+			j := i
+			for j < len(src) && (src[j] == '_' || src[j] == '$' || src[j] == '.' && j > i && src[j-1] >= '0' && src[j-1] <= '9' ||
+				src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= '0' && src[j] <= '9' || src[j] >= 0x80) {
+				j++
+			}
+			palavra := src[i:j]
+			operando = slices.Contains([]string{"return", "typeof", "case", "in", "of", "new", "delete", "void", "throw", "else", "do", "yield", "await"}, palavra)
+			i = j
+		case c == ')' || c == ']' || c == '}':
+			operando = false
+			i++
+		default:
+			operando = true
+			i++
+		}
+	}
+	return out
+}
+
+func TestLiteraisJS(t *testing.T) {
+	src := "// art. 1 comment\nconst a = \"Lei nº 8.899/1994\"; /* art. 2 */ const r = /art\\. \\d['\"]/g; x = y / 2 / 3;\n" +
+		"const t = `art. ${n} x`; f('it\\'s', \"b\")"
+	got := literaisJS(src)
+	quer := []string{"Lei nº 8.899/1994", "art. ${n} x", "it's", "b"}
+	if !slices.Equal(got, quer) {
+		t.Errorf("literais = %q, quer %q", got, quer)
+	}
+}
+
+// Every sentence of the pages' block (calculator/frases_paginas.go) is
+// written by some template, by its key or by one the kit's table gives it
+// (textosAfixados): the catalogue holds no page sentence that no page says
+// (one the engine says may be written by a page too).
+func TestFrasesDasPaginasUsadas(t *testing.T) {
+	arquivos, err := filepath.Glob("../site/templates/*.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	usadas := map[string]bool{}
+	for _, arq := range arquivos {
+		src, err := os.ReadFile(arq)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ts, err := template.New(filepath.Base(arq)).Funcs((&sitio{}).funcoes()).Parse(string(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range ts.Templates() {
+			if x.Tree != nil {
+				chamadasDe(x.Tree.Root, []string{"frase"}, func(_ *parse.CommandNode, _, chave string) { usadas[chave] = true })
+			}
+		}
+	}
+	// and the keys the kit's table gives its templates ({{frase .Frase}})
+	for _, a := range textosAfixados() {
+		usadas[a.Frase], usadas[a.FraseNota] = true, true
+	}
+	n := 0
+	for _, f := range calculator.Frases() {
+		if !f.Pagina {
+			continue
+		}
+		n++
+		if !usadas[f.Chave] {
+			t.Errorf("%s: frase das páginas que nenhum modelo escreve", f.Chave)
+		}
+	}
+	if n < 100 {
+		t.Errorf("só %d frases das páginas", n)
+	}
+}
