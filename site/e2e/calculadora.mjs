@@ -139,6 +139,15 @@ async function responder(page, passo, ctx) {
     assert(!/poltronas|executivo, leito|ônibus/i.test(texto), `${ctx.nome} › ${id}: palavras do ônibus no fluxo do barco: "${texto.slice(0, 200)}"`);
     assert(!hrefs.some((h) => h.includes('resolucao-antt')), `${ctx.nome} › ${id}: cita a Resolução ANTT (ônibus) no fluxo do barco: ${hrefs.join(', ')}`);
   }
+  // the questions fit the moment and the mode (review 2026-12-03, finding
+  // 9): the zone in words, never an offset; the benefit is asked for before
+  // a ticket exists; no toll on a train or a boat
+  {
+    const texto = await page.locator('[data-calculadora] form').innerText();
+    assert(!/UTC/.test(texto), `${ctx.nome} › ${id}: a pergunta fala em UTC: "${texto.slice(0, 200)}"`);
+    if (ctx.pagina === 'beneficio') assert(!/marcad[ao]s no bilhete/i.test(texto), `${ctx.nome} › ${id}: pergunta pelo bilhete antes de a pessoa ter um: "${texto.slice(0, 200)}"`);
+    if (ctx.semPedagio) assert(!/pedágio/i.test(texto), `${ctx.nome} › ${id}: pergunta o pedágio numa viagem de trem ou de barco`);
+  }
   // each step once per theme: its markup is the same in every scenario
   const chave = `${ctx.pagina}-${id}-${ctx.tema}`;
   if (ctx.axe && !passosAnalisados.has(chave)) {
@@ -319,7 +328,7 @@ const cenarios = [
     inicio('Sim, embarco onde a linha começa'), vagas('2'), continuar('distância da sua viagem', {}), precos('210', '12,00')] },
   { nome: 'Passe Livre no barco', pagina: 'beneficio', espera: 'gratuidade', passos: [
     categoria(PCD), continuar('precisa de acompanhante', { marcar: ['Sim, a credencial indica que preciso de acompanhante'] }), meio('De barco'), estados('AM', 'PA'),
-    continuar('O terminal onde você embarca fica no oeste do Amazonas', { marcar: [/^Não \(horário de Manaus, UTC−04:00\)$/] }),
+    continuar('O terminal onde você embarca fica no oeste do Amazonas', { marcar: [/^Não \(horário de Manaus\)$/] }),
     convencional('Sim'), embarque('2026-12-18', '06:00'), inicio('Sim, embarco onde a linha começa'), vagas('1'), precos('320,00')] },
   { nome: 'viagem dentro de um estado', pagina: 'beneficio', espera: 'nao_se_aplica', passos: [
     categoria(JOVEM), meio('De ônibus'), estados('MG', 'MG'), convencional('Não sei'), embarque('2026-12-24', '09:30'),
@@ -339,7 +348,14 @@ const cenarios = [
     continuar('Quanto custa hoje a passagem do mesmo trecho', {}),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-24'], ['Hora', '09:30']] }),
     // a trip two weeks ahead: no question on the ticket's use, a late departure or a micro-bus
-    continuar('comprovante (protocolo)', { marcar: ['Ainda não pedi o cancelamento'], botao: 'Ver resultado' })] },
+    continuar('comprovante (protocolo)', { marcar: ['Ainda não pedi o cancelamento'], botao: 'Ver resultado' })],
+  // the whole amount back already: the micro-bus box (Res art. 143, § 4º) would add nothing
+  ler: async (page) => {
+    const n = await page.locator('[data-calculadora] .calc-resultado #calc-m3').count();
+    assert(n === 0, 'reembolso integral em 7 dias, viagem daqui a duas semanas: a resposta ainda mostra o quadro do micro-ônibus');
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(!/simples declaração de vontade|minuto a minuto/.test(texto), 'a resposta ainda diz “simples declaração de vontade” ou “minuto a minuto”');
+  } },
   { nome: 'reembolso 2 horas antes do embarque', pagina: 'reembolso', espera: 'antes_do_embarque', passos: [
     continuar('O que você quer fazer', { marcar: ['Cancelar e receber o dinheiro de volta'] }),
     continuar('Como é a viagem', { marcar: ['De ônibus'] }),
@@ -397,6 +413,8 @@ const cenarios = [
     assert(quando.startsWith('Quando: até 09/02/2027'), `o pagamento depois da quitação diz "${quando}"`);
     const texto = await area.innerText();
     assert(texto.includes('quitação em 10/01/2027') && texto.includes('tarifa de hoje que você informou (R$ 180,00)'), 'a resposta não diz a quitação e a tarifa de hoje que a pessoa digitou');
+    // 5% may be kept: a micro-bus not stated on the ticket would give it all back
+    assert(await area.locator('#calc-m3').count() === 1, 'reembolso com retenção, viagem daqui a duas semanas: sem o quadro do micro-ônibus');
   } },
   { nome: 'remarcação com a tarifa de hoje do trecho do bilhete', pagina: 'reembolso', espera: 'valido=true', passos: [
     continuar('O que você quer fazer', { marcar: ['Remarcar para outra data, horário ou classe'] }),
@@ -500,10 +518,12 @@ async function rodar(c, tema) {
   const { context, page, seen } = await novaPagina({ colorScheme: tema });
   const ctx = { nome: c.nome, tema, espera: c.espera, pagina: c.pagina, axe: true, vnu: tema === 'light', focoNoTitulo: false, barco: false };
   const barco = c.passos.findIndex((p) => (p.marcar || []).includes('De barco'));
+  const semPedagio = c.passos.findIndex((p) => (p.marcar || []).some((m) => m === 'De barco' || m === 'De trem'));
   try {
     await page.goto(origin + URL_PAGINA[c.pagina]);
     for (const [i, p] of c.passos.entries()) {
       ctx.barco = barco >= 0 && i > barco;
+      ctx.semPedagio = semPedagio >= 0 && i > semPedagio;
       await responder(page, p, ctx);
     }
     const { x, pedido } = await conferir(page, ctx);
@@ -548,14 +568,14 @@ try {
     assert(t.includes(`${texto}, horário do ponto inicial da linha (UTC−05:00)`), `prazo no Acre: "${t}", esperava "${texto}, horário do ponto inicial da linha (UTC−05:00)"`);
     assert(t.includes('24/12/2026 às 08:30 no horário de quem pede (UTC−03:00)'), `prazo no Acre sem o horário de quem pede (UTC−03:00): "${t}"`);
     const fuso = await page.locator('.calc-fuso').innerText();
-    assert(fuso.includes('horário de Rio Branco'), `o fuso do terminal no Acre não é dito em palavras: "${fuso}"`);
+    assert(fuso.includes('horário do Acre'), `o fuso do terminal no Acre não é dito em palavras: "${fuso}"`);
   }, { timezoneId: 'America/Sao_Paulo' });
 
   await check('Fernando de Noronha: o terminal com UTC−02:00', async (page) => {
     await page.goto(origin + '/calculadora/');
     const ctx = { nome: 'Noronha', tema: 'light', focoNoTitulo: false };
     for (const p of [categoria(IDOSO), meio('De barco'), continuar('mar aberto', { marcar: ['Sim, em mar aberto'] }), estados('PE', 'RN'),
-      continuar('O terminal onde você embarca fica em Fernando de Noronha?', { marcar: ['Sim (UTC−02:00)'] }),
+      continuar('O terminal onde você embarca fica em Fernando de Noronha?', { marcar: ['Sim (horário de Fernando de Noronha)'] }),
       convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Sim, embarco onde a linha começa'), vagas(), precos('500')]) await responder(page, p, ctx);
     const { pedido } = await conferir(page, ctx);
     assert(pedido.viagem.embarque === '2026-12-24T09:30:00-02:00', `embarque em Noronha enviado como ${pedido.viagem.embarque}`);
@@ -571,14 +591,15 @@ try {
     for (const p of [categoria(JOVEM), meio('De barco'), continuar('mar aberto', { marcar: ['Não: em rio, lago, lagoa ou baía'] }), estados('AC', 'RO'),
       convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Não, embarco numa parada no meio do caminho'),
       continuar('parte do ponto inicial da linha', { escolher: [['Estado do ponto inicial da linha', 'AM']], data: [['Data da partida', '2026-12-23'], ['Hora da partida', '18:00']] }),
-      continuar('O ponto inicial da linha fica no oeste do Amazonas', { marcar: ['Sim (UTC−05:00)'] }),
+      continuar('O ponto inicial da linha fica no oeste do Amazonas', { marcar: ['Sim (horário do Acre)'] }),
       vagas(), precos('90')]) await responder(page, p, ctx);
     const { x, pedido } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
     assert(pedido.viagem.partidaLinha === '2026-12-23T18:00:00-05:00', `partida da linha no oeste do Amazonas enviada como ${pedido.viagem.partidaLinha}`);
     const t = await page.locator('[data-prazo="solicitarAte"]').innerText();
     assert(t.includes(`${dataHora(x.prazos.solicitarAte).texto}, horário do ponto inicial da linha (UTC−05:00)`), `prazo do ponto inicial no oeste do Amazonas: "${t}"`);
     const fuso = await page.locator('.calc-fuso').innerText();
-    assert(fuso.includes('horário de Eirunepé') && fuso.includes('horário de Rio Branco'), `os dois fusos (linha e embarque) não são ditos em palavras: "${fuso}"`);
+    // the line's start (west of Amazonas) and the boarding (Acre) keep the same time: one zone, said once, in words
+    assert(fuso === 'Os horários acima são no horário do Acre, o do terminal.', `o fuso da linha e do embarque não é dito em palavras, uma vez: "${fuso}"`);
   });
 
   // Issue 19: the first screen of a result (360 × 640) is true on its own.

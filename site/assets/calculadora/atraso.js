@@ -10,7 +10,7 @@
 // tarifa, po (price of the class offered), in reais.
 
 import { el } from "./dom.js";
-import { zonaDe, cidadeDaZona, instante, agora } from "./fusos.js";
+import { zonaDe, horarioDe, instante, agora } from "./fusos.js";
 import { lerReais, reais } from "./formato.js";
 import { secao, fechar, frase, tabelaValores, quando, ajuda, dataHoraTexto } from "./resultado.js";
 import { passoZona, campoModal } from "./beneficio.js";
@@ -23,7 +23,7 @@ const onibus = (r) => r.modal === "rodoviario" && r.semi !== "sim";
 const comHorario = (r) => onibus(r) && !classe(r);
 const daEmpresa = (r) => interrupcao(r) && r.quem !== "eu";
 const zona = (r) => zonaDe(r.uf, r.fo);
-const dicaHorario = (r) => "No horário local (horário de " + cidadeDaZona(zona(r)) + ").";
+const dicaHorario = (r) => "No horário local (" + horarioDe(zona(r)) + ").";
 
 /** A step asking a date and a time, d and h. */
 function passoHora(id, titulo, resumo, d, h, dica, quandoPasso, campoMotor, faltando) {
@@ -251,7 +251,7 @@ export const fluxoAtraso = {
 			if (nota) {
 				usadas.push(nota);
 				prazos.push(el(doc, "div", { "data-prazo": k }, frase(doc, "p", nota.texto, nota.fundamentos),
-					z ? el(doc, "p", { class: "calc-fuso" }, "O horário acima é o horário de " + cidadeDaZona(z) + ", o do lugar.") : null));
+					z ? el(doc, "p", { class: "calc-fuso" }, "O horário acima é o " + horarioDe(z) + ", o do lugar.") : null));
 			} else {
 				prazos.push(el(doc, "p", { "data-prazo": k }, rotulos[k][passou ? 1 : 0], quando(doc, v, z), "."));
 			}
