@@ -127,8 +127,19 @@ async function esperarPasso(page, titulo) {
 // labels, chooses from the lists, types; then presses the button.
 async function responder(page, passo, ctx) {
   await esperarPasso(page, passo.pergunta);
-  const focado = await page.evaluate(() => document.activeElement && document.activeElement.tagName);
-  if (ctx.focoNoTitulo) assert(focado === 'H1', `"${passo.pergunta}": o foco está em ${focado}, não no título da pergunta`);
+  // a new question takes the focus to its heading, or to its first control
+  // (options, list, date, time: teclado.mjs, issue 28) inside the fieldset
+  // whose legend is the question, which a screen reader reads with it
+  const focado = await page.evaluate(() => {
+    const e = document.activeElement;
+    if (!e) return 'nada';
+    if (e.tagName === 'H1') return 'H1';
+    const fs = e.closest('[data-calculadora] form > fieldset');
+    const primeiro = fs && fs.querySelector('input, select, a[href]');
+    const mesmo = primeiro && (primeiro === e || (primeiro.type === 'radio' && e.type === 'radio' && primeiro.name === e.name));
+    return mesmo && fs.querySelector(':scope > legend h1') && /^(radio|date|time|select-one)$/.test(e.type) ? 'H1' : `${e.tagName} ${e.type || ''}`;
+  });
+  if (ctx.focoNoTitulo) assert(focado === 'H1', `"${passo.pergunta}": o foco está em ${focado}, não no título da pergunta nem no seu primeiro controle`);
   ctx.focoNoTitulo = true;
   const id = await page.locator('[data-calculadora] form').getAttribute('data-passo');
   if (ctx.barco) {
@@ -451,6 +462,8 @@ const cenarios = [
     assert(texto.includes('Você viajou no ônibus atrasado (5 h 19 min de atraso)') && texto.includes('com os comprovantes') && texto.includes('Consumidor.gov.br'),
       `a resposta não diz o que vale para quem viajou no ônibus atrasado:\n${texto.slice(0, 600)}`);
     assert(!texto.includes('Quanto você recebe') && !texto.includes('Você pode receber de volta'), 'quem viajou no ônibus atrasado lê que recebe o valor da passagem');
+    const h = await page.locator('[data-calculadora] .calc-resultado h1').innerText();
+    assert(h === 'Você viajou no ônibus atrasado: pode pedir à empresa o que gastou com alimentação ou hospedagem na espera', `o título diz "${h}"`);
   } },
   { nome: 'atraso de 5 h 19 min, não viajou no ônibus atrasado', pagina: 'atraso', espera: 'alimentacao_hospedagem outra_empresa_ou_reembolso', passos: [
     continuar('O que aconteceu com a sua viagem', { marcar: ['A partida atrasou, no ponto inicial ou numa parada prevista'] }),
@@ -485,6 +498,53 @@ const cenarios = [
     continuar('A viagem já continuou', { marcar: ['Sim'] }),
     continuar('Quando a viagem continuou', { data: [['Data', '2026-12-10'], ['Hora', '08:01']] }),
     continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '89,90']], botao: 'Ver resultado' })] },
+  // Review 2026-12-03, finding 6: a breakdown with no refund (yet) has a
+  // headline that answers: resumed in time, or the time the company has.
+  { nome: 'viagem parada há 2 h por defeito, ainda não retomada', pagina: 'atraso', espera: 'continuidade alimentacao_hospedagem', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A viagem parou no caminho'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado a viagem parou', { escolher: [['Estado', 'MG']] }),
+    continuar('Por que a viagem parou', { marcar: ['Por defeito, falha ou outro problema da empresa'] }),
+    continuar('Quando a viagem parou', { data: [['Data', '2026-12-10'], ['Hora', '08:00']] }),
+    continuar('A viagem já continuou', { marcar: ['Não'] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '89,90']], botao: 'Ver resultado' })],
+  ler: async (page) => {
+    const h = await page.locator('[data-calculadora] .calc-resultado h1').innerText();
+    assert(h === 'A empresa tem até 10/12/2026 às 11:00 para continuar a viagem', `o título diz "${h}"`);
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(texto.includes('Se a viagem não for retomada até 10/12/2026 às 11:00, você passa a ter direito à devolução'), 'a resposta não diz o que vem depois do prazo');
+  } },
+  { nome: 'viagem parada por defeito, retomada no limite de 3 h', pagina: 'atraso', espera: 'continuidade alimentacao_hospedagem', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A viagem parou no caminho'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado a viagem parou', { escolher: [['Estado', 'MG']] }),
+    continuar('Por que a viagem parou', { marcar: ['Por defeito, falha ou outro problema da empresa'] }),
+    continuar('Quando a viagem parou', { data: [['Data', '2026-12-10'], ['Hora', '05:00']] }),
+    continuar('A viagem já continuou', { marcar: ['Sim'] }),
+    continuar('Quando a viagem continuou', { data: [['Data', '2026-12-10'], ['Hora', '08:00']] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '89,90']], botao: 'Ver resultado' })],
+  ler: async (page) => {
+    const h = await page.locator('[data-calculadora] .calc-resultado h1').innerText();
+    assert(h === 'A empresa retomou a viagem dentro do prazo: a devolução da passagem não é devida', `o título diz "${h}"`);
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(texto.includes('a empresa cumpriu esse prazo') && !texto.includes('Quanto você recebe'), 'o título não é o que o motor diz');
+  } },
+  { nome: 'partida com 40 min de atraso, o ônibus já partiu', pagina: 'atraso', espera: 'alimentacao_hospedagem', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A partida atrasou, no ponto inicial ou numa parada prevista'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado fica o lugar', { escolher: [['Estado', 'SP']] }),
+    continuar('Quando o ônibus devia partir', { data: [['Data', '2026-12-10'], ['Hora', '08:00']] }),
+    continuar('O ônibus já partiu', { marcar: ['Sim'] }),
+    continuar('Quando o ônibus partiu', { data: [['Data', '2026-12-10'], ['Hora', '08:40']] }),
+    continuar('Você viajou no ônibus atrasado?', { marcar: ['Sim'] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '150,00']], botao: 'Ver resultado' })],
+  ler: async (page) => {
+    const h = await page.locator('[data-calculadora] .calc-resultado h1').innerText();
+    assert(h === 'A partida atrasou até 1 hora: não há troca de empresa nem devolução da passagem', `o título diz "${h}"`);
+  } },
   { nome: 'viagem encerrada pelo passageiro', pagina: 'atraso', espera: 'sem_reembolso', passos: [
     continuar('O que aconteceu com a sua viagem', { marcar: ['A viagem parou no caminho'] }),
     continuar('Como é a viagem', { marcar: ['De ônibus'] }),
@@ -621,6 +681,39 @@ try {
       h1: area.querySelector('h1').innerText, telas: area.getBoundingClientRect().height / innerHeight };
   });
   const RE_HORA = /(\d{2})\/(\d{2})\/(\d{4}) às (\d{2}):(\d{2})/g;
+
+  // Review 2026-12-03, finding 5: every Passe Livre answer, on every mode,
+  // says on its first screen (360 × 640) what the companion gets, and lists
+  // the documents to take (the engine's) on the first screen where no
+  // deadline comes first (train, boat), right after the deadlines by bus.
+  for (const modal of ['rodoviario', 'ferroviario', 'aquaviario']) await check(`Passe Livre com acompanhante (${modal}): o acompanhante e os documentos na primeira tela`, async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + `/calculadora/?cat=pcd&acomp=sim&modal=${modal}&uo=ES&ud=MG&conv=sim&ed=2026-12-24&eh=07:00&ini=sim&passo=resultado`);
+    const ctx = { nome: `Passe Livre (${modal})`, tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
+    const { x } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    const t = await primeiraTela(page);
+    const nota = x.notas.find((n) => n.fundamentos.some((f) => f.href.endsWith('#art149_par3')));
+    assert(nota, `a CLI não diz nada do acompanhante: ${JSON.stringify(x.notas.map((n) => n.texto.slice(0, 60)))}`);
+    if (modal === 'rodoviario') {
+      assert(/acompanhante também viaja de graça/.test(nota.texto) && t.h1 === 'Você e o seu acompanhante têm direito a viajar de graça', `ônibus: o título diz "${t.h1}", a CLI "${nota.texto.slice(0, 80)}"`);
+    } else {
+      assert(/não preveem a gratuidade do acompanhante/.test(nota.texto) && /para o acompanhante, confirme com a empresa$/.test(t.h1), `${modal}: o título diz "${t.h1}", a CLI "${nota.texto.slice(0, 80)}"`);
+    }
+    const docs = await page.evaluate(() => {
+      const h = document.getElementById('calc-documentos');
+      const sec = h && h.closest('section');
+      const li = sec && sec.querySelector('li');
+      return h && { titulo: h.getBoundingClientRect().bottom, primeiro: li ? li.getBoundingClientRect().bottom : null, texto: sec.innerText,
+        antes: sec.previousElementSibling && sec.previousElementSibling.getAttribute('aria-labelledby') };
+    });
+    assert(docs, `${modal}: a resposta não tem “Documentos para levar”`);
+    for (const d of x.documentos) assert(docs.texto.includes(d), `${modal}: “Documentos para levar” não traz “${d.slice(0, 60)}”`);
+    if (modal === 'rodoviario') {
+      assert(docs.antes === 'calc-proximo', `ônibus: os documentos não vêm logo depois dos prazos (vêm depois de ${docs.antes})`);
+    } else {
+      assert(docs.primeiro !== null && docs.primeiro <= 640, `${modal}: o primeiro documento termina em ${docs.primeiro} px, fora da primeira tela`);
+    }
+  });
 
   for (const cat of ['jovem', 'idoso']) await check(`prazo passado (${cat}): às 23:15, viagem 2 h depois; a primeira tela não manda cumprir um prazo que passou`, async (page) => {
     // 01/12/2026 23:15 in São Paulo; the trip at 02/12 01:15, the reservation ended at 22:15

@@ -225,7 +225,7 @@ export const fluxoAtraso = {
 						: codigos.includes("sem_reembolso")
 							? "A empresa não deve reembolso"
 							: codigos.length
-								? "Os seus direitos até agora"
+								? tituloSemDevolucao(x, ctx.pedido, codigos)
 								: "Ainda não há atraso";
 		const out = el(doc, "div", { class: "calc-resposta-atraso", "data-direitos": codigos.join(" ") });
 		out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulo));
@@ -261,8 +261,7 @@ export const fluxoAtraso = {
 		}
 		if (codigos.length) {
 			const lista = el(doc, "ul", { class: "calc-direitos" }, x.direitos.map((d) => frase(doc, "li", d.texto, d.fundamentos, { "data-codigo": d.codigo })));
-			// under "Os seus direitos até agora", not the same words again
-			out.appendChild(secao(doc, "calc-direitos", codigos.length && titulo === "Os seus direitos até agora" ? "O que já vale" : "Os seus direitos", lista));
+			out.appendChild(secao(doc, "calc-direitos", "Os seus direitos", lista));
 		}
 		const v = x.valores || {};
 		if (v.reembolso !== null && v.reembolso !== undefined) {
@@ -279,3 +278,40 @@ export const fluxoAtraso = {
 		return fechar(doc, out, Object.assign({}, x, { notas: (x.notas || []).filter((n) => usadas.indexOf(n) < 0) }));
 	},
 };
+
+/**
+ * The headline of a delay answer with rights but no money back (yet): what
+ * happened and what the passenger gets, from the engine's answer and the
+ * request it answers (review 2026-12-03, finding 6: "Os seus direitos até
+ * agora" answered nothing). Each branch says what the engine's sentences
+ * say for that case (calculator/atraso.go):
+ *   - interruption resumed within the 3 hours (continuidade.cumprida): the
+ *     company met its deadline, no refund;
+ *   - interruption not resumed, 3 hours not over (continuidade and
+ *     reembolso.se_nao_retomada): the deadline, continuidadeAte;
+ *   - departure: travelled on the bus more than 1 hour late
+ *     (partida.seguiu_viagem, alimentacao.seguiu_viagem); left within the
+ *     hour (partida.ate_1h); still waiting within the hour
+ *     (partida.ate_agora: the time, direitoAPartirDe).
+ */
+export function tituloSemDevolucao(x, pedido, codigos) {
+	const pr = x.prazos || {};
+	if (codigos.includes("continuidade")) {
+		if (pedido.retomadaEm) {
+			return "A empresa retomou a viagem dentro do prazo: a devolução da passagem não é devida";
+		}
+		if (pr.continuidadeAte) {
+			return "A empresa tem até " + dataHoraTexto(pr.continuidadeAte) + " para continuar a viagem";
+		}
+	}
+	if (pedido.evento === "atraso_partida" && pr.direitoAPartirDe) {
+		if (!pedido.partida) {
+			return "O atraso ainda não passou de 1 hora: a empresa paga a alimentação durante a espera";
+		}
+		if (Date.parse(pedido.partida) > Date.parse(pr.direitoAPartirDe) && pedido.seguiuViagem === true) {
+			return "Você viajou no ônibus atrasado: pode pedir à empresa o que gastou com alimentação ou hospedagem na espera";
+		}
+		return "A partida atrasou até 1 hora: não há troca de empresa nem devolução da passagem";
+	}
+	return "Os seus direitos";
+}

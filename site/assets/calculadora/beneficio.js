@@ -423,6 +423,50 @@ export const fluxoBeneficio = {
 					? "Os horários acima: o do pedido, no " + horarioDe(zonaLinha(r)) + " (onde a linha começa); o embarque, no " + horarioDe(zonaEmbarque(r)) + "."
 					: "Os horários acima são no " + horarioDe(zonas[0]) + ", o do terminal.")));
 		}
+		// A Passe Livre answer, on every mode (review 2026-12-03, finding 5):
+		// the companion's status and the documents to take on the first
+		// screen, right after the next step: the engine's note on the
+		// companion (the one citing Res art. 149, § 3º, which extends the
+		// Passe Livre to the companion), then its documents and, where the
+		// published texts list none of their own, its note naming the
+		// unpublished regulation that may add documents.
+		const passeLivre = /Passe Livre/.test(categoria(r).rotulo || "");
+		let docsNoTopo = false;
+		if (passeLivre) {
+			const acompanhante = (x.notas || []).filter((n) => !notasPrazo.has(n) && (n.fundamentos || []).some((f) => f.norma === "resolucao-antt-6033-2023" && f.dispositivo === "art149_par3"))[0];
+			const secoes = [];
+			const regulamento = (x.notas || []).filter((n) => !notasPrazo.has(n) && /documentos que ela acrescente/.test(n.texto))[0];
+			if ((x.documentos && x.documentos.length) || regulamento) {
+				docsNoTopo = true;
+				if (regulamento) {
+					notasPrazo.add(regulamento);
+				}
+				secoes.push(secao(doc, "calc-documentos", "Documentos para levar",
+					x.documentos && x.documentos.length ? el(doc, "ul", null, x.documentos.map((d, i) => documento(doc, d, (x.documentosFundamentos || [])[i]))) : null,
+					regulamento ? frase(doc, "p", regulamento.texto, regulamento.fundamentos) : null));
+			}
+			if (acompanhante && r.acomp === "sim") {
+				notasPrazo.add(acompanhante);
+				secoes.push(secao(doc, "calc-acompanhante", "Acompanhante", frase(doc, "p", acompanhante.texto, acompanhante.fundamentos)));
+				// the companion's status in the headline, from the engine's
+				// note: by bus it travels free (Res art. 149, § 3º); by train
+				// or boat the published texts do not provide for it
+				const h = out.querySelector("h1");
+				if (onibus(r) && /^Você tem direito/.test(h.textContent)) {
+					h.textContent = h.textContent.replace(/^Você tem direito/, "Você e o seu acompanhante têm direito");
+				} else if (!onibus(r) && x.beneficio === "gratuidade") {
+					h.textContent += "; para o acompanhante, confirme com a empresa";
+				}
+			}
+			// With no deadline to meet (train, boat) what to take comes
+			// before the step that says to confirm with the company; with
+			// deadlines, right after them.
+			const semPrazos = proximos.every((p) => !p.i.chave);
+			const passos = semPrazos ? out.querySelector("[aria-labelledby=calc-proximo]") : null;
+			for (const sec of secoes) {
+				out.insertBefore(sec, passos);
+			}
+		}
 		// The fees left out of the benefit go with what to pay; after the
 		// steps when a condition already fills the first screen.
 		const notasTaxas = taxas.map((n) => frase(doc, "p", n.texto, n.fundamentos, { class: "calc-taxas" }));
@@ -471,7 +515,7 @@ export const fluxoBeneficio = {
 			}
 			out.appendChild(secao(doc, "calc-vagas", "Vagas nesta viagem, pelo que você informou", el(doc, "ul", null, linhas)));
 		}
-		if (x.documentos && x.documentos.length) {
+		if (x.documentos && x.documentos.length && !docsNoTopo) {
 			out.appendChild(secao(doc, "calc-documentos", "Documentos para levar",
 				el(doc, "ul", null, x.documentos.map((d, i) => documento(doc, d, (x.documentosFundamentos || [])[i])))));
 		}
