@@ -764,6 +764,20 @@ try {
     console.log(`  vagas em branco: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
   });
 
+  // Review 2026-12-03, finding 3: free seats given (all taken), discount
+  // seats left blank: the discount is conditional, never stated as available.
+  await check('vagas com desconto em branco: "se ainda houver vaga"', async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=2&tarifa=150,01&passo=resultado');
+    const ctx = { nome: 'vagas com desconto em branco', tema: 'light', focoNoTitulo: false, focoResultado: false };
+    const { x } = await conferir(page, Object.assign(ctx, { espera: 'desconto' }));
+    assert(x.vagas.descontos === null, 'a CLI contou vagas com desconto que a pessoa não informou');
+    const t = await primeiraTela(page);
+    assert(t.h1 === 'Você tem direito a desconto de 50% na passagem, se ainda houver vaga', `com as vagas com desconto em branco o título diz "${t.h1}"`);
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(!/Vagas com desconto: 0 já concedidas/.test(texto), 'a resposta conta as vagas com desconto que a pessoa deixou em branco');
+  });
+
   await check('atraso de 20 min: a primeira tela traz a hora em que a troca ou a devolução passam a valer, uma vez; 1 h depois, não é um passo', async (page) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto(origin + '/calculadora/atraso/?ev=atraso_partida&modal=rodoviario&semi=nao&uf=SP&pd=2026-12-10&ph=09:40&saiu=nao&tarifa=150&passo=resultado');

@@ -368,7 +368,11 @@ export const fluxoBeneficio = {
 		const solicitarPassou = !!pr.solicitarAte && Date.parse(pr.solicitarAte) <= agoraMs;
 		const apresentarPassou = !!pr.apresentarAte && Date.parse(pr.apresentarAte) <= agoraMs;
 		// the free seats granted not said: no count (rules revision 4, R8: null, not zero)
-		const semContagem = temVagas(r) && !(x.vagas && x.vagas.gratuitas);
+		// the seats of the benefit granted: the discount's own count for a
+		// discount counted by seats (review 2026-12-03, finding 3: the free
+		// seats given, the discount seats blank, was stated as available)
+		const contagem = x.vagas && (x.beneficio === "desconto" && categoria(r).descontos === "contados" ? x.vagas.descontos : x.vagas.gratuitas);
+		const semContagem = temVagas(r) && !contagem;
 		const direito = { gratuidade: "viajar de graça", desconto: "desconto de " + x.descontoPercentual + "% na passagem" }[x.beneficio];
 		let titulo;
 		if (!direito) {
