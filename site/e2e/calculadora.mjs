@@ -241,7 +241,7 @@ async function conferir(page, ctx) {
     }
     if (await area.locator('.calc-passos [data-prazo]').count()) {
       const fuso = await area.locator('.calc-fuso').innerText();
-      assert(/horário de \S/.test(fuso), `${onde}: os horários não dizem o fuso em palavras: "${fuso}"`);
+      assert(/horário d[eo] \S/.test(fuso), `${onde}: os horários não dizem o fuso em palavras: "${fuso}"`);
     }
     // one fact, once: no sentence of the engine twice
     for (const n of x.notas) {
@@ -270,7 +270,7 @@ async function conferir(page, ctx) {
       const t = await dd.innerText();
       const { texto: quando } = dataHora(v);
       // local time first, the zone in words (the offset only where two zones meet)
-      assert(t.includes(quando) && /horário de \S/.test(t), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, com o fuso em palavras)`);
+      assert(t.includes(quando) && /horário d[eo] \S/.test(t), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, com o fuso em palavras)`);
     }
     for (const k of ['reembolso', 'diferenca']) if (x.valores[k] !== null) tem(reais(x.valores[k]), `o valor ${k}`);
   } else if (x.operacao === 'remarcacao') {
