@@ -23,7 +23,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SHELL       := bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: serve build test test-go test-js test-wasm test-clone check staticcheck generate generate-check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras deps worker e2e-worker bench-worker bench-worker-carga bench-3g $(GERAR)
+.PHONY: serve build test test-go test-js test-wasm test-clone check staticcheck generate generate-check bench bench-build fuzz clean e2e vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras teclado deps worker e2e-worker bench-worker bench-worker-carga bench-3g $(GERAR)
 
 serve: build
 	$(GO) run ./generator/cmd/gerar serve -addr $(ADDR) -dir $(PUBLIC)
@@ -171,12 +171,13 @@ fuzz:
 # axe-core in Chromium (light and dark), by the behaviour script, and the
 # content's front matter read again by an independent YAML parser, and the
 # calculator pages used against the CLI (calculadora.mjs), reading on a phone
-# and on paper (leitura.mjs, issue 9) and Lighthouse (lighthouse.mjs); all
-# seven run even if one fails. Each script is stopped after E2E_LIMITE seconds
+# and on paper (leitura.mjs, issue 9), Lighthouse (lighthouse.mjs) and the
+# calculator with the keyboard only (teclado.mjs, issue 28); all run even if
+# one fails. Each script is stopped after E2E_LIMITE seconds
 # (a hang is a loud failure, never a CI timeout) and its time is printed.
 E2E_LIMITE ?= 1500
 e2e: deps $(GERAR)
-	@ok=0; bad=0; for s in vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras; do \
+	@ok=0; bad=0; for s in vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras teclado; do \
 	  echo "== e2e: $$s"; \
 	  inicio=$$(date +%s); rc=0; \
 	  GERAR=$(CURDIR)/$(GERAR) timeout -k 30 $(E2E_LIMITE) node $(E2E)/$$s.mjs $(PUBLIC) || rc=$$?; \
@@ -186,7 +187,7 @@ e2e: deps $(GERAR)
 	done; \
 	echo "e2e: $$ok passed, $$bad failed"; [ $$bad = 0 ]
 
-vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras: deps $(GERAR)
+vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras teclado: deps $(GERAR)
 	GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$@.mjs $(PUBLIC)
 
 # bench-3g: the calculator on a real 3G line (site/e2e/medir-3g.mjs: a proxy

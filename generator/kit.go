@@ -3,6 +3,7 @@ package generator
 import (
 	"fmt"
 	"html/template"
+	"strconv"
 	"strings"
 
 	goqr "github.com/piglig/go-qr"
@@ -395,9 +396,18 @@ func itensBilhete(res *vistaNorma, a143 *no) []grupoBilhete {
 	return out
 }
 
+// moduloQRmm is the printed side of one module of a poster's QR code, in
+// mm: 1.25 mm is 2.95 px of a page scanned or photographed at 60 dpi, which
+// zbarimg reads (a 30 mm code of a 41-module address, 0.73 mm a module, was
+// 1.7 px at 60 dpi and did not decode: review 2026-12-03, finding 11). The
+// code's size follows from its modules, so a longer address (a deployment's
+// domain, a norm's page) draws a larger code, never smaller modules.
+const moduloQRmm = 1.25
+
 // qrSVG draws the QR code of texto (error correction M, 4 modules of quiet
 // zone) as an inline SVG image: one path, black on white in every theme (a
-// scanner needs the contrast), named for assistive technology.
+// scanner needs the contrast), named for assistive technology, moduloQRmm
+// a module when printed.
 func qrSVG(texto string) template.HTML {
 	q, err := goqr.EncodeText(texto, goqr.Medium)
 	if err != nil {
@@ -407,8 +417,9 @@ func qrSVG(texto string) template.HTML {
 	const borda = 4
 	n := q.Size() + 2*borda
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" role="img" aria-label="%s" shape-rendering="crispEdges"><rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="`,
-		n, n, template.HTMLEscapeString(rotulo), n, n)
+	lado := strconv.FormatFloat(float64(n)*moduloQRmm, 'f', -1, 64) + "mm"
+	fmt.Fprintf(&b, `<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%s" height="%s" role="img" aria-label="%s" shape-rendering="crispEdges"><rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="`,
+		n, n, lado, lado, template.HTMLEscapeString(rotulo), n, n)
 	for y := 0; y < q.Size(); y++ {
 		for x := 0; x < q.Size(); x++ {
 			if !q.Module(x, y) {

@@ -357,3 +357,24 @@ func FuzzQRSVG(f *testing.F) {
 		}
 	})
 }
+
+// TestQRLegivelA60dpi: every QR code of the posters prints its modules at
+// moduloQRmm or more, whatever the address's length (a longer address is a
+// larger code): 2.95 px a module on a page read at 60 dpi (review
+// 2026-12-03, finding 11: 0.73 mm modules did not decode). The e2e script
+// operadoras.mjs decodes every poster's PDF at 60 dpi with zbarimg.
+func TestQRLegivelA60dpi(t *testing.T) {
+	for _, s := range []string{"http://127.0.0.1:9999/", "https://exemplo.org/legislacao/lei-11975-2009/",
+		"https://um-dominio-bem-comprido.exemplo.gov.br/legislacao/resolucao-antt-6033-2023/"} {
+		svg := string(qrSVG(s))
+		m := regexp.MustCompile(`viewBox="0 0 (\d+) \d+" width="([\d.]+)mm" height="([\d.]+)mm"`).FindStringSubmatch(svg)
+		if m == nil {
+			t.Fatalf("qrSVG(%q) sem viewBox e tamanho em mm: %.200s", s, svg)
+		}
+		n, _ := strconv.Atoi(m[1])
+		w, _ := strconv.ParseFloat(m[2], 64)
+		if w/float64(n) < 1.25 || m[2] != m[3] {
+			t.Errorf("qrSVG(%q): %s × %s mm para %d módulos, %.2f mm por módulo (quero ≥ 1,25)", s, m[2], m[3], n, w/float64(n))
+		}
+	}
+}

@@ -127,8 +127,19 @@ async function esperarPasso(page, titulo) {
 // labels, chooses from the lists, types; then presses the button.
 async function responder(page, passo, ctx) {
   await esperarPasso(page, passo.pergunta);
-  const focado = await page.evaluate(() => document.activeElement && document.activeElement.tagName);
-  if (ctx.focoNoTitulo) assert(focado === 'H1', `"${passo.pergunta}": o foco está em ${focado}, não no título da pergunta`);
+  // a new question takes the focus to its heading, or to its first control
+  // (options, list, date, time: teclado.mjs, issue 28) inside the fieldset
+  // whose legend is the question, which a screen reader reads with it
+  const focado = await page.evaluate(() => {
+    const e = document.activeElement;
+    if (!e) return 'nada';
+    if (e.tagName === 'H1') return 'H1';
+    const fs = e.closest('[data-calculadora] form > fieldset');
+    const primeiro = fs && fs.querySelector('input, select, a[href]');
+    const mesmo = primeiro && (primeiro === e || (primeiro.type === 'radio' && e.type === 'radio' && primeiro.name === e.name));
+    return mesmo && fs.querySelector(':scope > legend h1') && /^(radio|date|time|select-one)$/.test(e.type) ? 'H1' : `${e.tagName} ${e.type || ''}`;
+  });
+  if (ctx.focoNoTitulo) assert(focado === 'H1', `"${passo.pergunta}": o foco está em ${focado}, não no título da pergunta nem no seu primeiro controle`);
   ctx.focoNoTitulo = true;
   const id = await page.locator('[data-calculadora] form').getAttribute('data-passo');
   if (ctx.barco) {
@@ -138,6 +149,15 @@ async function responder(page, passo, ctx) {
     const hrefs = await form.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert(!/poltronas|executivo, leito|ônibus/i.test(texto), `${ctx.nome} › ${id}: palavras do ônibus no fluxo do barco: "${texto.slice(0, 200)}"`);
     assert(!hrefs.some((h) => h.includes('resolucao-antt')), `${ctx.nome} › ${id}: cita a Resolução ANTT (ônibus) no fluxo do barco: ${hrefs.join(', ')}`);
+  }
+  // the questions fit the moment and the mode (review 2026-12-03, finding
+  // 9): the zone in words, never an offset; the benefit is asked for before
+  // a ticket exists; no toll on a train or a boat
+  {
+    const texto = await page.locator('[data-calculadora] form').innerText();
+    assert(!/UTC/.test(texto), `${ctx.nome} › ${id}: a pergunta fala em UTC: "${texto.slice(0, 200)}"`);
+    if (ctx.pagina === 'beneficio') assert(!/marcad[ao]s no bilhete/i.test(texto), `${ctx.nome} › ${id}: pergunta pelo bilhete antes de a pessoa ter um: "${texto.slice(0, 200)}"`);
+    if (ctx.semPedagio) assert(!/pedágio/i.test(texto), `${ctx.nome} › ${id}: pergunta o pedágio numa viagem de trem ou de barco`);
   }
   // each step once per theme: its markup is the same in every scenario
   const chave = `${ctx.pagina}-${id}-${ctx.tema}`;
@@ -221,7 +241,7 @@ async function conferir(page, ctx) {
     }
     if (await area.locator('.calc-passos [data-prazo]').count()) {
       const fuso = await area.locator('.calc-fuso').innerText();
-      assert(/horário de \S/.test(fuso), `${onde}: os horários não dizem o fuso em palavras: "${fuso}"`);
+      assert(/horário d[eo] \S/.test(fuso), `${onde}: os horários não dizem o fuso em palavras: "${fuso}"`);
     }
     // one fact, once: no sentence of the engine twice
     for (const n of x.notas) {
@@ -250,7 +270,7 @@ async function conferir(page, ctx) {
       const t = await dd.innerText();
       const { texto: quando } = dataHora(v);
       // local time first, the zone in words (the offset only where two zones meet)
-      assert(t.includes(quando) && /horário de \S/.test(t), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, com o fuso em palavras)`);
+      assert(t.includes(quando) && /horário d[eo] \S/.test(t), `${onde}: prazo ${k}: a página diz "${t}", a CLI ${v} (${quando}, com o fuso em palavras)`);
     }
     for (const k of ['reembolso', 'diferenca']) if (x.valores[k] !== null) tem(reais(x.valores[k]), `o valor ${k}`);
   } else if (x.operacao === 'remarcacao') {
@@ -319,7 +339,7 @@ const cenarios = [
     inicio('Sim, embarco onde a linha começa'), vagas('2'), continuar('distância da sua viagem', {}), precos('210', '12,00')] },
   { nome: 'Passe Livre no barco', pagina: 'beneficio', espera: 'gratuidade', passos: [
     categoria(PCD), continuar('precisa de acompanhante', { marcar: ['Sim, a credencial indica que preciso de acompanhante'] }), meio('De barco'), estados('AM', 'PA'),
-    continuar('O terminal onde você embarca fica no oeste do Amazonas', { marcar: [/^Não \(horário de Manaus, UTC−04:00\)$/] }),
+    continuar('O terminal onde você embarca fica no oeste do Amazonas', { marcar: [/^Não \(horário de Manaus\)$/] }),
     convencional('Sim'), embarque('2026-12-18', '06:00'), inicio('Sim, embarco onde a linha começa'), vagas('1'), precos('320,00')] },
   { nome: 'viagem dentro de um estado', pagina: 'beneficio', espera: 'nao_se_aplica', passos: [
     categoria(JOVEM), meio('De ônibus'), estados('MG', 'MG'), convencional('Não sei'), embarque('2026-12-24', '09:30'),
@@ -339,7 +359,14 @@ const cenarios = [
     continuar('Quanto custa hoje a passagem do mesmo trecho', {}),
     continuar('Quando começa a sua viagem', { data: [['Data', '2026-12-24'], ['Hora', '09:30']] }),
     // a trip two weeks ahead: no question on the ticket's use, a late departure or a micro-bus
-    continuar('comprovante (protocolo)', { marcar: ['Ainda não pedi o cancelamento'], botao: 'Ver resultado' })] },
+    continuar('comprovante (protocolo)', { marcar: ['Ainda não pedi o cancelamento'], botao: 'Ver resultado' })],
+  // the whole amount back already: the micro-bus box (Res art. 143, § 4º) would add nothing
+  ler: async (page) => {
+    const n = await page.locator('[data-calculadora] .calc-resultado #calc-m3').count();
+    assert(n === 0, 'reembolso integral em 7 dias, viagem daqui a duas semanas: a resposta ainda mostra o quadro do micro-ônibus');
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(!/simples declaração de vontade|minuto a minuto/.test(texto), 'a resposta ainda diz “simples declaração de vontade” ou “minuto a minuto”');
+  } },
   { nome: 'reembolso 2 horas antes do embarque', pagina: 'reembolso', espera: 'antes_do_embarque', passos: [
     continuar('O que você quer fazer', { marcar: ['Cancelar e receber o dinheiro de volta'] }),
     continuar('Como é a viagem', { marcar: ['De ônibus'] }),
@@ -397,6 +424,8 @@ const cenarios = [
     assert(quando.startsWith('Quando: até 09/02/2027'), `o pagamento depois da quitação diz "${quando}"`);
     const texto = await area.innerText();
     assert(texto.includes('quitação em 10/01/2027') && texto.includes('tarifa de hoje que você informou (R$ 180,00)'), 'a resposta não diz a quitação e a tarifa de hoje que a pessoa digitou');
+    // 5% may be kept: a micro-bus not stated on the ticket would give it all back
+    assert(await area.locator('#calc-m3').count() === 1, 'reembolso com retenção, viagem daqui a duas semanas: sem o quadro do micro-ônibus');
   } },
   { nome: 'remarcação com a tarifa de hoje do trecho do bilhete', pagina: 'reembolso', espera: 'valido=true', passos: [
     continuar('O que você quer fazer', { marcar: ['Remarcar para outra data, horário ou classe'] }),
@@ -433,6 +462,8 @@ const cenarios = [
     assert(texto.includes('Você viajou no ônibus atrasado (5 h 19 min de atraso)') && texto.includes('com os comprovantes') && texto.includes('Consumidor.gov.br'),
       `a resposta não diz o que vale para quem viajou no ônibus atrasado:\n${texto.slice(0, 600)}`);
     assert(!texto.includes('Quanto você recebe') && !texto.includes('Você pode receber de volta'), 'quem viajou no ônibus atrasado lê que recebe o valor da passagem');
+    const h = await page.locator('[data-calculadora] .calc-resultado h1').innerText();
+    assert(h === 'Você viajou no ônibus atrasado: pode pedir à empresa o que gastou com alimentação ou hospedagem na espera', `o título diz "${h}"`);
   } },
   { nome: 'atraso de 5 h 19 min, não viajou no ônibus atrasado', pagina: 'atraso', espera: 'alimentacao_hospedagem outra_empresa_ou_reembolso', passos: [
     continuar('O que aconteceu com a sua viagem', { marcar: ['A partida atrasou, no ponto inicial ou numa parada prevista'] }),
@@ -467,6 +498,53 @@ const cenarios = [
     continuar('A viagem já continuou', { marcar: ['Sim'] }),
     continuar('Quando a viagem continuou', { data: [['Data', '2026-12-10'], ['Hora', '08:01']] }),
     continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '89,90']], botao: 'Ver resultado' })] },
+  // Review 2026-12-03, finding 6: a breakdown with no refund (yet) has a
+  // headline that answers: resumed in time, or the time the company has.
+  { nome: 'viagem parada há 2 h por defeito, ainda não retomada', pagina: 'atraso', espera: 'continuidade alimentacao_hospedagem', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A viagem parou no caminho'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado a viagem parou', { escolher: [['Estado', 'MG']] }),
+    continuar('Por que a viagem parou', { marcar: ['Por defeito, falha ou outro problema da empresa'] }),
+    continuar('Quando a viagem parou', { data: [['Data', '2026-12-10'], ['Hora', '08:00']] }),
+    continuar('A viagem já continuou', { marcar: ['Não'] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '89,90']], botao: 'Ver resultado' })],
+  ler: async (page) => {
+    const h = await page.locator('[data-calculadora] .calc-resultado h1').innerText();
+    assert(h === 'A empresa tem até 10/12/2026 às 11:00 para continuar a viagem', `o título diz "${h}"`);
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(texto.includes('Se a viagem não for retomada até 10/12/2026 às 11:00, você passa a ter direito à devolução'), 'a resposta não diz o que vem depois do prazo');
+  } },
+  { nome: 'viagem parada por defeito, retomada no limite de 3 h', pagina: 'atraso', espera: 'continuidade alimentacao_hospedagem', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A viagem parou no caminho'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado a viagem parou', { escolher: [['Estado', 'MG']] }),
+    continuar('Por que a viagem parou', { marcar: ['Por defeito, falha ou outro problema da empresa'] }),
+    continuar('Quando a viagem parou', { data: [['Data', '2026-12-10'], ['Hora', '05:00']] }),
+    continuar('A viagem já continuou', { marcar: ['Sim'] }),
+    continuar('Quando a viagem continuou', { data: [['Data', '2026-12-10'], ['Hora', '08:00']] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '89,90']], botao: 'Ver resultado' })],
+  ler: async (page) => {
+    const h = await page.locator('[data-calculadora] .calc-resultado h1').innerText();
+    assert(h === 'A empresa retomou a viagem dentro do prazo: a devolução da passagem não é devida', `o título diz "${h}"`);
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(texto.includes('a empresa cumpriu esse prazo') && !texto.includes('Quanto você recebe'), 'o título não é o que o motor diz');
+  } },
+  { nome: 'partida com 40 min de atraso, o ônibus já partiu', pagina: 'atraso', espera: 'alimentacao_hospedagem', passos: [
+    continuar('O que aconteceu com a sua viagem', { marcar: ['A partida atrasou, no ponto inicial ou numa parada prevista'] }),
+    continuar('Como é a viagem', { marcar: ['De ônibus'] }),
+    continuar('A linha é urbana ou semiurbana', { marcar: ['Não, é uma linha de viagem entre cidades'] }),
+    continuar('Em que estado fica o lugar', { escolher: [['Estado', 'SP']] }),
+    continuar('Quando o ônibus devia partir', { data: [['Data', '2026-12-10'], ['Hora', '08:00']] }),
+    continuar('O ônibus já partiu', { marcar: ['Sim'] }),
+    continuar('Quando o ônibus partiu', { data: [['Data', '2026-12-10'], ['Hora', '08:40']] }),
+    continuar('Você viajou no ônibus atrasado?', { marcar: ['Sim'] }),
+    continuar('Quanto você pagou pela passagem', { digitar: [['Preço da passagem (tarifa) (opcional)', '150,00']], botao: 'Ver resultado' })],
+  ler: async (page) => {
+    const h = await page.locator('[data-calculadora] .calc-resultado h1').innerText();
+    assert(h === 'A partida atrasou até 1 hora: não há troca de empresa nem devolução da passagem', `o título diz "${h}"`);
+  } },
   { nome: 'viagem encerrada pelo passageiro', pagina: 'atraso', espera: 'sem_reembolso', passos: [
     continuar('O que aconteceu com a sua viagem', { marcar: ['A viagem parou no caminho'] }),
     continuar('Como é a viagem', { marcar: ['De ônibus'] }),
@@ -500,10 +578,12 @@ async function rodar(c, tema) {
   const { context, page, seen } = await novaPagina({ colorScheme: tema });
   const ctx = { nome: c.nome, tema, espera: c.espera, pagina: c.pagina, axe: true, vnu: tema === 'light', focoNoTitulo: false, barco: false };
   const barco = c.passos.findIndex((p) => (p.marcar || []).includes('De barco'));
+  const semPedagio = c.passos.findIndex((p) => (p.marcar || []).some((m) => m === 'De barco' || m === 'De trem'));
   try {
     await page.goto(origin + URL_PAGINA[c.pagina]);
     for (const [i, p] of c.passos.entries()) {
       ctx.barco = barco >= 0 && i > barco;
+      ctx.semPedagio = semPedagio >= 0 && i > semPedagio;
       await responder(page, p, ctx);
     }
     const { x, pedido } = await conferir(page, ctx);
@@ -548,14 +628,14 @@ try {
     assert(t.includes(`${texto}, horário do ponto inicial da linha (UTC−05:00)`), `prazo no Acre: "${t}", esperava "${texto}, horário do ponto inicial da linha (UTC−05:00)"`);
     assert(t.includes('24/12/2026 às 08:30 no horário de quem pede (UTC−03:00)'), `prazo no Acre sem o horário de quem pede (UTC−03:00): "${t}"`);
     const fuso = await page.locator('.calc-fuso').innerText();
-    assert(fuso.includes('horário de Rio Branco'), `o fuso do terminal no Acre não é dito em palavras: "${fuso}"`);
+    assert(fuso.includes('horário do Acre'), `o fuso do terminal no Acre não é dito em palavras: "${fuso}"`);
   }, { timezoneId: 'America/Sao_Paulo' });
 
   await check('Fernando de Noronha: o terminal com UTC−02:00', async (page) => {
     await page.goto(origin + '/calculadora/');
     const ctx = { nome: 'Noronha', tema: 'light', focoNoTitulo: false };
     for (const p of [categoria(IDOSO), meio('De barco'), continuar('mar aberto', { marcar: ['Sim, em mar aberto'] }), estados('PE', 'RN'),
-      continuar('O terminal onde você embarca fica em Fernando de Noronha?', { marcar: ['Sim (UTC−02:00)'] }),
+      continuar('O terminal onde você embarca fica em Fernando de Noronha?', { marcar: ['Sim (horário de Fernando de Noronha)'] }),
       convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Sim, embarco onde a linha começa'), vagas(), precos('500')]) await responder(page, p, ctx);
     const { pedido } = await conferir(page, ctx);
     assert(pedido.viagem.embarque === '2026-12-24T09:30:00-02:00', `embarque em Noronha enviado como ${pedido.viagem.embarque}`);
@@ -571,14 +651,15 @@ try {
     for (const p of [categoria(JOVEM), meio('De barco'), continuar('mar aberto', { marcar: ['Não: em rio, lago, lagoa ou baía'] }), estados('AC', 'RO'),
       convencional('Sim'), embarque('2026-12-24', '09:30'), inicio('Não, embarco numa parada no meio do caminho'),
       continuar('parte do ponto inicial da linha', { escolher: [['Estado do ponto inicial da linha', 'AM']], data: [['Data da partida', '2026-12-23'], ['Hora da partida', '18:00']] }),
-      continuar('O ponto inicial da linha fica no oeste do Amazonas', { marcar: ['Sim (UTC−05:00)'] }),
+      continuar('O ponto inicial da linha fica no oeste do Amazonas', { marcar: ['Sim (horário do Acre)'] }),
       vagas(), precos('90')]) await responder(page, p, ctx);
     const { x, pedido } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
     assert(pedido.viagem.partidaLinha === '2026-12-23T18:00:00-05:00', `partida da linha no oeste do Amazonas enviada como ${pedido.viagem.partidaLinha}`);
     const t = await page.locator('[data-prazo="solicitarAte"]').innerText();
     assert(t.includes(`${dataHora(x.prazos.solicitarAte).texto}, horário do ponto inicial da linha (UTC−05:00)`), `prazo do ponto inicial no oeste do Amazonas: "${t}"`);
     const fuso = await page.locator('.calc-fuso').innerText();
-    assert(fuso.includes('horário de Eirunepé') && fuso.includes('horário de Rio Branco'), `os dois fusos (linha e embarque) não são ditos em palavras: "${fuso}"`);
+    // the line's start (west of Amazonas) and the boarding (Acre) keep the same time: one zone, said once, in words
+    assert(fuso === 'Os horários acima são no horário do Acre, o do terminal.', `o fuso da linha e do embarque não é dito em palavras, uma vez: "${fuso}"`);
   });
 
   // Issue 19: the first screen of a result (360 × 640) is true on its own.
@@ -600,6 +681,39 @@ try {
       h1: area.querySelector('h1').innerText, telas: area.getBoundingClientRect().height / innerHeight };
   });
   const RE_HORA = /(\d{2})\/(\d{2})\/(\d{4}) às (\d{2}):(\d{2})/g;
+
+  // Review 2026-12-03, finding 5: every Passe Livre answer, on every mode,
+  // says on its first screen (360 × 640) what the companion gets, and lists
+  // the documents to take (the engine's) on the first screen where no
+  // deadline comes first (train, boat), right after the deadlines by bus.
+  for (const modal of ['rodoviario', 'ferroviario', 'aquaviario']) await check(`Passe Livre com acompanhante (${modal}): o acompanhante e os documentos na primeira tela`, async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + `/calculadora/?cat=pcd&acomp=sim&modal=${modal}&uo=ES&ud=MG&conv=sim&ed=2026-12-24&eh=07:00&ini=sim&passo=resultado`);
+    const ctx = { nome: `Passe Livre (${modal})`, tema: 'light', focoNoTitulo: false, focoResultado: false, axe: true };
+    const { x } = await conferir(page, Object.assign(ctx, { espera: 'gratuidade' }));
+    const t = await primeiraTela(page);
+    const nota = x.notas.find((n) => n.fundamentos.some((f) => f.href.endsWith('#art149_par3')));
+    assert(nota, `a CLI não diz nada do acompanhante: ${JSON.stringify(x.notas.map((n) => n.texto.slice(0, 60)))}`);
+    if (modal === 'rodoviario') {
+      assert(/acompanhante também viaja de graça/.test(nota.texto) && t.h1 === 'Você e o seu acompanhante têm direito a viajar de graça', `ônibus: o título diz "${t.h1}", a CLI "${nota.texto.slice(0, 80)}"`);
+    } else {
+      assert(/não preveem a gratuidade do acompanhante/.test(nota.texto) && /para o acompanhante, confirme com a empresa$/.test(t.h1), `${modal}: o título diz "${t.h1}", a CLI "${nota.texto.slice(0, 80)}"`);
+    }
+    const docs = await page.evaluate(() => {
+      const h = document.getElementById('calc-documentos');
+      const sec = h && h.closest('section');
+      const li = sec && sec.querySelector('li');
+      return h && { titulo: h.getBoundingClientRect().bottom, primeiro: li ? li.getBoundingClientRect().bottom : null, texto: sec.innerText,
+        antes: sec.previousElementSibling && sec.previousElementSibling.getAttribute('aria-labelledby') };
+    });
+    assert(docs, `${modal}: a resposta não tem “Documentos para levar”`);
+    for (const d of x.documentos) assert(docs.texto.includes(d), `${modal}: “Documentos para levar” não traz “${d.slice(0, 60)}”`);
+    if (modal === 'rodoviario') {
+      assert(docs.antes === 'calc-proximo', `ônibus: os documentos não vêm logo depois dos prazos (vêm depois de ${docs.antes})`);
+    } else {
+      assert(docs.primeiro !== null && docs.primeiro <= 640, `${modal}: o primeiro documento termina em ${docs.primeiro} px, fora da primeira tela`);
+    }
+  });
 
   for (const cat of ['jovem', 'idoso']) await check(`prazo passado (${cat}): às 23:15, viagem 2 h depois; a primeira tela não manda cumprir um prazo que passou`, async (page) => {
     // 01/12/2026 23:15 in São Paulo; the trip at 02/12 01:15, the reservation ended at 22:15
@@ -648,6 +762,20 @@ try {
     assert(t.passos.length >= 1 && /Peça o bilhete até 24\/12\/2026 às 06:30/.test(t.passos[0]), `o próximo passo não está na primeira tela: ${JSON.stringify(t.passos)}`);
     assert(/Você paga: R\$ 0,00/.test(t.texto) && /pedágio/.test(t.texto), `a primeira tela não diz o que pagar e o que fica de fora:\n${t.texto}`);
     console.log(`  vagas em branco: resultado com ${t.telas.toFixed(1)} telas de 360 × 640`);
+  });
+
+  // Review 2026-12-03, finding 3: free seats given (all taken), discount
+  // seats left blank: the discount is conditional, never stated as available.
+  await check('vagas com desconto em branco: "se ainda houver vaga"', async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + '/calculadora/?cat=jovem&modal=rodoviario&uo=SP&ud=MG&conv=sim&ed=2026-12-24&eh=09:30&ini=sim&vg=2&tarifa=150,01&passo=resultado');
+    const ctx = { nome: 'vagas com desconto em branco', tema: 'light', focoNoTitulo: false, focoResultado: false };
+    const { x } = await conferir(page, Object.assign(ctx, { espera: 'desconto' }));
+    assert(x.vagas.descontos === null, 'a CLI contou vagas com desconto que a pessoa não informou');
+    const t = await primeiraTela(page);
+    assert(t.h1 === 'Você tem direito a desconto de 50% na passagem, se ainda houver vaga', `com as vagas com desconto em branco o título diz "${t.h1}"`);
+    const texto = await page.locator('[data-calculadora] .calc-resultado').innerText();
+    assert(!/Vagas com desconto: 0 já concedidas/.test(texto), 'a resposta conta as vagas com desconto que a pessoa deixou em branco');
   });
 
   await check('atraso de 20 min: a primeira tela traz a hora em que a troca ou a devolução passam a valer, uma vez; 1 h depois, não é um passo', async (page) => {

@@ -23,6 +23,10 @@
 //     7º at full height, no inner scrollbar, axe 0) and its poster
 //     (/cartaz/lei-11975-art10/) under the same print rules, its QR code
 //     leading to the law's page.
+//   - Every poster of the built site (every page under /cartaz/), printed
+//     to an A4 PDF and rasterised at 60 dpi (pdftoppm): zbarimg reads each
+//     of its QR codes, the address it is labelled with (review 2026-12-03,
+//     finding 11: the Lei 11.975 poster's code was unreadable at 60 dpi).
 //   - /recusa/ rejects a bad CNPJ and accepts a numeric and an alphanumeric
 //     one, and the printed document holds every item of Res art. 153.
 //   - /recusa/ offers, per benefit and mode, only the reasons the engine's
@@ -50,7 +54,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { repoDir, launch, fail, assert, alvosPequenos } from './lib.mjs';
+import { repoDir, launch, fail, assert, alvosPequenos, htmlPages } from './lib.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tagsAxe = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -629,6 +633,32 @@ try {
       assert(z.stdout.trim() === quer, `QR: zbarimg leu “${z.stdout.trim()}”, quero “${quer}”`);
       const impresso = (await fig.locator('.cartaz-endereco').textContent()).trim();
       assert(quer.replace(/^https?:\/\//, '').replace(/\/$/, '') === impresso, `sob o QR: “${impresso}”`);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  const cartazes = htmlPages(dir).filter((u) => u.startsWith('/cartaz/'));
+  await check(`todo cartaz (${cartazes.join(', ')}) em PDF A4 a 60 dpi: cada código QR é lido`, async (page) => {
+    assert(cartazes.length >= 2, `só ${cartazes.length} cartazes no site`);
+    const tmp = mkdtempSync(join(tmpdir(), 'cartaz-60dpi-'));
+    try {
+      for (const [k, u] of cartazes.entries()) {
+        await page.goto(origin + u);
+        const rotulos = await page.locator('svg.qr').evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')));
+        const querem = rotulos.map((r) => r.replace(/^Código QR do endereço /, ''));
+        assert(querem.length >= 1, `${u}: nenhum código QR`);
+        const arq = join(tmp, `c${k}.pdf`);
+        writeFileSync(arq, await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+        const r = spawnSync('pdftoppm', ['-r', '60', '-png', arq, join(tmp, `c${k}`)], { encoding: 'utf8' });
+        assert(!r.error && r.status === 0, `pdftoppm não rodou (${r.error ? r.error.message : r.stderr}): instale poppler-utils (make deps)`);
+        const pngs = readdirSync(tmp).filter((f) => f.startsWith(`c${k}-`) && f.endsWith('.png')).map((f) => join(tmp, f));
+        const z = spawnSync('zbarimg', ['--quiet', '--raw', ...pngs], { encoding: 'utf8' });
+        assert(!z.error, `zbarimg não rodou (${z.error && z.error.message}): instale zbar-tools (make deps)`);
+        const lidos = z.stdout.split('\n').map((l) => l.trim()).filter(Boolean);
+        for (const q of querem) assert(lidos.includes(q), `${u}: a 60 dpi o código QR de “${q}” não é lido (zbarimg leu: ${lidos.join(', ') || 'nada'})`);
+        figures.push(`${u} a 60 dpi: ${querem.length} código(s) QR lido(s) em ${pngs.length} página(s)`);
+      }
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }

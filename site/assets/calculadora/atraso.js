@@ -10,7 +10,7 @@
 // tarifa, po (price of the class offered), in reais.
 
 import { el } from "./dom.js";
-import { zonaDe, cidadeDaZona, instante, agora } from "./fusos.js";
+import { zonaDe, horarioDe, instante, agora } from "./fusos.js";
 import { lerReais, reais } from "./formato.js";
 import { secao, fechar, frase, tabelaValores, quando, ajuda, dataHoraTexto } from "./resultado.js";
 import { passoZona, campoModal } from "./beneficio.js";
@@ -23,7 +23,7 @@ const onibus = (r) => r.modal === "rodoviario" && r.semi !== "sim";
 const comHorario = (r) => onibus(r) && !classe(r);
 const daEmpresa = (r) => interrupcao(r) && r.quem !== "eu";
 const zona = (r) => zonaDe(r.uf, r.fo);
-const dicaHorario = (r) => "No horário local (horário de " + cidadeDaZona(zona(r)) + ").";
+const dicaHorario = (r) => "No horário local (" + horarioDe(zona(r)) + ").";
 
 /** A step asking a date and a time, d and h. */
 function passoHora(id, titulo, resumo, d, h, dica, quandoPasso, campoMotor, faltando) {
@@ -225,7 +225,7 @@ export const fluxoAtraso = {
 						: codigos.includes("sem_reembolso")
 							? "A empresa não deve reembolso"
 							: codigos.length
-								? "Os seus direitos até agora"
+								? tituloSemDevolucao(x, ctx.pedido, codigos)
 								: "Ainda não há atraso";
 		const out = el(doc, "div", { class: "calc-resposta-atraso", "data-direitos": codigos.join(" ") });
 		out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulo));
@@ -251,7 +251,7 @@ export const fluxoAtraso = {
 			if (nota) {
 				usadas.push(nota);
 				prazos.push(el(doc, "div", { "data-prazo": k }, frase(doc, "p", nota.texto, nota.fundamentos),
-					z ? el(doc, "p", { class: "calc-fuso" }, "O horário acima é o horário de " + cidadeDaZona(z) + ", o do lugar.") : null));
+					z ? el(doc, "p", { class: "calc-fuso" }, "O horário acima é o " + horarioDe(z) + ", o do lugar.") : null));
 			} else {
 				prazos.push(el(doc, "p", { "data-prazo": k }, rotulos[k][passou ? 1 : 0], quando(doc, v, z), "."));
 			}
@@ -261,8 +261,7 @@ export const fluxoAtraso = {
 		}
 		if (codigos.length) {
 			const lista = el(doc, "ul", { class: "calc-direitos" }, x.direitos.map((d) => frase(doc, "li", d.texto, d.fundamentos, { "data-codigo": d.codigo })));
-			// under "Os seus direitos até agora", not the same words again
-			out.appendChild(secao(doc, "calc-direitos", codigos.length && titulo === "Os seus direitos até agora" ? "O que já vale" : "Os seus direitos", lista));
+			out.appendChild(secao(doc, "calc-direitos", "Os seus direitos", lista));
 		}
 		const v = x.valores || {};
 		if (v.reembolso !== null && v.reembolso !== undefined) {
@@ -279,3 +278,40 @@ export const fluxoAtraso = {
 		return fechar(doc, out, Object.assign({}, x, { notas: (x.notas || []).filter((n) => usadas.indexOf(n) < 0) }));
 	},
 };
+
+/**
+ * The headline of a delay answer with rights but no money back (yet): what
+ * happened and what the passenger gets, from the engine's answer and the
+ * request it answers (review 2026-12-03, finding 6: "Os seus direitos até
+ * agora" answered nothing). Each branch says what the engine's sentences
+ * say for that case (calculator/atraso.go):
+ *   - interruption resumed within the 3 hours (continuidade.cumprida): the
+ *     company met its deadline, no refund;
+ *   - interruption not resumed, 3 hours not over (continuidade and
+ *     reembolso.se_nao_retomada): the deadline, continuidadeAte;
+ *   - departure: travelled on the bus more than 1 hour late
+ *     (partida.seguiu_viagem, alimentacao.seguiu_viagem); left within the
+ *     hour (partida.ate_1h); still waiting within the hour
+ *     (partida.ate_agora: the time, direitoAPartirDe).
+ */
+export function tituloSemDevolucao(x, pedido, codigos) {
+	const pr = x.prazos || {};
+	if (codigos.includes("continuidade")) {
+		if (pedido.retomadaEm) {
+			return "A empresa retomou a viagem dentro do prazo: a devolução da passagem não é devida";
+		}
+		if (pr.continuidadeAte) {
+			return "A empresa tem até " + dataHoraTexto(pr.continuidadeAte) + " para continuar a viagem";
+		}
+	}
+	if (pedido.evento === "atraso_partida" && pr.direitoAPartirDe) {
+		if (!pedido.partida) {
+			return "O atraso ainda não passou de 1 hora: a empresa paga a alimentação durante a espera";
+		}
+		if (Date.parse(pedido.partida) > Date.parse(pr.direitoAPartirDe) && pedido.seguiuViagem === true) {
+			return "Você viajou no ônibus atrasado: pode pedir à empresa o que gastou com alimentação ou hospedagem na espera";
+		}
+		return "A partida atrasou até 1 hora: não há troca de empresa nem devolução da passagem";
+	}
+	return "Os seus direitos";
+}

@@ -14,7 +14,7 @@
 
 import { el, anexar } from "./dom.js";
 import { endereco } from "./fluxo.js";
-import { nomeUF, zonaDe, cidadeDaZona, instante, agora, ZONAS_ALTERNATIVAS, deslocamento, rotuloUTC } from "./fusos.js";
+import { nomeUF, zonaDe, horarioDe, instante, agora, ZONAS_ALTERNATIVAS } from "./fusos.js";
 import { lerReais, reais } from "./formato.js";
 import { frase, citacoes, secao, fechar, tabelaValores, ajuda, dataHoraTexto, termos } from "./resultado.js";
 
@@ -62,11 +62,9 @@ export const campoModal = {
 };
 
 export function opcoesZona(uf) {
-	const agoraMs = Date.now();
-	const padrao = zonaDe(uf);
-	const rot = (z) => rotuloUTC(deslocamento(z, agoraMs));
-	return (ZONAS_ALTERNATIVAS[uf] || []).map((a) => ({ valor: a.valor, rotulo: "Sim (" + rot(a.zona) + ")", resumo: a.nome }))
-		.concat([{ valor: "padrao", rotulo: "Não (horário de " + cidadeDaZona(padrao) + ", " + rot(padrao) + ")", resumo: "Horário de " + cidadeDaZona(padrao) }]);
+	const padrao = horarioDe(zonaDe(uf));
+	return (ZONAS_ALTERNATIVAS[uf] || []).map((a) => ({ valor: a.valor, rotulo: "Sim (" + horarioDe(a.zona) + ")", resumo: a.nome }))
+		.concat([{ valor: "padrao", rotulo: "Não (" + padrao + ")", resumo: padrao.charAt(0).toUpperCase() + padrao.slice(1) }]);
 }
 
 /**
@@ -193,7 +191,11 @@ export const fluxoBeneficio = {
 			id: "embarque",
 			titulo: "Quando começa a sua viagem?",
 			resumo: "Início da sua viagem",
-			dica: (r) => "Data e hora marcadas no bilhete para o seu embarque, no horário local do terminal (horário de " + cidadeDaZona(zonaEmbarque(r)) + ").",
+			// asked before the passenger has a ticket (the benefit is asked
+			// for before buying): the planned departure, the ticket's only if
+			// there is one (review 2026-12-03, finding 9)
+			dica: (r) => "A data e a hora marcadas para a partida " + ({ rodoviario: "do ônibus", ferroviario: "do trem", aquaviario: "do barco" }[r.modal] || "") +
+				" no lugar onde você embarca, no horário local (" + horarioDe(zonaEmbarque(r)) + "). Se já tem o bilhete, são as que estão nele.",
 			campos: [
 				{ nome: "ed", tipo: "data", rotulo: "Data", faltando: "Informe a data do embarque." },
 				{ nome: "eh", tipo: "hora", rotulo: "Hora", faltando: "Informe a hora do embarque." },
@@ -262,7 +264,9 @@ export const fluxoBeneficio = {
 			campos: [
 				{ nome: "tarifa", tipo: "reais", rotulo: "Menor preço da passagem à venda agora", resumo: "Menor preço", opcional: true },
 				{ nome: "te", tipo: "reais", rotulo: "Taxa de embarque", opcional: true },
-				{ nome: "pd", tipo: "reais", rotulo: "Pedágio", opcional: true },
+				// a toll is a road's: not asked on a train or a boat (review
+				// 2026-12-03, finding 9), nor sent
+				{ nome: "pd", tipo: "reais", rotulo: "Pedágio", opcional: true, quando: onibus },
 				{ nome: "ou", tipo: "reais", rotulo: "Outras cobranças", opcional: true },
 			],
 			campoMotor: ["precos"],
@@ -307,7 +311,7 @@ export const fluxoBeneficio = {
 			const precos = {};
 			const nomes = { tarifa: "menorTarifa", te: "taxaEmbarque", pd: "pedagio", ou: "outras" };
 			for (const k of Object.keys(nomes)) {
-				const c = lerReais(r[k]);
+				const c = k === "pd" && !onibus(r) ? null : lerReais(r[k]);
 				if (c !== null) {
 					precos[nomes[k]] = c;
 				}
@@ -364,7 +368,11 @@ export const fluxoBeneficio = {
 		const solicitarPassou = !!pr.solicitarAte && Date.parse(pr.solicitarAte) <= agoraMs;
 		const apresentarPassou = !!pr.apresentarAte && Date.parse(pr.apresentarAte) <= agoraMs;
 		// the free seats granted not said: no count (rules revision 4, R8: null, not zero)
-		const semContagem = temVagas(r) && !(x.vagas && x.vagas.gratuitas);
+		// the seats of the benefit granted: the discount's own count for a
+		// discount counted by seats (review 2026-12-03, finding 3: the free
+		// seats given, the discount seats blank, was stated as available)
+		const contagem = x.vagas && (x.beneficio === "desconto" && categoria(r).descontos === "contados" ? x.vagas.descontos : x.vagas.gratuitas);
+		const semContagem = temVagas(r) && !contagem;
 		const direito = { gratuidade: "viajar de graça", desconto: "desconto de " + x.descontoPercentual + "% na passagem" }[x.beneficio];
 		let titulo;
 		if (!direito) {
@@ -415,9 +423,53 @@ export const fluxoBeneficio = {
 			}
 			out.appendChild(secao(doc, "calc-proximo", "O que fazer agora",
 				el(doc, "ol", { class: "calc-passos" }, proximos.map((p) => frase(doc, "li", p.n.texto, p.n.fundamentos, { "data-prazo": p.i.chave }))),
-				zonas.length === 0 ? null : el(doc, "p", { class: "calc-fuso" }, zonas.length > 1
-					? "Os horários acima: o do pedido, no horário de " + cidadeDaZona(zonaLinha(r)) + " (onde a linha começa); o embarque, no horário de " + cidadeDaZona(zonaEmbarque(r)) + "."
-					: "Os horários acima são no horário de " + cidadeDaZona(zonas[0]) + ", o do terminal.")));
+				zonas.length === 0 ? null : el(doc, "p", { class: "calc-fuso" }, horarioDe(zonaLinha(r)) !== horarioDe(zonaEmbarque(r)) && zonas.length > 1
+					? "Os horários acima: o do pedido, no " + horarioDe(zonaLinha(r)) + " (onde a linha começa); o embarque, no " + horarioDe(zonaEmbarque(r)) + "."
+					: "Os horários acima são no " + horarioDe(zonas[0]) + ", o do terminal.")));
+		}
+		// A Passe Livre answer, on every mode (review 2026-12-03, finding 5):
+		// the companion's status and the documents to take on the first
+		// screen, right after the next step: the engine's note on the
+		// companion (the one citing Res art. 149, § 3º, which extends the
+		// Passe Livre to the companion), then its documents and, where the
+		// published texts list none of their own, its note naming the
+		// unpublished regulation that may add documents.
+		const passeLivre = /Passe Livre/.test(categoria(r).rotulo || "");
+		let docsNoTopo = false;
+		if (passeLivre) {
+			const acompanhante = (x.notas || []).filter((n) => !notasPrazo.has(n) && (n.fundamentos || []).some((f) => f.norma === "resolucao-antt-6033-2023" && f.dispositivo === "art149_par3"))[0];
+			const secoes = [];
+			const regulamento = (x.notas || []).filter((n) => !notasPrazo.has(n) && /documentos que ela acrescente/.test(n.texto))[0];
+			if ((x.documentos && x.documentos.length) || regulamento) {
+				docsNoTopo = true;
+				if (regulamento) {
+					notasPrazo.add(regulamento);
+				}
+				secoes.push(secao(doc, "calc-documentos", "Documentos para levar",
+					x.documentos && x.documentos.length ? el(doc, "ul", null, x.documentos.map((d, i) => documento(doc, d, (x.documentosFundamentos || [])[i]))) : null,
+					regulamento ? frase(doc, "p", regulamento.texto, regulamento.fundamentos) : null));
+			}
+			if (acompanhante && r.acomp === "sim") {
+				notasPrazo.add(acompanhante);
+				secoes.push(secao(doc, "calc-acompanhante", "Acompanhante", frase(doc, "p", acompanhante.texto, acompanhante.fundamentos)));
+				// the companion's status in the headline, from the engine's
+				// note: by bus it travels free (Res art. 149, § 3º); by train
+				// or boat the published texts do not provide for it
+				const h = out.querySelector("h1");
+				if (onibus(r) && /^Você tem direito/.test(h.textContent)) {
+					h.textContent = h.textContent.replace(/^Você tem direito/, "Você e o seu acompanhante têm direito");
+				} else if (!onibus(r) && x.beneficio === "gratuidade") {
+					h.textContent += "; para o acompanhante, confirme com a empresa";
+				}
+			}
+			// With no deadline to meet (train, boat) what to take comes
+			// before the step that says to confirm with the company; with
+			// deadlines, right after them.
+			const semPrazos = proximos.every((p) => !p.i.chave);
+			const passos = semPrazos ? out.querySelector("[aria-labelledby=calc-proximo]") : null;
+			for (const sec of secoes) {
+				out.insertBefore(sec, passos);
+			}
 		}
 		// The fees left out of the benefit go with what to pay; after the
 		// steps when a condition already fills the first screen.
@@ -467,7 +519,7 @@ export const fluxoBeneficio = {
 			}
 			out.appendChild(secao(doc, "calc-vagas", "Vagas nesta viagem, pelo que você informou", el(doc, "ul", null, linhas)));
 		}
-		if (x.documentos && x.documentos.length) {
+		if (x.documentos && x.documentos.length && !docsNoTopo) {
 			out.appendChild(secao(doc, "calc-documentos", "Documentos para levar",
 				el(doc, "ul", null, x.documentos.map((d, i) => documento(doc, d, (x.documentosFundamentos || [])[i])))));
 		}

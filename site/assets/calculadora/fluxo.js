@@ -386,17 +386,21 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 			fs.appendChild(el(doc, "p", { class: "calc-dica", id: ajudaId }, dica));
 			descr.push(ajudaId);
 		}
-		if (passo.ajuda) {
-			const m = modelo(doc, texto(passo.ajuda, r));
-			if (m) {
-				fs.appendChild(el(doc, "div", { class: "calc-ajuda", id: ajudaId + "-ajuda" }, m));
-			}
-		}
 		if (descr.length) {
 			fs.setAttribute("aria-describedby", descr.join(" "));
 		}
 		for (const f of cs) {
 			fs.appendChild(campo(f, r[f.nome], errosPorCampo[f.nome], umRadio, passo, r));
+		}
+		// The help text, with its citations (links), after the fields: a
+		// keyboard user reaches the answer first, the grounds after it,
+		// before the button (review 2026-12-03, issue 28: the citations
+		// were tab stops before the control).
+		if (passo.ajuda) {
+			const m = modelo(doc, texto(passo.ajuda, r));
+			if (m) {
+				fs.appendChild(el(doc, "div", { class: "calc-ajuda", id: ajudaId + "-ajuda" }, m));
+			}
 		}
 		form.appendChild(fs);
 		const ultimo = !podeSeguir(passo, r) || (volta && !faltaResponder(ativos.slice(ativos.indexOf(passo) + 1), r));
@@ -404,9 +408,29 @@ export function iniciarFluxo(raiz, fluxo, motor) {
 		ligarFormulario(form, passo, r, cs, volta);
 		corpo.appendChild(form);
 		if (focar) {
-			const alvo = erros && erros.length ? corpo.querySelector(".calc-erros") : h1;
+			const alvo = erros && erros.length ? corpo.querySelector(".calc-erros") : primeiroControle(fs) || h1;
 			alvo.focus();
 		}
+	}
+
+	/**
+	 * The control a new question puts the focus on (review 2026-12-03, issue
+	 * 28: 80 key presses to task a's answer): its first group of options
+	 * (the option chosen, or the first), list, date or time, inside the
+	 * fieldset whose legend is the question, which a screen reader reads
+	 * with it; a text field keeps the focus on the question (on a phone a
+	 * focused text field opens the keyboard over the question), as does a
+	 * question that opens with its help text.
+	 */
+	function primeiroControle(fs) {
+		const c = fs.querySelector("input, select, a[href]");
+		if (!c || c.tagName === "A") {
+			return null;
+		}
+		if (c.type === "radio") {
+			return fs.querySelector("input[type=radio][name='" + c.name + "']:checked") || c;
+		}
+		return c.tagName === "SELECT" || c.type === "date" || c.type === "time" ? c : null;
 	}
 
 	/** "Continuar" on the form of passo: validates, then moves to the next step or to the result. */

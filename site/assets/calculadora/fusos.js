@@ -73,8 +73,6 @@ export const ZONAS_ALTERNATIVAS = {
 	AM: [{ valor: "oeste", zona: "America/Eirunepe", lugar: "no oeste do Amazonas, onde vale o horário do Acre (como em Eirunepé)", nome: "Oeste do Amazonas" }],
 };
 
-const CIDADE_ZONA = { "America/Noronha": "Fernando de Noronha", "America/Eirunepe": "Eirunepé" };
-
 /**
  * The zone of a terminal in uf; parte is the answer to "is it in one of the
  * parts with another time" ("" or absent for the UF's own zone).
@@ -88,17 +86,30 @@ export function zonaDe(uf, parte) {
 	return alt ? alt.zona : DADOS[uf][1];
 }
 
-/** The city that names a zone ("Rio Branco"), for "horário de Rio Branco". */
-export function cidadeDaZona(zona) {
-	if (CIDADE_ZONA[zona]) {
-		return CIDADE_ZONA[zona];
+/**
+ * The zone of a terminal in words, as a passenger says it: "horário de
+ * Brasília" for every zone at UTC−03:00 (review 2026-12-03, finding 9: no
+ * offsets where one zone is concerned), "horário de Fernando de Noronha"
+ * (−02:00), "horário do Acre" (−05:00, also the west of Amazonas), and at
+ * UTC−04:00 the zone's own city ("horário de Manaus", "horário de Cuiabá"),
+ * which its passengers know. Named by the zone's offset in FIXO (the one it
+ * keeps all year since 2019).
+ */
+export function horarioDe(zona) {
+	switch (FIXO[zona]) {
+		case -120:
+			return "horário de Fernando de Noronha";
+		case -180:
+			return "horário de Brasília";
+		case -300:
+			return "horário do Acre";
 	}
 	for (const uf of UFS) {
 		if (DADOS[uf][1] === zona) {
-			return DADOS[uf][2];
+			return "horário de " + DADOS[uf][2];
 		}
 	}
-	return zona;
+	return "horário local";
 }
 
 const formatos = {};

@@ -14,7 +14,7 @@
 // (the fee was disclosed at purchase, is on the ticket).
 
 import { el } from "./dom.js";
-import { zonaDe, cidadeDaZona, instante, agora } from "./fusos.js";
+import { zonaDe, horarioDe, instante, agora } from "./fusos.js";
 import { lerReais, reais, dataBR } from "./formato.js";
 import { secao, fechar, tabelaValores, ajuda, termos, citacoes, frase } from "./resultado.js";
 import { passoZona, campoModal } from "./beneficio.js";
@@ -29,7 +29,7 @@ const cancelar = (r) => r.op === "cancelar";
 const cancelarNoOnibus = (r) => cancelar(r) && r.modal === "rodoviario";
 const remarcar = (r) => r.op === "remarcar";
 const zona = (r) => zonaDe(r.uf, r.fo);
-const dicaHorario = (r) => "No horário local do terminal de embarque (horário de " + cidadeDaZona(zona(r)) + ").";
+const dicaHorario = (r) => "No horário local do terminal de embarque (" + horarioDe(zona(r)) + ").";
 
 const passoFuso = passoZona("fuso", "uf", "fo", "O terminal de embarque");
 
@@ -128,7 +128,8 @@ export const fluxoReembolso = {
 			campos: [
 				{ nome: "tarifa", tipo: "reais", rotulo: "Preço da passagem (tarifa)", resumo: "Tarifa", faltando: "Informe o preço da passagem." },
 				{ nome: "te", tipo: "reais", rotulo: "Taxa de embarque", opcional: true },
-				{ nome: "pd", tipo: "reais", rotulo: "Pedágio", opcional: true },
+				// a toll is a road's: not asked on a train or a boat, nor sent
+				{ nome: "pd", tipo: "reais", rotulo: "Pedágio", opcional: true, quando: (r) => r.modal === "rodoviario" },
 				{ nome: "ou", tipo: "reais", rotulo: "Outras taxas", opcional: true },
 			],
 			campoMotor: ["compra.tarifa", "compra.taxaEmbarque", "compra.pedagio", "compra.outras"],
@@ -304,7 +305,7 @@ export const fluxoReembolso = {
 		}
 		const nomes = { te: "taxaEmbarque", pd: "pedagio", ou: "outras" };
 		for (const k of Object.keys(nomes)) {
-			if (c(k) !== null) {
+			if (c(k) !== null && (k !== "pd" || r.modal === "rodoviario")) {
 				compra[nomes[k]] = c(k);
 			}
 		}
@@ -423,7 +424,13 @@ function resultadoReembolso(ctx) {
 	} else if (x.direito === false) {
 		out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, "calc-proximo-sem-reembolso")));
 	}
-	if (r.modal === "rodoviario" && !jaPartiria(r, 3)) {
+	// The micro-bus (Res art. 143, § 4º: the whole amount, at once, if the
+	// ticket did not say M3) where it can change this answer: a trip too far
+	// ahead for the question (asked within 3 h) whose refund keeps part of
+	// the fare. When the answer already gives back all that was paid (the
+	// 7 days of a purchase online), the box adds nothing (review
+	// 2026-12-03, finding 9: a trip five days away).
+	if (r.modal === "rodoviario" && !jaPartiria(r, 3) && x.valores && x.valores.retencaoMaxima > 0) {
 		out.appendChild(secao(doc, "calc-m3", "Se a viagem for num micro-ônibus", ajuda(doc, "calc-ajuda-m3")));
 	}
 	fechar(doc, out, Object.assign({}, x, { notas: (x.notas || []).filter((n) => prazosDoPedido.indexOf(n) < 0) }));

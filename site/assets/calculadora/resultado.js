@@ -4,7 +4,7 @@
 
 import { el, modelo } from "./dom.js";
 import { reais } from "./formato.js";
-import { partes, rotuloUTC, cidadeDaZona } from "./fusos.js";
+import { partes, rotuloUTC, horarioDe } from "./fusos.js";
 
 /** Only site paths become links: anything else from the engine stays text. */
 const RE_HREF = /^\/[A-Za-z0-9_\-./]*(#[A-Za-z0-9_\-]+)?$/;
@@ -100,7 +100,7 @@ export function tabelaValores(doc, legenda, linhas) {
 }
 
 /**
- * "24/12/2026 às 05:00 (horário de Rio Branco)" for an instant and the zone
+ * "24/12/2026 às 05:00 (horário do Acre)" for an instant and the zone
  * of the terminal it belongs to. The UTC offset is written only where two
  * zones meet: when the reader's device is in another offset, with the same
  * moment in the device's time.
@@ -112,7 +112,7 @@ export function quando(doc, rfc, zona) {
 	}
 	const out = [el(doc, "time", { datetime: rfc }, p.data + " às " + p.hora)];
 	const meu = -new Date(p.ms).getTimezoneOffset();
-	const lugar = zona ? "horário de " + cidadeDaZona(zona) : "";
+	const lugar = zona ? horarioDe(zona) : "";
 	if (meu === p.deslocamento) {
 		if (lugar) {
 			out.push(" (" + lugar + ")");
