@@ -341,7 +341,7 @@ var frasesBeneficio = [...]modelo{
 	// 5. Deadlines (rules.md § 4).
 	fPecaAte - blocoBeneficio: {"beneficio.prazos.peca_ate",
 		"Peça o bilhete até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
-		apoiosPecaAte},
+		[]apoio{{decArt13Par2, trPecaAteDec, soJovem}, {resArt149Par4, trPecaAteRes, soRodoviario}, {d9921Art39Par2Inc1, trPecaAteD9921, soIdoso}}},
 	fPontoDeSecao - blocoBeneficio: {"beneficio.prazos.ponto_de_secao",
 		"Mesmo para quem embarca num ponto de seção da linha, o prazo do pedido conta da partida do ponto inicial da linha.",
 		[]apoio{{decArt13Par3, "até o horário definido para o ponto inicial da linha", soJovem},
@@ -354,7 +354,7 @@ var frasesBeneficio = [...]modelo{
 			{d9921Art39Par4, "poderão comercializá-los", soIdoso}, {d9921Art39Par5, "continuarão disponíveis", soIdoso}}},
 	fApresenteGratuidade - blocoBeneficio: {"beneficio.prazos.apresente_se_gratuidade",
 		"Apresente-se no ponto de embarque até {1}, 30 minutos antes do início da sua viagem, ou o benefício é perdido.",
-		apoiosApresenteGratuidade},
+		[]apoio{{decArt13Par6, trApresenteDec, soJovem}, {resArt154, trApresenteRes, soRodoviario}, {d9921Art39Par6, trApresenteD9921, soIdoso}}},
 	fApresenteDescontoJovem - blocoBeneficio: {"beneficio.prazos.apresente_se_desconto_jovem",
 		"Apresente-se no terminal de embarque até {1}, 30 minutos antes do início da sua viagem, ou o desconto é perdido.",
 		[]apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", 0}}},
@@ -450,7 +450,7 @@ var frasesBeneficio = [...]modelo{
 	// 9.921/2019, art. 39, §§ 2º–7º; art. 40, parágrafo único; art. 42).
 	fPecaAteIdosoOutros - blocoBeneficio: {"beneficio.prazos.peca_ate_idoso_outros_modais",
 		"Peça o Bilhete de Viagem da Pessoa Idosa nos pontos de venda da própria empresa até {1}: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
-		apoiosPecaAteIdosoOutros},
+		[]apoio{{d9921Art39Par2Inc1, trPecaAteD9921Venda, 0}}},
 	fApresentacaoPassouGratuidadeIdosoOutros - blocoBeneficio: {"beneficio.prazos.apresentacao_passou_gratuidade_idoso_outros_modais",
 		"Passou o horário de apresentação, que era {1}. Se você chegou ao terminal de embarque antes desse horário, a vaga reservada continua disponível para a sua gratuidade enquanto o bilhete dela não for vendido; se não chegou, o decreto prevê a perda do benefício para quem não comparece ao terminal até 30 minutos antes do início da viagem. Procure a empresa imediatamente.",
 		[]apoio{{d9921Art39Par4, "as empresas prestadoras dos serviços de transporte poderão comercializá-los", 0},
@@ -615,23 +615,27 @@ var frasesBeneficio = [...]modelo{
 			{epiArt40, "No sistema de transporte coletivo interestadual", soIdoso}}},
 	fPecaAteGeral - blocoBeneficio: {"beneficio.prazos.peca_ate.geral",
 		"Peça o bilhete com pelo menos 3 horas de antecedência: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
-		apoiosPecaAte},
+		[]apoio{{decArt13Par2, trPecaAteDec, soJovem}, {resArt149Par4, trPecaAteRes, soRodoviario}, {d9921Art39Par2Inc1, trPecaAteD9921, soIdoso}}},
 	fPecaAteIdosoOutrosGeral - blocoBeneficio: {"beneficio.prazos.peca_ate_idoso_outros_modais.geral",
 		"Peça o Bilhete de Viagem da Pessoa Idosa nos pontos de venda da própria empresa com pelo menos 3 horas de antecedência: a vaga fica reservada até 3 horas antes da partida do ponto inicial da linha.",
-		apoiosPecaAteIdosoOutros},
+		[]apoio{{d9921Art39Par2Inc1, trPecaAteD9921Venda, 0}}},
 	fApresenteGratuidadeGeral - blocoBeneficio: {"beneficio.prazos.apresente_se_gratuidade.geral",
 		"Apresente-se no ponto de embarque até 30 minutos antes do início da sua viagem, ou o benefício é perdido.",
-		apoiosApresenteGratuidade},
+		[]apoio{{decArt13Par6, trApresenteDec, soJovem}, {resArt154, trApresenteRes, soRodoviario}, {d9921Art39Par6, trApresenteD9921, soIdoso}}},
 }
 
-// The grounds of a dated template and of its sentence for every trip
-// (".geral"), written once.
-var (
-	apoiosPecaAte = []apoio{{decArt13Par2, "com antecedência mínima de três horas em relação ao horário de partida do ponto inicial da linha", soJovem},
-		{resArt149Par4, "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha", soRodoviario},
-		{d9921Art39Par2Inc1, "com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", soIdoso}}
-	apoiosPecaAteIdosoOutros  = []apoio{{d9921Art39Par2Inc1, "nos pontos de venda próprios da transportadora, com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha", 0}}
-	apoiosApresenteGratuidade = []apoio{{decArt13Par6, "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício", soJovem},
-		{resArt154, "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem", soRodoviario},
-		{d9921Art39Par6, "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício", soIdoso}}
+// The words of the grounds of a dated template and of its sentence for
+// every trip (".geral"), written once; the grounds themselves are written in
+// both templates as literals (a package variable in a template would make
+// the whole catalogue array initialised at run time and kept in the
+// WebAssembly module: +6.8 KB brotli, measured), and
+// TestFrasesGeraisTemOsFundamentosDaDatada keeps them equal.
+const (
+	trPecaAteDec        = "com antecedência mínima de três horas em relação ao horário de partida do ponto inicial da linha"
+	trPecaAteRes        = "até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha"
+	trPecaAteD9921      = "com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha"
+	trPecaAteD9921Venda = "nos pontos de venda próprios da transportadora, com antecedência de, no mínimo, três horas em relação ao horário de partida do ponto inicial da linha"
+	trApresenteDec      = "até trinta minutos antes da hora marcada para o início da viagem, sob pena de perda do benefício"
+	trApresenteRes      = "30 (trinta) minutos de antecedência da hora marcada para o início da sua viagem"
+	trApresenteD9921    = "com, no mínimo, trinta minutos de antecedência em relação ao horário previsto para o início da viagem, sob pena da perda do benefício"
 )
