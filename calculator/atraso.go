@@ -73,9 +73,9 @@ func calcularAtraso(p *PedidoAtraso) RespostaAtraso {
 	var a respostaAtraso
 	switch {
 	case p.Modal != modRodoviario:
-		a.dizer("", fAtrEscopoModal, nomeModal(string(p.Modal)))
+		a.dizer("", fAtrasoEscopo, nomeModal(string(p.Modal)))
 	case p.LinhaSemiurbana:
-		a.dizer("", fAtrSemiurbana)
+		a.dizer("", fAtrasoSemiurbana)
 	default:
 		a.r.Direitos = &a.direitos
 		a.regras(p)
@@ -91,14 +91,14 @@ func (a *respostaAtraso) regras(p *PedidoAtraso) {
 		return
 	case p.Evento == evInterrupcao && p.PorIniciativaDoPassageiro:
 		// art6; the continuity and the refund of art4 are the company's.
-		a.dizer(dirSemReembolso, fAtrSemReembolso)
-		a.dizer("", fAtrIniciativaNaoEmpresa)
+		a.dizer(dirSemReembolso, fAtrasoInterrupcaoIniciativa)
+		a.dizer("", fAtrasoInterrupcaoIniciativaSemPrazo)
 		return
 	}
 	partida := p.Evento == evAtrasoPartida
-	inicio, fim, prazo, valor := p.InterrompidaEm, p.RetomadaEm, continuidadeArt4, fAtrValorReembolsoInterrupcao
+	inicio, fim, prazo, valor := p.InterrompidaEm, p.RetomadaEm, continuidadeArt4, fAtrasoInterrupcaoValor
 	if partida {
-		inicio, fim, prazo, valor = p.Previsto, p.Partida, atrasoArt3, fAtrValorReembolsoAtraso
+		inicio, fim, prazo, valor = p.Previsto, p.Partida, atrasoArt3, fAtrasoPartidaValor
 	}
 	// Revision 4, R8: an instant of the request is labelled by its own
 	// offset, which need not be the one of the place it happened.
@@ -114,9 +114,9 @@ func (a *respostaAtraso) regras(p *PedidoAtraso) {
 	if partida {
 		a.r.Prazos.DireitoAPartirDe = &limite
 		if !ate.After(*inicio) {
-			f := fAtrAindaNaoPrevisto
+			f := fAtrasoPartidaAntesDoHorario
 			if fim != nil {
-				f = fAtrSemAtraso
+				f = fAtrasoPartidaSemAtraso
 			}
 			a.dizer("", f, hInicio, hLimite)
 			return
@@ -125,49 +125,49 @@ func (a *respostaAtraso) regras(p *PedidoAtraso) {
 		// Revision 4, R1: after the bus left, whether the passenger
 		// travelled on it decides art3's alternatives (seguiuViagem true
 		// is refused while it has not left: operacao_atraso.go).
-		alimentacao := fAtrAlimentacaoAtraso
+		alimentacao := fAtrasoPartidaAlimentacao
 		if passou && seguiu {
-			alimentacao = fAtrAlimentacaoAtrasoViajou
+			alimentacao = fAtrasoPartidaAlimentacaoSeguiuViagem
 		}
 		a.dizer(dirAlimentacaoHospedagem, alimentacao)
 		switch {
 		case passou && seguiu:
-			a.dizer("", fAtrViajouNoAtrasado, atraso)
+			a.dizer("", fAtrasoPartidaSeguiuViagem, atraso)
 			return
 		case passou && fim != nil && p.SeguiuViagem == nil:
-			a.dizer(dirOutraEmpresaOuReembolso, fAtrOutraEmpresaCondicional, atraso)
-			valor = fAtrValorReembolsoAtrasoCondicional
+			a.dizer(dirOutraEmpresaOuReembolso, fAtrasoPartidaOutraEmpresaCondicional, atraso)
+			valor = fAtrasoPartidaValorCondicional
 		case passou:
-			a.dizer(dirOutraEmpresaOuReembolso, fAtrOutraEmpresa, atraso)
+			a.dizer(dirOutraEmpresaOuReembolso, fAtrasoPartidaOutraEmpresa, atraso)
 		case fim != nil:
-			a.dizer("", fAtrAtrasoAteUmaHora, atraso)
+			a.dizer("", fAtrasoPartidaAte1h, atraso)
 		default:
-			a.dizer("", fAtrAtrasoAteAgora, atraso, hLimite)
+			a.dizer("", fAtrasoPartidaAteAgora, atraso, hLimite)
 		}
 	} else {
 		a.r.Prazos.ContinuidadeAte = &limite
-		f := fAtrContinuidadePendente
+		f := fAtrasoInterrupcaoContinuidade
 		if fim != nil {
 			hFim = horaFrase(*fim, p.Agora, de)
-			f = fAtrContinuidadeCumprida
+			f = fAtrasoInterrupcaoContinuidadeCumprida
 		}
 		if passou {
 			if fim != nil {
 				hFim = "a viagem só foi retomada em " + hFim
 			}
-			f = fAtrContinuidadeDescumprida
+			f = fAtrasoInterrupcaoContinuidadeDescumprida
 		}
 		a.dizer(dirContinuidade, f, hInicio, hLimite, hFim)
 		if passou {
-			a.dizer(dirReembolsoInterrupcao, fAtrReembolsoInterrupcao)
+			a.dizer(dirReembolsoInterrupcao, fAtrasoInterrupcaoReembolso)
 			if seguiu {
 				// Revision 4, R1: art4 p.u. read literally.
-				a.dizer("", fAtrReembolsoInterrupcaoSeguiu)
+				a.dizer("", fAtrasoInterrupcaoReembolsoSeguiuViagem)
 			}
 		} else if fim == nil {
-			a.dizer("", fAtrReembolsoSeNaoRetomada, hLimite)
+			a.dizer("", fAtrasoInterrupcaoReembolsoSeNaoRetomada, hLimite)
 		}
-		a.dizer(dirAlimentacaoHospedagem, fAtrAlimentacaoInterrupcao)
+		a.dizer(dirAlimentacaoHospedagem, fAtrasoInterrupcaoAlimentacao)
 	}
 	if passou && p.Compra != nil {
 		t := p.Compra.Tarifa
@@ -180,20 +180,20 @@ func (a *respostaAtraso) regras(p *PedidoAtraso) {
 // is refunded, possibly after the trip (§1).
 func (a *respostaAtraso) mudancaClasse(p *PedidoAtraso) {
 	if p.Sentido == sentidoSuperior {
-		a.dizer(dirSemDiferenca, fAtrSemDiferenca)
+		a.dizer(dirSemDiferenca, fAtrasoClasseSuperior)
 	} else {
-		a.dizer(dirRestituicaoDiferenca, fAtrRestituicaoDiferenca)
+		a.dizer(dirRestituicaoDiferenca, fAtrasoClasseInferior)
 		if p.Compra == nil || p.PrecoClasseOferecida == nil {
-			a.dizer("", fAtrDiferencaSemValores)
+			a.dizer("", fAtrasoClasseDiferencaSemValores)
 		} else {
 			t, o := p.Compra.Tarifa, *p.PrecoClasseOferecida
-			d, f := max(t-o, 0), fAtrDiferencaCalculada
+			d, f := max(t-o, 0), fAtrasoClasseDiferenca
 			if d == 0 {
-				f = fAtrDiferencaNaoPositiva
+				f = fAtrasoClasseDiferencaNaoPositiva
 			}
 			a.r.Valores.Diferenca = &d
 			a.dizer("", f, reais(int64(d)), reais(int64(t)), reais(int64(o)))
 		}
 	}
-	a.dizer("", fAtrClassePedidaPeloPassageiro)
+	a.dizer("", fAtrasoClassePedidoDoPassageiro)
 }

@@ -158,12 +158,12 @@ func calcularBeneficio(p *PedidoBeneficio) resultadoBeneficio {
 func alcance(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) {
 	switch p.Viagem.Modal {
 	case modFerroviario:
-		r.diz(fRegulamentoFerroviario)
+		r.diz(fBeneficioAlcanceRegulamentoFerroviario)
 	case modAquaviario:
 		if c.navegacaoDecretos && !p.maritima() {
-			r.diz(fNavegacaoDecretos)
+			r.diz(fBeneficioAlcanceNavegacaoDecretos)
 		}
-		r.diz(fRegulamentoAquaviario)
+		r.diz(fBeneficioAlcanceRegulamentoAquaviario)
 	}
 }
 
@@ -198,7 +198,7 @@ func beneficioDe(p *PedidoBeneficio, c *regraCategoria) resultadoBeneficio {
 	}
 	semPrevisao := c.semPrevisao
 	if c.navegacaoDecretos && p.maritima() { // revision 4 (R5): outside the decrees' list
-		semPrevisao = fSemPrevisaoMaritima
+		semPrevisao = fBeneficioSemPrevisaoMaritima
 	}
 	if !rodo && semPrevisao != nenhuma { // neither granted nor denied (revision 2)
 		r.motivoDe(semPrevisao, nomeModal(string(p.Viagem.Modal)), antesDePagar(p))
@@ -241,7 +241,7 @@ func condicoes(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) boo
 			r.motivoDe(f.fora, dataBR(diaViagem), anos)
 		}
 		if aniversarioDe29Fevereiro(*p.Nascimento, diaViagem) {
-			r.diz(fAniversario29Fevereiro)
+			r.diz(fBeneficioIdade29DeFevereiro)
 		}
 		if f.adolescente != nenhuma && a >= f.min && a <= f.adolescenteAte {
 			// Revision 3 (R6): Lei art1 §2 applies the ECA first.
@@ -340,7 +340,7 @@ func decidirVagas(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio) 
 		r.descontoPercentual = 50
 	}
 	if rodo && c.res149 && r.beneficio != benNenhum {
-		r.diz(fTodasPoltronas)
+		r.diz(fBeneficioVagasTodasAsPoltronas)
 	}
 }
 
@@ -421,7 +421,7 @@ func calcularValores(p *PedidoBeneficio, c *regraCategoria, r *resultadoBenefici
 		v.tarifa = 0
 	case benDesconto:
 		if p.Precos.MenorTarifa == nil {
-			r.diz(fInformeMenorTarifa)
+			r.diz(fBeneficioValoresInformeMenorTarifa)
 			return
 		}
 		// "desconto mínimo de 50%": the passenger pays at most half of the
@@ -430,7 +430,7 @@ func calcularValores(p *PedidoBeneficio, c *regraCategoria, r *resultadoBenefici
 		r.diz(t.desconto.em(rodo), reais(int64(*p.Precos.MenorTarifa)), reais(v.tarifa))
 	default:
 		if p.Precos.MenorTarifa == nil {
-			r.diz(fInformeTarifa)
+			r.diz(fBeneficioValoresInformeTarifa)
 			return
 		}
 		v.tarifa = int64(*p.Precos.MenorTarifa)
@@ -538,10 +538,10 @@ func calcularPrazos(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio
 		r.situacao = sitGarantida
 		r.diz(pz.pecaAte.em(rodo), solicitar)
 		if !p.embarque().Equal(p.Viagem.PartidaLinha) {
-			r.diz(fPontoDeSecao)
+			r.diz(fBeneficioPrazosPontoDeSecao)
 		}
 		if rodo {
-			r.diz(fOndePedirRodoviario) // revision 4 (R5): Res art150 caput
+			r.diz(fBeneficioOndePedirRodoviario) // revision 4 (R5): Res art150 caput
 		}
 	case antesDoEmbarque:
 		r.situacao = sitSujeita
@@ -556,15 +556,15 @@ func calcularPrazos(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio
 			perde = pz.descontoPerde
 		}
 		if !(p.Agora.After(r.apresentarAte) && perde) {
-			r.diz(fReservaGarantidaPassou, solicitar)
+			r.diz(fBeneficioPrazosReservaGarantidaPassou, solicitar)
 			if rodo {
-				r.diz(fOndePedirRodoviario) // revision 4 (R5): Res art150 caput
+				r.diz(fBeneficioOndePedirRodoviario) // revision 4 (R5): Res art150 caput
 			}
 		}
 	default:
 		r.situacao = sitEncerrada
 		r.apresentacaoPassou = true
-		r.diz(fViagemComecou, horaFrase(p.embarque(), p.Agora, "do embarque"))
+		r.diz(fBeneficioPrazosViagemComecou, horaFrase(p.embarque(), p.Agora, "do embarque"))
 		r.ctx = ctx
 		return
 	}
@@ -577,7 +577,7 @@ func calcularPrazos(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio
 	// alike; Res art154 for free seats on road).
 	switch {
 	case !p.Agora.After(r.apresentarAte) && gratuidade:
-		r.diz(fApresenteGratuidade, apresentar)
+		r.diz(fBeneficioPrazosApresenteSeGratuidade, apresentar)
 	case !p.Agora.After(r.apresentarAte):
 		r.diz(pz.apresenteDesconto, apresentar)
 	case gratuidade:
@@ -594,7 +594,7 @@ func calcularPrazos(p *PedidoBeneficio, c *regraCategoria, r *resultadoBeneficio
 	}
 	r.dizTodas(pz.bilhetes.em(rodo))
 	if gratuidade && rodo {
-		r.diz(fBilheteGratuidade)
+		r.diz(fBeneficioBilheteGratuidade)
 	}
 }
 
@@ -635,21 +635,21 @@ func janelaDesconto(km int64) instante.Duration {
 func janelaDescontoIdoso(p *PedidoBeneficio, r *resultadoBeneficio) {
 	switch {
 	case !r.temComprar:
-		r.diz(fJanelaDescontoSemDistancia)
+		r.diz(fBeneficioPrazosCompraDescontoSemDistancia)
 	case p.distanciaKm() <= 500:
-		r.diz(fJanelaDescontoAte500, itoa(p.distanciaKm()), horaFrase(r.comprarAPartirDe, p.Agora, "do embarque"))
+		r.diz(fBeneficioPrazosCompraDescontoAte500, itoa(p.distanciaKm()), horaFrase(r.comprarAPartirDe, p.Agora, "do embarque"))
 	default:
-		r.diz(fJanelaDescontoAcima500, itoa(p.distanciaKm()), horaFrase(r.comprarAPartirDe, p.Agora, "do embarque"))
+		r.diz(fBeneficioPrazosCompraDescontoAcima500, itoa(p.distanciaKm()), horaFrase(r.comprarAPartirDe, p.Agora, "do embarque"))
 	}
 	if p.Viagem.Modal == modRodoviario {
-		r.diz(fJanelaDescontoRodoviario)
+		r.diz(fBeneficioPrazosCompraDescontoRodoviario)
 		if r.temComprar && r.comprarAPartirDe.After(r.solicitarAte) {
 			// The window opens after the Res's guaranteed reservation
 			// (art149 §4) ends: "peça até" and "compre a partir de" would
 			// ask the impossible (audit of 2026-12-02).
-			f := fJanelaDescontoDepoisDaReserva
+			f := fBeneficioPrazosCompraDescontoDepoisDaReserva
 			if p.Agora.After(r.solicitarAte) {
-				f = fJanelaDescontoDepoisDaReservaPassada
+				f = fBeneficioPrazosCompraDescontoDepoisDaReservaPassada
 			}
 			r.diz(f, horaFrase(r.solicitarAte, p.Agora, "do ponto inicial da linha"),
 				horaFrase(r.comprarAPartirDe, p.Agora, "do embarque"))
@@ -665,19 +665,19 @@ func prazosDescontoIdosoOutros(p *PedidoBeneficio, r *resultadoBeneficio) {
 	if !p.Agora.Before(p.embarque()) {
 		r.situacao = sitEncerrada
 		r.apresentacaoPassou = true
-		r.diz(fViagemComecouDescontoIdoso, horaFrase(p.embarque(), p.Agora, "do embarque"))
+		r.diz(fBeneficioPrazosViagemComecouDescontoIdoso, horaFrase(p.embarque(), p.Agora, "do embarque"))
 		return
 	}
 	r.situacao = sitGarantida
 	janelaDescontoIdoso(p, r)
 	apresentar := horaFrase(r.apresentarAte, p.Agora, "do embarque")
 	if p.Agora.After(r.apresentarAte) {
-		r.diz(fApresentacaoPassouDescontoIdosoOutros, apresentar)
+		r.diz(fBeneficioPrazosApresentacaoPassouDescontoIdosoOutrosModais, apresentar)
 		r.apresentacaoPassou = true
 		return
 	}
-	r.diz(fApresenteDescontoIdosoOutros, apresentar)
-	r.diz(fBilheteIntransferivel)
+	r.diz(fBeneficioPrazosApresenteSeDescontoIdosoOutrosModais, apresentar)
+	r.diz(fBeneficioBilheteIntransferivel)
 }
 
 // documentosBeneficio lists the documents to present (Res art151; Dec
@@ -689,7 +689,7 @@ func documentosBeneficio(p *PedidoBeneficio, c *regraCategoria, r *resultadoBene
 	}
 	r.dizTodas(c.notasDocumentos.em(rodo))
 	if rodo && len(r.documentos) > 0 && !r.apresentacaoPassou {
-		r.diz(fCompraVirtual)
+		r.diz(fBeneficioDocumentosCompraVirtual)
 	}
 }
 
@@ -699,19 +699,19 @@ func notaRendaIdoso(r *resultadoBeneficio, dia instante.Time) {
 	d := string(instante.AppendData(nil, dia)) // dia.Format("2006-01-02"), by hand for size
 	s, ok := salarioEm(d)
 	if !ok {
-		r.diz(fRendaIdosoSemTabela, dataBR(dia))
+		r.diz(fBeneficioRendaIdosoSemTabela, dataBR(dia))
 		return
 	}
 	if s.fim == "" && d[:4] != s.inicio[:4] {
 		// Revision 3 (R6): a value is in force only inside its dated
 		// validity; the table lacks the trip's year: say which year's value
 		// is used, and its act (the acts are data, not published norms).
-		r.diz(fRendaIdosoOutroAno, d[:4], s.inicio[:4], reais(s.centavos), atoPor(s.ato), reais(2*s.centavos), dataBR(dia))
+		r.diz(fBeneficioRendaIdosoOutroAno, d[:4], s.inicio[:4], reais(s.centavos), atoPor(s.ato), reais(2*s.centavos), dataBR(dia))
 		return
 	}
-	r.diz(fRendaIdoso, dataBR(dia), reais(2*s.centavos), reais(s.centavos), atoPor(s.ato))
+	r.diz(fBeneficioRendaIdoso, dataBR(dia), reais(2*s.centavos), reais(s.centavos), atoPor(s.ato))
 	if s.observacao != "" && s.observacao != "em vigor" && indice(s.observacao, "conferido") < 0 {
-		r.diz(fRendaIdosoNaoConferida, s.observacao)
+		r.diz(fBeneficioRendaIdosoNaoConferida, s.observacao)
 	}
 }
 

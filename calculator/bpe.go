@@ -158,34 +158,34 @@ func (b *respostaBpe) notar(n nota) { anotar(&b.r.Notas, &b.r.Fundamentos, n) }
 // achadosChave says what the key's digits say.
 func (b *respostaBpe) achadosChave(c *ChaveBpe) {
 	if c.DigitoValido {
-		b.achar(achDigito, gravConforme, dizer(fBpeDigitoConfere, itoa(c.DigitoVerificador)))
+		b.achar(achDigito, gravConforme, dizer(fBpeChaveDigitoConfere, itoa(c.DigitoVerificador)))
 	} else {
-		b.achar(achDigito, gravIrregular, dizer(fBpeDigitoErrado, itoa(c.DigitoVerificador), itoa(c.DigitoCalculado)))
+		b.achar(achDigito, gravIrregular, dizer(fBpeChaveDigitoErrado, itoa(c.DigitoVerificador), itoa(c.DigitoCalculado)))
 	}
 	if c.Modelo == 63 {
-		b.achar(achModelo, gravConforme, dizer(fBpeModelo63))
+		b.achar(achModelo, gravConforme, dizer(fBpeChaveModelo63))
 	} else {
-		b.achar(achModelo, gravIrregular, dizer(fBpeOutroModelo, d2(c.Modelo)))
+		b.achar(achModelo, gravIrregular, dizer(fBpeChaveOutroModelo, d2(c.Modelo)))
 	}
 	mesValido := c.Mes >= 1 && c.Mes <= 12
 	switch {
 	case c.Uf == nil:
-		b.achar(achUf, gravIrregular, dizer(fBpeUfDesconhecida, d2(c.CodigoUf)))
+		b.achar(achUf, gravIrregular, dizer(fBpeChaveUfDesconhecida, d2(c.CodigoUf)))
 	case mesValido:
-		b.achar(achUf, gravInformacao, dizer(fBpeUf, mesPorExtenso(c.Ano, c.Mes), string(*c.Uf), d2(c.CodigoUf)))
+		b.achar(achUf, gravInformacao, dizer(fBpeChaveUf, mesPorExtenso(c.Ano, c.Mes), string(*c.Uf), d2(c.CodigoUf)))
 	}
 	if !mesValido {
-		b.achar(achMes, gravIrregular, dizer(fBpeMesInvalido, d2(c.Mes)))
+		b.achar(achMes, gravIrregular, dizer(fBpeChaveMesInvalido, d2(c.Mes)))
 	}
 	b.achadoCnpj(c.Cnpj, c.CnpjValido)
-	b.achar(achSerie, gravInformacao, dizer(fBpeSerieNumero, itoa(c.Serie), itoa(c.Numero), itoa(c.TipoEmissao)))
+	b.achar(achSerie, gravInformacao, dizer(fBpeChaveSerieNumero, itoa(c.Serie), itoa(c.Numero), itoa(c.TipoEmissao)))
 }
 
 func (b *respostaBpe) achadoCnpj(cnpj string, valido bool) {
 	if valido {
-		b.achar(achCnpj, gravConforme, dizer(fBpeCnpjConfere, cnpjBR(cnpj)))
+		b.achar(achCnpj, gravConforme, dizer(fBpeChaveCnpjConfere, cnpjBR(cnpj)))
 	} else {
-		b.achar(achCnpj, gravIrregular, dizer(fBpeCnpjErrado, cnpjBR(cnpj)))
+		b.achar(achCnpj, gravIrregular, dizer(fBpeChaveCnpjErrado, cnpjBR(cnpj)))
 	}
 }
 
@@ -236,7 +236,7 @@ func calcularBpe(p *PedidoBpe) RespostaBpe {
 		b.r.Chave = &c
 		b.achadosChave(&c)
 		b.validadeDoMes(p.Agora, c.Ano, c.Mes)
-		b.notar(dizer(fBpeSoChave))
+		b.notar(dizer(fBpeChaveSoChave))
 		return b.r
 	}
 	b.r.Entrada = entXML

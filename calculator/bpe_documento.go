@@ -262,7 +262,7 @@ var itensBpe = [...]frase{fBpeItemCnpj, fBpeItemEndereco, fBpeItemSac, fBpeItemN
 	fBpeItemLocalEmissao, fBpeItemDataEmissao, fBpeItemPrefixo, fBpeItemMunicipios, fBpeItemNome,
 	fBpeItemDocumento, fBpeItemCpf, fBpeItemDocumentoBeneficio, fBpeItemEmbarque, fBpeItemApresentacao,
 	fBpeItemInicioViagem, fBpeItemClasse, fBpeItemPoltrona, fBpeItemDesembarque, fBpeItemPreco, fBpeItemIcms,
-	fBpeItemTaxaEmbarque, fBpeItemCategoria, fBpeItemRegraRemarcacao, fBpeItemGuia, fBpeItemAviso30, fBpeItemM3}
+	fBpeItemTaxaEmbarque, fBpeItemCategoria, fBpeItemRegraRemarcacao, fBpeItemGuia, fBpeItemAviso30Minutos, fBpeItemM3}
 
 // situacaoItens says, for each item of itensBpe, whether the document shows
 // it (rules.md § 14: the paths of the layout; what only the printed DABPE
@@ -466,9 +466,9 @@ func (b *respostaBpe) beneficio(d *documentoBpe, doc *DocumentoBpe, ben string) 
 	switch ben {
 	case benNenhum:
 		if v.Desconto > 0 {
-			b.achar(achBeneficio, gravAtencao, dizer(fBpeDescontoSemCategoria, reais(int64(v.Desconto))))
+			b.achar(achBeneficio, gravAtencao, dizer(fBpeBeneficioSemCategoria, reais(int64(v.Desconto))))
 		} else {
-			b.achar(achBeneficio, gravInformacao, dizer(fBpeSemBeneficio, reais(int64(v.Pago))))
+			b.achar(achBeneficio, gravInformacao, dizer(fBpeBeneficioNenhum, reais(int64(v.Pago))))
 		}
 		return
 	case bpeOutro:
@@ -499,7 +499,7 @@ func (b *respostaBpe) beneficio(d *documentoBpe, doc *DocumentoBpe, ben string) 
 	// Fees on a free seat.
 	poltrona := encurtar(d.texto(d.viagem, "poltrona"))
 	if ben == catCrianca && poltrona != "" {
-		b.achar(achTaxas, gravInformacao, dizer(fBpeCriancaPoltrona, poltrona))
+		b.achar(achTaxas, gravInformacao, dizer(fBpeBeneficioCriancaPoltrona, poltrona))
 	} else if doc.Gratuidade {
 		b.taxas(d, ben, c)
 	}
@@ -508,9 +508,9 @@ func (b *respostaBpe) beneficio(d *documentoBpe, doc *DocumentoBpe, ben string) 
 	// trip (Res art148).
 	if t := d.tipoServico; t != nil && ben != catCrianca {
 		if *t == 1 || *t == 2 {
-			b.achar(achServico, gravConforme, dizer(fBpeConvencional, nomeServico(*t)))
+			b.achar(achServico, gravConforme, dizer(fBpeServicoConvencional, nomeServico(*t)))
 		} else {
-			b.achar(achServico, gravInformacao, dizer(fBpeNaoConvencional, nomeServico(*t)))
+			b.achar(achServico, gravInformacao, dizer(fBpeServicoNaoConvencional, nomeServico(*t)))
 		}
 	}
 
@@ -534,7 +534,7 @@ func percentual(v ValoresBpe) string {
 func (b *respostaBpe) taxas(d *documentoBpe, ben string, c contexto) {
 	v := d.valores
 	if v.Pago == 0 {
-		b.achar(achTaxas, gravConforme, dizer(fBpeNadaCobrado))
+		b.achar(achTaxas, gravConforme, dizer(fBpeTaxasNadaCobrado))
 		return
 	}
 	var partes []string
@@ -561,14 +561,14 @@ func (b *respostaBpe) taxas(d *documentoBpe, ben string, c contexto) {
 			b.achar(achTaxas, gravAtencao, dizerEm(c, fBpeTaxasIdoso, cobrado))
 		}
 		if outras > 0 {
-			b.achar(achTaxas, gravAtencao, dizerEm(c, fBpeOutrasIdoso, reais(int64(outras)), descOutras))
+			b.achar(achTaxas, gravAtencao, dizerEm(c, fBpeTaxasOutrasIdoso, reais(int64(outras)), descOutras))
 		}
 	case catJovem:
 		if temTaxas {
 			b.achar(achTaxas, gravInformacao, dizerEm(c, fBpeTaxasJovem, cobrado))
 		}
 		if outras > 0 {
-			b.achar(achTaxas, gravAtencao, dizerEm(c, fBpeOutrasJovem, reais(int64(outras)), descOutras))
+			b.achar(achTaxas, gravAtencao, dizerEm(c, fBpeTaxasOutrasJovem, reais(int64(outras)), descOutras))
 		}
 	case catPcd:
 		b.achar(achTaxas, gravAtencao, dizerEm(c, fBpeTaxasPcd, cobrado))

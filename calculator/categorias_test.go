@@ -11,7 +11,7 @@ import (
 // The table of categories (categorias.go): one row per value of the
 // contract, every sentence it names a template of the beneficio block or
 // nenhuma, and no sentence left at its zero value by omission (the zero
-// frase is fMesmaUFJovem, a real template: only the youth's mesmaUF may be
+// frase is fBeneficioEscopoMesmaUfJovem, a real template: only the youth's mesmaUF may be
 // it).
 func TestTabelaDeCategorias(t *testing.T) {
 	var valores []string
@@ -53,8 +53,8 @@ func frasesDaLinha(t *testing.T, cat, caminho string, v reflect.Value) {
 		if f/tamanhoBloco != blocoBeneficio/tamanhoBloco || int(f%tamanhoBloco) >= len(frasesBeneficio) {
 			t.Errorf("%s.%s: frase %d fora do bloco beneficio", cat, caminho, f)
 		}
-		if f == fMesmaUFJovem && !(cat == catJovem && caminho == ".mesmaUF") {
-			t.Errorf("%s%s: frase zero (fMesmaUFJovem): o campo foi esquecido? Use nenhuma", cat, caminho)
+		if f == fBeneficioEscopoMesmaUfJovem && !(cat == catJovem && caminho == ".mesmaUF") {
+			t.Errorf("%s%s: frase zero (fBeneficioEscopoMesmaUfJovem): o campo foi esquecido? Use nenhuma", cat, caminho)
 		}
 	case v.Kind() == reflect.Struct:
 		for i := 0; i < v.NumField(); i++ {
@@ -102,7 +102,7 @@ func TestCategoriaDescartavel(t *testing.T) {
 	tabela := append([]regraCategoria(nil), categorias[:]...)
 	nova := categorias[0] // step 1: a row, here started from the youth's
 	nova.valor, nova.rotulo, nova.resumo, nova.nome = "professor", "Professor de 18 a 70 anos", "Professor", "Professor"
-	nova.idade = faixaEtaria{tem: true, min: 18, max: 70, fora: fIdadeJovem, adolescente: nenhuma, adolescenteComecou: nenhuma}
+	nova.idade = faixaEtaria{tem: true, min: 18, max: 70, fora: fBeneficioIdadeJovem, adolescente: nenhuma, adolescenteComecou: nenhuma}
 	nova.vagas = regraVagas{conta: true, gratuitas: 1, descontos: 1}
 	nova.base = emTodos([]ref{leiArt32})
 	tabela = append(tabela, nova)

@@ -10,8 +10,13 @@ package calculator
 // is among its citations; it also writes calculator/frases.md, the table a
 // reviewer reads (sentence, citations, cited text).
 //
-// Templates are grouped in blocks, one per operation, so that each file
-// owns its own constants: a frase is blocoX + position in that block.
+// Templates are grouped in blocks, one per operation (an array frasesX of
+// modelo in frases_x.go); a frase is blocoX + the template's position in
+// its array. Each template has one key, its chave: the constants naming
+// the templates are derived from it (f + the key in camel case, in
+// frases_chaves.go, written by internal/gerarfrases).
+//
+//go:generate go run ./internal/gerarfrases
 
 // frase names one template of the catalogue.
 type frase uint16
@@ -70,20 +75,6 @@ const (
 	blocoPaginas frase = 8000
 	tamanhoBloco frase = 1000
 )
-
-// blocos lists the template arrays of every block, in block order.
-func blocos() [8][]modelo {
-	return [8][]modelo{
-		frasesBeneficio[:],
-		frasesReembolso[:],
-		frasesRemarcacao[:],
-		frasesReservas[:],
-		frasesDisponibilidade[:],
-		frasesAtraso[:],
-		frasesRecusa[:],
-		frasesBpe[:],
-	}
-}
 
 // modeloMotor is a template as the engine uses it: its text and its grounds
 // without the words of the cited texts (which only the reviewer's table and
@@ -173,24 +164,6 @@ type FraseFundamento struct {
 	SoRodoviario bool // cited only in road answers
 	SoJovem      bool // cited only in youth answers
 	SoIdoso      bool // cited only in answers for the elderly
-}
-
-// Frases lists every template of the catalogue, in block order, the pages'
-// block (blocoPaginas) last. The slice is a fresh copy.
-func Frases() []Frase {
-	var out []Frase
-	bs := blocos()
-	for i, b := range append(bs[:], frasesPaginas[:]) {
-		for _, m := range b {
-			f := Frase{Chave: m.chave, Texto: m.texto, Pagina: i == len(bs)}
-			for _, a := range m.fund {
-				f.Fundamentos = append(f.Fundamentos, FraseFundamento{Citacao: citacoes[a.r], Trecho: a.trecho,
-					SoRodoviario: a.so&soRodoviario != 0, SoJovem: a.so&soJovem != 0, SoIdoso: a.so&soIdoso != 0})
-			}
-			out = append(out, f)
-		}
-	}
-	return out
 }
 
 // The order of a complaint (rules revision 4, R6), written once and said

@@ -1,12 +1,8 @@
+//go:build !js
+
 package calculator
 
-// Templates of the disponibilidade answers (see frases.go). Constants are declared
-// as blocoDisponibilidade + iota, and the array is keyed by constant − blocoDisponibilidade:
-//
-//	const (
-//		fExemplo frase = blocoDisponibilidade + iota
-//	)
-//	var frasesDisponibilidade = [...]modelo{
-//		fExemplo - blocoDisponibilidade: {chave: "...", texto: "...", fund: []apoio{{resArt147, "3 (horas)"}}},
-//	}
+// Templates of the disponibilidade answers (see frases.go). Each template is named by its key; its
+// constant (f + the key in camel case) is generated in frases_chaves.go
+// (go generate).
 var frasesDisponibilidade = [...]modelo{}

@@ -1,3 +1,5 @@
+//go:build !js
+
 package calculator
 
 // The sentences the site's pages say in their own words (rules revision 4,

@@ -58,7 +58,7 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 	if p.modal() != modRodoviario {
 		r.Regra = regraForaDoEscopo
 		r.Valores = nil
-		r.dizer(fReeEscopo, nomeModal(p.modal()))
+		r.dizer(fReembolsoEscopo, nomeModal(p.modal()))
 		return r
 	}
 	r.Direito = new(false)
@@ -76,14 +76,14 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 	}
 	dizerTaxas := func() {
 		if taxas > 0 {
-			r.dizer(fReeTaxas, reais(taxas))
+			r.dizer(fReembolsoTaxas, reais(taxas))
 		}
 	}
 
 	// 1. Ticket used: no refund.
 	if p.Utilizado {
 		r.Regra = regraUtilizado
-		r.dizer(fReeUtilizado)
+		r.dizer(fReembolsoUtilizado)
 		return r
 	}
 
@@ -101,9 +101,9 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		if falta != "" {
 			// Revision 4, R8 (C10): months the table lacks: the amount is
 			// a floor, never "você recebe" as the final amount.
-			r.dizer(fReeM3PeloMenos, reais(int64(r.Valores.Total)), falta)
+			r.dizer(fReembolsoM3PeloMenos, reais(int64(r.Valores.Total)), falta)
 		} else {
-			r.dizer(fReeM3, reais(int64(r.Valores.Total)))
+			r.dizer(fReembolsoM3, reais(int64(r.Valores.Total)))
 		}
 		dizerTaxas()
 		for _, n := range notasIPCA {
@@ -119,7 +119,7 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		*r.Direito = true
 		integral()
 		imediato()
-		r.dizer(fReeAtraso, itoa(p.AtrasoPartidaMinutos), reais(pago))
+		r.dizer(fReembolsoAtraso, itoa(p.AtrasoPartidaMinutos), reais(pago))
 		dizerTaxas()
 		r.aPrazo(p, true, diaPedido)
 		return r
@@ -133,19 +133,19 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 	if !antes && !p.Agora.Before(embarque) {
 		// 6. After boarding, ticket not used: no-show (Res art147 §7).
 		r.Regra = regraForaDoPrazo
-		r.dizer(fReeForaDoPrazo, horaFrase(embarque, p.Agora, "do embarque"), horaFrase(limite, p.Agora, "do embarque"))
+		r.dizer(fReembolsoForaDoPrazo, horaFrase(embarque, p.Agora, "do embarque"), horaFrase(limite, p.Agora, "do embarque"))
 		return r
 	}
 
 	// 4. Up to 3 hours before the trip, or 5. before boarding (L11975 art2).
 	*r.Direito = true
 	if antes {
-		r.dizer(fReePrazo3h, horaFrase(limite, p.Agora, "do embarque"))
+		r.dizer(fReembolsoPrazo3h, horaFrase(limite, p.Agora, "do embarque"))
 	} else {
 		r.Regra = regraAntesDoEmbarque
-		r.dizer(fReeAntesDoEmbarque, horaFrase(limite, p.Agora, "do embarque"), horaFrase(embarque, p.Agora, "do embarque"))
+		r.dizer(fReembolsoAntesDoEmbarque, horaFrase(limite, p.Agora, "do embarque"), horaFrase(embarque, p.Agora, "do embarque"))
 		if p.AtrasoPartidaMinutos > 0 {
-			r.dizer(fReeAtrasoMoveEmbarque, itoa(p.AtrasoPartidaMinutos), horaFrase(embarque, p.Agora, "do embarque"))
+			r.dizer(fReembolsoAtrasoMoveEmbarque, itoa(p.AtrasoPartidaMinutos), horaFrase(embarque, p.Agora, "do embarque"))
 		}
 	}
 
@@ -163,22 +163,22 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 			if !okC {
 				ultimo, t = ultimoP, p.Agora
 			}
-			r.dizer(fReeArrependimento, dataFusoBR(compraC, p.Compra.Em, p.Agora), dataFusoBR(ultimo, t, p.Agora), reais(pago))
+			r.dizer(fReembolsoArrependimento, dataFusoBR(compraC, p.Compra.Em, p.Agora), dataFusoBR(ultimo, t, p.Agora), reais(pago))
 			if okC != okP {
 				qual := "no fuso da compra"
 				if okP {
 					qual = "no seu fuso"
 				}
-				r.dizer(fReeArrependimentoLeitura, offsetBR(p.Compra.Em), dataBR(compraC), dataBR(pedidoC),
+				r.dizer(fReembolsoArrependimentoFusos, offsetBR(p.Compra.Em), dataBR(compraC), dataBR(pedidoC),
 					offsetBR(p.Agora), dataBR(compraP), dataBR(pedidoP), qual)
 			}
 		case ultimoC.Equal(ultimoP) || mesmoOffset(p.Compra.Em, p.Agora):
-			r.dizer(fReeSeteDiasPassou, dataBR(compraC), dataBR(ultimoC))
-			r.dizer(fReeFeriadoPassado, dataBR(ultimoC))
+			r.dizer(fReembolsoSeteDiasPassou, dataBR(compraC), dataBR(ultimoC))
+			r.dizer(fReembolsoFeriadoPassado, dataBR(ultimoC))
 		default:
-			r.dizer(fReeSeteDiasPassouFusos, dataBR(compraC), offsetBR(p.Compra.Em), dataBR(compraP), offsetBR(p.Agora),
+			r.dizer(fReembolsoSeteDiasPassouFusos, dataBR(compraC), offsetBR(p.Compra.Em), dataBR(compraP), offsetBR(p.Agora),
 				dataFusoBR(ultimoC, p.Compra.Em, p.Agora), dataFusoBR(ultimoP, p.Agora, p.Agora))
-			r.dizer(fReeFeriadoPassado, dataBR(ultimoC)+" ou "+dataBR(ultimoP))
+			r.dizer(fReembolsoFeriadoPassado, dataBR(ultimoC)+" ou "+dataBR(ultimoP))
 		}
 	}
 	beneficio := p.Compra.Tarifa == 0
@@ -188,7 +188,7 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 		}
 		integral()
 		if !beneficio {
-			r.tarifaDoDia(p, fReeLeiArt13Par2Arrependimento)
+			r.tarifaDoDia(p, fReembolsoLeiArt13Par2Arrependimento)
 		}
 	} else {
 		if r.Regra == "" {
@@ -205,44 +205,44 @@ func calcularReembolso(p *PedidoReembolso) RespostaReembolso {
 			// Revision 3 (R6): the Res's fine is of requests made up to 3 h
 			// before; for a later request it applies only if the company
 			// treats it under the Res: the sentence states the condition.
-			r.dizer(fReeRetencaoAntes, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
+			r.dizer(fReembolsoRetencaoAntesDoEmbarque, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
 		default:
-			r.dizer(fReeRetencao, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
+			r.dizer(fReembolsoRetencao, reais(ret), reais(int64(p.Compra.Tarifa)), reais(int64(p.Compra.Tarifa)-ret))
 		}
 		if ret > 0 {
-			r.dizer(fReeMultaComprovante)
+			r.dizer(fReembolsoMultaComprovante)
 		}
 		if !beneficio {
-			r.tarifaDoDia(p, fReeLeiArt13Par2)
+			r.tarifaDoDia(p, fReembolsoLeiArt13Par2)
 		}
 	}
 	if beneficio {
-		r.dizer(fReeBeneficioSemTarifa)
+		r.dizer(fReembolsoBeneficio)
 	}
 	dizerTaxas()
 	if p.Compra.APrazo {
 		r.aPrazo(p, !p.protocolo(), diaPedido)
 		if p.protocolo() {
-			r.dizer(fReeProtocolo)
+			r.dizer(fReembolsoProtocolo)
 		} else {
 			// Revision 4, R3 (C17): the Res's §3 is said, and that the
 			// law's art15 prevails over its "de imediato".
-			r.dizer(fReeSemProtocolo)
-			r.dizer(fReeAPrazoSemProtocolo)
+			r.dizer(fReembolsoSemProtocolo)
+			r.dizer(fReembolsoAPrazoSemProtocolo)
 		}
 	} else if !p.protocolo() {
 		// Without a receipt or protocol the refund is immediate (§3).
 		imediato()
-		r.dizer(fReeSemProtocolo)
+		r.dizer(fReembolsoSemProtocolo)
 	} else {
 		r.PagarAte = new(diaPedido.AddDate(0, 0, diasDevolucao))
-		r.dizer(fReeProtocolo)
-		r.dizer(fReeTrintaDias, dataBR(diaPedido), dataBR(*r.PagarAte))
-		r.dizer(fReeFeriadoFuturo, dataBR(*r.PagarAte))
+		r.dizer(fReembolsoProtocolo)
+		r.dizer(fReembolsoTrintaDias, dataBR(diaPedido), dataBR(*r.PagarAte))
+		r.dizer(fReembolsoFeriado, dataBR(*r.PagarAte))
 	}
 	if r.Regra == regraAntesDoEmbarque {
-		r.dizer(fReeAntesConflito)
-		r.dizer(fReeAntesRecusa)
+		r.dizer(fReembolsoAntesDoEmbarqueResolucao)
+		r.dizer(fReembolsoAntesDoEmbarqueRecusa)
 	}
 	return r
 }
@@ -261,9 +261,9 @@ func (r *RespostaReembolso) tarifaDoDia(p *PedidoReembolso, f frase) {
 	case *atual > p.Compra.Tarifa:
 		d := *atual - p.Compra.Tarifa
 		r.Valores.DiferencaTarifa = &d
-		r.dizer(fReeTarifaDoDia, reais(int64(*atual)), reais(int64(p.Compra.Tarifa)), reais(int64(d)), reais(int64(r.Valores.Tarifa)))
+		r.dizer(fReembolsoTarifaDoDia, reais(int64(*atual)), reais(int64(p.Compra.Tarifa)), reais(int64(d)), reais(int64(r.Valores.Tarifa)))
 	default:
-		r.dizer(fReeTarifaDoDiaSemAlta, reais(int64(*atual)), reais(int64(p.Compra.Tarifa)))
+		r.dizer(fReembolsoTarifaDoDiaSemAlta, reais(int64(*atual)), reais(int64(p.Compra.Tarifa)))
 	}
 }
 
@@ -278,7 +278,7 @@ func (r *RespostaReembolso) aPrazo(p *PedidoReembolso, imediato bool, diaPedido 
 		return
 	}
 	if p.Compra.QuitadaEm == nil {
-		r.dizer(fReeAPrazo)
+		r.dizer(fReembolsoAPrazo)
 		return
 	}
 	q := *p.Compra.QuitadaEm
@@ -289,12 +289,12 @@ func (r *RespostaReembolso) aPrazo(p *PedidoReembolso, imediato bool, diaPedido 
 	if imediato {
 		r.Imediato = !q.After(diaPedido)
 		r.PagarAte = new(inicio)
-		r.dizer(fReeAPrazoQuitadaImediato, dataBR(q), dataBR(diaPedido), dataBR(inicio))
+		r.dizer(fReembolsoAPrazoQuitadaImediato, dataBR(q), dataBR(diaPedido), dataBR(inicio))
 		return
 	}
 	r.PagarAte = new(inicio.AddDate(0, 0, diasDevolucao))
-	r.dizer(fReeAPrazoQuitada, dataBR(q), dataBR(diaPedido), dataBR(inicio), dataBR(*r.PagarAte))
-	r.dizer(fReeFeriadoFuturo, dataBR(*r.PagarAte))
+	r.dizer(fReembolsoAPrazoQuitada, dataBR(q), dataBR(diaPedido), dataBR(inicio), dataBR(*r.PagarAte))
+	r.dizer(fReembolsoFeriado, dataBR(*r.PagarAte))
 }
 
 // frasePendente is a sentence decided before the answer's main sentence.
@@ -319,7 +319,7 @@ func correcaoIPCA(valor int64, compra, pedido instante.Time, notas *[]frasePende
 	aa, ma := mesAnterior(pedido)
 	mesBase, mesAtual := ab*12+mb-1, aa*12+ma-1
 	if mesBase == mesAtual {
-		dizer(fReeIPCAMesmoMes, mesBR(mesBase+1))
+		dizer(fReembolsoIpcaMesmoMes, mesBR(mesBase+1))
 		return 0, ""
 	}
 	base, okBase := mesIPCA(ab, mb)
@@ -327,11 +327,11 @@ func correcaoIPCA(valor int64, compra, pedido instante.Time, notas *[]frasePende
 	usado := func(i indiceIPCA) string { return mesBR(i.ano*12 + i.mes - 1) }
 	var faltas []string
 	if !okBase {
-		dizer(fReeIPCASemMesCompra, mesBR(mesBase), usado(base))
+		dizer(fReembolsoIpcaSemMesCompra, mesBR(mesBase), usado(base))
 		faltas = append(faltas, "de "+mesBR(mesBase)+" a "+usado(base))
 	}
 	if !okAtual {
-		dizer(fReeIPCASemMesPedido, mesBR(mesAtual), usado(atual))
+		dizer(fReembolsoIpcaSemMesPedido, mesBR(mesAtual), usado(atual))
 		faltas = append(faltas, "de "+usado(atual)+" a "+mesBR(mesAtual))
 	}
 	falta = juntar(faltas, " e ")
@@ -343,21 +343,21 @@ func correcaoIPCA(valor int64, compra, pedido instante.Time, notas *[]frasePende
 				m += " e " + usado(atual)
 			}
 		}
-		dizer(fReeIPCAProvisorio, m)
+		dizer(fReembolsoIpcaProvisorio, m)
 	}
 	if base == atual {
 		if falta == "" {
-			dizer(fReeIPCAIgual, usado(atual), usado(base))
+			dizer(fReembolsoIpcaIgual, usado(atual), usado(base))
 		}
 		return 0, falta
 	}
 	corrigido := razaoArredondada(valor, atual.centesimos, base.centesimos)
 	c := corrigido - valor
 	if c < 0 {
-		dizer(fReeIPCANegativo)
+		dizer(fReembolsoIpcaNegativo)
 		return 0, falta
 	}
-	dizer(fReeIPCAFator, fatorTexto(atual.centesimos, base.centesimos), usado(atual), usado(base), reais(valor), reais(corrigido), reais(c))
+	dizer(fReembolsoIpcaFator, fatorTexto(atual.centesimos, base.centesimos), usado(atual), usado(base), reais(valor), reais(corrigido), reais(c))
 	return c, falta
 }
 

@@ -49,30 +49,30 @@ func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 			if okA {
 				qual = "no seu fuso"
 			}
-			r.dizer(fRemValidoLeitura, offsetBR(p.Emissao), dataBR(dataLocal(p.Emissao)), dataBR(diaPedido),
+			r.dizer(fRemarcacaoValidoFusos, offsetBR(p.Emissao), dataBR(dataLocal(p.Emissao)), dataBR(diaPedido),
 				offsetBR(p.Agora), dataBR(diaEmissaoA), dataBR(diaPedidoA), qual)
 		}
 	}
 	if !r.Valido {
 		// Expired: the company is not obliged to rebook, so no amount is
 		// computed (rules.md § 6, revision 2).
-		r.dizer(fRemVencido, dataBR(diaEmissao), dataBR(r.ValidoAte))
+		r.dizer(fRemarcacaoVencido, dataBR(diaEmissao), dataBR(r.ValidoAte))
 		leitura()
 		if vinteENove {
-			r.dizer(fRemVinteENove)
+			r.dizer(fRemarcacao29DeFevereiro)
 		}
-		r.dizer(fRemFeriadoPassado, dataBR(r.ValidoAte))
+		r.dizer(fRemarcacaoFeriadoPassado, dataBR(r.ValidoAte))
 		return r
 	}
 	if vinteENove {
 		// Revision 4, R8 (C9): no "dia de igual número" for 29 February.
-		r.dizer(fRemValidoVinteENove, dataBR(diaEmissao), dataBR(r.ValidoAte))
-		r.dizer(fRemVinteENove)
+		r.dizer(fRemarcacaoValido29DeFevereiro, dataBR(diaEmissao), dataBR(r.ValidoAte))
+		r.dizer(fRemarcacao29DeFevereiro)
 	} else {
-		r.dizer(fRemValido, dataBR(diaEmissao), dataBR(r.ValidoAte))
+		r.dizer(fRemarcacaoValido, dataBR(diaEmissao), dataBR(r.ValidoAte))
 	}
 	leitura()
-	r.dizer(fRemFeriadoFuturo, dataBR(r.ValidoAte))
+	r.dizer(fRemarcacaoFeriado, dataBR(r.ValidoAte))
 
 	// The ticket's credit (rules revision 4, R2): the updated fare of the
 	// section (L11975 art13 §1, over Res art146 §1 by hierarchy), for which
@@ -86,16 +86,16 @@ func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 	}
 	// Difference between the credit and the price offered now (§1).
 	r.Diferenca = p.NovoValor - r.Credito
-	pagar, receber, zero := fRemDiferencaPagar, fRemDiferencaReceber, fRemDiferencaZero
+	pagar, receber, zero := fRemarcacaoDiferencaPagar, fRemarcacaoDiferencaReceber, fRemarcacaoDiferencaZero
 	if atualizada {
-		pagar, receber, zero = fRemDiferencaPagarCredito, fRemDiferencaReceberCredito, fRemDiferencaZeroCredito
+		pagar, receber, zero = fRemarcacaoDiferencaPagarCredito, fRemarcacaoDiferencaReceberCredito, fRemarcacaoDiferencaZeroCredito
 	}
 	switch {
 	case r.Diferenca > 0 && p.ValorPago == 0:
 		// Rules revision 4 (R4, C11): a benefit ticket is asked again for
 		// the new trip; the difference is due only without a seat of the
 		// category on it (the amounts stay as the contract defines them).
-		r.dizer(fRemDiferencaBeneficio, reais(int64(p.NovoValor)), reais(int64(r.Diferenca)))
+		r.dizer(fRemarcacaoDiferencaBeneficio, reais(int64(p.NovoValor)), reais(int64(r.Diferenca)))
 	case r.Diferenca > 0:
 		r.dizer(pagar, reais(int64(p.NovoValor)), reais(int64(r.Credito)), reais(int64(r.Diferenca)))
 	case r.Diferenca < 0:
@@ -105,11 +105,11 @@ func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 	}
 	switch {
 	case atualizada:
-		r.dizer(fRemCreditoTarifaAtual, reais(int64(r.Credito)), reais(int64(p.ValorPago)))
+		r.dizer(fRemarcacaoCreditoTarifaAtual, reais(int64(r.Credito)), reais(int64(p.ValorPago)))
 	case p.ValorPago > 0 && p.TarifaAtualDoTrecho != nil:
-		r.dizer(fRemCreditoTarifaNaoMaior, reais(int64(*p.TarifaAtualDoTrecho)), reais(int64(p.ValorPago)))
+		r.dizer(fRemarcacaoCreditoTarifaNaoMaior, reais(int64(*p.TarifaAtualDoTrecho)), reais(int64(p.ValorPago)))
 	default:
-		r.dizer(fRemCreditoAtualizado)
+		r.dizer(fRemarcacaoCreditoAtualizado)
 	}
 	// A rebooking fee only if disclosed at purchase and printed on the ticket,
 	// and never above the price of the transport service of the ticket being
@@ -122,18 +122,18 @@ func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 		// the printing, as if printing it would have made it payable).
 		switch {
 		case !p.TaxaInformadaNaCompra && !p.TaxaNoBilhete:
-			r.dizer(fRemTaxaNaoInformadaNemNoBilhete, reais(int64(*p.Taxa)))
+			r.dizer(fRemarcacaoTaxaNaoInformadaNemNoBilhete, reais(int64(*p.Taxa)))
 		case !p.TaxaInformadaNaCompra:
-			r.dizer(fRemTaxaNaoInformada, reais(int64(*p.Taxa)))
+			r.dizer(fRemarcacaoTaxaNaoInformada, reais(int64(*p.Taxa)))
 		case !p.TaxaNoBilhete:
-			r.dizer(fRemTaxaForaDoBilhete, reais(int64(*p.Taxa)))
+			r.dizer(fRemarcacaoTaxaForaDoBilhete, reais(int64(*p.Taxa)))
 		}
 		switch {
 		case *p.Taxa > p.ValorPago:
-			r.dizer(fRemTaxaLimitada, reais(int64(*p.Taxa)), reais(int64(p.ValorPago)))
+			r.dizer(fRemarcacaoTaxaAcimaDoPreco, reais(int64(*p.Taxa)), reais(int64(p.ValorPago)))
 		case r.TaxaPermitida:
 			r.TaxaCobravel = *p.Taxa
-			r.dizer(fRemTaxaPermitida, reais(int64(*p.Taxa)), reais(int64(p.ValorPago)))
+			r.dizer(fRemarcacaoTaxaPermitida, reais(int64(*p.Taxa)), reais(int64(p.ValorPago)))
 		}
 	}
 	net := r.Diferenca + r.TaxaCobravel
@@ -145,13 +145,13 @@ func calcularRemarcacao(p *PedidoRemarcacao) RespostaRemarcacao {
 	if r.TaxaCobravel > 0 {
 		switch {
 		case net > 0:
-			r.dizer(fRemTotalPagar, aPagarOuReceber(int64(r.Diferenca)), reais(int64(r.TaxaCobravel)), reais(int64(net)))
+			r.dizer(fRemarcacaoTotalPagar, aPagarOuReceber(int64(r.Diferenca)), reais(int64(r.TaxaCobravel)), reais(int64(net)))
 		case net < 0:
-			r.dizer(fRemTotalReceber, aPagarOuReceber(int64(r.Diferenca)), reais(int64(r.TaxaCobravel)), reais(int64(-net)))
+			r.dizer(fRemarcacaoTotalReceber, aPagarOuReceber(int64(r.Diferenca)), reais(int64(r.TaxaCobravel)), reais(int64(-net)))
 		default:
-			r.dizer(fRemTotalZero, aPagarOuReceber(int64(r.Diferenca)), reais(int64(r.TaxaCobravel)))
+			r.dizer(fRemarcacaoTotalZero, aPagarOuReceber(int64(r.Diferenca)), reais(int64(r.TaxaCobravel)))
 		}
-		r.dizer(fRemTaxaComprovante)
+		r.dizer(fRemarcacaoTaxaComprovante)
 	}
 	return r
 }

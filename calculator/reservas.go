@@ -107,14 +107,14 @@ func calcularReservas(p *PedidoReservas) RespostaReservas {
 	}
 	dizer := func(f frase, args ...string) { anotar(&r.Notas, &r.Fundamentos, dizer(f, args...)) }
 	if len(grupos) > 0 {
-		r.Fundamentos.r.union(modeloDe(fResConflito).refs(contexto{rodoviario: true, jovem: true}))
-		dizer(fResRegra)
-		dizer(fResRecusa)
+		r.Fundamentos.r.union(modeloDe(fReservasConflito).refs(contexto{rodoviario: true, jovem: true}))
+		dizer(fReservasRegra)
+		dizer(fReservasRecusa)
 	} else {
-		dizer(fResNenhum)
+		dizer(fReservasNenhum)
 	}
-	dizer(fResComparacao)
-	dizer(fResImpraticavel)
+	dizer(fReservasComparacao)
+	dizer(fReservasImpraticavel)
 	return r
 }
 
@@ -147,11 +147,11 @@ func motivo(rs []reserva, g grupo) nota {
 	}
 	switch {
 	case mesmaData && mesmoFuso:
-		return dizer(fResConflito, quem, dataBR(primeira))
+		return dizer(fReservasConflito, quem, dataBR(primeira))
 	case mesmaData:
-		return dizer(fResConflitoFuso, quem, dataBR(primeira))
+		return dizer(fReservasConflitoFuso, quem, dataBR(primeira))
 	case len(g.membros) == 2:
-		return dizer(fResConflitoInstante, quem, dataHoraBR(primeira)+", "+offsetBR(primeira))
+		return dizer(fReservasConflitoInstante, quem, dataHoraBR(primeira)+", "+offsetBR(primeira))
 	}
 	// Linked through departures on the same local day or at the same
 	// instant: name the local days, in the order of the list.
@@ -166,7 +166,7 @@ func motivo(rs []reserva, g grupo) nota {
 			dias = append(dias, d)
 		}
 	}
-	return dizer(fResConflitoGrupo, quem, listaPortuguesE(dias))
+	return dizer(fReservasConflitoGrupo, quem, listaPortuguesE(dias))
 }
 
 // listaPortuguesE joins items as "a, b e c".
