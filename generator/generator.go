@@ -115,17 +115,24 @@ func Build(cfg Config) (*Resultado, error) {
 	}
 	saidas := paginasDaGeracao(tipos, s, guia)
 
-	// 4. Render (renderizar.go, normajson.go): every page, and each norm's JSON.
-	if err := renderizar(ts, saidas, res.Arquivos); err != nil {
+	// 4. Render (renderizar.go, normajson.go): every page, on every
+	// processor, and each norm's JSON; and, meanwhile, 5. the search
+	// index (indice.go), which reads the pages' data, not their files.
+	indice := map[string][]byte{}
+	errIndice := make(chan error, 1)
+	go func() {
+		err := jsonDasNormas(normas, indice)
+		if err == nil {
+			err = indiceDeBusca(saidas, guia, s, sinonimos, indice)
+		}
+		errIndice <- err
+	}()
+	errPaginas := renderizar(ts, saidas, res.Arquivos)
+	if err := errors.Join(errPaginas, <-errIndice); err != nil {
 		return falhar(err)
 	}
-	if err := jsonDasNormas(normas, res.Arquivos); err != nil {
-		return falhar(err)
-	}
-
-	// 5. Search index (indice.go).
-	if err := indiceDeBusca(saidas, guia, s, sinonimos, res.Arquivos); err != nil {
-		return falhar(err)
+	for n, b := range indice {
+		res.Arquivos[n] = b
 	}
 
 	// 6. Files (saida.go): assets, sitemap, robots, icon, kit, service worker.

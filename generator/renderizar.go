@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"text/template/parse"
 
 	"viagemdedireito/calculator"
@@ -194,9 +197,15 @@ func (s *sitio) funcoes() template.FuncMap {
 	return f
 }
 
-// renderizar executes every page of saidas into arquivos.
+// renderizar executes every page of saidas into arquivos, on every
+// processor (a template's execution reads sitio, which nothing changes,
+// and writes its own buffer); the error is the first page's in the order
+// of saidas, whatever page failed first in time.
 func renderizar(ts map[string]*template.Template, saidas []saida, arquivos map[string][]byte) error {
-	for _, o := range saidas {
+	feitas := make([][]byte, len(saidas))
+	erros := make([]error, len(saidas))
+	emParalelo(len(saidas), func(i int) {
+		o := saidas[i]
 		var b bytes.Buffer
 		// about 700 bytes of markup per dispositivo, to grow the buffer once.
 		tamanho := 64 << 10
@@ -205,11 +214,36 @@ func renderizar(ts map[string]*template.Template, saidas []saida, arquivos map[s
 		}
 		b.Grow(tamanho)
 		if err := ts[o.tipo.Modelo].Execute(&b, o.pagina); err != nil {
-			return fmt.Errorf("generator: página %s: %w", arquivoDaPagina(o.pagina.Caminho), err)
+			erros[i] = fmt.Errorf("generator: página %s: %w", arquivoDaPagina(o.pagina.Caminho), err)
+			return
 		}
-		arquivos[arquivoDaPagina(o.pagina.Caminho)] = b.Bytes()
+		feitas[i] = b.Bytes()
+	})
+	for i, o := range saidas {
+		if erros[i] != nil {
+			return erros[i]
+		}
+		arquivos[arquivoDaPagina(o.pagina.Caminho)] = feitas[i]
 	}
 	return nil
+}
+
+// emParalelo calls f(0), …, f(n-1), as many at a time as there are
+// processors, the larger indexes taken as the smaller ones end, and
+// returns when all are done.
+func emParalelo(n int, f func(i int)) {
+	var (
+		wg   sync.WaitGroup
+		prox atomic.Int64
+	)
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Go(func() {
+			for i := int(prox.Add(1) - 1); i < n; i = int(prox.Add(1) - 1) {
+				f(i)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // jsonDasNormas writes the structure of every norm in JSON
