@@ -8,7 +8,8 @@
 # gerar serves a copy of REPO's content with -watch. Each round, after half a second of quiet:
 # one norm's art. 1 gets new words (" Edição N.", written whole by a rename, as an editor saves),
 # and the clock runs until a GET of that norm's page over a kept-alive connection has the new words
-# (asked every millisecond); then Hugo builds the same Markdown with the same edit (hugo-site.sh),
+# (asked every millisecond with the last ETag seen, so that the server answers 304 without the page
+# until it changes and the asking costs the rebuild little); then Hugo builds the same Markdown with the same edit (hugo-site.sh),
 # timed as bench-hugo.sh times it: wall and CPU (user + system) of the whole process. It prints, for
 # each, the median, min and max of EDITS rounds and the ratio of the medians. The CPU gerar spends
 # on a rebuild is in its log, not here: the server's process lives on.
@@ -55,15 +56,20 @@ def editar(arquivo, n, fora):
         f.write(s)
     os.rename(fora, arquivo)
 gerar, hugoWall, hugoCPU = [], [], []
+etag = None
 for n in range(1, runs + 1):
     time.sleep(0.5)
     quer = ('Edição %d.' % n).encode()
     t0 = time.monotonic()
     editar(os.path.join(work, 'c', norma), n, os.path.join(work, 'fora.md'))
     while True:
-        conexao.request('GET', pagina)
-        if quer in conexao.getresponse().read():
-            break
+        conexao.request('GET', pagina, headers={'If-None-Match': etag} if etag else {})
+        r = conexao.getresponse()
+        corpo = r.read()
+        if r.status == 200:
+            etag = r.getheader('ETag')
+            if quer in corpo:
+                break
         time.sleep(0.001)
     gerar.append((time.monotonic() - t0) * 1000)
     editar(os.path.join(work, 'h', 'content', norma), n, os.path.join(work, 'fora.md'))
