@@ -115,6 +115,37 @@ func carregarModelos(m modelos, s *sitio, tipos []tipoPagina) (map[string]*templ
 	return out, verificarCatalogo(out, modelosDoCatalogo)
 }
 
+// modelosDaGeracao are the templates of tipos for the sitio s: parsed by
+// carregarModelos, or, with cfg.Reuso holding those of the same kinds,
+// the ones it holds with their functions bound to s (Funcs replaces
+// them) and their citations checked against s.
+func modelosDaGeracao(cfg Config, s *sitio, tipos []tipoPagina) (map[string]*template.Template, error) {
+	r := cfg.Reuso
+	if r == nil || cfg.Modelos != nil {
+		return carregarModelos(modelos{cfg.Modelos}, s, tipos)
+	}
+	var chave strings.Builder
+	for _, tp := range tipos {
+		chave.WriteString(tp.Modelo + "\x00")
+	}
+	if r.modelos != nil && r.chave == chave.String() {
+		funcs := s.funcoes()
+		for _, t := range r.modelos {
+			t.Funcs(funcs)
+		}
+		if err := verificarCitacoes(r.modelos, s.citador); err != nil {
+			return r.modelos, err
+		}
+		return r.modelos, verificarCatalogo(r.modelos, modelosDoCatalogo)
+	}
+	ts, err := carregarModelos(modelos{}, s, tipos)
+	r.modelos, r.chave = nil, ""
+	if err == nil {
+		r.modelos, r.chave = ts, chave.String()
+	}
+	return ts, err
+}
+
 // esqueletoDe is the template that wraps the kind's pages.
 func esqueletoDe(tp tipoPagina) string {
 	if tp.Esqueleto == "" {

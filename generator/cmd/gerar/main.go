@@ -146,7 +146,7 @@ func construir(o opcoesBuild) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := gerarSite(o, r)
+	res, err := gerarSite(o, r, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -188,10 +188,11 @@ func recursos(o opcoesBuild) (*site.Bundle, error) {
 	return m.NoBundle(bundle), nil
 }
 
-// gerarSite is generator.Build of the content with the assets r; it prints
-// every diagnostic, named by its file under the content.
-func gerarSite(o opcoesBuild, r *site.Bundle) (*generator.Resultado, error) {
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.url, Recursos: r})
+// gerarSite is generator.Build of the content with the assets r (and the
+// templates of reuso, if not nil); it prints every diagnostic, named by
+// its file under the content.
+func gerarSite(o opcoesBuild, r *site.Bundle, reuso *generator.Reuso) (*generator.Resultado, error) {
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.url, Recursos: r, Reuso: reuso})
 	for _, d := range res.Diagnosticos {
 		d.Arquivo = filepath.ToSlash(filepath.Join(o.conteudo, d.Arquivo))
 		fmt.Fprintln(os.Stderr, d.String())

@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"viagemdedireito/generator"
 	"viagemdedireito/generator/internal/servidor"
 	"viagemdedireito/site"
 )
@@ -63,7 +64,8 @@ func vigiar(dir, antes string, intervalo time.Duration, parar <-chan struct{}, m
 // in memory at each change of the content and served from there
 // (servidor.Site): generator.Build makes every file, and the new Site is
 // stored in atual only once it is whole, so a reader gets the old site or
-// the new one, never a mix. Nothing of a rebuild is written to disk. The
+// the new one, never a mix; its templates are the first build's
+// (generator.Reuso). Nothing of a rebuild is written to disk. The
 // assets (the bundle and the calculator's module) are made once, when the
 // watch starts: it watches the content, not the code.
 type vigia struct {
@@ -72,6 +74,7 @@ type vigia struct {
 	assinatura string // of the content, taken before the first build read it
 	atual      atomic.Pointer[servidor.Site]
 	copias     *copias
+	reuso      generator.Reuso // the templates, parsed by the first build
 }
 
 // novaVigia makes the assets and the first build of o, published, and
@@ -92,7 +95,7 @@ func novaVigia(o opcoesBuild) (*vigia, error) {
 // vigiaCom is novaVigia with the assets r.
 func vigiaCom(o opcoesBuild, r *site.Bundle) (*vigia, error) {
 	v := &vigia{o: o, recursos: r, assinatura: assinatura(o.conteudo)} // before the build reads it: an edit during the build is seen
-	res, err := gerarSite(o, v.recursos)
+	res, err := gerarSite(o, v.recursos, &v.reuso)
 	if err != nil {
 		return nil, err
 	}
@@ -108,7 +111,7 @@ func vigiaCom(o opcoesBuild, r *site.Bundle) (*vigia, error) {
 // refazer builds the content again and serves the new site; on an error
 // (diagnostics printed) the site served stays as it was.
 func (v *vigia) refazer() error {
-	res, err := gerarSite(v.o, v.recursos)
+	res, err := gerarSite(v.o, v.recursos, &v.reuso)
 	if err != nil {
 		return err
 	}
