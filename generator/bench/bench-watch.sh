@@ -11,8 +11,8 @@
 # (asked every millisecond with the last ETag seen, so that the server answers 304 without the page
 # until it changes and the asking costs the rebuild little); then Hugo builds the same Markdown with the same edit (hugo-site.sh),
 # timed as bench-hugo.sh times it: wall and CPU (user + system) of the whole process. It prints, for
-# each, the median, min and max of EDITS rounds and the ratio of the medians. The CPU gerar spends
-# on a rebuild is in its log, not here: the server's process lives on.
+# each, the median, min and max of EDITS rounds and the ratio of the medians, and the CPU of gerar's
+# process from each edit to its page served (from /proc, in clock ticks: the mean over the rounds).
 set -euo pipefail
 
 runs=15
@@ -43,9 +43,13 @@ for _ in $(seq 1 600); do
   sleep 0.2
 done
 
-python3 - "$addr" "$work" "$norma" "$runs" "$hugo" <<'PY'
+python3 - "$addr" "$work" "$norma" "$runs" "$hugo" "$pid" <<'PY'
 import http.client, os, re, resource, subprocess, sys, time
-addr, work, norma, runs, hugo = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+addr, work, norma, runs, hugo, pid = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5], sys.argv[6]
+tique = os.sysconf('SC_CLK_TCK')
+def cpuServidor():  # user + system of gerar's process, in ms (/proc: clock ticks)
+    campos = open('/proc/%s/stat' % pid).read().rsplit(')', 1)[1].split()
+    return (int(campos[11]) + int(campos[12])) * 1000 / tique
 host, port = addr.rsplit(':', 1)
 conexao = http.client.HTTPConnection(host, int(port))
 pagina = '/legislacao/' + norma[:-3] + '/'
@@ -55,11 +59,12 @@ def editar(arquivo, n, fora):
     with open(fora, 'w', encoding='utf-8') as f:
         f.write(s)
     os.rename(fora, arquivo)
-gerar, hugoWall, hugoCPU = [], [], []
+gerar, hugoWall, hugoCPU, gerarCPU = [], [], [], 0
 etag = None
 for n in range(1, runs + 1):
     time.sleep(0.5)
     quer = ('Edição %d.' % n).encode()
+    c0 = cpuServidor()
     t0 = time.monotonic()
     editar(os.path.join(work, 'c', norma), n, os.path.join(work, 'fora.md'))
     while True:
@@ -72,6 +77,7 @@ for n in range(1, runs + 1):
                 break
         time.sleep(0.001)
     gerar.append((time.monotonic() - t0) * 1000)
+    gerarCPU += cpuServidor() - c0
     editar(os.path.join(work, 'h', 'content', norma), n, os.path.join(work, 'fora.md'))
     antes = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.monotonic()
@@ -86,5 +92,6 @@ print('%-34s %8s %8s %8s   (%d rodadas)' % ('caso', 'mediana', 'mín', 'máx', r
 for nome, v in (('gerar serve -watch: edição→página', gerar), ('hugo: processo inteiro (wall)', hugoWall), ('hugo: processo inteiro (CPU)', hugoCPU)):
     print('%-34s %5.0f ms %5.0f ms %5.0f ms' % (nome, med(v), min(v), max(v)))
 print('edição→página ÷ hugo (wall): %.2f' % (med(gerar) / med(hugoWall)))
+print('CPU do gerar por edição, da edição à página (média; /proc em tiques de %.0f ms): %.0f ms, ÷ CPU do hugo (mediana) %.2f' % (1000 / tique, gerarCPU / runs, gerarCPU / runs / med(hugoCPU)))
 PY
 echo "reconstruções na memória (log do gerar, ms): $(grep -o 'refeito na memória em [0-9]*' "$work/log" | awk '{print $NF}' | tr '\n' ' ')"
