@@ -114,8 +114,7 @@ func build(args []string) error {
 			return err
 		}
 	}
-	_, err = construir(opcoesBuild{saida: *saida, conteudo: *conteudo, url: url, cache: *dirCache, qualidade: *qualidade, raiz: *raiz})
-	return err
+	return construir(opcoesBuild{saida: *saida, conteudo: *conteudo, url: url, cache: *dirCache, qualidade: *qualidade, raiz: *raiz})
 }
 
 // coletorDoBuild sets the collector for builds: with the default GOGC it
@@ -140,24 +139,23 @@ type opcoesBuild struct {
 
 // construir is one build: the module and the bundle (each from the cache
 // when its inputs did not change), generator.Build and the publication.
-// It returns the files published.
-func construir(o opcoesBuild) (map[string][]byte, error) {
+func construir(o opcoesBuild) error {
 	r, err := recursos(o)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	res, err := gerarSite(o, r, nil)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	p := novaPublicacao(o.saida, o.cache, o.qualidade)
 	id, err := p.publicar(res.Arquivos)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	avisar(p.podar(res.Arquivos))
 	fmt.Printf("gerar: %d arquivos em %s (mais .br e .gz; versão %s), %d aviso(s)\n", len(res.Arquivos), o.saida, id, len(res.Diagnosticos))
-	return res.Arquivos, nil
+	return nil
 }
 
 // recursos are the assets generator.Build takes: the bundle of the styles
