@@ -211,6 +211,10 @@ func TestServeWatchNaMemoria(t *testing.T) {
 	}
 	defer leitores.Wait()
 	defer close(parar)
+	// an error is a failure until the content is made wrong on purpose;
+	// after that, a rebuild of the wrong content may still be under way
+	// (a look may see the one edit twice, as TestVigiar says of writes)
+	errosContam := true
 	esperar := func(quer string) {
 		t.Helper()
 		limite := time.Now().Add(60 * time.Second) // a bound for a loaded machine, not a measure
@@ -219,7 +223,9 @@ func TestServeWatchNaMemoria(t *testing.T) {
 			case p := <-misturadas:
 				t.Fatalf("uma leitura viu uma página que não é uma versão inteira: %.200q", p)
 			case err := <-erros:
-				t.Fatalf("o build refeito falhou: %v", err)
+				if errosContam {
+					t.Fatalf("o build refeito falhou: %v", err)
+				}
 			default:
 			}
 			if got := inteira(pedir(true)); got == quer {
@@ -244,6 +250,7 @@ func TestServeWatchNaMemoria(t *testing.T) {
 	if got := inteira(pedir(false)); got != "Edição 3." {
 		t.Errorf("depois do erro: %q, quero a Edição 3.", got)
 	}
+	errosContam = false
 	editar(4)
 	esperar("Edição 4.")
 	if agora, err := os.Readlink(saida); err != nil || agora != versao {
