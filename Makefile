@@ -153,10 +153,12 @@ bench:
 	$(GO) test -tags externo -run='^$$' -bench=. -benchmem ./calculator/... ./generator/... ./wasm/...
 
 # bench-build: whole-process time of gerar build (warm cache after a change to one
-# norm, and cold) against Hugo on the same Markdown. Hugo is only the yardstick,
+# norm, and cold), and edit -> new page served by gerar serve -watch, against Hugo
+# on the same Markdown. Hugo is only the yardstick,
 # never a build dependency: without it the script says how to install it.
 bench-build:
 	generator/bench/bench-hugo.sh
+	generator/bench/bench-watch.sh
 
 # fuzz: every Fuzz target of the module, one after the other, FUZZTIME each.
 fuzz:

@@ -13,10 +13,12 @@
 //
 // Build (generator.go) turns content, templates and assets into files in
 // memory (Resultado.Arquivos) and writes nothing; the command gerar writes
-// them. It runs six phases, one after the other, in one goroutine (a whole
-// build of the real content takes about 60 ms of CPU; a benchmark,
-// BenchmarkBuildReal, says whether that ever needs more). Each phase is a
-// function with plain inputs and outputs, in a file of its own:
+// them. It runs six phases, one after the other, but for the render,
+// whose pages are executed on every processor while another goroutine
+// writes the norms' JSON and the search index (phases 4 and 5 read the
+// same finished sitio and write their own files; BenchmarkBuildReal
+// measures a build). Each phase is a function with plain inputs and
+// outputs, in a file of its own:
 //
 //  1. load (carregar.go): every file of the content is checked first
 //     (arquivos.go: a FIFO, a device, a symbolic link leaving the content,

@@ -3,9 +3,11 @@ package generator
 import (
 	"errors"
 	"fmt"
+	"html/template"
 	"io/fs"
 	"net/url"
 	"strings"
+	"sync"
 
 	"viagemdedireito/site"
 )
@@ -31,6 +33,26 @@ type Config struct {
 	// makes them before Build; tests give the real bundle with a stand-in
 	// module. Their files are copied into Resultado.Arquivos as they are.
 	Recursos *site.Bundle
+	// Reuso, if not nil, keeps the parsed templates from one Build to the
+	// next that passes it (gerar serve -watch, which builds again on every
+	// edit); nil parses them in every Build.
+	Reuso *Reuso
+}
+
+// Reuso holds what a Build may take from the previous one of the same
+// process: the templates of site.Templates (compiled into the program,
+// so the same bytes in every Build), parsed, with their no-break spaces,
+// and escaped by html/template at their first execution. A Build that
+// reuses them binds their functions to its own sitio (Funcs) and checks
+// their citations against its own content, as a Build that parses them
+// does; with Config.Modelos, or another set of page kinds (a norm a kind
+// requires added or removed), they are parsed again. The output is the
+// same bytes (TestReuso). One Build at a time uses a Reuso: Build holds
+// its lock.
+type Reuso struct {
+	mu      sync.Mutex
+	chave   string
+	modelos map[string]*template.Template
 }
 
 // Resultado is the output of Build: the files of public/ and every diagnostic.
@@ -45,6 +67,10 @@ type Resultado struct {
 // memory and writes nothing. It returns an error when any diagnostic is an
 // error (Resultado still lists them all) or on I/O failure.
 func Build(cfg Config) (*Resultado, error) {
+	if cfg.Reuso != nil {
+		cfg.Reuso.mu.Lock()
+		defer cfg.Reuso.mu.Unlock()
+	}
 	diags := &diagnosticos{}
 	res := &Resultado{Arquivos: map[string][]byte{}}
 	falhar := func(err error) (*Resultado, error) {
@@ -105,7 +131,7 @@ func Build(cfg Config) (*Resultado, error) {
 	// (guia.go) are executed once, from the home page's template, and every
 	// page gets them with the norms.
 	tipos := tiposDaGeracao(normas)
-	ts, err := carregarModelos(modelos{cfg.Modelos}, s, tipos)
+	ts, err := modelosDaGeracao(cfg, s, tipos)
 	if err != nil {
 		return falhar(err)
 	}
@@ -115,17 +141,24 @@ func Build(cfg Config) (*Resultado, error) {
 	}
 	saidas := paginasDaGeracao(tipos, s, guia)
 
-	// 4. Render (renderizar.go, normajson.go): every page, and each norm's JSON.
-	if err := renderizar(ts, saidas, res.Arquivos); err != nil {
+	// 4. Render (renderizar.go, normajson.go): every page, on every
+	// processor, and each norm's JSON; and, meanwhile, 5. the search
+	// index (indice.go), which reads the pages' data, not their files.
+	indice := map[string][]byte{}
+	errIndice := make(chan error, 1)
+	go func() {
+		err := jsonDasNormas(normas, indice)
+		if err == nil {
+			err = indiceDeBusca(saidas, guia, s, sinonimos, indice)
+		}
+		errIndice <- err
+	}()
+	errPaginas := renderizar(ts, saidas, res.Arquivos)
+	if err := errors.Join(errPaginas, <-errIndice); err != nil {
 		return falhar(err)
 	}
-	if err := jsonDasNormas(normas, res.Arquivos); err != nil {
-		return falhar(err)
-	}
-
-	// 5. Search index (indice.go).
-	if err := indiceDeBusca(saidas, guia, s, sinonimos, res.Arquivos); err != nil {
-		return falhar(err)
+	for n, b := range indice {
+		res.Arquivos[n] = b
 	}
 
 	// 6. Files (saida.go): assets, sitemap, robots, icon, kit, service worker.

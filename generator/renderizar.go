@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"text/template/parse"
 
 	"viagemdedireito/calculator"
@@ -112,6 +115,37 @@ func carregarModelos(m modelos, s *sitio, tipos []tipoPagina) (map[string]*templ
 	return out, verificarCatalogo(out, modelosDoCatalogo)
 }
 
+// modelosDaGeracao are the templates of tipos for the sitio s: parsed by
+// carregarModelos, or, with cfg.Reuso holding those of the same kinds,
+// the ones it holds with their functions bound to s (Funcs replaces
+// them) and their citations checked against s.
+func modelosDaGeracao(cfg Config, s *sitio, tipos []tipoPagina) (map[string]*template.Template, error) {
+	r := cfg.Reuso
+	if r == nil || cfg.Modelos != nil {
+		return carregarModelos(modelos{cfg.Modelos}, s, tipos)
+	}
+	var chave strings.Builder
+	for _, tp := range tipos {
+		chave.WriteString(tp.Modelo + "\x00")
+	}
+	if r.modelos != nil && r.chave == chave.String() {
+		funcs := s.funcoes()
+		for _, t := range r.modelos {
+			t.Funcs(funcs)
+		}
+		if err := verificarCitacoes(r.modelos, s.citador); err != nil {
+			return r.modelos, err
+		}
+		return r.modelos, verificarCatalogo(r.modelos, modelosDoCatalogo)
+	}
+	ts, err := carregarModelos(modelos{}, s, tipos)
+	r.modelos, r.chave = nil, ""
+	if err == nil {
+		r.modelos, r.chave = ts, chave.String()
+	}
+	return ts, err
+}
+
 // esqueletoDe is the template that wraps the kind's pages.
 func esqueletoDe(tp tipoPagina) string {
 	if tp.Esqueleto == "" {
@@ -197,9 +231,15 @@ func (s *sitio) funcoes() template.FuncMap {
 	return f
 }
 
-// renderizar executes every page of saidas into arquivos.
+// renderizar executes every page of saidas into arquivos, on every
+// processor (a template's execution reads sitio, which nothing changes,
+// and writes its own buffer); the error is the first page's in the order
+// of saidas, whatever page failed first in time.
 func renderizar(ts map[string]*template.Template, saidas []saida, arquivos map[string][]byte) error {
-	for _, o := range saidas {
+	feitas := make([][]byte, len(saidas))
+	erros := make([]error, len(saidas))
+	emParalelo(len(saidas), func(i int) {
+		o := saidas[i]
 		var b bytes.Buffer
 		// about 700 bytes of markup per dispositivo, to grow the buffer once.
 		tamanho := 64 << 10
@@ -208,11 +248,36 @@ func renderizar(ts map[string]*template.Template, saidas []saida, arquivos map[s
 		}
 		b.Grow(tamanho)
 		if err := ts[o.tipo.Modelo].Execute(&b, o.pagina); err != nil {
-			return fmt.Errorf("generator: página %s: %w", arquivoDaPagina(o.pagina.Caminho), err)
+			erros[i] = fmt.Errorf("generator: página %s: %w", arquivoDaPagina(o.pagina.Caminho), err)
+			return
 		}
-		arquivos[arquivoDaPagina(o.pagina.Caminho)] = b.Bytes()
+		feitas[i] = b.Bytes()
+	})
+	for i, o := range saidas {
+		if erros[i] != nil {
+			return erros[i]
+		}
+		arquivos[arquivoDaPagina(o.pagina.Caminho)] = feitas[i]
 	}
 	return nil
+}
+
+// emParalelo calls f(0), …, f(n-1), as many at a time as there are
+// processors, the larger indexes taken as the smaller ones end, and
+// returns when all are done.
+func emParalelo(n int, f func(i int)) {
+	var (
+		wg   sync.WaitGroup
+		prox atomic.Int64
+	)
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Go(func() {
+			for i := int(prox.Add(1) - 1); i < n; i = int(prox.Add(1) - 1) {
+				f(i)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // jsonDasNormas writes the structure of every norm in JSON

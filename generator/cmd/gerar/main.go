@@ -24,10 +24,12 @@
 // serve serves the output with the calculator API (internal/servidor),
 // following the link on every request, so that it answers during a
 // rebuild and serves the new version from the swap on. With -watch it
-// builds the site first and then again, in the same process, whenever a
-// file of the content changes (vigiar): each build is published whole by
-// the link's swap, so a reader gets the old site or the new one, never a
-// mix; a build with errors publishes nothing.
+// builds and publishes the site first, then builds it again in memory, in
+// the same process, whenever a file of the content changes (vigiar.go):
+// each build is served from memory, swapped in whole by an atomic pointer
+// (servidor.Site), so a reader gets the old site or the new one, never a
+// mix, and nothing is written to disk; a build with errors changes
+// nothing.
 package main
 
 import (
@@ -45,6 +47,7 @@ import (
 	"viagemdedireito/generator"
 	"viagemdedireito/generator/internal/modulo"
 	"viagemdedireito/generator/internal/servidor"
+	"viagemdedireito/site"
 )
 
 func main() {
@@ -101,16 +104,7 @@ func build(args []string) error {
 		return err
 	}
 	defer soltar()
-	// with the default GOGC the collector ran six times in a warm build,
-	// about 10 ms of CPU; at 400 it does not run. The soft memory limit
-	// keeps a cold build, whose brotli 11 on the module allocates far more
-	// than the rest, at about 150 MB. GOGC and GOMEMLIMIT, when set, win.
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(160 << 20)
-	}
+	coletorDoBuild()
 	url, err := generator.BaseDoEndereco(*base)
 	if err != nil {
 		return fmt.Errorf("-base: %w", err)
@@ -123,6 +117,20 @@ func build(args []string) error {
 	return construir(opcoesBuild{saida: *saida, conteudo: *conteudo, url: url, cache: *dirCache, qualidade: *qualidade, raiz: *raiz})
 }
 
+// coletorDoBuild sets the collector for builds: with the default GOGC it
+// ran six times in a warm build, about 10 ms of CPU; at 400 it does not
+// run. The soft memory limit keeps a cold build, whose brotli 11 on the
+// module allocates far more than the rest, at about 150 MB. GOGC and
+// GOMEMLIMIT, when set, win.
+func coletorDoBuild() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(160 << 20)
+	}
+}
+
 // opcoesBuild are the flags of build, read.
 type opcoesBuild struct {
 	saida, conteudo, url, cache, raiz string
@@ -132,8 +140,29 @@ type opcoesBuild struct {
 // construir is one build: the module and the bundle (each from the cache
 // when its inputs did not change), generator.Build and the publication.
 func construir(o opcoesBuild) error {
-	// go build runs while esbuild does; each is skipped when the cache has
-	// its output for the same inputs (modulo.Chave, chaveBundle).
+	r, err := recursos(o)
+	if err != nil {
+		return err
+	}
+	res, err := gerarSite(o, r, nil)
+	if err != nil {
+		return err
+	}
+	p := novaPublicacao(o.saida, o.cache, o.qualidade)
+	id, err := p.publicar(res.Arquivos)
+	if err != nil {
+		return err
+	}
+	avisar(p.podar(res.Arquivos))
+	fmt.Printf("gerar: %d arquivos em %s (mais .br e .gz; versão %s), %d aviso(s)\n", len(res.Arquivos), o.saida, id, len(res.Diagnosticos))
+	return nil
+}
+
+// recursos are the assets generator.Build takes: the bundle of the styles
+// and scripts with the calculator's module. go build runs while esbuild
+// does; each is skipped when the cache has its output for the same inputs
+// (modulo.Chave, chaveBundle).
+func recursos(o opcoesBuild) (*site.Bundle, error) {
 	wasm, cacheModulo, cacheBundle := "", "", ""
 	if o.cache != "" {
 		wasm = filepath.Join(o.cache, "wasm", modulo.NomeWasm)
@@ -152,24 +181,21 @@ func construir(o opcoesBuild) error {
 	bundle, errBundle := construirBundle(cacheBundle)
 	<-feito
 	if err := errors.Join(errBundle, errWasm); err != nil {
-		return err
+		return nil, err
 	}
-	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.url, Recursos: m.NoBundle(bundle)})
+	return m.NoBundle(bundle), nil
+}
+
+// gerarSite is generator.Build of the content with the assets r (and the
+// templates of reuso, if not nil); it prints every diagnostic, named by
+// its file under the content.
+func gerarSite(o opcoesBuild, r *site.Bundle, reuso *generator.Reuso) (*generator.Resultado, error) {
+	res, err := generator.Build(generator.Config{Conteudo: os.DirFS(o.conteudo), BaseURL: o.url, Recursos: r, Reuso: reuso})
 	for _, d := range res.Diagnosticos {
 		d.Arquivo = filepath.ToSlash(filepath.Join(o.conteudo, d.Arquivo))
 		fmt.Fprintln(os.Stderr, d.String())
 	}
-	if err != nil {
-		return err
-	}
-	p := novaPublicacao(o.saida, o.cache, o.qualidade)
-	id, err := p.publicar(res.Arquivos)
-	if err != nil {
-		return err
-	}
-	avisar(p.podar(res.Arquivos))
-	fmt.Printf("gerar: %d arquivos em %s (mais .br e .gz; versão %s), %d aviso(s)\n", len(res.Arquivos), o.saida, id, len(res.Diagnosticos))
-	return nil
+	return res, err
 }
 
 // avisar prints a failure of the cache, which does not fail the build.
@@ -179,11 +205,16 @@ func avisar(aviso error) {
 	}
 }
 
+// intervaloVigia is how often serve -watch looks at the content: a look
+// stats every file under it (BenchmarkAssinatura: about 0.4 ms for
+// content/, 2 % of a core).
+const intervaloVigia = 20 * time.Millisecond
+
 func serve(args []string) error {
 	fl := flag.NewFlagSet("serve", flag.ExitOnError)
 	addr := fl.String("addr", ":8080", "endereço de escuta")
 	dir := fl.String("dir", "public", "diretório gerado por gerar build")
-	vigia := fl.Bool("watch", false, "refaz o site (em -dir) a cada mudança em -conteudo; cada versão é servida inteira, a partir da troca")
+	vigia := fl.Bool("watch", false, "monta o site e o publica em -dir, depois o refaz na memória a cada mudança em -conteudo e serve cada versão inteira, a partir da troca (o módulo e os estilos são feitos uma vez, ao começar)")
 	conteudo := fl.String("conteudo", "content", "com -watch: diretório das normas")
 	dirCache := fl.String("cache", ".cache/gerar", "com -watch: diretório do cache de gerar build")
 	fl.Parse(args)
@@ -191,26 +222,31 @@ func serve(args []string) error {
 	if err != nil {
 		return fmt.Errorf("-addr: %w", err)
 	}
+	cfg := servidor.Padrao(*dir)
 	if *vigia {
+		coletorDoBuild() // a rebuild allocates about 27 MB
 		raiz, err := modulo.Raiz()
 		if err != nil {
 			return err
 		}
 		o := opcoesBuild{saida: *dir, conteudo: *conteudo, url: url, cache: *dirCache, qualidade: brotliPadrao, raiz: raiz}
-		antes := assinatura(*conteudo) // before the build reads it: an edit during the build is seen
-		if err := construir(o); err != nil {
+		v, err := novaVigia(o)
+		if err != nil {
 			return err
 		}
-		go vigiar(*conteudo, antes, 50*time.Millisecond, nil, func() {
-			if err := construir(o); err != nil {
+		cfg.Site = &v.atual
+		go vigiar(*conteudo, v.assinatura, intervaloVigia, nil, func() {
+			inicio := time.Now()
+			if err := v.refazer(); err != nil {
 				log.Printf("gerar: a mudança não foi publicada (o site servido fica como estava): %v", err)
+				return
 			}
+			log.Printf("gerar: site refeito na memória em %d ms", time.Since(inicio).Milliseconds())
 		})
-	}
-	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
+	} else if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
 		return fmt.Errorf("%s/index.html não existe: rode antes \"gerar build -o %s\"", *dir, *dir)
 	}
-	srv := servidor.Padrao(*dir).Server(*addr, httpapi.Handler())
+	srv := cfg.Server(*addr, httpapi.Handler())
 	log.Printf("servindo %s em %s", *dir, url)
 	return srv.ListenAndServe()
 }

@@ -576,3 +576,93 @@ func (a *avisoSeguro) String() string {
 	defer a.mu.Unlock()
 	return a.b.String()
 }
+
+// TestReciclarVersao: the third build makes the first build's folder, which
+// no request reads any more, into the new version in place. The version
+// served meanwhile is untouched, byte for byte and inode for inode; what
+// the recycled folder held of its own (a stray file, a folder where a file
+// goes, a file where a folder goes, a file edited in place keeping its
+// size and time, a link) is gone or repaired; the new version is exactly
+// the new site, a file unchanged since the first build keeps its inode,
+// and two versions are left.
+func TestReciclarVersao(t *testing.T) {
+	p, _ := novaTeste(t)
+	um := sitio("um")
+	um["some/depois.txt"] = []byte("só na primeira")
+	um["extra.txt"] = []byte("na primeira e na terceira")
+	idUm, err := p.publicar(um)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dois := sitio("dois")
+	if _, err := p.publicar(dois); err != nil {
+		t.Fatal(err)
+	}
+	servida, _ := filepath.EvalSymlinks(p.saida)
+	antes := arvore(t, servida)
+	inodes := map[string]os.FileInfo{}
+	filepath.WalkDir(servida, func(f string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			inodes[f], _ = os.Stat(f)
+		}
+		return err
+	})
+	// what the recycled folder holds of its own
+	velha := filepath.Join(p.versoes, idUm)
+	pastaVelha, err := os.Stat(velha)
+	if err != nil {
+		t.Fatal(err)
+	}
+	css := filepath.Join(velha, "assets", "site-0A1B2C3D.css")
+	cssAntes, _ := os.Stat(css)
+	// a file of the old version only (the served one lacks it) edited in
+	// place, its size and time kept: três has it with the first bytes
+	extra := filepath.Join(velha, "extra.txt")
+	fi, _ := os.Stat(extra)
+	f, err := os.OpenFile(extra, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteAt([]byte("X"), 0)
+	f.Close()
+	os.Chtimes(extra, time.Time{}, fi.ModTime())
+	escreverArquivo(t, filepath.Join(velha, "estranho.html"), "estranho")
+	os.RemoveAll(filepath.Join(velha, "legislacao", "a"))
+	escreverArquivo(t, filepath.Join(velha, "legislacao", "a"), "um arquivo onde vai uma pasta")
+	os.Remove(filepath.Join(velha, "_headers"))
+	os.MkdirAll(filepath.Join(velha, "_headers", "x"), 0o755)
+	os.Symlink("/etc/passwd", filepath.Join(velha, "robots.txt"))
+
+	tres := sitio("três")
+	tres["extra.txt"] = um["extra.txt"]
+	if _, err := p.publicar(tres); err != nil {
+		t.Fatal(err)
+	}
+	iguais(t, "três", arvore(t, p.saida), comIrmaos(tres))
+	iguais(t, "a versão servida durante o build", arvore(t, servida), antes)
+	for f, a := range inodes {
+		if b, err := os.Stat(f); err != nil || !os.SameFile(a, b) {
+			t.Errorf("%s, da versão servida, foi trocado", f)
+		}
+	}
+	nova, _ := filepath.EvalSymlinks(p.saida)
+	if pastaNova, err := os.Stat(nova); err != nil || !os.SameFile(pastaVelha, pastaNova) {
+		t.Errorf("a nova versão não é a pasta da primeira refeita (%v)", err)
+	}
+	if cssDepois, err := os.Stat(filepath.Join(nova, "assets", "site-0A1B2C3D.css")); err != nil || !os.SameFile(cssAntes, cssDepois) && !os.SameFile(inodes[filepath.Join(servida, "assets", "site-0A1B2C3D.css")], cssDepois) {
+		t.Errorf("o CSS, igual nos três sites, foi escrito de novo (%v)", err)
+	}
+	if vs := entradas(t, p.versoes); len(vs) != 2 {
+		t.Errorf("versões guardadas: %v, quero 2", vs)
+	}
+}
+
+func escreverArquivo(t *testing.T, nome, texto string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(nome), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(nome, []byte(texto), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

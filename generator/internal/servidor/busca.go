@@ -4,7 +4,6 @@ import (
 	"html"
 	"io"
 	"net/http"
-	"os"
 	"strconv"
 	"strings"
 	"unicode"
@@ -37,17 +36,16 @@ func (s *servidor) buscaSemJS(w http.ResponseWriter, r *http.Request) bool {
 	if q == "" {
 		return false
 	}
-	root, err := os.OpenRoot(s.dir)
+	v, err := s.versao()
 	if err != nil {
 		return false
 	}
-	defer root.Close()
-	f, _, err := openRegular(root, arquivoBusca)
+	defer v.Close()
+	f, err := v.abrir(arquivoBusca)
 	if err != nil {
 		return false
 	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, 4<<20))
+	b, err := io.ReadAll(io.LimitReader(f.conteudo, 4<<20))
 	if err != nil {
 		return false
 	}

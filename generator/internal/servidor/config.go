@@ -2,6 +2,7 @@ package servidor
 
 import (
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"viagemdedireito/calculator/httpapi"
@@ -14,6 +15,9 @@ import (
 type Config struct {
 	// Dir is the directory written by "gerar build".
 	Dir string
+	// Site, when not nil, is served instead of Dir: the build in memory
+	// it holds at each request (NaMemoria; gerar serve -watch).
+	Site *atomic.Pointer[Site]
 	// Limites bounds the API's concurrent computations (see
 	// httpapi.LimitesPadrao for the reasons of the defaults). Static files
 	// are never limited: they keep being served while the API is saturated.
@@ -60,6 +64,9 @@ func Padrao(dir string) Config {
 func (c Config) Handler(api http.Handler) http.Handler {
 	if api != nil {
 		api = httpapi.Limitar(api, c.Limites)
+	}
+	if c.Site != nil {
+		return NaMemoria(c.Site, api)
 	}
 	return New(c.Dir, api)
 }

@@ -13,6 +13,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"viagemdedireito/calculator/httpapi"
 )
@@ -111,9 +113,17 @@ func New(dir string, api http.Handler) http.Handler {
 	return &servidor{dir: dir, api: api}
 }
 
+// NaMemoria returns the handler of New serving, instead of a directory,
+// the Site that site holds when each request comes (gerar serve -watch
+// swaps a new build in whole). A nil pointer's server answers 500 to files.
+func NaMemoria(site *atomic.Pointer[Site], api http.Handler) http.Handler {
+	return &servidor{site: site, api: api}
+}
+
 type servidor struct {
-	dir string
-	api http.Handler
+	dir  string
+	site *atomic.Pointer[Site] // not nil: the files are the Site it holds, not dir's
+	api  http.Handler
 }
 
 func (s *servidor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -226,16 +236,16 @@ func unescape(raw string) (string, error) {
 func isControl(r rune) bool { return r < 0x20 || r == 0x7f }
 
 func (s *servidor) serveFile(w http.ResponseWriter, r *http.Request, nome string) {
-	root, err := os.OpenRoot(s.dir)
+	v, err := s.versao()
 	if err != nil {
 		textError(w, http.StatusInternalServerError, "Diretório do site indisponível.")
 		return
 	}
-	defer root.Close()
+	defer v.Close()
 
-	f, info, err := openRegular(root, nome)
+	f, err := v.abrir(nome)
 	if errors.Is(err, errDiretorio) {
-		if hasIndex(root, nome) {
+		if hasIndex(v, nome) {
 			alvo := "/" + nome + "/"
 			if q := r.URL.RawQuery; q != "" {
 				alvo += "?" + q
@@ -246,10 +256,9 @@ func (s *servidor) serveFile(w http.ResponseWriter, r *http.Request, nome string
 		}
 	}
 	if err != nil {
-		s.notFoundIn(w, r, root)
+		s.notFoundIn(w, r, v)
 		return
 	}
-	defer f.Close()
 
 	h := w.Header()
 	ext := path.Ext(nome)
@@ -260,22 +269,79 @@ func (s *servidor) serveFile(w http.ResponseWriter, r *http.Request, nome string
 	h.Set("Content-Type", ctype)
 	h.Set("Cache-Control", cacheControl("/"+nome, ext))
 
-	conteudo, modtime, etag := io.ReadSeeker(f), info.ModTime(), etagOf(info, "")
+	etag := `"` + f.etag + `"`
 	if compressible(ext) {
 		h.Add("Vary", "Accept-Encoding")
 		for _, enc := range acceptable(r.Header.Get("Accept-Encoding")) {
-			cf, cinfo, err := openRegular(root, nome+enc.suffix)
+			cf, err := v.abrir(nome + enc.suffix)
 			if err != nil {
 				continue
 			}
-			defer cf.Close()
 			h.Set("Content-Encoding", enc.name)
-			conteudo, modtime, etag = cf, cinfo.ModTime(), etagOf(cinfo, enc.suffix)
+			f, etag = cf, `"`+cf.etag+enc.suffix+`"`
 			break
 		}
 	}
 	h.Set("ETag", etag)
-	http.ServeContent(w, r, "", modtime, conteudo)
+	http.ServeContent(w, r, "", f.modtime, f.conteudo)
+}
+
+// versao is the one version of the site a request reads all its files
+// from: the directory as os.Root opened it (a swap of the link after that
+// is not seen), or the Site the atomic pointer held when the request came.
+type versao interface {
+	// abrir opens the regular file nome: errDiretorio for a directory,
+	// an error for anything else that is not a regular file.
+	abrir(nome string) (aberto, error)
+	Close() error
+}
+
+// aberto is an opened file of a versao.
+type aberto struct {
+	conteudo io.ReadSeeker
+	modtime  time.Time // zero: unknown (no Last-Modified)
+	etag     string    // the ETag's text, without its quotes
+}
+
+// errSemSite: a server of a Site whose pointer holds none yet.
+var errSemSite = errors.New("nenhuma versão do site carregada")
+
+// versao returns the version a request reads; its Close releases it.
+func (s *servidor) versao() (versao, error) {
+	if s.site != nil {
+		v := s.site.Load()
+		if v == nil {
+			return nil, errSemSite
+		}
+		return v, nil
+	}
+	root, err := os.OpenRoot(s.dir)
+	if err != nil {
+		return nil, err
+	}
+	return &versaoDisco{root: root}, nil
+}
+
+// versaoDisco is the served directory, opened once per request.
+type versaoDisco struct {
+	root    *os.Root
+	abertos []*os.File
+}
+
+func (v *versaoDisco) abrir(nome string) (aberto, error) {
+	f, info, err := openRegular(v.root, nome)
+	if err != nil {
+		return aberto{}, err
+	}
+	v.abertos = append(v.abertos, f)
+	return aberto{f, info.ModTime(), fmt.Sprintf("%x-%x", info.ModTime().UnixNano(), info.Size())}, nil
+}
+
+func (v *versaoDisco) Close() error {
+	for _, f := range v.abertos {
+		f.Close()
+	}
+	return v.root.Close()
 }
 
 var errDiretorio = errors.New("é um diretório")
@@ -317,17 +383,9 @@ func openRegular(root *os.Root, nome string) (*os.File, fs.FileInfo, error) {
 	return f, info, nil
 }
 
-func hasIndex(root *os.Root, dir string) bool {
-	f, _, err := openRegular(root, path.Join(dir, "index.html"))
-	if err != nil {
-		return false
-	}
-	f.Close()
-	return true
-}
-
-func etagOf(info fs.FileInfo, suffix string) string {
-	return fmt.Sprintf(`"%x-%x%s"`, info.ModTime().UnixNano(), info.Size(), suffix)
+func hasIndex(v versao, dir string) bool {
+	_, err := v.abrir(path.Join(dir, "index.html"))
+	return err == nil
 }
 
 func cacheControl(p, ext string) string {
@@ -407,24 +465,23 @@ func acceptable(header string) []encoding {
 }
 
 func (s *servidor) notFound(w http.ResponseWriter, r *http.Request) {
-	root, err := os.OpenRoot(s.dir)
+	v, err := s.versao()
 	if err != nil {
 		textError(w, http.StatusNotFound, "Página não encontrada.")
 		return
 	}
-	defer root.Close()
-	s.notFoundIn(w, r, root)
+	defer v.Close()
+	s.notFoundIn(w, r, v)
 }
 
-func (s *servidor) notFoundIn(w http.ResponseWriter, r *http.Request, root *os.Root) {
-	f, _, err := openRegular(root, "404.html")
+func (s *servidor) notFoundIn(w http.ResponseWriter, r *http.Request, v versao) {
+	f, err := v.abrir("404.html")
 	if err != nil {
 		textError(w, http.StatusNotFound, "Página não encontrada.")
 		return
 	}
-	defer f.Close()
 	var buf bytes.Buffer
-	if _, err := io.Copy(&buf, io.LimitReader(f, 1<<20)); err != nil {
+	if _, err := io.Copy(&buf, io.LimitReader(f.conteudo, 1<<20)); err != nil {
 		textError(w, http.StatusNotFound, "Página não encontrada.")
 		return
 	}
