@@ -235,6 +235,7 @@ const (
 	l11975Art10
 	resArt144Par2
 	d9921Art38Inc3
+	ra81Art1Par1u
 
 	nRefs
 )
@@ -458,6 +459,7 @@ var fontes = [nRefs]fonte{
 	p1579Art2:     {nP1579, "art2"},
 	r5974Art1:     {nR5974, "art1"},
 	ra81Art1:      {nRA81, "art1"},
+	ra81Art1Par1u: {nRA81, "art1_par1u"},
 	r6043Art1:     {nR6043, "art1"},
 	r6043Art1Par2: {nR6043, "art1_par2"},
 

@@ -571,4 +571,7 @@ var citacoes = [nRefs]Citacao{
 	{"decreto-9921-2019", "art38_cpt_inc3", "", "Decreto nº 9.921/2019, art. 38, III",
 		"urn:lex:br:federal:decreto:2019-07-18;9921!art38_cpt_inc3",
 		"/legislacao/decreto-9921-2019/#art38_cpt_inc3"},
+	{"resolucao-antaq-81-2022", "art1_par1u", "", "Resolução ANTAQ nº 81/2022, art. 1º, parágrafo único",
+		"urn:lex:br:agencia.nacional.transportes.aquaviarios:resolucao:2022-07-06;81!art1_par1u",
+		"/legislacao/resolucao-antaq-81-2022/#art1_par1u"},
 }

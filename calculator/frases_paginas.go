@@ -610,4 +610,11 @@ var frasesPaginas = [...]modelo{
 	{chave: "afixado.lei11975.dever",
 		texto: "Cópia que a empresa de transporte deve afixar, em lugar visível e de fácil acesso, no local de venda de passagens, nos terminais de embarque e desembarque e nos ônibus.",
 		fund:  []apoio{{r: l11975Art10, trecho: "A transportadora afixará, em lugar visível e de fácil acesso aos usuários, no local de venda de passagens, nos terminais de embarque e desembarque e nos ônibus"}}},
+	// Where to complain, in the order that gets an answer (rules revision
+	// 4, R6), said wherever a page sends the passenger to complain.
+	{chave: "pagina.reclamar",
+		texto: "Para reclamar, procure primeiro o atendimento da empresa ou a plataforma Consumidor.gov.br e guarde o número do protocolo; sem solução, a Ouvidoria da ANTT (ônibus e trem) ou a Antaq (barco). Um Procon pode ser procurado a qualquer momento.",
+		fund: []apoio{{r: r6043Art1, trecho: "reclamações, dirigidas à Ouvidoria da Agência Nacional de Transportes Terrestres - ANTT, relativas ao transporte rodoviário de passageiros, ao transporte ferroviário de passageiros"},
+			{r: r6043Art1Par2, trecho: "ministérios públicos e membros do Sistema Nacional de Defesa do Consumidor"},
+			{r: ra81Art1Par1u, trecho: "serviços autorizados pela ANTAQ de transporte regular de passageiros e veículos na navegação interior"}}},
 }
