@@ -37,8 +37,9 @@ build:
 # test-js, the Go tests that need them and the GOOS=js tests; build; e2e, the
 # browser scripts on the built site (E2E_FAIXAS at a time); e2e-worker, run
 # beside e2e (it needs neither the built site nor e2e's files: its own
-# ports, its own temporary directories), its output kept apart and printed
-# whole once e2e ends.
+# ports, its own temporary directories, its own gerar binary, so that no
+# go build -o replaces the one e2e's scripts run), its output kept apart
+# and printed whole once e2e ends.
 TIERS := check test-go test-js build e2e e2e-worker
 
 test:
@@ -48,7 +49,7 @@ test:
 	    echo "== make $$alvo ($$(date +%T))"; \
 	    if [ "$$alvo" = e2e ] && [[ " $(TIERS) " == *" e2e-worker "* ]]; then \
 	      echo "== make e2e-worker ($$(date +%T), ao lado de e2e: a saída vem quando e2e terminar)"; \
-	      ( rc=0; $(MAKE) --no-print-directory e2e-worker </dev/null || rc=$$?; echo $$rc >"$$tmp/worker.rc" ) >"$$tmp/worker.log" 2>&1 & \
+	      ( rc=0; $(MAKE) --no-print-directory e2e-worker GERAR=$(GERAR)-worker </dev/null || rc=$$?; echo $$rc >"$$tmp/worker.rc" ) >"$$tmp/worker.log" 2>&1 & \
 	      worker=$$!; \
 	    fi; \
 	    if [ "$$alvo" = e2e ] && [[ " $$falhou " == *" build "* ]]; then \
