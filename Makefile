@@ -35,17 +35,33 @@ build:
 # the ones that failed and the exit status is 1. The tiers: check; test-go,
 # the pure Go tests (no node, no Chromium, no subprocess, no network);
 # test-js, the Go tests that need them and the GOOS=js tests; build; e2e, the
-# browser scripts on the built site; e2e-worker.
+# browser scripts on the built site (E2E_FAIXAS at a time); e2e-worker, run
+# beside e2e (it needs neither the built site nor e2e's files: its own
+# ports, its own temporary directories, its own gerar binary, so that no
+# go build -o replaces the one e2e's scripts run), its output kept apart
+# and printed whole once e2e ends.
 TIERS := check test-go test-js build e2e e2e-worker
 
 test:
-	@falhou=""; \
+	@falhou=""; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; worker=""; \
 	  for alvo in $(TIERS); do \
+	    if [ "$$alvo" = e2e-worker ] && [ -n "$$worker" ]; then continue; fi; \
 	    echo "== make $$alvo ($$(date +%T))"; \
-	    if [ "$$alvo" = e2e ] && [[ " $$falhou " == *" build "* ]]; then \
-	      echo "e2e: não roda, o build falhou" >&2; falhou="$$falhou e2e"; continue; \
+	    if [ "$$alvo" = e2e ] && [[ " $(TIERS) " == *" e2e-worker "* ]]; then \
+	      echo "== make e2e-worker ($$(date +%T), ao lado de e2e: a saída vem quando e2e terminar)"; \
+	      ( rc=0; $(MAKE) --no-print-directory e2e-worker GERAR=$(GERAR)-worker </dev/null || rc=$$?; echo $$rc >"$$tmp/worker.rc" ) >"$$tmp/worker.log" 2>&1 & \
+	      worker=$$!; \
 	    fi; \
-	    $(MAKE) --no-print-directory $$alvo || falhou="$$falhou $$alvo"; \
+	    if [ "$$alvo" = e2e ] && [[ " $$falhou " == *" build "* ]]; then \
+	      echo "e2e: não roda, o build falhou" >&2; falhou="$$falhou e2e"; \
+	    else \
+	      $(MAKE) --no-print-directory $$alvo || falhou="$$falhou $$alvo"; \
+	    fi; \
+	    if [ "$$alvo" = e2e ] && [ -n "$$worker" ]; then \
+	      wait $$worker || true; \
+	      echo "== make e2e-worker (saída; terminou antes de $$(date +%T))"; cat "$$tmp/worker.log"; \
+	      [ "$$(cat "$$tmp/worker.rc" 2>/dev/null)" = 0 ] || falhou="$$falhou e2e-worker"; \
+	    fi; \
 	  done; \
 	  if [ -n "$$falhou" ]; then \
 	    printf '\n*** make test FALHOU em:%s ***\n' "$$falhou" >&2; exit 1; \
@@ -170,24 +186,46 @@ fuzz:
 	done
 
 # e2e: the built site in $(PUBLIC) checked by the W3C Nu HTML Checker, by
-# axe-core in Chromium (light and dark), by the behaviour script, and the
-# content's front matter read again by an independent YAML parser, and the
-# calculator pages used against the CLI (calculadora.mjs), reading on a phone
-# and on paper (leitura.mjs, issue 9), Lighthouse (lighthouse.mjs) and the
-# calculator with the keyboard only (teclado.mjs, issue 28); all run even if
-# one fails. Each script is stopped after E2E_LIMITE seconds
-# (a hang is a loud failure, never a CI timeout) and its time is printed.
-E2E_LIMITE ?= 1500
+# axe-core in Chromium (light, dark and a phone), by the behaviour script,
+# and the content's front matter read again by an independent YAML parser,
+# and the calculator pages used against the CLI (calculadora.mjs), reading
+# on a phone and on paper (leitura.mjs, issue 9), the network's failures
+# (rede.mjs), the operators' kit (operadoras.mjs), the calculator with the
+# keyboard only (teclado.mjs, issue 28) and Lighthouse (lighthouse.mjs); all
+# run even if one fails. They run E2E_FAIXAS at a
+# time (make -j over e2e-run-SCRIPT): each script is independent, with its
+# own server on a free port, its own Chromium and profile, its own
+# temporary directories, and none writes to $(PUBLIC). E2E_SCRIPTS is in
+# order of duration, the longest first, so the short ones fill the lanes at
+# the end. Each script's output is kept apart and printed whole when it
+# ends, with its time and exit status; the end names the failed ones. Each
+# script is stopped after E2E_LIMITE seconds (a hang is a loud failure,
+# never a CI timeout).
+E2E_LIMITE  ?= 1500
+E2E_FAIXAS  ?= 2
+E2E_SCRIPTS := lighthouse axe calculadora leitura comportamento operadoras teclado rede vnu yaml
 e2e: deps $(GERAR)
-	@ok=0; bad=0; for s in vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras teclado; do \
-	  echo "== e2e: $$s"; \
-	  inicio=$$(date +%s); rc=0; \
-	  GERAR=$(CURDIR)/$(GERAR) timeout -k 30 $(E2E_LIMITE) node $(E2E)/$$s.mjs $(PUBLIC) || rc=$$?; \
-	  if [ $$rc = 124 ] || [ $$rc = 137 ]; then echo "e2e: $$s FALHOU: passou do limite de $(E2E_LIMITE) s (parado)" >&2; fi; \
-	  echo "e2e: $$s em $$(( $$(date +%s) - inicio )) s (rc $$rc)"; \
-	  if [ $$rc = 0 ]; then ok=$$((ok+1)); else bad=$$((bad+1)); fi; \
-	done; \
-	echo "e2e: $$ok passed, $$bad failed"; [ $$bad = 0 ]
+	@d=$$(mktemp -d); trap 'rm -rf "$$d"' EXIT; inicio=$$(date +%s); \
+	  echo "e2e: $(words $(E2E_SCRIPTS)) scripts, $(E2E_FAIXAS) por vez: $(E2E_SCRIPTS)"; \
+	  $(MAKE) --no-print-directory -k -j$(E2E_FAIXAS) E2E_DIR="$$d" $(E2E_SCRIPTS:%=e2e-run-%) || true; \
+	  ok=0; falhou=""; for s in $(E2E_SCRIPTS); do \
+	    if [ "$$(cat "$$d/$$s.rc" 2>/dev/null)" = 0 ]; then ok=$$((ok+1)); else falhou="$$falhou $$s"; fi; \
+	  done; \
+	  echo "e2e: $$ok de $(words $(E2E_SCRIPTS)) passaram, em $$(( $$(date +%s) - inicio )) s"; \
+	  if [ -n "$$falhou" ]; then echo "e2e: FALHARAM:$$falhou" >&2; exit 1; fi
+
+# e2e-run-SCRIPT (for e2e): one script, its output in $(E2E_DIR)/SCRIPT.log
+# and printed whole at its end (under a lock: two lanes' logs never
+# interleave), its exit status in $(E2E_DIR)/SCRIPT.rc. It always succeeds:
+# e2e reads the status.
+e2e-run-%:
+	@log="$(E2E_DIR)/$*.log"; inicio=$$(date +%s); rc=0; \
+	  GERAR=$(CURDIR)/$(GERAR) timeout -k 30 $(E2E_LIMITE) node $(E2E)/$*.mjs $(PUBLIC) >"$$log" 2>&1 </dev/null || rc=$$?; \
+	  if [ $$rc = 124 ] || [ $$rc = 137 ]; then echo "e2e: $* FALHOU: passou do limite de $(E2E_LIMITE) s (parado)" >>"$$log"; fi; \
+	  echo "e2e: $* em $$(( $$(date +%s) - inicio )) s (rc $$rc)" >>"$$log"; \
+	  echo $$rc >"$(E2E_DIR)/$*.rc"; \
+	  if command -v flock >/dev/null; then flock "$(E2E_DIR)/.saida" sh -c 'echo "== e2e: $$1"; cat "$$2"' - "$*" "$$log"; \
+	  else echo "== e2e: $*"; cat "$$log"; fi
 
 vnu axe comportamento yaml calculadora rede leitura lighthouse operadoras teclado: deps $(GERAR)
 	GERAR=$(CURDIR)/$(GERAR) node $(E2E)/$@.mjs $(PUBLIC)

@@ -28,45 +28,66 @@ const telas = [
   { nome: 'escuro', opcoes: { colorScheme: 'dark' } },
   { nome: 'celular', opcoes: { colorScheme: 'light', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } },
 ];
+// visitar checks one page in one screen; its problems are returned, so
+// that the report lists them in the pages' order whatever order the visits
+// end in.
+async function visitar(context, tela, path) {
+  const problems = [];
+  const page = await context.newPage();
+  const seen = await watch(page, server.origin);
+  const where = `${path} (${tela.nome})`;
+  try {
+    const res = await page.goto(server.origin + path, { waitUntil: 'load' });
+    const expected = path.includes('nao-existe') ? [404] : [200];
+    if (!res || !expected.includes(res.status())) problems.push(`${where}: status ${res && res.status()}`);
+    // The page's scripts run on DOMContentLoaded; give them a moment to enhance the page.
+    await page.waitForLoadState('networkidle');
+    // page.evaluate runs through the DevTools protocol, outside the page's
+    // CSP, so axe needs no inline script (which the CSP rightly blocks).
+    await page.evaluate(axeSource);
+    const verificar = async (quando) => {
+      const result = await page.evaluate((values) => window.axe.run(document, {
+        runOnly: { type: 'tag', values },
+        resultTypes: ['violations'],
+      }), tags);
+      for (const v of result.violations) {
+        for (const node of v.nodes) {
+          problems.push(`${where}${quando}: axe ${v.id} (${v.impact}): ${v.help} — ${node.target.join(' ')}\n      ${node.failureSummary.replace(/\n/g, '\n      ')}`);
+        }
+      }
+    };
+    await verificar('');
+  } catch (err) {
+    problems.push(`${where}: ${err.message}`);
+  }
+  for (const p of seen) {
+    // the 404 status of the page itself is what was asked for
+    if (path.includes('nao-existe') && p.includes('status of 404') && p.includes(server.origin + path + ')')) continue;
+    problems.push(`${where}: ${p}`);
+  }
+  visits++;
+  await page.close();
+  return problems;
+}
+
+// ABAS pages of a screen are open at a time, each in its own tab of the
+// screen's context (as before, one context per screen): while one waits
+// for the network to go quiet (networkidle: 500 ms with no request), another
+// is checked. Each visit is its own page, watched on its own; none depends
+// on another.
+const ABAS = Math.max(1, Number(process.env.AXE_ABAS) || 3);
 try {
   for (const tela of telas) {
     const context = await browser.newContext({ ...tela.opcoes, reducedMotion: 'reduce' });
-    for (const path of pages) {
-      const page = await context.newPage();
-      const seen = await watch(page, server.origin);
-      const where = `${path} (${tela.nome})`;
-      try {
-        const res = await page.goto(server.origin + path, { waitUntil: 'load' });
-        const expected = path.includes('nao-existe') ? [404] : [200];
-        if (!res || !expected.includes(res.status())) problems.push(`${where}: status ${res && res.status()}`);
-        // The page's scripts run on DOMContentLoaded; give them a moment to enhance the page.
-        await page.waitForLoadState('networkidle');
-        // page.evaluate runs through the DevTools protocol, outside the page's
-        // CSP, so axe needs no inline script (which the CSP rightly blocks).
-        await page.evaluate(axeSource);
-        const verificar = async (quando) => {
-          const result = await page.evaluate((values) => window.axe.run(document, {
-            runOnly: { type: 'tag', values },
-            resultTypes: ['violations'],
-          }), tags);
-          for (const v of result.violations) {
-            for (const node of v.nodes) {
-              problems.push(`${where}${quando}: axe ${v.id} (${v.impact}): ${v.help} — ${node.target.join(' ')}\n      ${node.failureSummary.replace(/\n/g, '\n      ')}`);
-            }
-          }
-        };
-        await verificar('');
-      } catch (err) {
-        problems.push(`${where}: ${err.message}`);
+    const resultados = new Array(pages.length);
+    let proxima = 0;
+    await Promise.all(Array.from({ length: Math.min(ABAS, pages.length) }, async () => {
+      while (proxima < pages.length) {
+        const i = proxima++;
+        resultados[i] = await visitar(context, tela, pages[i]);
       }
-      for (const p of seen) {
-        // the 404 status of the page itself is what was asked for
-        if (path.includes('nao-existe') && p.includes('status of 404') && p.includes(server.origin + path + ')')) continue;
-        problems.push(`${where}: ${p}`);
-      }
-      visits++;
-      await page.close();
-    }
+    }));
+    for (const r of resultados) problems.push(...r);
     await context.close();
   }
 } finally {

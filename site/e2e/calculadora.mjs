@@ -573,7 +573,7 @@ if (so) console.log(`calculadora: só "${so}" (CALCULADORA_SO)`);
 
 const URL_PAGINA = { beneficio: '/calculadora/', reembolso: '/calculadora/reembolso/', atraso: '/calculadora/atraso/' };
 
-async function rodar(c, tema) {
+async function rodar(c, tema, checks, failures) {
   if (so && !c.nome.includes(so)) return;
   const { context, page, seen } = await novaPagina({ colorScheme: tema });
   const ctx = { nome: c.nome, tema, espera: c.espera, pagina: c.pagina, axe: true, vnu: tema === 'light', focoNoTitulo: false, barco: false };
@@ -611,8 +611,20 @@ async function check(nome, fn, opcoes) {
 }
 
 try {
-  for (const tema of ['light', 'dark']) {
-    for (const c of cenarios) await rodar(c, tema);
+  // The light and the dark theme side by side, each in its own contexts:
+  // each theme's scenarios run one after the other in the same order as
+  // ever (which scenario first analyses a step with axe, and which one's
+  // DOM goes to vnu, does not change); none uses the clipboard or anything
+  // else a browser shares between contexts. Their verdicts are listed
+  // light first, then dark.
+  const porTema = await Promise.all(['light', 'dark'].map(async (tema) => {
+    const saida = { checks: [], failures: [] };
+    for (const c of cenarios) await rodar(c, tema, saida.checks, saida.failures);
+    return saida;
+  }));
+  for (const saida of porTema) {
+    checks.push(...saida.checks);
+    failures.push(...saida.failures);
   }
 
   await check('passageiro em São Paulo, terminal no Acre: a hora do terminal com o seu fuso', async (page) => {

@@ -10,7 +10,8 @@ const dir = publicDir();
 const server = await startServer(dir);
 const browser = await launch();
 const origin = server.origin;
-const { check, checks, failures } = verificacoes(browser, origin);
+// two checks at a time (lib.mjs, verificacoes): each in its own context
+const { check, checks, failures, terminar } = verificacoes(browser, origin, {}, { juntas: 2 });
 const lei = '/legislacao/lei-10741-2003/';
 const dispositivos = (html) => (html.match(/class="dispositivo[ "]/g) || []).length;
 // The norm page with the most dispositivos, for the copy and no-JavaScript checks.
@@ -270,7 +271,7 @@ try {
     assert(label && copied.includes(label), `a área de transferência tem ${JSON.stringify(copied)}, sem o rótulo ${JSON.stringify(label)}`);
     assert(canonico && copied.includes(`${canonico}#${id}`),
       `a área de transferência tem ${JSON.stringify(copied)}, sem o endereço canônico ${canonico}#${id}`);
-  });
+  }, { sozinha: true }); // the clipboard is the browser's, not the context's
 
   await check('"Pular para o conteúdo" é o primeiro foco e leva ao <main>', async (page) => {
     await page.goto(origin + maior.path);
@@ -562,6 +563,7 @@ try {
     assert(text.includes('javascript'), 'a página de busca sem JavaScript não diz que a busca precisa de JavaScript');
     assert(link > 0, 'a página de busca sem JavaScript não tem link para /legislacao/');
   });
+  await terminar();
 } finally {
   await browser.close();
   server.stop();

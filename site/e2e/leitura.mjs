@@ -32,7 +32,8 @@ const browser = await launch();
 const origin = server.origin;
 const figures = [];
 const TELA = { width: 320, height: 568 };
-const { check, checks, failures } = verificacoes(browser, origin, { viewport: TELA });
+// two checks at a time (lib.mjs, verificacoes): each in its own context
+const { check, checks, failures, terminar } = verificacoes(browser, origin, { viewport: TELA }, { juntas: 2 });
 const pages = htmlPages(dir);
 const normas = pages.filter((p) => /^\/legislacao\/[^/]+\/$/.test(p));
 const resolucao = '/legislacao/resolucao-antt-6033-2023/';
@@ -355,7 +356,7 @@ try {
     const esperado = `Resolução ANTT nº 6.033/2023, art. 149, § 3º — ${canonico(resolucao)}#art149_par3`;
     assert(copiado === esperado, `copiado ${JSON.stringify(copiado)}, esperado ${JSON.stringify(esperado)}`);
     assert(!copiado.includes(origin) || canonico(resolucao).startsWith(origin), 'a citação usa o endereço do servidor de teste, não o canônico');
-  });
+  }, { sozinha: true }); // the clipboard is the browser's, not the context's
 
   // The guide, the norms, the list, the search and 404 (the kit's and the
   // calculator's pages write their own text: their templates have
@@ -674,6 +675,7 @@ try {
     assert(texto.length > 50 && f.texto.replace(/\.$/, '') === texto.replace(/\.$/, ''), `a fala não é o texto do dispositivo:\n  fala: ${f.texto.slice(0, 200)}\n  tela: ${texto.slice(0, 200)}`);
     assert(!f.texto.includes('Copiar citação'), 'a fala lê os botões');
   });
+  await terminar();
 } finally {
   await browser.close();
   server.stop();

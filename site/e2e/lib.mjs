@@ -168,28 +168,60 @@ export const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase
 // context (the suite's options, then the check's own) and a page watched
 // for console errors, exceptions, CSP violations and requests to another
 // origin; what a check throws, and what the watch saw, are its failures.
-export function verificacoes(browser, origin, padrao = {}) {
+// juntas checks may run at a time (each in its own context; a check shares
+// nothing with another but the browser): "await check(...)" then waits
+// only for a free place, and terminar() (before the browser closes) for
+// every check, after which checks and failures list them in the order they
+// were called. With juntas 1, "await check(...)" waits for the check.
+export function verificacoes(browser, origin, padrao = {}, { juntas = 1 } = {}) {
   const checks = [];
   const failures = [];
+  const resultados = [];
+  const emCurso = new Set();
   // options.provoca: a RegExp of the console errors the check causes on
   // purpose (a download it makes fail); every other one is a failure.
+  // options.sozinha: the check runs alone, no other one beside it (it uses
+  // what a browser shares between its contexts: the clipboard).
   // $E2E_SO: only the checks whose name contains it (while working on them)
-  async function check(name, fn, options = {}) {
-    if (process.env.E2E_SO && !name.includes(process.env.E2E_SO)) return;
-    const { provoca, ...contexto } = options;
+  async function rodar(i, name, fn, options) {
+    const { provoca, sozinha, ...contexto } = options;
+    const r = { ok: false, failures: [] };
     const context = await browser.newContext({ ...padrao, ...contexto });
     const page = await context.newPage();
     const seen = await watch(page, origin);
     try {
       await fn(page, context);
-      checks.push(name);
+      r.ok = true;
     } catch (err) {
-      failures.push(`${name}: ${err.message.split('\n')[0]}`);
+      r.failures.push(`${name}: ${err.message.split('\n')[0]}`);
     }
-    for (const p of seen) if (!(provoca && provoca.test(p))) failures.push(`${name}: ${p}`);
+    for (const p of seen) if (!(provoca && provoca.test(p))) r.failures.push(`${name}: ${p}`);
     await context.close();
+    resultados[i] = { name, ...r };
+    if (r.ok) checks.push(name);
+    failures.push(...r.failures);
   }
-  return { check, checks, failures };
+  async function check(name, fn, options = {}) {
+    if (process.env.E2E_SO && !name.includes(process.env.E2E_SO)) return;
+    const i = resultados.length;
+    resultados.push(null);
+    if (options.sozinha) await Promise.all(emCurso);
+    while (emCurso.size >= juntas) await Promise.race(emCurso);
+    const p = rodar(i, name, fn, options).finally(() => emCurso.delete(p));
+    emCurso.add(p);
+    if (options.sozinha || juntas === 1) await p;
+  }
+  async function terminar() {
+    while (emCurso.size) await Promise.all(emCurso);
+    checks.length = 0;
+    failures.length = 0;
+    for (const r of resultados) {
+      if (!r) continue;
+      if (r.ok) checks.push(r.name);
+      failures.push(...r.failures);
+    }
+  }
+  return { check, checks, failures, terminar };
 }
 
 // fail prints the list of problems and exits non-zero.

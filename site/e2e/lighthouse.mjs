@@ -10,11 +10,8 @@
 // machine, and the house rule is no timing asserts (performance is
 // measured, with benchmarks). Lighthouse is pinned in package-lock.json.
 // Usage: node lighthouse.mjs [public-dir]. Exits 1 with the list of problems.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { e2eDir, publicDir, startServer, chromiumPath, fail } from './lib.mjs';
+import { loadavg } from 'node:os';
+import { publicDir, startServer, chromiumPath, fail } from './lib.mjs';
 
 const dir = publicDir();
 const norma = '/legislacao/resolucao-antt-6033-2023/';
@@ -40,29 +37,40 @@ const todas = ['/', '/legislacao/', norma, '/legislacao/lei-10741-2003/redacao/2
   '/bilhete/', '/recusa/', '/cartaz/', '/cartaz/lei-11975-art10/', '/operadoras/', '/embed/lei-10741-2003/', '/embed/vagas/', '/embed/art20/'];
 const paginas = process.env.LIGHTHOUSE_PAGINAS ? process.env.LIGHTHOUSE_PAGINAS.split(' ').filter(Boolean) : todas;
 const exigidas = ['accessibility', 'best-practices', 'seo'];
-const cli = join(e2eDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const server = await startServer(dir);
-const tmp = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 
-// medir runs Lighthouse once on page p; repetir says the failure is one of
-// the tool's own runtime errors, worth a new run.
-function medir(p) {
-  const saida = join(tmp, 'r.json');
-  rmSync(saida, { force: true });
-  const run = spawnSync(process.execPath, [cli, server.origin + p, '--quiet', '--output=json', `--output-path=${saida}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
-  { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath }, timeout: 240_000 });
-  const stderr = (run.stderr || '').trim();
-  if (run.status !== 0) {
-    return { ok: false, repetir: /Runtime error encountered|run Lighthouse again/i.test(stderr),
-      erro: `lighthouse terminou com ${run.status ?? run.signal}: ${stderr.split('\n').slice(-3).join(' ')}` };
+// medir runs Lighthouse once on page p, as its command line does (a new
+// Chromium launched by chrome-launcher for the run and killed after it; the
+// same flags), through its Node API in this process: one import of
+// Lighthouse for every page instead of one process each (the import alone
+// is about 1.5 s of CPU per page). repetir says the failure is one of the
+// tool's own runtime errors, worth a new run (the command line prints
+// those as "Runtime error encountered": an error with a friendlyMessage).
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const limite = (ms, oque) => new Promise((_, ko) => setTimeout(() => ko(new Error(`${oque}: mais de ${ms / 1000} s`)), ms).unref());
+async function medir(p) {
+  let chrome = null;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+    const run = await Promise.race([
+      lighthouse(server.origin + p, { port: chrome.port, output: 'json', logLevel: 'silent',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }),
+      limite(240_000, 'lighthouse'),
+    ]);
+    const r = run && run.lhr;
+    if (!r) return { ok: false, repetir: false, erro: 'lighthouse não devolveu resultado' };
+    if (r.runtimeError) {
+      return { ok: false, repetir: true, erro: `${r.runtimeError.code} ${r.runtimeError.message}` };
+    }
+    return { ok: true, r };
+  } catch (err) {
+    return { ok: false, repetir: Boolean(err.friendlyMessage) || /run Lighthouse again/i.test(err.message),
+      erro: `lighthouse falhou: ${err.friendlyMessage || err.message}` };
+  } finally {
+    if (chrome) await chrome.kill();
   }
-  const r = JSON.parse(readFileSync(saida, 'utf8'));
-  if (r.runtimeError) {
-    return { ok: false, repetir: true, erro: `${r.runtimeError.code} ${r.runtimeError.message}` };
-  }
-  return { ok: true, r };
 }
 const problems = [];
 const linhas = [];
@@ -75,7 +83,7 @@ try {
     // is reported.
     let r = null;
     for (let tentativa = 1; tentativa <= 3 && !r; tentativa++) {
-      const res = medir(p);
+      const res = await medir(p);
       if (res.ok) { r = res.r; break; }
       if (res.repetir && tentativa < 3) {
         console.log(`  ${p}: ${res.erro}; nova tentativa (${tentativa + 1} de 3)`);
@@ -108,7 +116,7 @@ try {
       // the shifting elements named; the first value is always printed.
       const de = (x) => ((x.audits['layout-shifts'] || {}).details || { items: [] }).items
         .map((i) => `${(i.node && i.node.snippet || '?').slice(0, 80)} ${i.score}`).join('; ');
-      const outra = medir(p);
+      const outra = await medir(p);
       const cls2 = outra.ok ? outra.r.audits['cumulative-layout-shift'].numericValue : null;
       linhas.push(`${p}: CLS ${cls} na primeira medição (${de(r)}), ${cls2 === null ? outra.erro : cls2} na segunda`);
       if (cls2 !== 0) problems.push(`${p}: CLS ${cls}, e ${cls2 === null ? outra.erro : cls2} medido de novo: ${de(r)}${outra.ok ? ' | ' + de(outra.r) : ''}`);
@@ -116,7 +124,6 @@ try {
   }
 } finally {
   server.stop();
-  rmSync(tmp, { recursive: true, force: true });
 }
 for (const l of linhas) console.log(`  ${l}`);
 console.log(`  (carga da máquina: ${loadavg().map((x) => x.toFixed(1)).join(' ')}; o desempenho é medido, não exigido)`);
