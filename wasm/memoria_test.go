@@ -70,10 +70,16 @@ func requisicaoMaior(t *testing.T) string {
 // TestWasmMemoriaLimitada calls the built module *chamadasMemoria times
 // with the largest valid request, as a page that forwards large data (the
 // seat widget's dados) could: every call answers the same ok:true answer,
-// none throws, and the module's linear memory stops growing: it does not
-// grow over the second half of the calls and stays under 512 MiB. Before
+// none throws, and the module's linear memory stops growing: over the
+// second half of the calls it grows by at most folgaMemoria, and it stays
+// under 512 MiB. Before
 // the fix (main.go's calcular) it grew by about 85 MiB a call and the call
 // threw a RangeError once it passed 2 GiB.
+// folgaMemoria is how much the module's memory may grow over the second
+// half of the calls: one step of the collector's heap goal, less than what
+// a single call added before the fix.
+const folgaMemoria = 48 << 20
+
 func TestWasmMemoriaLimitada(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -121,9 +127,14 @@ func TestWasmMemoriaLimitada(t *testing.T) {
 	if !strings.HasPrefix(r.Primeira, `{"ok":true,"operacao":"reservas"`) || !r.Iguais {
 		t.Errorf("respostas: a primeira começa com %q; todas iguais: %v", r.Primeira, r.Iguais)
 	}
+	// Over the second half the memory may take one last step of the
+	// collector's heap goal (71 → 96 MiB, seen before call 10 in one run
+	// and between calls 10 and 20 in another: the collector's pacing is not
+	// the same in every run), never a growth per call: before the fix each call added
+	// about 85 MiB, so the second half of 20 calls grew by 850 MiB or more.
 	meio, fim := r.Memoria[n/2-1], r.Memoria[n-1]
-	if fim > meio {
-		t.Errorf("a memória do módulo ainda cresce: %s na chamada %d, %s na chamada %d", mib(meio), n/2, mib(fim), n)
+	if fim-meio > folgaMemoria {
+		t.Errorf("a memória do módulo ainda cresce: %s na chamada %d, %s na chamada %d (mais de %s)", mib(meio), n/2, mib(fim), n, mib(folgaMemoria))
 	}
 	if fim > 512<<20 {
 		t.Errorf("memória do módulo %s depois de %d chamadas, acima de 512 MiB", mib(fim), n)
