@@ -202,7 +202,7 @@ fuzz:
 # script is stopped after E2E_LIMITE seconds (a hang is a loud failure,
 # never a CI timeout).
 E2E_LIMITE  ?= 1500
-E2E_FAIXAS  ?= 2
+E2E_FAIXAS  ?= 3
 E2E_SCRIPTS := lighthouse axe calculadora leitura comportamento operadoras teclado rede vnu yaml
 e2e: deps $(GERAR)
 	@d=$$(mktemp -d); trap 'rm -rf "$$d"' EXIT; inicio=$$(date +%s); \
