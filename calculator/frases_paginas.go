@@ -617,4 +617,15 @@ var frasesPaginas = [...]modelo{
 		fund: []apoio{{r: r6043Art1, trecho: "reclamações, dirigidas à Ouvidoria da Agência Nacional de Transportes Terrestres - ANTT, relativas ao transporte rodoviário de passageiros, ao transporte ferroviário de passageiros"},
 			{r: r6043Art1Par2, trecho: "ministérios públicos e membros do Sistema Nacional de Defesa do Consumidor"},
 			{r: ra81Art1Par1u, trecho: "serviços autorizados pela ANTAQ de transporte regular de passageiros e veículos na navegação interior"}}},
+	// The calculator's help, said for every category (calculadora.html).
+	{chave: "calculadora.ajuda.ponto_inicial",
+		texto: "O prazo para pedir a passagem conta da partida do ponto inicial da linha, mesmo para quem embarca numa parada do meio do caminho.",
+		fund: []apoio{{r: decArt13Par3, trecho: "a reserva de assentos deverá estar disponível até o horário definido para o ponto inicial da linha"},
+			{r: d9921Art39Par3, trecho: "a reserva de assentos também estará disponível até o horário definido para o ponto inicial da linha"},
+			{r: resArt149Par4, trecho: "em relação ao horário de partida do ponto inicial da linha"}}},
+	{chave: "calculadora.ajuda.nao_sei_convencional",
+		texto: "Você respondeu que não sabe se a viagem tem serviço convencional: esta resposta supõe que tem. Confirme com a empresa: as vagas dos benefícios são do serviço convencional.",
+		fund: []apoio{{r: decArt13, trecho: "em cada veículo, comboio ferroviário ou embarcação do serviço convencional de transporte interestadual de passageiros"},
+			{r: d9921Art39, trecho: "em cada veículo, comboio ferroviário ou embarcação do serviço convencional de transporte interestadual de passageiros"},
+			{r: d3691Art1, trecho: "reservarão dois assentos de cada veículo, destinado a serviço convencional"}}},
 }

@@ -2,7 +2,7 @@ package generator
 
 // tamanhoDaDivida is the number of citations dividaDoCatalogo lists: a
 // change of the debt shows in this number, which only goes down.
-const tamanhoDaDivida = 109
+const tamanhoDaDivida = 106
 
 // dividaDoCatalogo is the debt of rules revision 4, R9 (issue 26): the
 // templates that still state rules with citations of their own, each
@@ -67,8 +67,6 @@ var dividaDoCatalogo = []dividaModelo{
 			`cita "resolucao-antt-6033-2023#art149_par1"`,
 			`cita "resolucao-antt-6033-2023#art150_par3"`,
 			`cita "resolucao-antt-6033-2023#art150_par3"`,
-			`cita "decreto-8537-2015#art13_par3"`,
-			`cita "resolucao-antt-6033-2023#art149_par4"`,
 			`cita "resolucao-antt-6033-2023#art150_par4"`,
 			`cita "resolucao-antt-6033-2023#art149_par2"`,
 			`cita "decreto-8537-2015#art13_par3"`,
@@ -77,7 +75,6 @@ var dividaDoCatalogo = []dividaModelo{
 			`citaPasso "decreto-9921-2019#art39_par1_inc3"`,
 			`cita "decreto-8537-2015#art13_par1_inc2"`,
 			`citaPasso "decreto-8537-2015#art13_par1_inc3"`,
-			`cita "decreto-8537-2015#art13"`,
 			`cita "decreto-8537-2015#art13"`,
 			`cita "decreto-9921-2019#art40"`,
 		}},
