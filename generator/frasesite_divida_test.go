@@ -2,7 +2,7 @@ package generator
 
 // tamanhoDaDivida is the number of citations dividaDoCatalogo lists: a
 // change of the debt shows in this number, which only goes down.
-const tamanhoDaDivida = 106
+const tamanhoDaDivida = 86
 
 // dividaDoCatalogo is the debt of rules revision 4, R9 (issue 26): the
 // templates that still state rules with citations of their own, each
@@ -89,30 +89,6 @@ var dividaDoCatalogo = []dividaModelo{
 		regras: []regraPropria{
 			`texto "Lei nº 9.610/1998"`,
 			`texto "art. 8"`,
-		}},
-	{modelo: "operadoras.html: conteudo",
-		razao: "/operadoras/: the duties are the catalogue's; what remains names each embed, poster and API field by the norm or dispositivo it carries or answers (titles and data documentation, not rules), to be rewritten without numbers or from the catalogue",
-		regras: []regraPropria{
-			`texto "art. 20"`,
-			`texto "art. 32"`,
-			`cita "lei-12852-2013"`,
-			`cita "decreto-8537-2015"`,
-			`texto "arts. 13"`,
-			`texto "art. 32"`,
-			`texto "art. 20"`,
-			`cita .Exigencia`,
-			`texto "arts. 1"`,
-			`texto "Lei nº 11.975/2009"`,
-			`texto "art. 20"`,
-			`cita "resolucao-antt-6033-2023#art150_par3"`,
-			`cita "resolucao-antt-6033-2023#art149_par6"`,
-			`cita "resolucao-antt-6033-2023#art149_par7"`,
-			`texto "art. 20"`,
-			`texto "art. 32"`,
-			`texto "art. 20"`,
-			`texto "arts. 1"`,
-			`texto "Lei nº 11.975/2009"`,
-			`cita .Exigencia`,
 		}},
 	{modelo: "recusa.html: conteudo",
 		razao: "/recusa/: the form's legends name the inciso of Res art. 153 that asks for each field (a label, not a sentence); {{cita .Fundamento}} is each benefit's ground from the engine's table of categories (calculator.Categorias), cloned beside the benefit chosen",
