@@ -96,7 +96,7 @@ func (c catalogoFrases) html(cit citador, ds map[string]*vistaDecisao, chave str
 var modelosDoCatalogo = []string{"guia crianca", "guia jovem", "guia pessoa-idosa", "guia pessoa-com-deficiencia",
 	"guia como-pedir", "guia recusa", "guia cancelamento", "guia atraso",
 	"bilhete.html: conteudo", "embed-vagas.html: conteudo", "cartaz.html: conteudo",
-	"operadoras.html: conteudo",
+	"operadoras.html: conteudo", "decisao.html: conteudo", "jurisprudencia.html: conteudo",
 	"calc-termos"}
 
 // verificarCatalogo checks that the templates named in nomes, wherever they

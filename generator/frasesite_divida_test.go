@@ -2,7 +2,7 @@ package generator
 
 // tamanhoDaDivida is the number of citations dividaDoCatalogo lists: a
 // change of the debt shows in this number, which only goes down.
-const tamanhoDaDivida = 86
+const tamanhoDaDivida = 82
 
 // dividaDoCatalogo is the debt of rules revision 4, R9 (issue 26): the
 // templates that still state rules with citations of their own, each
@@ -77,18 +77,6 @@ var dividaDoCatalogo = []dividaModelo{
 			`citaPasso "decreto-8537-2015#art13_par1_inc3"`,
 			`cita "decreto-8537-2015#art13"`,
 			`cita "decreto-9921-2019#art40"`,
-		}},
-	{modelo: "decisao.html: conteudo",
-		razao: "a decision's page: Lei nº 9.610/1998, art. 8º, IV, why a decision may be published whole; not a passenger's rule, and that law is not published here, so no catalogue sentence can be grounded on it",
-		regras: []regraPropria{
-			`texto "Lei nº 9.610/1998"`,
-			`texto "art. 8"`,
-		}},
-	{modelo: "jurisprudencia.html: conteudo",
-		razao: "the decisions' list: Lei nº 9.610/1998, art. 8º, IV, why decisions may be published whole; not a passenger's rule, and that law is not published here, so no catalogue sentence can be grounded on it",
-		regras: []regraPropria{
-			`texto "Lei nº 9.610/1998"`,
-			`texto "art. 8"`,
 		}},
 	{modelo: "recusa.html: conteudo",
 		razao: "/recusa/: the form's legends name the inciso of Res art. 153 that asks for each field (a label, not a sentence); {{cita .Fundamento}} is each benefit's ground from the engine's table of categories (calculator.Categorias), cloned beside the benefit chosen",
