@@ -97,7 +97,7 @@ var modelosDoCatalogo = []string{"guia crianca", "guia jovem", "guia pessoa-idos
 	"guia como-pedir", "guia recusa", "guia cancelamento", "guia atraso",
 	"bilhete.html: conteudo", "embed-vagas.html: conteudo", "cartaz.html: conteudo",
 	"operadoras.html: conteudo", "decisao.html: conteudo", "jurisprudencia.html: conteudo",
-	"calc-termos"}
+	"calc-termos", "calculadora.html: conteudo"}
 
 // verificarCatalogo checks that the templates named in nomes, wherever they
 // are defined in ts, state no rule with a citation of their own.

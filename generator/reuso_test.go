@@ -57,7 +57,11 @@ func TestReuso(t *testing.T) {
 			t.Fatalf("build %d: erro %v sem Reuso, %v com", i, errFresco, errReusado)
 		}
 		if i == 2 {
-			if errFresco == nil || !strings.Contains(errFresco.Error(), "citação(ões) sem destino nos modelos") {
+			// the templates cite art. 1º with {{cita}} (the build's check
+			// of the templates' citations) or through a catalogue sentence
+			// ({{frase}}: the page that writes it fails)
+			if errFresco == nil || !strings.Contains(errFresco.Error(), "citação(ões) sem destino nos modelos") &&
+				!strings.Contains(errFresco.Error(), `"lei-8899-1994#art1": lei-8899-1994 não tem o dispositivo art1`) {
 				t.Fatalf("sem o art. 1º citado pelos modelos: %v", errFresco)
 			}
 			continue
