@@ -96,7 +96,7 @@ func (c catalogoFrases) html(cit citador, ds map[string]*vistaDecisao, chave str
 var modelosDoCatalogo = []string{"guia crianca", "guia jovem", "guia pessoa-idosa", "guia pessoa-com-deficiencia",
 	"guia como-pedir", "guia recusa", "guia cancelamento", "guia atraso",
 	"bilhete.html: conteudo", "embed-vagas.html: conteudo", "cartaz.html: conteudo",
-	"calc-termos"}
+	"calc-termos", "reembolso.html: conteudo", "atraso.html: conteudo", "recusa.html: conteudo"}
 
 // verificarCatalogo checks that the templates named in nomes, wherever they
 // are defined in ts, state no rule with a citation of their own.

@@ -405,6 +405,13 @@ func TestFrasesDasPaginasUsadas(t *testing.T) {
 	for _, a := range textosAfixados() {
 		usadas[a.Frase], usadas[a.FraseNota] = true, true
 	}
+	// and the keys the categories' table gives the refusal document's
+	// benefits (recusa.html, {{frase .Frase}})
+	for _, c := range calculator.Categorias() {
+		for _, o := range c.Recusa {
+			usadas[o.Frase] = true
+		}
+	}
 	n := 0
 	for _, f := range calculator.Frases() {
 		if !f.Pagina {
