@@ -194,9 +194,11 @@ type regraCategoria struct {
 }
 
 // porOpcaoRecusa is one option of the refusal document: its value, label
-// and the ground cited with it.
+// and the key of the catalogue's sentence that states the benefit, with its
+// grounds, beside it on the document (a page sentence, frases_paginas.go,
+// or the home page guide's).
 type porOpcaoRecusa struct {
-	valor, rotulo, fundamento string
+	valor, rotulo, frase string
 }
 
 // categorias is the table, in the contract's order.
@@ -207,8 +209,8 @@ var categorias = [...]regraCategoria{
 		nome: "Jovem", detalhe: "15 a 29 anos, ID Jovem",
 		secaoGuia: "jovem", tituloGuia: "Jovem de baixa renda com ID Jovem",
 		dasVagas:         "do jovem",
-		recusaGratuidade: porOpcaoRecusa{"jovem_gratuidade", "Vaga gratuita do jovem de baixa renda (ID Jovem)", "lei-12852-2013#art32_cpt_inc1"},
-		recusaDesconto:   porOpcaoRecusa{"jovem_desconto", "Vaga com desconto do jovem de baixa renda (ID Jovem)", "lei-12852-2013#art32_cpt_inc2"},
+		recusaGratuidade: porOpcaoRecusa{"jovem_gratuidade", "Vaga gratuita do jovem de baixa renda (ID Jovem)", "guia.jovem.gratuitas"},
+		recusaDesconto:   porOpcaoRecusa{"jovem_desconto", "Vaga com desconto do jovem de baixa renda (ID Jovem)", "guia.jovem.descontos"},
 		escopo:           soJovem,
 		base:             emTodos([]ref{leiArt32, decArt13}),
 		mesmaUF:          fBeneficioEscopoMesmaUfJovem, foraLinhaRegular: fBeneficioEscopoForaDeLinhaRegular,
@@ -241,8 +243,8 @@ var categorias = [...]regraCategoria{
 		nome: "Pessoa idosa", detalhe: "60 anos ou mais",
 		secaoGuia: "pessoa-idosa", tituloGuia: "Pessoa idosa com renda de até 2 salários mínimos",
 		dasVagas:         "da pessoa idosa",
-		recusaGratuidade: porOpcaoRecusa{"idoso_gratuidade", "Vaga gratuita da pessoa idosa", "lei-10741-2003#art40_cpt_inc1"},
-		recusaDesconto:   porOpcaoRecusa{"idoso_desconto", "Desconto da pessoa idosa", "lei-10741-2003#art40_cpt_inc2"},
+		recusaGratuidade: porOpcaoRecusa{"idoso_gratuidade", "Vaga gratuita da pessoa idosa", "recusa.pagina.beneficio.idoso_gratuidade"},
+		recusaDesconto:   porOpcaoRecusa{"idoso_desconto", "Desconto da pessoa idosa", "recusa.pagina.beneficio.idoso_desconto"},
 		escopo:           soIdoso,
 		base:             emTodos([]ref{epiArt40, d9921Art34}), // D9921 art34: road, rail and waterway
 		mesmaUF:          fBeneficioEscopoMesmaUfIdoso,
@@ -287,7 +289,7 @@ var categorias = [...]regraCategoria{
 		nome: "Pessoa com deficiência", detalhe: "Passe Livre",
 		secaoGuia: "pessoa-com-deficiencia", tituloGuia: "Pessoa com deficiência com Passe Livre, e acompanhante",
 		dasVagas:         "do Passe Livre",
-		recusaGratuidade: porOpcaoRecusa{"passe_livre", "Passe Livre da pessoa com deficiência", "lei-8899-1994#art1"},
+		recusaGratuidade: porOpcaoRecusa{"passe_livre", "Passe Livre da pessoa com deficiência", "guia.pcd.passe_livre"},
 		base:             porModo[[]ref]{[]ref{plArt1}, []ref{plArt1, d3691Art1}},
 		mesmaUF:          fBeneficioEscopoMesmaUfPasseLivre, foraLinhaRegular: fBeneficioEscopoForaDeLinhaRegular,
 		semConvencional: emTodos(fBeneficioEscopoSemConvencionalPasseLivre), qualquerViagem: nenhuma,
@@ -324,7 +326,7 @@ var categorias = [...]regraCategoria{
 		resumo: "Acompanhante de pessoa com Passe Livre",
 		nome:   "Acompanhante", detalhe: "de pessoa com Passe Livre",
 		// Told in the holder's section of the guide.
-		recusaGratuidade: porOpcaoRecusa{"acompanhante", "Gratuidade do acompanhante do Passe Livre", "resolucao-antt-6033-2023#art149_par3"},
+		recusaGratuidade: porOpcaoRecusa{"acompanhante", "Gratuidade do acompanhante do Passe Livre", "recusa.pagina.beneficio.acompanhante"},
 		base:             emTodos([]ref{resArt149Par3}),
 		mesmaUF:          fBeneficioEscopoMesmaUfPasseLivre, foraLinhaRegular: fBeneficioEscopoForaDeLinhaRegular,
 		// Revision 3 (R6): the companion off road gets the companion's own
@@ -352,7 +354,7 @@ var categorias = [...]regraCategoria{
 		nome: "Criança", detalhe: "menos de 6 anos",
 		secaoGuia: "crianca", tituloGuia: "Criança com menos de 6 anos",
 		sujeito: "A criança", porQuem: "pela criança",
-		recusaGratuidade: porOpcaoRecusa{"crianca", "Transporte gratuito de criança de até 6 anos incompletos", "resolucao-antt-6033-2023#art148"},
+		recusaGratuidade: porOpcaoRecusa{"crianca", "Transporte gratuito de criança de até 6 anos incompletos", "recusa.pagina.beneficio.crianca"},
 		base:             porModo[[]ref]{[]ref{d9579Art39, resArt148}, []ref{d9579Art39}},
 		mesmaUF:          fBeneficioEscopoMesmaUfCrianca, foraLinhaRegular: fBeneficioEscopoForaDeLinhaRegularCrianca,
 		// A child's rule has no service condition (revision 2).
@@ -435,9 +437,9 @@ type CategoriaSite struct {
 }
 
 // OpcaoRecusa is one benefit of the refusal document: its value, label and
-// the reference ("norma#id") of its ground.
+// Frase, the key of the catalogue's sentence (Frases) that states it.
 type OpcaoRecusa struct {
-	Valor, Rotulo, Fundamento string
+	Valor, Rotulo, Frase string
 }
 
 // Categorias lists the categories as the site shows them, in the
@@ -467,7 +469,7 @@ func categoriasDoSite(tabela []regraCategoria) []CategoriaSite {
 		}
 		for _, o := range []porOpcaoRecusa{c.recusaGratuidade, c.recusaDesconto} {
 			if o.valor != "" {
-				s.Recusa = append(s.Recusa, OpcaoRecusa{Valor: o.valor, Rotulo: o.rotulo, Fundamento: o.fundamento})
+				s.Recusa = append(s.Recusa, OpcaoRecusa{Valor: o.valor, Rotulo: o.rotulo, Frase: o.frase})
 			}
 		}
 		s.RecusaGratuidade, s.RecusaDesconto = c.recusaGratuidade.valor, c.recusaDesconto.valor

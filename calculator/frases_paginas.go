@@ -6,8 +6,8 @@ package calculator
 // R9; issue 26): the guide on the home page, the calculators' headings and
 // help, the posters, the embeds, /recusa/, /bilhete/, /operadoras/. A page
 // writes one with {{frase "chave"}} (generator/frasesite.go), which prints
-// it with its grounds as links; generator's TestRegrasForaDoCatalogo fails
-// on a template that cites on its own outside the debt it lists. They are
+// it with its grounds as links; a template that cites on its own fails the
+// build (and generator's TestRegrasForaDoCatalogo). They are
 // the catalogue's sentences like the engine's (Frases, frases.md, the same
 // tests: every ground published, its trecho in its text, no article named
 // in words that is not a ground), but the engine never says them, so they
@@ -300,6 +300,12 @@ var frasesPaginas = [...]modelo{
 	{chave: "guia.atraso.mudar_de_classe",
 		texto: "Pediu para mudar de classe? A empresa troca o bilhete, ajusta-o ao preço em vigor e anota nele a diferença, para mais ou para menos, e se ela foi devolvida.",
 		fund:  []apoio{{r: l11975Art12Par2, trecho: "o transportador deverá promover a substituição do respectivo bilhete de passagem, ajustando-o à tarifa vigente e registrando nele as diferenças havidas para mais ou para menos, bem como se a diferença foi restituída"}}},
+	// The calculator "A viagem atrasou?" (site/templates/atraso.html): its
+	// rules in plain words say the home page guide's sentences (guia.atraso.*)
+	// and this one, which the guide does not say.
+	{chave: "atraso.guia.iniciativa",
+		texto: "Se foi você quem decidiu encerrar a viagem numa das paradas previstas, a empresa não deve reembolso.",
+		fund:  []apoio{{r: l11975Art6, trecho: "Se, em qualquer das paradas previstas, a viagem for interrompida por iniciativa do passageiro, nenhum reembolso será devido pelo transportador"}}},
 	// /recusa/ (site/templates/recusa.html): the refusal document.
 	{chave: "recusa.pagina.dever",
 		texto: "Quando a empresa nega uma gratuidade ou um desconto, inclusive para a viagem de retorno, deve emitir no ato um documento ao solicitante; para o jovem, o decreto também o exige.",
@@ -331,6 +337,29 @@ var frasesPaginas = [...]modelo{
 		texto: "Documento emitido conforme a resolução da ANTT, no ônibus, e, para o jovem, no ônibus, no trem e no barco, conforme o decreto que regula o seu benefício. A resolução da ANTT rege o transporte rodoviário; no trem e no barco, os textos publicados aqui exigem o documento de recusa só para o jovem.",
 		fund: []apoio{{r: resArt153, trecho: "a autorizatária deverá emitir, no ato, documento ao solicitante"},
 			{r: decArt14Par1u, trecho: "as empresas prestadoras dos serviços de transporte deverão emitir ao solicitante documento que indicará a data, a hora, o local e o motivo da recusa"}}},
+	// /recusa/: the benefit refused, as the document states it beside the
+	// benefit's name (the categories' table names the sentence of each,
+	// calculator/categorias.go; recusa.js clones it into the document).
+	// The home page guide's sentence where it says the benefit as the law
+	// grants it in every mode (guia.jovem.gratuitas, guia.jovem.descontos,
+	// guia.pcd.passe_livre); these where the guide's is in the second person
+	// or adds the regulation's conditions (rules revision 4, R5), or the
+	// rule is the road's only.
+	{chave: "recusa.pagina.beneficio.idoso_gratuidade",
+		texto: "O Estatuto da Pessoa Idosa reserva, no transporte coletivo interestadual, 2 vagas gratuitas por veículo para pessoas idosas com renda de até 2 salários mínimos.",
+		fund: []apoio{{r: epiArt40, trecho: "No sistema de transporte coletivo interestadual observar-se-á"},
+			{r: epiArt40Inc1, trecho: "a reserva de 2 (duas) vagas gratuitas por veículo para pessoas idosas com renda igual ou inferior a 2 (dois) salários mínimos"}}},
+	{chave: "recusa.pagina.beneficio.idoso_desconto",
+		texto: "Além das vagas gratuitas, o Estatuto da Pessoa Idosa garante às pessoas idosas com renda de até 2 salários mínimos desconto de pelo menos 50% no valor da passagem; a lei não limita o número dessas passagens com desconto.",
+		fund: []apoio{{r: epiArt40Inc2, trecho: "desconto de 50% (cinquenta por cento), no mínimo, no valor das passagens, para as pessoas idosas que excederem as vagas gratuitas, com renda igual ou inferior a 2 (dois) salários mínimos"},
+			{r: d9921Art40, trecho: "terá direito ao desconto mínimo de cinquenta por cento do valor da passagem para os demais assentos do veículo"}}},
+	{chave: "recusa.pagina.beneficio.acompanhante",
+		texto: "No ônibus, a gratuidade do Passe Livre se estende ao acompanhante quando a credencial do Passe Livre indica a necessidade de acompanhante.",
+		fund:  []apoio{{r: resArt149Par3, trecho: "se estende ao acompanhante do beneficiário, quando devidamente indicada na credencial do Passe Livre a necessidade de acompanhante"}}},
+	{chave: "recusa.pagina.beneficio.crianca",
+		texto: "No ônibus, a empresa é obrigada a transportar de graça, em qualquer viagem, uma criança de até 6 anos incompletos por responsável, desde que não ocupe poltrona; no trem e no barco, o decreto permite esse transporte sem pagamento.",
+		fund: []apoio{{r: resArt148, trecho: "A autorizatária é obrigada a transportar, gratuitamente, uma criança de até 6 (seis) anos incompletos, por responsável, desde que não ocupe poltrona, em qualquer viagem"},
+			{r: d9579Art39, trecho: "É permitido transportar, sem pagamento, uma criança de até seis anos incompletos, por responsável, desde que não ocupe poltrona"}}},
 	// /bilhete/ (site/templates/bilhete.html): what every ticket must show.
 	{chave: "bilhete.pagina.informacoes",
 		texto: "Todo bilhete de passagem de ônibus interestadual deve trazer estas informações, sem prejuízo de outras.",

@@ -48,3 +48,29 @@ func TestFrasesDasPaginas(t *testing.T) {
 		t.Error("Frases does not list the pages' sentences")
 	}
 }
+
+// The refusal document states each benefit by a catalogue sentence
+// (site/templates/recusa.html, recusa.js): every key the categories' table
+// names for it is a whole sentence of the catalogue, with its grounds.
+func TestFrasesDaRecusa(t *testing.T) {
+	por := map[string]Frase{}
+	for _, f := range Frases() {
+		por[f.Chave] = f
+	}
+	n := 0
+	for _, c := range Categorias() {
+		for _, o := range c.Recusa {
+			n++
+			f, ok := por[o.Frase]
+			switch {
+			case !ok:
+				t.Errorf("%s: %q is not a sentence of the catalogue", o.Valor, o.Frase)
+			case strings.Contains(f.Texto, "{1}") || len(f.Fundamentos) == 0:
+				t.Errorf("%s: %q has values to fill in or no grounds", o.Valor, o.Frase)
+			}
+		}
+	}
+	if n < 7 {
+		t.Errorf("only %d benefits on the refusal document", n)
+	}
+}

@@ -51,10 +51,10 @@ func TestCitaNoInicio(t *testing.T) {
 	}
 }
 
-// TestCitaSemDestino: a template reference to a norm that is not built, to
-// a dispositivo that does not exist or in a bad form fails the build, and
-// the error names the template, its line and the reference, all of them at
-// once.
+// TestCitaSemDestino: a template that cites on its own fails the build; a
+// reference to a norm that is not built, to a dispositivo that does not
+// exist or in a bad form fails it first, and the error names the template,
+// its line and the reference, all of them at once.
 func TestCitaSemDestino(t *testing.T) {
 	// one real norm, with the official source its front matter names.
 	conteudo := copiarConteudo(t, "../content", "lei-8899-1994.md", "fontes/lei-8899-1994.txt")
@@ -67,13 +67,17 @@ func TestCitaSemDestino(t *testing.T) {
 		return Build(Config{Conteudo: conteudo, Modelos: modelos, Recursos: bundle})
 	}
 
-	res, err := build(`{{cita "lei-8899-1994#art1"}} {{citaSemNorma "lei-8899-1994#art1"}} {{cita "lei-8899-1994"}}`)
-	if err != nil {
-		t.Fatalf("citações válidas: %v", err)
+	// Valid citations too: a page states no rule with a citation of its
+	// own (issue 26); the build names each and says what to write instead.
+	_, err = build(`{{cita "lei-8899-1994#art1"}} {{citaSemNorma "lei-8899-1994#art1"}} {{cita "lei-8899-1994"}}`)
+	if err == nil {
+		t.Fatal("citações próprias de uma página aceitas")
 	}
-	want := "<a href=\"/legislacao/lei-8899-1994/#art1\">Lei\u00a0nº\u00a08.899/1994, art.\u00a01º</a> <a href=\"/legislacao/lei-8899-1994/#art1\">art.\u00a01º</a> <a href=\"/legislacao/lei-8899-1994/\">Lei\u00a0nº\u00a08.899/1994</a>"
-	if got := string(res.Arquivos["index.html"]); !strings.Contains(got, want) {
-		t.Errorf("index.html sem %s", want)
+	for _, trecho := range []string{"3 regra(s) fora do catálogo", `{{cita "lei-8899-1994#art1"}}`, `{{citaSemNorma "lei-8899-1994#art1"}}`,
+		`{{cita "lei-8899-1994"}}`, `use {{frase "chave"}}`} {
+		if !strings.Contains(err.Error(), trecho) {
+			t.Errorf("o erro não diz %q:\n%v", trecho, err)
+		}
 	}
 
 	_, err = build("\n" + `{{cita "lei-8899-1994#art99"}}` + "\n" +

@@ -77,11 +77,10 @@
 // the label from calculator/lexml; a reference the build cannot resolve
 // fails it, naming the template, its line and the reference), decisao (a
 // link to a court decision), frase (a sentence of the engine's catalogue,
-// calculator/frases.md, with its grounds as links, frasesite.go: the
-// templates of modelosDoCatalogo may state rules only this way, and a
-// citation of their own there fails the build; in every other template
-// TestRegrasForaDoCatalogo fails on a citation of its own that its debt,
-// dividaDoCatalogo, does not list), asset (a bundle's
+// calculator/frases.md, with its grounds as links, frasesite.go: every
+// template states rules only this way: a citation of its own fails the
+// build, verificarCatalogo, and TestRegrasForaDoCatalogo also fails on one
+// by data or named in its text), asset (a bundle's
 // fingerprinted path), indice
 // and icone (fixed paths), legenda (an article's caption in a table of
 // contents), atoOficial, pelo and semQuebra.

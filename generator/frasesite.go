@@ -86,38 +86,21 @@ func (c catalogoFrases) html(cit citador, ds map[string]*vistaDecisao, chave str
 	return template.HTML(template.HTMLEscapeString(semQuebra(f.Texto)) + " (" + strings.Join(links, "; ") + ")"), nil
 }
 
-// modelosDoCatalogo are the templates whose every legal sentence is the
-// catalogue's (calculator.Frases, written by frase): a citation of their
-// own ({{cita}}, {{citaSemNorma}}, {{citaPasso}}, {{decisao}}) there is a
-// rule stated outside the catalogue, and fails the build
-// (verificarCatalogo). Add a template here once its sentences are the
-// catalogue's (and take it out of the debt generator's
-// TestRegrasForaDoCatalogo lists for every other template).
-var modelosDoCatalogo = []string{"guia crianca", "guia jovem", "guia pessoa-idosa", "guia pessoa-com-deficiencia",
-	"guia como-pedir", "guia recusa", "guia cancelamento", "guia atraso",
-	"bilhete.html: conteudo", "embed-vagas.html: conteudo", "cartaz.html: conteudo",
-	"operadoras.html: conteudo", "decisao.html: conteudo", "jurisprudencia.html: conteudo",
-	"calc-termos", "calculadora.html: conteudo"}
-
-// verificarCatalogo checks that the templates named in nomes, wherever they
-// are defined in ts, state no rule with a citation of their own.
-func verificarCatalogo(ts map[string]*template.Template, nomes []string) error {
+// verificarCatalogo checks that no template of ts states a rule with a
+// citation of its own ({{cita}}, {{citaSemNorma}}, {{citaPasso}},
+// {{decisao}}): every legal sentence of a page is the catalogue's
+// (calculator.Frases, written by {{frase "chave"}} with its grounds), and a
+// page that cites on its own fails the build. (The citation functions stay
+// for the catalogue's own links and the tests that check them.)
+func verificarCatalogo(ts map[string]*template.Template) error {
 	var erros []string
 	vistos := map[string]bool{}
-	for modelo, conjunto := range ts {
-		for _, nome := range nomes {
-			// "arquivo.html: nome" is the template nome of that page's
-			// set (a page's "conteudo"); a bare name, wherever it is.
-			if arq, def, ok := strings.Cut(nome, ": "); ok {
-				if arq != modelo {
-					continue
-				}
-				nome = def
-			}
-			t := conjunto.Lookup(nome)
-			if t == nil || t.Tree == nil || t.Tree.Root == nil {
+	for _, conjunto := range ts {
+		for _, t := range conjunto.Templates() {
+			if t.Tree == nil || t.Tree.Root == nil {
 				continue
 			}
+			nome := t.Name()
 			arvore := t.Tree
 			chamadasDe(arvore.Root, append(slices.Clone(funcoesCitacao), "decisao"), func(no *parse.CommandNode, funcao, ref string) {
 				onde, _ := arvore.ErrorContext(no)

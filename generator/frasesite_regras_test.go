@@ -19,13 +19,11 @@ import (
 // its own words comes from the catalogue (calculator.Frases, reviewed in
 // calculator/frases.md), written by {{frase "chave"}} with its grounds. A
 // template that cites on its own ({{cita}}, {{citaSemNorma}}, {{citaPasso}},
-// {{decisao}}) or names a dispositivo in its own text ("art. 40", "Lei nº
-// 11.975/2009") states a rule outside it. The ones not moved yet are the
-// debt of dividaDoCatalogo (frasesite_divida_test.go): each template's
-// citations listed exactly, with the reason; the tests below fail on a
-// citation not listed there (a new rule outside the catalogue) and on one
-// listed that is gone (the list must shrink as templates move), so the
-// debt is visible, counted and cannot grow unseen.
+// {{decisao}}, with a constant or with data) or names a dispositivo in its
+// own text ("art. 40", "Lei nº 11.975/2009") states a rule outside it:
+// TestRegrasForaDoCatalogo fails on any (the build itself refuses the
+// constant citations, verificarCatalogo), and TestScriptsSemCitacaoPropria
+// on a script's string that names a norm.
 
 // reCitacaoEscrita finds a dispositivo or norm named in words: what a page
 // or a script writes when it cites on its own.
@@ -138,77 +136,20 @@ func regrasDoNo(n parse.Node, rs *[]regraPropria) {
 	}
 }
 
-// TestRegrasForaDoCatalogo: every template of the site states its rules
-// with frase, except the debt listed, exactly, in dividaDoCatalogo.
+// TestRegrasForaDoCatalogo: no template of the site states a rule with a
+// citation of its own; every one says its rules with frase.
 func TestRegrasForaDoCatalogo(t *testing.T) {
 	atual := regrasDosModelos(t)
-	listado := map[string]dividaModelo{}
-	total := 0
-	for _, d := range dividaDoCatalogo {
-		if _, dup := listado[d.modelo]; dup {
-			t.Errorf("%s: listado duas vezes em dividaDoCatalogo", d.modelo)
-		}
-		if strings.TrimSpace(d.razao) == "" {
-			t.Errorf("%s: sem razão em dividaDoCatalogo", d.modelo)
-		}
-		listado[d.modelo] = d
-		total += len(d.regras)
+	var nomes []string
+	for m := range atual {
+		nomes = append(nomes, m)
 	}
-	for _, nome := range modelosDoCatalogo {
-		for m := range listado {
-			if m == nome || strings.HasSuffix(m, ": "+nome) {
-				t.Errorf("%s está em modelosDoCatalogo e em dividaDoCatalogo", nome)
-			}
-		}
-	}
-	nomes := slices.Sorted(func(yield func(string) bool) {
-		vistos := map[string]bool{}
-		for m := range atual {
-			vistos[m] = true
-		}
-		for m := range listado {
-			vistos[m] = true
-		}
-		for m := range vistos {
-			if !yield(m) {
-				return
-			}
-		}
-	})
+	slices.Sort(nomes)
 	for _, m := range nomes {
-		a := slices.Sorted(slices.Values(atual[m]))
-		l := slices.Sorted(slices.Values(listado[m].regras))
-		novas, saldas := diferenca(a, l), diferenca(l, a)
-		for _, r := range novas {
+		for _, r := range atual[m] {
 			t.Errorf("modelo %s: {{%s}} é uma regra dita fora do catálogo (calculator/frases_paginas.go): escreva-a com {{frase \"chave\"}}", m, r)
 		}
-		for _, r := range saldas {
-			t.Errorf("modelo %s: {{%s}} está em dividaDoCatalogo mas não no modelo: tire-o da lista (a dívida só diminui)", m, r)
-		}
 	}
-	if total != tamanhoDaDivida {
-		t.Errorf("dividaDoCatalogo lista %d citações próprias, tamanhoDaDivida diz %d: ajuste tamanhoDaDivida (só diminui)", total, tamanhoDaDivida)
-	}
-	t.Logf("dívida do catálogo: %d citações próprias em %d modelos", total, len(dividaDoCatalogo))
-}
-
-// diferenca is the multiset a − b of two sorted lists.
-func diferenca(a, b []string) []string {
-	var out []string
-	i, j := 0, 0
-	for i < len(a) {
-		switch {
-		case j >= len(b) || a[i] < b[j]:
-			out = append(out, a[i])
-			i++
-		case a[i] == b[j]:
-			i++
-			j++
-		default:
-			j++
-		}
-	}
-	return out
 }
 
 // The walk finds every kind of citation of its own, and none in frase or
@@ -264,29 +205,14 @@ func TestScriptsSemCitacaoPropria(t *testing.T) {
 	if n < 10 {
 		t.Fatalf("só %d scripts em %s", n, raiz)
 	}
-	listados := map[string]bool{}
-	for _, d := range dividaDosScripts {
-		k := d.arquivo + ": " + d.literal
-		if strings.TrimSpace(d.razao) == "" {
-			t.Errorf("%s: sem razão em dividaDosScripts", k)
-		}
-		listados[k] = true
-		if !achados[k] {
-			t.Errorf("%s: está em dividaDosScripts mas não no script: tire-o da lista (a dívida só diminui)", k)
-		}
+	var lits []string
+	for k := range achados {
+		lits = append(lits, k)
 	}
-	for _, k := range slices.Sorted(func(yield func(string) bool) {
-		for k := range achados {
-			if !yield(k) {
-				return
-			}
-		}
-	}) {
-		if !listados[k] {
-			t.Errorf("%s: um script cita uma norma por conta própria; a frase vem do catálogo (a resposta do motor) ou entra, com a razão, em dividaDosScripts", k)
-		}
+	slices.Sort(lits)
+	for _, k := range lits {
+		t.Errorf("%s: um script cita uma norma por conta própria; a frase vem do catálogo (a resposta do motor)", k)
 	}
-	t.Logf("dívida dos scripts: %d literais", len(dividaDosScripts))
 }
 
 // literaisJS returns the string literals of a script ('…', "…" and
@@ -404,6 +330,13 @@ func TestFrasesDasPaginasUsadas(t *testing.T) {
 	// and the keys the kit's table gives its templates ({{frase .Frase}})
 	for _, a := range textosAfixados() {
 		usadas[a.Frase], usadas[a.FraseNota] = true, true
+	}
+	// and the keys the categories' table gives the refusal document's
+	// benefits (recusa.html, {{frase .Frase}})
+	for _, c := range calculator.Categorias() {
+		for _, o := range c.Recusa {
+			usadas[o.Frase] = true
+		}
 	}
 	n := 0
 	for _, f := range calculator.Frases() {

@@ -51,9 +51,8 @@ func TestFrasesDoCatalogoNaPaginaInicial(t *testing.T) {
 	}
 }
 
-// A template of modelosDoCatalogo that cites on its own states a rule
-// outside the catalogue: the build refuses it; frase is allowed, and so are
-// citations in other templates.
+// A template that cites on its own states a rule outside the catalogue:
+// the build refuses it, wherever it is defined; frase is allowed.
 func TestVerificarCatalogo(t *testing.T) {
 	funcs := template.FuncMap{"cita": func(string) string { return "" }, "citaPasso": func(string) string { return "" },
 		"frase": func(string) string { return "" }}
@@ -65,10 +64,9 @@ func TestVerificarCatalogo(t *testing.T) {
 		}
 		return map[string]*template.Template{"pagina": ts}
 	}
-	nomes := []string{"guia crianca"}
 	ruim := conjunto(`{{define "guia crianca"}}<li>{{frase "a.b"}}</li>
 <li>A criança viaja de graça ({{cita "resolucao-antt-6033-2023#art148"}}; {{citaPasso "decreto-9579-2018#art39"}}).</li>{{end}}`)
-	err := verificarCatalogo(ruim, nomes)
+	err := verificarCatalogo(ruim)
 	if err == nil {
 		t.Fatal("uma citação própria em guia crianca passou")
 	}
@@ -77,9 +75,13 @@ func TestVerificarCatalogo(t *testing.T) {
 			t.Errorf("o erro não diz %q: %v", quer, err)
 		}
 	}
-	bom := conjunto(`{{define "guia crianca"}}<li>{{frase "a.b"}}</li>{{end}}{{define "guia jovem"}}{{cita "lei-12852-2013#art32"}}{{end}}`)
-	if err := verificarCatalogo(bom, nomes); err != nil {
-		t.Errorf("só frases do catálogo em guia crianca, e uma citação noutro modelo: %v", err)
+	outro := conjunto(`{{define "guia crianca"}}<li>{{frase "a.b"}}</li>{{end}}{{define "guia jovem"}}{{cita "lei-12852-2013#art32"}}{{end}}`)
+	if err := verificarCatalogo(outro); err == nil || !strings.Contains(err.Error(), "guia jovem") {
+		t.Errorf("uma citação própria em guia jovem passou: %v", err)
+	}
+	bom := conjunto(`{{define "guia crianca"}}<li>{{frase "a.b"}}</li>{{end}}<p>{{frase "c.d"}}</p>`)
+	if err := verificarCatalogo(bom); err != nil {
+		t.Errorf("só frases do catálogo: %v", err)
 	}
 }
 

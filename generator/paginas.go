@@ -170,13 +170,19 @@ func arquivoDaPagina(c string) string {
 	return a
 }
 
-// fundamentosDaRecusa are the grounds of the refusal document's benefits,
-// which recusa.html cites from the rules' table (calculator.Categorias).
+// fundamentosDaRecusa are the norms' grounds of the sentences that state
+// the refusal document's benefits, which recusa.html writes by the key the
+// rules' table gives each (calculator.Categorias; {{frase .Frase}}).
 func fundamentosDaRecusa() []string {
+	frases := novoCatalogoFrases()
 	var out []string
 	for _, c := range calculator.Categorias() {
 		for _, o := range c.Recusa {
-			out = append(out, o.Fundamento)
+			for _, fu := range frases[o.Frase].Fundamentos {
+				if fu.Citacao.Norma != "" {
+					out = append(out, fu.Citacao.Norma+"#"+fu.Citacao.Dispositivo)
+				}
+			}
 		}
 	}
 	return out

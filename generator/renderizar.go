@@ -112,7 +112,7 @@ func carregarModelos(m modelos, s *sitio, tipos []tipoPagina) (map[string]*templ
 	if err := verificarCitacoes(out, s.citador); err != nil {
 		return out, err
 	}
-	return out, verificarCatalogo(out, modelosDoCatalogo)
+	return out, verificarCatalogo(out)
 }
 
 // modelosDaGeracao are the templates of tipos for the sitio s: parsed by
@@ -136,7 +136,7 @@ func modelosDaGeracao(cfg Config, s *sitio, tipos []tipoPagina) (map[string]*tem
 		if err := verificarCitacoes(r.modelos, s.citador); err != nil {
 			return r.modelos, err
 		}
-		return r.modelos, verificarCatalogo(r.modelos, modelosDoCatalogo)
+		return r.modelos, verificarCatalogo(r.modelos)
 	}
 	ts, err := carregarModelos(modelos{}, s, tipos)
 	r.modelos, r.chave = nil, ""

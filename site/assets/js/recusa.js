@@ -163,13 +163,15 @@ export function iniciarRecusa(form) {
 		for (const e of documento.querySelectorAll('[data-se="passageiro"]')) {
 			e.hidden = !v.passageiro;
 		}
+		// the benefit's name, then the catalogue's sentence that states it,
+		// with its citations (the page's template for the benefit)
 		const beneficio = por("beneficio");
-		beneficio.textContent = campo("beneficio").selectedOptions[0].textContent + " (";
+		beneficio.textContent = campo("beneficio").selectedOptions[0].textContent;
 		const fb = doc.getElementById("recusa-beneficio-" + v.beneficio);
 		if (fb) {
+			beneficio.appendChild(doc.createTextNode(". "));
 			beneficio.appendChild(fb.content.cloneNode(true));
 		}
-		beneficio.appendChild(doc.createTextNode(")"));
 		por("modal").textContent = MEIOS[v.modal] || v.modal;
 		const motivo = por("motivo");
 		motivo.textContent = "";
