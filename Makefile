@@ -35,33 +35,39 @@ build:
 # the ones that failed and the exit status is 1. The tiers: check; test-go,
 # the pure Go tests (no node, no Chromium, no subprocess, no network);
 # test-js, the Go tests that need them and the GOOS=js tests; build; e2e, the
-# browser scripts on the built site (E2E_FAIXAS at a time); e2e-worker, run
-# beside e2e (it needs neither the built site nor e2e's files: its own
-# ports, its own temporary directories, its own gerar binary, so that no
-# go build -o replaces the one e2e's scripts run), its output kept apart
-# and printed whole once e2e ends.
+# browser scripts on the built site (E2E_FAIXAS at a time); e2e-worker.
+# build runs first; then e2e runs in the foreground while, beside it, the
+# tiers of AO_LADO run (none needs the built site nor e2e's files: their own
+# ports and temporary directories; e2e-worker its own gerar binary, so that
+# no go build -o replaces the one e2e's scripts run): check, test-go and
+# test-js one after the other, e2e-worker apart. The browsers wait on pages
+# and timers for much of their time, and the Go tiers' compiling fills it
+# (make test from a fresh clone: 613 s with the tiers in a row, issue 30).
+# Each tier beside e2e keeps its output apart, printed whole once e2e ends.
 TIERS := check test-go test-js build e2e e2e-worker
-
+AO_LADO := check test-go test-js
 test:
-	@falhou=""; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; worker=""; \
-	  for alvo in $(TIERS); do \
-	    if [ "$$alvo" = e2e-worker ] && [ -n "$$worker" ]; then continue; fi; \
-	    echo "== make $$alvo ($$(date +%T))"; \
-	    if [ "$$alvo" = e2e ] && [[ " $(TIERS) " == *" e2e-worker "* ]]; then \
-	      echo "== make e2e-worker ($$(date +%T), ao lado de e2e: a saída vem quando e2e terminar)"; \
-	      ( rc=0; $(MAKE) --no-print-directory e2e-worker GERAR=$(GERAR)-worker </dev/null || rc=$$?; echo $$rc >"$$tmp/worker.rc" ) >"$$tmp/worker.log" 2>&1 & \
-	      worker=$$!; \
-	    fi; \
-	    if [ "$$alvo" = e2e ] && [[ " $$falhou " == *" build "* ]]; then \
-	      echo "e2e: não roda, o build falhou" >&2; falhou="$$falhou e2e"; \
-	    else \
-	      $(MAKE) --no-print-directory $$alvo || falhou="$$falhou $$alvo"; \
-	    fi; \
-	    if [ "$$alvo" = e2e ] && [ -n "$$worker" ]; then \
-	      wait $$worker || true; \
-	      echo "== make e2e-worker (saída; terminou antes de $$(date +%T))"; cat "$$tmp/worker.log"; \
-	      [ "$$(cat "$$tmp/worker.rc" 2>/dev/null)" = 0 ] || falhou="$$falhou e2e-worker"; \
-	    fi; \
+	@falhou=""; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	  echo "== make build ($$(date +%T))"; \
+	  $(MAKE) --no-print-directory build || falhou="$$falhou build"; \
+	  echo "== ao lado de e2e ($$(date +%T)): e2e-worker; $(AO_LADO) um após o outro (a saída vem quando e2e terminar)"; \
+	  ( rc=0; $(MAKE) --no-print-directory e2e-worker GERAR=$(GERAR)-worker </dev/null || rc=$$?; echo $$rc >"$$tmp/e2e-worker.rc" ) >"$$tmp/e2e-worker.log" 2>&1 & \
+	  worker=$$!; \
+	  ( for alvo in $(AO_LADO); do \
+	      inicio=$$(date +%s); rc=0; $(MAKE) --no-print-directory $$alvo </dev/null >"$$tmp/$$alvo.log" 2>&1 || rc=$$?; \
+	      echo "$$alvo: $$(( $$(date +%s) - inicio )) s (rc $$rc)" >>"$$tmp/$$alvo.log"; echo $$rc >"$$tmp/$$alvo.rc"; \
+	    done ) & \
+	  golang=$$!; \
+	  echo "== make e2e ($$(date +%T))"; \
+	  if [[ " $$falhou " == *" build "* ]]; then \
+	    echo "e2e: não roda, o build falhou" >&2; falhou="$$falhou e2e"; \
+	  else \
+	    $(MAKE) --no-print-directory e2e || falhou="$$falhou e2e"; \
+	  fi; \
+	  wait $$golang $$worker || true; \
+	  for alvo in $(AO_LADO) e2e-worker; do \
+	    echo "== make $$alvo (saída; rodou ao lado de e2e, terminou antes de $$(date +%T))"; cat "$$tmp/$$alvo.log"; \
+	    [ "$$(cat "$$tmp/$$alvo.rc" 2>/dev/null)" = 0 ] || falhou="$$falhou $$alvo"; \
 	  done; \
 	  if [ -n "$$falhou" ]; then \
 	    printf '\n*** make test FALHOU em:%s ***\n' "$$falhou" >&2; exit 1; \
