@@ -186,11 +186,16 @@ type regraCategoria struct {
 	credencialComAcompanhante porModo[frase]
 
 	// 4. Amounts, 5. deadlines, 6. documents.
-	taxas              regraTaxas
-	prazos             regraPrazos
-	documentos         porModo[[]frase]
-	notasDocumentos    porModo[[]frase] // said with (or in place of) the documents
-	rendaSalarioMinimo bool             // the income limit in reais (EPI art40)
+	taxas           regraTaxas
+	prazos          regraPrazos
+	documentos      porModo[[]frase]
+	notasDocumentos porModo[[]frase] // said with (or in place of) the documents
+	// documentosPrimeiro: the documents are the benefit itself (the Passe
+	// Livre's credential): an answer shows them, and the companion's
+	// status, on its first screen, before the steps (review 2026-12-03,
+	// ux finding 4; issue 28).
+	documentosPrimeiro bool
+	rendaSalarioMinimo bool // the income limit in reais (EPI art40)
 }
 
 // porOpcaoRecusa is one option of the refusal document: its value, label
@@ -318,7 +323,8 @@ var categorias = [...]regraCategoria{
 			apresentacaoPassouGratuidade: emTodos(fBeneficioPrazosApresentacaoPassouGratuidade), apresentacaoPassouDesconto: nenhuma,
 			bilhetes:  porModo[[]frase]{[]frase{fBeneficioBilheteRetorno, fBeneficioBilheteIntransferivel}, nil},
 			semPrazos: fBeneficioPrazosOutrosModais, viagemComecouSemPrazo: fBeneficioPrazosViagemComecouPasseLivre},
-		documentos: porModo[[]frase]{[]frase{fBeneficioDocumentosIdentificacao, fBeneficioDocumentosPasseLivre}, []frase{fBeneficioDocumentosPasseLivreOutrosModais}},
+		documentos:         porModo[[]frase]{[]frase{fBeneficioDocumentosIdentificacao, fBeneficioDocumentosPasseLivre}, []frase{fBeneficioDocumentosPasseLivreOutrosModais}},
+		documentosPrimeiro: true,
 	},
 	{
 		valor:  catAcompanhante,
@@ -346,7 +352,8 @@ var categorias = [...]regraCategoria{
 			apresentacaoPassouGratuidade: emTodos(fBeneficioPrazosApresentacaoPassouGratuidade), apresentacaoPassouDesconto: nenhuma,
 			bilhetes:  porModo[[]frase]{[]frase{fBeneficioBilheteRetorno, fBeneficioBilheteIntransferivel}, nil},
 			semPrazos: fBeneficioPrazosOutrosModais, viagemComecouSemPrazo: fBeneficioPrazosViagemComecouPasseLivre},
-		documentos: emTodos([]frase{fBeneficioDocumentosIdentificacao, fBeneficioDocumentosAcompanhante}),
+		documentos:         emTodos([]frase{fBeneficioDocumentosIdentificacao, fBeneficioDocumentosAcompanhante}),
+		documentosPrimeiro: true,
 	},
 	{
 		valor:  catCrianca,
@@ -422,6 +429,9 @@ type CategoriaSite struct {
 	JanelaDesconto bool
 	Poltrona       bool
 	Acompanhante   bool
+	// DocumentosPrimeiro: an answer shows the documents (and the
+	// companion's status) on its first screen, before the steps.
+	DocumentosPrimeiro bool
 	// Navegacao: on a boat, whether the route is at sea is asked (the
 	// category's decree lists the waterways; rules revision 4, R5).
 	Navegacao bool
@@ -454,7 +464,8 @@ func categoriasDoSite(tabela []regraCategoria) []CategoriaSite {
 			SecaoGuia: c.secaoGuia, TituloGuia: c.tituloGuia, DasVagas: c.dasVagas, Gratuitas: c.vagas.gratuitas,
 			JanelaDesconto: c.prazos.descontoLivre, Poltrona: c.ocupaPoltrona != nenhuma,
 			Acompanhante: c.credencialComAcompanhante.rodoviario != nenhuma || c.credencialComAcompanhante.outros != nenhuma,
-			Sujeito:      c.sujeito, PorQuem: c.porQuem, VagasEm: []string{}, Navegacao: c.navegacaoDecretos}
+			Sujeito:      c.sujeito, PorQuem: c.porQuem, VagasEm: []string{}, Navegacao: c.navegacaoDecretos,
+			DocumentosPrimeiro: c.documentosPrimeiro}
 		for _, m := range Modal("").Valores() {
 			if c.contaVagas(m == modRodoviario) {
 				s.VagasEm = append(s.VagasEm, m)

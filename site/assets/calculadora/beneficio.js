@@ -38,6 +38,7 @@ function categorias() {
 			janelaDesconto: !!d.dataset.janelaDesconto,
 			poltrona: !!d.dataset.poltrona,
 			acompanhante: !!d.dataset.acompanhante,
+			documentosPrimeiro: !!d.dataset.documentosPrimeiro,
 			navegacao: !!d.dataset.navegacao,
 			sujeito: d.dataset.sujeito,
 			porQuem: d.dataset.porQuem,
@@ -427,18 +428,21 @@ export const fluxoBeneficio = {
 					? "Os horários acima: o do pedido, no " + horarioDe(zonaLinha(r)) + " (onde a linha começa); o embarque, no " + horarioDe(zonaEmbarque(r)) + "."
 					: "Os horários acima são no " + horarioDe(zonas[0]) + ", o do terminal.")));
 		}
-		// A Passe Livre answer, on every mode (review 2026-12-03, finding 5):
-		// the companion's status and the documents to take on the first
-		// screen, right after the next step: the engine's note on the
-		// companion (the one citing Res art. 149, § 3º, which extends the
-		// Passe Livre to the companion), then its documents and, where the
-		// published texts list none of their own, its note naming the
-		// unpublished regulation that may add documents.
-		const passeLivre = /Passe Livre/.test(categoria(r).rotulo || "");
+		// A Passe Livre answer, on every mode (review 2026-12-03, ux
+		// finding 4; the table's documentosPrimeiro): the companion's status
+		// and the documents to take on the first screen, before the steps
+		// (the credential is the benefit; the steps' first words still show
+		// on a 360 × 640 screen): the engine's note on the companion (the
+		// one citing Res art. 149, § 3º, which extends the Passe Livre to the
+		// companion), then its documents and, where the published texts list
+		// none of their own, its note naming the unpublished regulation that
+		// may add documents.
+		const primeiro = categoria(r).documentosPrimeiro;
 		let docsNoTopo = false;
-		if (passeLivre) {
+		if (primeiro) {
 			const acompanhante = (x.notas || []).filter((n) => !notasPrazo.has(n) && (n.fundamentos || []).some((f) => f.norma === "resolucao-antt-6033-2023" && f.dispositivo === "art149_par3"))[0];
 			const secoes = [];
+			const depoisDosPassos = [];
 			const regulamento = (x.notas || []).filter((n) => !notasPrazo.has(n) && /documentos que ela acrescente/.test(n.texto))[0];
 			if ((x.documentos && x.documentos.length) || regulamento) {
 				docsNoTopo = true;
@@ -451,24 +455,28 @@ export const fluxoBeneficio = {
 			}
 			if (acompanhante && r.acomp === "sim") {
 				notasPrazo.add(acompanhante);
-				secoes.push(secao(doc, "calc-acompanhante", "Acompanhante", frase(doc, "p", acompanhante.texto, acompanhante.fundamentos)));
+				const sec = secao(doc, "calc-acompanhante", "Acompanhante", frase(doc, "p", acompanhante.texto, acompanhante.fundamentos));
 				// the companion's status in the headline, from the engine's
 				// note: by bus it travels free (Res art. 149, § 3º); by train
-				// or boat the published texts do not provide for it
+				// or boat the published texts do not provide for it. Said
+				// there, the note itself comes after the steps.
 				const h = out.querySelector("h1");
+				let noTitulo = true;
 				if (onibus(r) && /^Você tem direito/.test(h.textContent)) {
 					h.textContent = h.textContent.replace(/^Você tem direito/, "Você e o seu acompanhante têm direito");
 				} else if (!onibus(r) && x.beneficio === "gratuidade") {
 					h.textContent += "; para o acompanhante, confirme com a empresa";
+				} else {
+					noTitulo = false;
 				}
+				(noTitulo ? depoisDosPassos : secoes).push(sec);
 			}
-			// With no deadline to meet (train, boat) what to take comes
-			// before the step that says to confirm with the company; with
-			// deadlines, right after them.
-			const semPrazos = proximos.every((p) => !p.i.chave);
-			const passos = semPrazos ? out.querySelector("[aria-labelledby=calc-proximo]") : null;
+			const passos = out.querySelector("[aria-labelledby=calc-proximo]");
 			for (const sec of secoes) {
 				out.insertBefore(sec, passos);
+			}
+			for (const sec of depoisDosPassos.reverse()) {
+				out.insertBefore(sec, passos ? passos.nextSibling : null);
 			}
 		}
 		// The fees left out of the benefit go with what to pay; after the
