@@ -248,9 +248,8 @@ export const fluxoBeneficio = {
 			id: "distancia",
 			titulo: "Qual é a distância da sua viagem?",
 			resumo: "Distância da viagem",
-			dica: (r) => (onibus(r)
-				? "O decreto manda comprar o desconto da pessoa idosa com, no máximo, 6 horas de antecedência em viagens de até 500 km, ou 12 horas nas mais longas; no ônibus, a resolução da ANTT deixa pedir os benefícios nas mesmas condições oferecidas aos demais passageiros e não repete esse prazo."
-				: "Com as vagas gratuitas esgotadas, o decreto manda comprar o desconto da pessoa idosa com, no máximo, 6 horas de antecedência em viagens de até 500 km, ou 12 horas nas mais longas."),
+			// the purchase window, in the catalogue's words (the home page's)
+			ajuda: (r) => (onibus(r) ? "calc-ajuda-distancia" : "calc-ajuda-distancia-outros"),
 			quando: pedeDistancia,
 			campos: [{ nome: "km", tipo: "inteiro", rotulo: "Distância, em km", dica: "Não sabe? Deixe em branco: a resposta dá os dois prazos.", opcional: true, max: 10000 }],
 			validar: (r) => (r.km && Number(r.km) < 1 ? [{ campo: "km", mensagem: "Informe uma distância de 1 km ou mais, ou deixe em branco." }] : []),
