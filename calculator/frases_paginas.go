@@ -671,4 +671,7 @@ var frasesPaginas = [...]modelo{
 		texto: "Barco no mar: os decretos incluem no serviço convencional os barcos em rios, lagos, lagoas e baías, inclusive travessias; para uma rota em mar aberto, os textos publicados aqui não garantem nem negam o benefício: confirme com a empresa.",
 		fund: []apoio{{r: d9921Art39Par1Inc3, trecho: "realizados em rios, lagos, lagoas e baías, que operam linhas regulares, inclusive travessias"},
 			{r: decArt13Par1Inc3, trecho: "realizados em rios, lagos, lagoas e baías, que operam linhas regulares, inclusive travessias"}}},
+	{chave: "guia.pedir.taxas_cobradas",
+		texto: "Se essas tarifas forem cobradas da pessoa idosa numa vaga gratuita, peça o comprovante e reclame, citando essa decisão; a Defensoria Pública pode ajudar.",
+		fund:  []apoio{{r: stjResp1543465, trecho: "de forma a garantir a gratuidade do transporte interestadual conferida ao idoso"}}},
 }
