@@ -236,6 +236,12 @@ const (
 	resArt144Par2
 	d9921Art38Inc3
 	ra81Art1Par1u
+	// The audit of review 2026-12-03's questions (issue 26): baggage
+	// (question 17) and who gets the Passe Livre (question 2).
+	resArt155
+	resArt155Inc1
+	p1579Art2Inc1
+	p1579Art2Inc2
 
 	nRefs
 )
@@ -491,6 +497,10 @@ var fontes = [nRefs]fonte{
 	l11975Art10:    {nL11975, "art10"},
 	resArt144Par2:  {nRes, "art144_par2"},
 	d9921Art38Inc3: {nD9921, "art38_cpt_inc3"},
+	resArt155:      {nRes, "art155"},
+	resArt155Inc1:  {nRes, "art155_cpt_inc1"},
+	p1579Art2Inc1:  {nP1579, "art2_cpt_inc1"},
+	p1579Art2Inc2:  {nP1579, "art2_cpt_inc2"},
 }
 
 // citacoes, the citation object of every ref, is a table generated from
