@@ -176,6 +176,11 @@ func TestRev5SemConvencional(t *testing.T) {
 				t.Errorf("%s: motivo cita %s", c.nome, f)
 			}
 		}
+		// the condition is the regulation's: no sentence says the benefit
+		// or the rules "do not apply" (review 2026-12-03, finding 1)
+		if txt := todoOTexto(m); strings.Contains(txt, "não se aplica") {
+			t.Errorf("%s: a resposta diz que o benefício não se aplica: %s", c.nome, txt)
+		}
 		n := notaCom(m, "Superior Tribunal de Justiça", "denotam excesso no poder regulamentar")
 		if (n != nil) != c.stj {
 			t.Errorf("%s: nota do STJ %v, quer %v", c.nome, n, c.stj)
@@ -319,4 +324,17 @@ func TestRev4ExemplosDoContrato(t *testing.T) {
 	if s, _ := m["motivo"].(string); !strings.Contains(s, "não foi informado") {
 		t.Errorf("motivo %q", s)
 	}
+}
+
+// todoOTexto is every sentence of an answer: its motivo and its notes.
+func todoOTexto(m map[string]any) string {
+	txt, _ := m["motivo"].(string)
+	notas, _ := m["notas"].([]any)
+	for _, n := range notas {
+		if o, ok := n.(map[string]any); ok {
+			s, _ := o["texto"].(string)
+			txt += "\n" + s
+		}
+	}
+	return txt
 }
