@@ -44,7 +44,6 @@ build:
 # and timers for much of their time, and the Go tiers' compiling fills it
 # (make test from a fresh clone: 613 s with the tiers in a row, issue 30).
 # Each tier beside e2e keeps its output apart, printed whole once e2e ends.
-TIERS := check test-go test-js build e2e e2e-worker
 AO_LADO := check test-go test-js
 test:
 	@falhou=""; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
@@ -72,7 +71,7 @@ test:
 	  if [ -n "$$falhou" ]; then \
 	    printf '\n*** make test FALHOU em:%s ***\n' "$$falhou" >&2; exit 1; \
 	  fi; \
-	  echo "make test: ok ($(TIERS)) às $$(date +%T)"
+	  echo "make test: ok (build e2e e2e-worker $(AO_LADO)) às $$(date +%T)"
 
 # test-go: the fast tier, pure Go: go test ./... needs no node, no Chromium,
 # no subprocess and no network. A Go test that needs any of them lives in a
