@@ -585,6 +585,11 @@ var frasesPaginas = [...]modelo{
 		texto: "A lei dos bilhetes de ônibus não cobre esta viagem: ela vale no transporte rodoviário entre cidades, estados e países, e não nas linhas urbanas e semiurbanas.",
 		fund: []apoio{{r: l11975Art1, trecho: "transporte coletivo rodoviário de passageiros intermunicipal, interestadual e internacional"},
 			{r: l11975Art11, trecho: "As empresas que operam com linhas urbanas e de características semi-urbanas estão isentas de cumprir as disposições desta Lei"}}},
+	// The calculator "Quanto recebo de volta?": the rebooking's help
+	// (site/templates/reembolso.html, calc-ajuda-credito).
+	{chave: "reembolso.ajuda.credito_atualizado",
+		texto: "Enquanto vale, o bilhete guarda como crédito o preço atualizado do trecho dele.",
+		fund:  []apoio{{r: l11975Art13Par1, trecho: "O bilhete de passagem manterá como crédito de passageiro, durante sua validade, o valor atualizado da tarifa do trecho emitido"}}},
 	// The calculator "Tenho direito?": its next steps (site/templates/calculadora.html).
 	{chave: "calculadora.proximo.sem_previsao",
 		texto: "Pergunte à empresa, antes de pagar, se ela concede o benefício nesta viagem. Se ela negar, peça o documento de recusa, que deve trazer o motivo.",

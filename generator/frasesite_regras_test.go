@@ -23,7 +23,8 @@ import (
 // own text ("art. 40", "Lei nº 11.975/2009") states a rule outside it:
 // TestRegrasForaDoCatalogo fails on any (the build itself refuses the
 // constant citations, verificarCatalogo), and TestScriptsSemCitacaoPropria
-// on a script's string that names a norm.
+// on a script's string that names a dispositivo or states a rule as a
+// norm's ("a lei manda", normaComoFonte).
 
 // reCitacaoEscrita finds a dispositivo or norm named in words: what a page
 // or a script writes when it cites on its own.
@@ -193,7 +194,7 @@ func TestScriptsSemCitacaoPropria(t *testing.T) {
 		}
 		n++
 		for _, lit := range literaisJS(string(src)) {
-			if reCitacaoEscrita.MatchString(lit) {
+			if reCitacaoEscrita.MatchString(lit) || normaComoFonte(lit) {
 				achados[p+": "+lit] = true
 			}
 		}
@@ -211,7 +212,65 @@ func TestScriptsSemCitacaoPropria(t *testing.T) {
 	}
 	slices.Sort(lits)
 	for _, k := range lits {
-		t.Errorf("%s: um script cita uma norma por conta própria; a frase vem do catálogo (a resposta do motor)", k)
+		t.Errorf("%s: um script cita uma norma por conta própria, ou diz em palavras suas uma regra de uma norma; a frase vem do catálogo (a resposta do motor, ou um <template> da página com {{frase \"chave\"}})", k)
+	}
+}
+
+// reNormaNomeada finds a norm or the authority that makes or reads one,
+// named in words: a law, a decree, a resolution, an ordinance, a statute,
+// the ANTT, Antaq, the STJ or a court. Go's \b is ASCII: the edges are
+// written out, so that "resolução" is found whole.
+var reNormaNomeada = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(?:leis?|decretos?|resolução|resoluções|portarias?|estatutos?|antt|antaq|stj|tribuna(?:l|is))(?:$|[^\p{L}\p{N}])`)
+
+// reVerboDeRegra finds what a rule says: a right, a duty, a permission, a
+// ban, a condition ("só"), a scope ("aplica"), a count ("conta"), a
+// decision, or a rule's attribution ("pela lei", "com base na").
+var reVerboDeRegra = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(?:garantem?|assegura(?:m)?|manda(?:m)?|diz(?:em)?|exigem?|permitem?|prevê|preveem|obrigam?|dá|dão|concedem?|contam?|devem?|pode(?:m)?|proíbem?|aplica(?:m)?|vale(?:m)?|decid(?:e|em|iu|iram|ido|ida)|julg(?:a|am|ou|aram)|isent[ao]s?|só|tem direito|têm direito|pela|pelo|com base n[ao]|segundo|conforme)(?:$|[^\p{L}\p{N}])`)
+
+// normaComoFonte reports whether a script's string literal states a rule
+// as some norm's (or the ANTT's, or a court's): a norm named with what a
+// rule says ("a lei manda", "a resolução da ANTT só garante"). A string
+// without a space is data (a norm's slug, "decreto-8537-2015"; a key), and
+// an authority named as a place to go ("à Ouvidoria da ANTT") or a title
+// ("Texto da lei") says no rule.
+func normaComoFonte(lit string) bool {
+	return strings.ContainsAny(lit, " \u00a0") && reNormaNomeada.MatchString(lit) && reVerboDeRegra.MatchString(lit)
+}
+
+// The test finds the rules the scripts said in their own words before
+// issue 26 moved them into the catalogue, and none of the data, the
+// addresses or the titles that name a norm without stating a rule of it.
+func TestNormaComoFonte(t *testing.T) {
+	regras := []string{
+		"Na compra a prazo, a lei manda fazer o reembolso só depois de quitada a dívida.",
+		"Opcional: a lei conta o reembolso pela tarifa do dia. Se a passagem ficou mais cara desde a compra, a calculadora mostra a diferença que você pode reclamar. Deixe em branco se não sabe.",
+		"A lei garante o reembolso, mas a empresa pode recusar com base na Resolução da ANTT",
+		" mais cara desde a compra: pela lei, você pode reclamar também essa diferença, menos a comissão de venda.",
+		"A lei dos bilhetes de ônibus não se aplica a esta viagem",
+		"A resolução da ANTT e o decreto só garantem o benefício em viagens com serviço convencional",
+		"O decreto só garante o benefício em viagens com serviço convencional",
+		"O decreto manda comprar o desconto da pessoa idosa com, no máximo, 6 horas de antecedência em viagens de até 500 km, ou 12 horas nas mais longas.",
+		"o STJ tem decidido que os decretos excedem o poder regulamentar",
+	}
+	for _, s := range regras {
+		if !normaComoFonte(s) {
+			t.Errorf("normaComoFonte(%q) = false: é uma regra dita por conta própria", s)
+		}
+	}
+	dados := []string{
+		"decreto-8537-2015", "resolucao-antt-6033-2023", "lei-11975-2009#art2",
+		"Texto da lei, de Viagem de Direito",
+		"à Ouvidoria da ANTT (agência do transporte por ônibus e trem)",
+		"à Ouvidoria da ANTT, se a viagem é de ônibus ou trem, ou à Antaq, se é de barco",
+		"Você tem direito ao reembolso, mas a empresa pode recusar",
+		"A calculadora não tem regras de atraso para esta viagem",
+		"Sem serviço convencional, o benefício não se aplica a esta viagem",
+		"Uma lei qualquer",
+	}
+	for _, s := range dados {
+		if normaComoFonte(s) {
+			t.Errorf("normaComoFonte(%q) = true: não diz regra de norma", s)
+		}
 	}
 }
 

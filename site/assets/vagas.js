@@ -168,7 +168,10 @@ export function desenhar(doc, resultado, json, resp) {
 	const s = conv.obj.servicosSimultaneos;
 	const f7 = fundamento(resp, "art149_par7");
 	if (typeof s === "number" && s > 1) {
-		const p = el(doc, "p", s + " serviços convencionais em operação simultânea neste trecho: as vagas de cada benefício são multiplicadas por " + s);
+		// the count is the engine's; the rule, the catalogue's sentence
+		// (guia.pedir.linhas_simultaneas, the home page's) in the page's
+		// <template>, with its grounds
+		const p = el(doc, "p", s + " serviços convencionais em operação simultânea neste trecho");
 		if (f7) {
 			p.appendChild(doc.createTextNode(" ("));
 			p.appendChild(link(doc, f7));
@@ -176,6 +179,10 @@ export function desenhar(doc, resultado, json, resp) {
 		}
 		p.appendChild(doc.createTextNode("."));
 		resultado.appendChild(p);
+		const regra = doc.getElementById("vagas-simultaneos");
+		if (regra) {
+			resultado.appendChild(regra.content.cloneNode(true));
+		}
 	}
 	for (const cat of CATEGORIAS) {
 		resultado.appendChild(tabela(doc, cat, resp.categorias[cat.chave], resp));
@@ -184,12 +191,19 @@ export function desenhar(doc, resultado, json, resp) {
 	const f4 = fundamento(resp, "art150_par4");
 	const nota = el(doc, "p");
 	nota.className = "vagas-nota";
-	nota.appendChild(doc.createTextNode("Ocupadas: o maior número de vagas concedidas numa mesma parte deste trecho; um benefício concedido num trecho continua disponível nos trechos que não se sobrepõem a ele"));
+	nota.appendChild(doc.createTextNode("Ocupadas: o maior número de vagas concedidas numa mesma parte deste trecho"));
 	[f6, f4].filter(Boolean).forEach((f, i) => {
 		nota.appendChild(doc.createTextNode(i ? "; " : " ("));
 		nota.appendChild(link(doc, f));
 	});
 	nota.appendChild(doc.createTextNode(f6 || f4 ? ")." : "."));
+	// why a seat given on one section counts only where it overlaps: the
+	// catalogue's sentence (guia.pedir.trechos), in the page's <template>
+	const trechos = doc.getElementById("vagas-trechos");
+	if (trechos) {
+		nota.appendChild(doc.createTextNode(" "));
+		nota.appendChild(trechos.content.cloneNode(true));
+	}
 	resultado.appendChild(nota);
 }
 

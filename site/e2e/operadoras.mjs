@@ -465,6 +465,12 @@ try {
       if (!links.every((h) => h.startsWith(origin + '/legislacao/'))) erros.push(`links fora do site: ${links.join(' ')}`);
       const tabelas = await quadro.locator('table caption').count();
       if (tabelas !== 3) erros.push(`${tabelas} tabelas, quero 3`);
+      // the rules of sections and of simultaneous services, in the catalogue's words (issue 26)
+      const nota = await quadro.locator('.vagas-nota').textContent();
+      if (!nota.includes('continua disponível para os outros trechos que não se sobrepõem a ele')) erros.push(`a nota não diz a regra dos trechos: "${nota}"`);
+      const simultaneos = await quadro.locator('.vagas-simultaneos').count();
+      const querSimultaneos = caso.dados.servicosSimultaneos > 1 ? 1 : 0;
+      if (simultaneos !== querSimultaneos) erros.push(`${simultaneos} frase(s) dos serviços simultâneos, quero ${querSimultaneos}`);
       assert(erros.length === 0, `${caso.nome}: ${erros.join('; ')}`);
     };
     await conferir(casos[0]);

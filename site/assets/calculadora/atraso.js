@@ -152,7 +152,7 @@ export const fluxoAtraso = {
 			id: "valores",
 			titulo: "Quanto você pagou pela passagem?",
 			resumo: "Valores",
-			dica: "Opcional: informe para ver quanto a empresa deve devolver. Veja no bilhete ou no comprovante de compra.",
+			dica: "Opcional: informe para ver o valor a devolver. Veja no bilhete ou no comprovante de compra.",
 			quando: (r) => onibus(r) && !(classe(r) && r.cls === "superior") && !(interrupcao(r) && r.quem === "eu"),
 			campos: [
 				{ nome: "tarifa", tipo: "reais", rotulo: "Preço da passagem (tarifa)", resumo: "Tarifa", opcional: true },
@@ -214,8 +214,11 @@ export const fluxoAtraso = {
 		const x = ctx.resposta;
 		const r = ctx.r || {};
 		const codigos = (x.direitos || []).map((d) => d.codigo);
+		// out of scope (train, boat, urban or semi-urban line): the outcome;
+		// which law and why is the engine's sentence below (atraso.escopo,
+		// atraso.semiurbana) and the next step's (calculadora.ajuda.atraso_fora)
 		const titulo = x.direitos === null
-			? "A lei dos bilhetes de ônibus não se aplica a esta viagem"
+			? "A calculadora não tem regras de atraso para esta viagem"
 			: codigos.includes("reembolso_interrupcao") || codigos.includes("outra_empresa_ou_reembolso")
 				? "Você pode receber de volta o valor da passagem"
 				: codigos.includes("restituicao_diferenca")

@@ -381,9 +381,12 @@ export const fluxoBeneficio = {
 				// Without conventional service the condition is the
 				// regulation's (decrees, Res art. 149), not the laws' (EPI
 				// art. 40, Lei 8.899 art. 1º, Lei 12.852 art. 32): the heading
-				// names who sets it, never "the federal rules do not apply".
+				// says the outcome, never "the federal rules do not apply";
+				// who sets the condition is the engine's sentence below
+				// (beneficio.escopo.sem_convencional.*) and the next step's
+				// (calculadora.proximo.fora.*).
 				nao_se_aplica: r.uo !== r.ud && r.conv === "nao"
-					? (onibus(r) ? "A resolução da ANTT e o decreto só garantem o benefício em viagens com serviço convencional" : "O decreto só garante o benefício em viagens com serviço convencional")
+					? "Sem serviço convencional, o benefício não se aplica a esta viagem"
 					: "As regras federais de gratuidade não se aplicam a esta viagem",
 				sem_previsao: "Os textos publicados não garantem nem negam o benefício nesta viagem",
 			}[x.beneficio] || "Resultado";

@@ -138,7 +138,8 @@ export const fluxoReembolso = {
 			id: "aprazo",
 			titulo: "Você comprou a passagem a prazo?",
 			resumo: "Compra a prazo",
-			dica: "Na compra a prazo, a lei manda fazer o reembolso só depois de quitada a dívida.",
+			// the rule, in the catalogue's words (the home page guide's)
+			ajuda: "calc-ajuda-aprazo",
 			quando: cancelarNoOnibus,
 			campos: [{
 				nome: "aprazo", tipo: "radio", faltando: "Responda se comprou a prazo.", opcoes: [
@@ -153,7 +154,7 @@ export const fluxoReembolso = {
 			id: "quitacao",
 			titulo: "Quando a dívida da compra foi ou vai ser quitada?",
 			resumo: "Quitação da dívida",
-			dica: "Opcional: a data em que você pagou, ou vai pagar, a última parcela. Com ela, a calculadora mostra até quando a empresa deve devolver o dinheiro. Deixe em branco se não sabe.",
+			dica: "Opcional: a data em que você pagou, ou vai pagar, a última parcela. Com ela, a calculadora mostra a data da devolução. Deixe em branco se não sabe.",
 			quando: (r) => cancelarNoOnibus(r) && r.aprazo === "sim",
 			campos: [{ nome: "qd", tipo: "data", rotulo: "Data da quitação", resumo: "Data", opcional: true }],
 			campoMotor: ["compra.quitadaEm"],
@@ -163,7 +164,8 @@ export const fluxoReembolso = {
 			id: "tarifa-hoje",
 			titulo: "Quanto custa hoje a passagem do mesmo trecho?",
 			resumo: "Tarifa de hoje",
-			dica: "Opcional: a lei conta o reembolso pela tarifa do dia. Se a passagem ficou mais cara desde a compra, a calculadora mostra a diferença que você pode reclamar. Deixe em branco se não sabe.",
+			// the rule, in the catalogue's words (the home page guide's)
+			ajuda: "calc-ajuda-tarifa-hoje",
 			quando: cancelarNoOnibus,
 			campos: [{ nome: "th", tipo: "reais", rotulo: "Preço de hoje da passagem (tarifa)", resumo: "Tarifa de hoje", opcional: true }],
 			campoMotor: ["compra.tarifaAtual"],
@@ -244,6 +246,8 @@ export const fluxoReembolso = {
 			id: "precos",
 			titulo: "Quanto você pagou e quanto custa a nova passagem?",
 			resumo: "Valores",
+			// the credit of the updated fare, in the catalogue's words
+			ajuda: "calc-ajuda-credito",
 			quando: remarcar,
 			campos: [
 				{ nome: "vp", tipo: "reais", rotulo: "Valor que você pagou", resumo: "Pago", faltando: "Informe o valor que você pagou." },
@@ -251,7 +255,7 @@ export const fluxoReembolso = {
 				{
 					// Rules revision 4 (R2): the ticket keeps the updated fare as credit.
 					nome: "ta", tipo: "reais", rotulo: "Preço de hoje do trecho do seu bilhete", resumo: "Tarifa de hoje do seu trecho", opcional: true,
-					dica: "Opcional: o bilhete vale como crédito pela tarifa atualizada do trecho dele. Deixe em branco se não sabe.",
+					dica: "Opcional. Deixe em branco se não sabe.",
 				},
 			],
 			campoMotor: ["valorPago", "novoValor", "tarifaAtualDoTrecho"],
@@ -354,15 +358,19 @@ function resultadoReembolso(ctx) {
 	const x = ctx.resposta;
 	const r = ctx.r || {};
 	// After the 3-hour limit the Law still grants the refund, but the
-	// company may refuse on the Resolution's word: the headline says so.
+	// company may refuse on the Resolution's word: the headline says the
+	// outcome, the engine's sentences below say which norm says what
+	// (reembolso.antes_do_embarque, .resolucao, .recusa).
 	const titulo = x.direito === true
 		? x.regra === "antes_do_embarque"
-			? "A lei garante o reembolso, mas a empresa pode recusar com base na Resolução da ANTT"
+			? "Você tem direito ao reembolso, mas a empresa pode recusar"
 			: "Você tem direito ao reembolso"
 		: x.direito === false
 			? "Você não tem direito ao reembolso"
 			: "Os textos publicados só tratam do reembolso no ônibus";
 	let prazosDoPedido = [];
+	// the engine's notes shown above, not again among the notes
+	const movidas = [];
 	const out = el(doc, "div", { class: "calc-resposta-reembolso", "data-regra": x.regra });
 	out.appendChild(el(doc, "h1", { tabindex: "-1" }, titulo));
 	if (x.valores && x.direito) {
@@ -391,12 +399,19 @@ function resultadoReembolso(ctx) {
 		// when the company pays: after the person's own next step, if any
 		const pago = el(doc, "p", { "data-prazo": "pagarAte" }, "Quando: ",
 			x.imediato ? "na hora, no momento do pedido." : x.pagarAte ? "até " + dataBR(x.pagarAte) + "." : "depois de quitada a dívida da compra a prazo.",
-			x.pagarAte ? citacoes(doc, nota(new RegExp("até " + dataBR(x.pagarAte).replace(/\//g, "\\/") + "\\."))) : null);
+			x.pagarAte ? citacoes(doc, nota(new RegExp("até " + dataBR(x.pagarAte).replace(/\//g, "\\/") + "\\.")))
+				: x.imediato ? null : citacoes(doc, nota(/depois de quitada a dívida/)));
 		if (v.diferencaTarifa) {
-			// Rules revision 4 (R2): the rise of the fare, claimable.
-			out.appendChild(el(doc, "p", { class: "calc-diferenca-tarifa" }, "A passagem ficou ", el(doc, "strong", null, reais(v.diferencaTarifa)),
-				" mais cara desde a compra: pela lei, você pode reclamar também essa diferença, menos a comissão de venda.",
-				citacoes(doc, nota(/no dia da restituição/))));
+			// Rules revision 4 (R2): the rise of the fare, a fact; what may
+			// be claimed of it is the engine's sentence (reembolso.tarifa_do_dia),
+			// shown here, once, not again below.
+			const alta = (x.notas || []).filter((n) => /reclamar também essa alta/.test(n.texto))[0];
+			if (alta) {
+				movidas.push(alta);
+			}
+			out.appendChild(el(doc, "div", { class: "calc-diferenca-tarifa" },
+				el(doc, "p", null, "A passagem ficou ", el(doc, "strong", null, reais(v.diferencaTarifa)), " mais cara desde a compra."),
+				alta ? frase(doc, "p", alta.texto, alta.fundamentos) : null));
 		}
 		if (r.prot !== "ainda") {
 			out.appendChild(pago);
@@ -433,7 +448,7 @@ function resultadoReembolso(ctx) {
 	if (r.modal === "rodoviario" && !jaPartiria(r, 3) && x.valores && x.valores.retencaoMaxima > 0) {
 		out.appendChild(secao(doc, "calc-m3", "Se a viagem for num micro-ônibus", ajuda(doc, "calc-ajuda-m3")));
 	}
-	fechar(doc, out, Object.assign({}, x, { notas: (x.notas || []).filter((n) => prazosDoPedido.indexOf(n) < 0) }));
+	fechar(doc, out, Object.assign({}, x, { notas: (x.notas || []).filter((n) => prazosDoPedido.indexOf(n) < 0 && movidas.indexOf(n) < 0) }));
 	const t = termos(doc, "calc-termos", out.textContent, { modal: r.modal || "rodoviario" });
 	if (t) {
 		out.insertBefore(t, out.querySelector(".calc-base"));
