@@ -264,7 +264,7 @@ func TestNormaComoFonte(t *testing.T) {
 		"à Ouvidoria da ANTT, se a viagem é de ônibus ou trem, ou à Antaq, se é de barco",
 		"Você tem direito ao reembolso, mas a empresa pode recusar",
 		"A calculadora não tem regras de atraso para esta viagem",
-		"Sem serviço convencional, o benefício não se aplica a esta viagem",
+		"Sem serviço convencional, a regulamentação não garante o benefício nesta viagem",
 		"Uma lei qualquer",
 	}
 	for _, s := range dados {

@@ -729,6 +729,21 @@ try {
     }
   });
 
+  // Review 2026-12-03, finding 1: without conventional service, the
+  // elderly's and the Passe Livre's answer names who sets the condition
+  // (the regulation) and never says that the benefit or the rules "do not
+  // apply".
+  for (const [cat, modal] of [['idoso', 'rodoviario'], ['idoso', 'ferroviario'], ['pcd', 'rodoviario']]) await check(`sem serviço convencional (${cat}, ${modal}): a regulamentação, nunca "não se aplica"`, async (page) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(origin + `/calculadora/?cat=${cat}${cat === 'pcd' ? '&acomp=nao' : ''}&modal=${modal}&uo=SP&ud=RJ&conv=nao&ed=2026-12-24&eh=07:00&ini=sim&passo=resultado`);
+    const ctx = { nome: `sem convencional (${cat}, ${modal})`, tema: 'light', focoNoTitulo: false, focoResultado: false, axe: false };
+    await conferir(page, Object.assign(ctx, { espera: 'nao_se_aplica' }));
+    const t = await primeiraTela(page);
+    assert(t.h1 === 'Sem serviço convencional, a regulamentação não garante o benefício nesta viagem', `${cat}, ${modal}: o título diz "${t.h1}"`);
+    const texto = await page.locator('.calc-corpo').innerText();
+    assert(!/não se aplica/i.test(texto) && /regulamentação/.test(texto), `${cat}, ${modal}: a resposta diz "não se aplica" ou não nomeia a regulamentação:\n${texto}`);
+  });
+
   for (const cat of ['jovem', 'idoso']) await check(`prazo passado (${cat}): às 23:15, viagem 2 h depois; a primeira tela não manda cumprir um prazo que passou`, async (page) => {
     // 01/12/2026 23:15 in São Paulo; the trip at 02/12 01:15, the reservation ended at 22:15
     await page.clock.setFixedTime(new Date('2026-12-02T02:15:00Z'));

@@ -381,12 +381,13 @@ export const fluxoBeneficio = {
 				// Without conventional service the condition is the
 				// regulation's (decrees, Res art. 149), not the laws' (EPI
 				// art. 40, Lei 8.899 art. 1º, Lei 12.852 art. 32): the heading
-				// says the outcome, never "the federal rules do not apply";
-				// who sets the condition is the engine's sentence below
+				// names who sets it (the regulation), never "the federal rules do not
+				// apply" nor "the benefit does not apply" (review finding 1); the
+				// grounds are in the engine's sentence below
 				// (beneficio.escopo.sem_convencional.*) and the next step's
 				// (calculadora.proximo.fora.*).
 				nao_se_aplica: r.uo !== r.ud && r.conv === "nao"
-					? "Sem serviço convencional, o benefício não se aplica a esta viagem"
+					? "Sem serviço convencional, a regulamentação não garante o benefício nesta viagem"
 					: "As regras federais de gratuidade não se aplicam a esta viagem",
 				sem_previsao: "Os textos publicados não garantem nem negam o benefício nesta viagem",
 			}[x.beneficio] || "Resultado";
