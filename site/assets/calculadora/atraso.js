@@ -276,7 +276,7 @@ export const fluxoAtraso = {
 				tabelaValores(doc, "Diferença de preço", [["Diferença a restituir", v.diferenca]])));
 		}
 		if (x.direitos === null) {
-			out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, "calc-proximo-atraso-fora")));
+			out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, r.modal === "rodoviario" ? "calc-proximo-atraso-fora" : "calc-proximo-atraso-fora-outros")));
 		}
 		return fechar(doc, out, Object.assign({}, x, { notas: (x.notas || []).filter((n) => usadas.indexOf(n) < 0) }));
 	},

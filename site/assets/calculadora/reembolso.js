@@ -435,7 +435,7 @@ function resultadoReembolso(ctx) {
 		out.appendChild(secao(doc, "calc-receber", "Como o valor é calculado", tabelaValores(doc, "Valores do reembolso", linhas)));
 	}
 	if (x.direito === null) {
-		out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, "calc-proximo-reembolso-fora")));
+		out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, r.modal === "rodoviario" ? "calc-proximo-reembolso-fora" : "calc-proximo-reembolso-fora-outros")));
 	} else if (x.direito === false) {
 		out.appendChild(secao(doc, "calc-proximo", "O que fazer agora", ajuda(doc, "calc-proximo-sem-reembolso")));
 	}
