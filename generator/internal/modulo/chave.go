@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 )
@@ -20,6 +21,13 @@ import (
 // it so), with the files they embed, wasm/flags and wasm/adaptador.js.
 // Chave hashes every regular file under them (node_modules aside).
 var Entradas = []string{"go.mod", "go.sum", "wasm", "calculator"}
+
+// ForaDaChave are the trees under Entradas that go build of ./wasm never
+// reads: the Cloudflare worker, another program over the calculator, with
+// its build (build/app.wasm, 7 MB: hashing it was half of a warm build's
+// key) and wrangler's scratch files. TestEntradasCobremODeps keeps every
+// package and embedded file of ./wasm outside them.
+var ForaDaChave = []string{"wasm/workers"}
 
 // variaveisGo are the environment variables that change what go build
 // writes or which toolchain runs; the ones of wasm/flags are in its file.
@@ -38,7 +46,7 @@ func Chave(raiz string) (string, error) {
 			if err != nil {
 				return err
 			}
-			if d.IsDir() && d.Name() == "node_modules" {
+			if d.IsDir() && (d.Name() == "node_modules" || foraDaChave(raiz, p)) {
 				return filepath.SkipDir
 			}
 			if d.Type().IsRegular() {
@@ -79,6 +87,13 @@ func Chave(raiz string) (string, error) {
 		fmt.Fprintf(h, "%s=%s\x00", v, os.Getenv(v))
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// foraDaChave says whether the directory p of the root raiz is one of
+// ForaDaChave.
+func foraDaChave(raiz, p string) bool {
+	rel, err := filepath.Rel(raiz, p)
+	return err == nil && slices.Contains(ForaDaChave, filepath.ToSlash(rel))
 }
 
 // Files of the cache (Opcoes.Cache) for the key k: the module and its loader.

@@ -20,6 +20,8 @@ func raizFalsa(t *testing.T) string {
 		"calculator/c.go":                      "package calculator\n",
 		"calculator/lexml/l.go":                "package lexml\n",
 		"wasm/workers/e2e/node_modules/x/a.js": "1",
+		"wasm/workers/build/app.wasm":          "\x00asm",
+		"wasm/workers/main.go":                 "package main\n",
 		"content/lei-1-2000.md":                "---\n",
 	} {
 		p := filepath.Join(r, filepath.FromSlash(nome))
@@ -35,7 +37,8 @@ func raizFalsa(t *testing.T) string {
 
 // TestChave: the key changes with every input of go build of ./wasm (a file
 // under Entradas, its name, an environment variable go build reads) and
-// only with them (node_modules and files outside Entradas aside).
+// only with them (node_modules, ForaDaChave and files outside Entradas
+// aside).
 func TestChave(t *testing.T) {
 	r := raizFalsa(t)
 	base, err := Chave(r)
@@ -69,7 +72,7 @@ func TestChave(t *testing.T) {
 			t.Errorf("mudar %s não muda a chave", nome)
 		}
 	}
-	for _, nome := range []string{"wasm/workers/e2e/node_modules/x/a.js", "content/lei-1-2000.md"} {
+	for _, nome := range []string{"wasm/workers/e2e/node_modules/x/a.js", "wasm/workers/build/app.wasm", "wasm/workers/main.go", "content/lei-1-2000.md"} {
 		if mudar(nome, "mudou\n") != base {
 			t.Errorf("mudar %s (fora das entradas do go build) muda a chave", nome)
 		}

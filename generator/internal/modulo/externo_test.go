@@ -62,8 +62,12 @@ func TestEntradasCobremODeps(t *testing.T) {
 			t.Fatal(err)
 		}
 		rel = filepath.ToSlash(rel)
-		if !slices.ContainsFunc(Entradas, func(e string) bool { return rel == e || strings.HasPrefix(rel, e+"/") }) {
+		sob := func(e string) bool { return rel == e || strings.HasPrefix(rel, e+"/") }
+		if !slices.ContainsFunc(Entradas, sob) {
 			t.Errorf("%s, lido pelo go build de ./wasm, está fora de Entradas %v", rel, Entradas)
+		}
+		if slices.ContainsFunc(ForaDaChave, sob) {
+			t.Errorf("%s, lido pelo go build de ./wasm, está em ForaDaChave %v", rel, ForaDaChave)
 		}
 		n++
 	}
