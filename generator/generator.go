@@ -71,6 +71,16 @@ func Build(cfg Config) (*Resultado, error) {
 		cfg.Reuso.mu.Lock()
 		defer cfg.Reuso.mu.Unlock()
 	}
+	// the icon (icone.go) is the same drawing in every build: drawn while
+	// the build goes on (3 ms), taken in 6.
+	var icone []byte
+	var errIcone error
+	iconeFeito := make(chan struct{})
+	go func() {
+		defer close(iconeFeito)
+		icone, errIcone = iconePNG()
+	}()
+	defer func() { <-iconeFeito }()
 	diags := &diagnosticos{}
 	res := &Resultado{Arquivos: map[string][]byte{}}
 	falhar := func(err error) (*Resultado, error) {
@@ -120,9 +130,19 @@ func Build(cfg Config) (*Resultado, error) {
 		return falhar(fmt.Errorf("generator: lendo as decisões: %w", err))
 	}
 	s := novoSitio(normas, decisoes, cfg.Recursos, base)
-	// the conformance suite (conformidade.go) and the feed of changes
-	// (novidades.go), made from the content before any page reads them
-	s.suite, s.suiteJSON = carregarSuite(cfg.Conteudo, diags)
+	// the conformance suite (conformidade.go), made from the content while
+	// the page kinds, templates and guide are made (none reads it: only
+	// operadoras.html, when it is executed, in 4), with diagnostics of its
+	// own; and the feed of changes (novidades.go)
+	type suite struct {
+		ds   diagnosticos
+		done chan struct{}
+	}
+	su := suite{done: make(chan struct{})}
+	go func() {
+		defer close(su.done)
+		s.suite, s.suiteJSON = carregarSuite(cfg.Conteudo, &su.ds)
+	}()
 	s.novidades = novidadesDe(s)
 
 	// 3. Pages (paginas.go): the table of outputs, less the kinds whose
@@ -132,10 +152,12 @@ func Build(cfg Config) (*Resultado, error) {
 	// page gets them with the norms.
 	tipos := tiposDaGeracao(normas)
 	ts, err := modelosDaGeracao(cfg, s, tipos)
-	if err != nil {
-		return falhar(err)
+	var guia []secaoGuia
+	if err == nil {
+		guia, err = guiaDaGeracao(ts, tipos, s)
 	}
-	guia, err := guiaDaGeracao(ts, tipos, s)
+	<-su.done
+	diags.lista = append(diags.lista, su.ds.lista...)
 	if err != nil {
 		return falhar(err)
 	}
@@ -162,7 +184,11 @@ func Build(cfg Config) (*Resultado, error) {
 	}
 
 	// 6. Files (saida.go): assets, sitemap, robots, icon, kit, service worker.
-	if err := arquivosDaGeracao(s, saidas, res.Arquivos); err != nil {
+	<-iconeFeito
+	if errIcone != nil {
+		return falhar(errIcone)
+	}
+	if err := arquivosDaGeracao(s, saidas, res.Arquivos, icone); err != nil {
 		return falhar(err)
 	}
 	res.Diagnosticos = diags.ordenados()

@@ -54,6 +54,7 @@ type tipoPagina struct {
 // sitemap. Every page, offline too, is in it: the service worker caches
 // every page the table produces (offline.go).
 func tiposDePagina() []tipoPagina {
+	c := &citadas{}
 	return append([]tipoPagina{
 		{Modelo: "inicio.html", Sitemap: true, Guia: true, Casca: true, Paginas: func(s *sitio) []*pagina {
 			return []*pagina{{Caminho: "/", Canonico: s.canonico("/"),
@@ -87,15 +88,15 @@ func tiposDePagina() []tipoPagina {
 				Descricao: "O endereço pedido não existe no Viagem de Direito; veja o guia, a lista de normas ou a busca."}}
 		}},
 		// The operators' kit (kit.go): pages in the sitemap, then the embeds.
-		{Modelo: "operadoras.html", Sitemap: true, Requer: referenciasCitadas("operadoras.html"), Paginas: paginaDoKit("/operadoras/", "Para as empresas de transporte",
+		{Modelo: "operadoras.html", Sitemap: true, Requer: c.referencias("operadoras.html"), Paginas: paginaDoKit("/operadoras/", "Para as empresas de transporte",
 			"O que as empresas de ônibus devem mostrar e entregar aos beneficiários, com o código para colar no site e o cartaz para imprimir.")},
-		{Modelo: "cartaz.html", Parciais: parciaisAfixado(), Sitemap: true, Requer: append(referenciasCitadas("cartaz.html"), requerAfixado(slugArt20)...), Paginas: paginaDoKit("/cartaz/", "Cartaz para os pontos de venda",
+		{Modelo: "cartaz.html", Parciais: parciaisAfixado(), Sitemap: true, Requer: append(c.referencias("cartaz.html"), requerAfixado(slugArt20)...), Paginas: paginaDoKit("/cartaz/", "Cartaz para os pontos de venda",
 			"Cartaz em A4 com o art. 32 do Estatuto da Juventude, a Seção II do Decreto nº 8.537/2015 e o resumo dos direitos, com código QR.")},
-		{Modelo: "cartaz-afixado.html", Parciais: parciaisAfixado(), Sitemap: true, Requer: append(referenciasCitadas("cartaz-afixado.html"), requerAfixado(slugL11975Art10)...), Paginas: paginaDoKit("/cartaz/"+slugL11975Art10+"/", "Cartaz da Lei nº 11.975/2009: arts. 1º a 7º",
+		{Modelo: "cartaz-afixado.html", Parciais: parciaisAfixado(), Sitemap: true, Requer: append(c.referencias("cartaz-afixado.html"), requerAfixado(slugL11975Art10)...), Paginas: paginaDoKit("/cartaz/"+slugL11975Art10+"/", "Cartaz da Lei nº 11.975/2009: arts. 1º a 7º",
 			"Cartaz em A4 com os arts. 1º a 7º da Lei nº 11.975/2009, que a empresa de ônibus deve afixar no local de venda de passagens, nos terminais e nos ônibus (art. 10), com código QR.")},
-		{Modelo: "recusa.html", Sitemap: true, Requer: append(referenciasCitadas("recusa.html"), fundamentosDaRecusa()...), Paginas: paginaDoKit("/recusa/", "Documento de recusa do benefício",
+		{Modelo: "recusa.html", Sitemap: true, Requer: append(c.referencias("recusa.html"), fundamentosDaRecusa(c)...), Paginas: paginaDoKit("/recusa/", "Documento de recusa do benefício",
 			"Formulário para a empresa emitir, no balcão, o documento de recusa do benefício; e o que o passageiro deve receber.")},
-		{Modelo: "bilhete.html", Sitemap: true, Requer: referenciasCitadas("bilhete.html"), Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
+		{Modelo: "bilhete.html", Sitemap: true, Requer: c.referencias("bilhete.html"), Paginas: paginaDoKit("/bilhete/", "O que o bilhete deve mostrar",
 			"Lista para conferir o bilhete de passagem, item por item, com o dispositivo da Resolução ANTT nº 6.033/2023.")},
 		// the conformance suite (conformidade.go) and the feed of changes
 		// (novidades.go; the Atom file is written in saida.go)
@@ -104,7 +105,7 @@ func tiposDePagina() []tipoPagina {
 		// The complaint letter from any answer (site/assets/reclamacao.js): in
 		// the shell, so that an answer seen offline leads to it offline; it
 		// exists where the calculator does (its norms).
-		{Modelo: "reclamacao.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Casca: true, Requer: append(referenciasCitadas("reclamacao.html"), normasCitadas("calculadora.html")...), Paginas: func(s *sitio) []*pagina {
+		{Modelo: "reclamacao.html", Parciais: []string{"calculadora-comum.html"}, Sitemap: true, Casca: true, Requer: append(c.referencias("reclamacao.html"), c.normas("calculadora.html")...), Paginas: func(s *sitio) []*pagina {
 			return []*pagina{{Titulo: "Reclamação à empresa", Caminho: "/reclamacao/", Canonico: s.canonico("/reclamacao/"),
 				Descricao: "Uma carta de reclamação pronta para enviar à empresa, com o que a resposta da calculadora diz, e para onde enviá-la, nesta ordem."}}
 		}},
@@ -113,8 +114,8 @@ func tiposDePagina() []tipoPagina {
 			"Art. 32 da Lei nº 12.852/2013 e Seção II do Decreto nº 8.537/2015", "")},
 		{Modelo: "embed-afixado.html", Esqueleto: "embed-base.html", SemOffline: true, Parciais: parciaisAfixado(), Requer: requerAfixado(slugL11975Art10), Paginas: paginaDoKit(caminhoEmbed(slugL11975Art10),
 			"Arts. 1º a 7º da Lei nº 11.975/2009", "")},
-		{Modelo: "embed-vagas.html", Esqueleto: "embed-base.html", SemOffline: true, Requer: referenciasCitadas("embed-vagas.html"), Paginas: paginaDoKit(caminhoEmbed(slugVagas), "Vagas de benefício nesta viagem", "")},
-	}, tiposDaCalculadora()...)
+		{Modelo: "embed-vagas.html", Esqueleto: "embed-base.html", SemOffline: true, Requer: c.referencias("embed-vagas.html"), Paginas: paginaDoKit(caminhoEmbed(slugVagas), "Vagas de benefício nesta viagem", "")},
+	}, tiposDaCalculadora(c)...)
 }
 
 // parciaisAfixado are the partials of the pages that show a text a norm
@@ -173,11 +174,11 @@ func arquivoDaPagina(c string) string {
 // fundamentosDaRecusa are the norms' grounds of the sentences that state
 // the refusal document's benefits, which recusa.html writes by the key the
 // rules' table gives each (calculator.Categorias; {{frase .Frase}}).
-func fundamentosDaRecusa() []string {
-	frases := novoCatalogoFrases()
+func fundamentosDaRecusa(c *citadas) []string {
+	frases := c.catalogo()
 	var out []string
-	for _, c := range calculator.Categorias() {
-		for _, o := range c.Recusa {
+	for _, cat := range calculator.Categorias() {
+		for _, o := range cat.Recusa {
 			for _, fu := range frases[o.Frase].Fundamentos {
 				if fu.Citacao.Norma != "" {
 					out = append(out, fu.Citacao.Norma+"#"+fu.Citacao.Dispositivo)

@@ -16,7 +16,7 @@ import (
 
 // arquivosDaGeracao adds those files to arquivos, which already holds the
 // pages (of saidas), the JSON and the index.
-func arquivosDaGeracao(s *sitio, saidas []saida, arquivos map[string][]byte) error {
+func arquivosDaGeracao(s *sitio, saidas []saida, arquivos map[string][]byte, icone []byte) error {
 	for p, b := range s.bundle.Files {
 		arquivos[p] = b
 	}
@@ -54,12 +54,8 @@ func arquivosDaGeracao(s *sitio, saidas []saida, arquivos map[string][]byte) err
 	// offline, the search needs its index: the service worker keeps it
 	// with the pages (network first, so never an old one when online).
 	offline = append(offline, servidor.Indice)
-	// the site icon (icone.go), so that browsers do not ask for a missing
-	// /favicon.ico
-	icone, err := iconePNG()
-	if err != nil {
-		return err
-	}
+	// the site icon (icone.go, drawn while the pages render), so that
+	// browsers do not ask for a missing /favicon.ico
 	arquivos[arquivoIconePNG] = icone
 	arquivos[arquivoIconeSVG] = []byte(iconeSVG())
 	offline = append(offline, "/"+arquivoIconePNG, "/"+arquivoIconeSVG)
