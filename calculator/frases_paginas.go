@@ -143,6 +143,11 @@ var frasesPaginas = [...]modelo{
 		fund: []apoio{{r: resArt151Par1, trecho: "Pessoa com deficiência comprovadamente carente deverá apresentar a credencial de Passe Livre"},
 			{r: resArt151, trecho: "documento de identificação oficial com foto, número do CPF"}}},
 	// How and when to ask.
+	{chave: "guia.pedir.modais",
+		texto: "As regras abaixo são as da ANTT para o ônibus; para o jovem, o decreto dá os mesmos prazos no ônibus, no trem e no barco.",
+		fund: []apoio{{r: resArt149Par4, trecho: "sendo assegurada a reserva dessas vagas até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha"},
+			{r: decArt13, trecho: "em cada veículo, comboio ferroviário ou embarcação"},
+			{r: decArt13Par2, trecho: "com antecedência mínima de três horas em relação ao horário de partida do ponto inicial da linha"}}},
 	{chave: "guia.pedir.3_horas",
 		texto: "Peça a passagem com pelo menos 3 horas de antecedência em relação à partida do ponto inicial da linha — mesmo que você embarque numa cidade do meio do caminho.",
 		fund: []apoio{{r: resArt149Par4, trecho: "sendo assegurada a reserva dessas vagas até 3 (três) horas de antecedência em relação ao horário de partida do ponto inicial da linha"},

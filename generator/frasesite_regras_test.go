@@ -88,6 +88,13 @@ func regrasDoNo(n parse.Node, rs *[]regraPropria) {
 		for _, m := range reCitacaoEscrita.FindAllString(string(x.Text), -1) {
 			*rs = append(*rs, "texto "+strconv.Quote(strings.Join(strings.Fields(m), " ")))
 		}
+		// a sentence of the text that states a rule as a norm's or an
+		// authority's, with no citation ("a lei manda…")
+		for _, f := range frasesDoTexto(string(x.Text)) {
+			if normaComoFonte(f) {
+				*rs = append(*rs, "regra "+strconv.Quote(f))
+			}
+		}
 	case *parse.StringNode:
 		for _, m := range reCitacaoEscrita.FindAllString(x.Text, -1) {
 			*rs = append(*rs, "texto "+strconv.Quote(strings.Join(strings.Fields(m), " ")))
@@ -153,19 +160,21 @@ func TestRegrasForaDoCatalogo(t *testing.T) {
 	}
 }
 
-// The walk finds every kind of citation of its own, and none in frase or
-// in a comment.
+// The walk finds every kind of citation of its own, and a sentence of the
+// text that states a rule as a norm's, and none in frase or in a comment.
 func TestRegrasDoNo(t *testing.T) {
 	ts, err := template.New("x").Funcs((&sitio{}).funcoes()).Parse(`{{/* art. 149 */}}<p>{{frase "a.b"}} Vale
 ({{cita "lei-8899-1994#art1"}}; {{citaPasso "decreto-3691-2000#art1"}}; {{decisao "stj-resp-1543465-rs"}}).
-Conforme o art. 40 e o § 2º da {{"Lei nº 11.975/2009"}}.{{if true}}{{citaSemNorma "lei-11975-2009#art2"}}{{end}} {{cita .Ref}}</p>`)
+Conforme o art. 40 e o § 2º da {{"Lei nº 11.975/2009"}}.{{if true}}{{citaSemNorma "lei-11975-2009#art2"}}{{end}} {{cita .Ref}}</p>
+<p>Pergunte à empresa. A lei não fala em venda <em>pela</em> internet.</p>`)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var rs []regraPropria
 	regrasDoNo(ts.Tree.Root, &rs)
 	quer := []string{`cita "lei-8899-1994#art1"`, `citaPasso "decreto-3691-2000#art1"`, `decisao "stj-resp-1543465-rs"`,
-		`texto "art. 40"`, `texto "§ 2"`, `texto "Lei nº 11.975/2009"`, `citaSemNorma "lei-11975-2009#art2"`, `cita .Ref`}
+		`texto "art. 40"`, `texto "§ 2"`, `texto "Lei nº 11.975/2009"`, `citaSemNorma "lei-11975-2009#art2"`, `cita .Ref`,
+		`regra "A lei não fala em venda pela internet"`}
 	if !slices.Equal(rs, quer) {
 		t.Errorf("regras = %q, quer %q", rs, quer)
 	}
@@ -227,6 +236,24 @@ var reNormaNomeada = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(?:leis?|decreto
 // decision, or a rule's attribution ("pela lei", "com base na").
 var reVerboDeRegra = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(?:garantem?|assegura(?:m)?|manda(?:m)?|diz(?:em)?|exigem?|permitem?|prevê|preveem|obrigam?|dá|dão|concedem?|contam?|devem?|pode(?:m)?|proíbem?|aplica(?:m)?|vale(?:m)?|decid(?:e|em|iu|iram|ido|ida)|julg(?:a|am|ou|aram)|isent[ao]s?|só|tem direito|têm direito|pela|pelo|com base n[ao]|segundo|conforme)(?:$|[^\p{L}\p{N}])`)
 
+// frasesDoTexto splits a template's text into its sentences, markup left
+// out: what a reader reads as one statement.
+func frasesDoTexto(texto string) []string {
+	texto = reMarcacao.ReplaceAllString(texto, " ")
+	var out []string
+	for _, f := range reFimDeFrase.Split(texto, -1) {
+		if f = strings.Join(strings.Fields(f), " "); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+var (
+	reMarcacao   = regexp.MustCompile(`<[^>]*>`)
+	reFimDeFrase = regexp.MustCompile(`[.!?:;]\s|\n\s*\n`)
+)
+
 // normaComoFonte reports whether a script's string literal states a rule
 // as some norm's (or the ANTT's, or a court's): a norm named with what a
 // rule says ("a lei manda", "a resolução da ANTT só garante"). A string
@@ -251,6 +278,12 @@ func TestNormaComoFonte(t *testing.T) {
 		"O decreto só garante o benefício em viagens com serviço convencional",
 		"O decreto manda comprar o desconto da pessoa idosa com, no máximo, 6 horas de antecedência em viagens de até 500 km, ou 12 horas nas mais longas.",
 		"o STJ tem decidido que os decretos excedem o poder regulamentar",
+		// and the templates' text, before it became the catalogue's or
+		// was said without a rule
+		"Pergunte à ANTT, que autoriza as linhas interestaduais, e não só à empresa",
+		"A lei não fala em venda pela internet",
+		"para o jovem, o decreto dá os mesmos prazos no ônibus, no trem e no barco",
+		"As empresas que mostram textos de lei nos pontos de venda devem mostrar o texto novo quando ele muda",
 	}
 	for _, s := range regras {
 		if !normaComoFonte(s) {
@@ -266,6 +299,8 @@ func TestNormaComoFonte(t *testing.T) {
 		"A calculadora não tem regras de atraso para esta viagem",
 		"Sem serviço convencional, a regulamentação não garante o benefício nesta viagem",
 		"Uma lei qualquer",
+		"Pergunte à empresa e também à ANTT",
+		"Empresas de transporte: o que fazer quando muda um texto que vocês mostram está em Para as empresas",
 	}
 	for _, s := range dados {
 		if normaComoFonte(s) {
