@@ -150,8 +150,9 @@ staticcheck:
 # normas_tabela.go and the table of content/ids.md), the calculator's
 # answer writer (go generate), its tables of citations and sentences, the
 # sentences' review table (calculator/frases.md), the API's OpenAPI
-# document, the module's TypeScript declaration and the search's accent
-# table. Each file also has a test that fails while it is stale, so the
+# document, the conformance suite the runner embeds (from
+# content/conformidade/), the module's TypeScript declaration and the
+# search's accent table. Each file also has a test that fails while it is stale, so the
 # tests say when to run this.
 generate:
 	$(GO) test ./generator -run '^TestCatalogoGerado$$' -update
@@ -159,6 +160,7 @@ generate:
 	$(GO) test ./calculator -run '^(TestTabelaDeCitacoes|TestTabelaDeFrases)$$' -update
 	$(GO) test ./generator -run '^TestFrasesDaCalculadora$$' -update
 	$(GO) test ./calculator/httpapi -run '^TestOpenAPIAtual$$' -update
+	$(GO) test ./calculator/conformidade -run '^TestSuiteEmbutidaIgualAoConteudo$$' -update
 	$(GO) test ./wasm -run '^TestDeclaracaoAtual$$' -update
 	$(GO) test ./site -run '^TestAcentosJS$$' -update
 
