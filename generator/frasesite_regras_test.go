@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"html"
 	"html/template"
 	"io/fs"
 	"os"
@@ -252,6 +253,8 @@ func frasesDoTexto(texto string) []string {
 var (
 	reMarcacao   = regexp.MustCompile(`<[^>]*>`)
 	reFimDeFrase = regexp.MustCompile(`[.!?:;]\s|\n\s*\n`)
+	// a sentence's end only (a colon goes on with the same statement)
+	reFimDeOracao = regexp.MustCompile(`[.!?]\s|\n\s*\n`)
 )
 
 // normaComoFonte reports whether a script's string literal states a rule
@@ -444,5 +447,32 @@ func TestFrasesDasPaginasUsadas(t *testing.T) {
 	}
 	if n < 100 {
 		t.Errorf("só %d frases das páginas", n)
+	}
+}
+
+// Review 2026-12-03, finding 1 (issue 26): the conventional-service
+// condition is the regulation's, not the laws': no sentence of the built
+// site that speaks of the conventional service says that the benefit or
+// the rules "não se aplica(m)".
+func TestConvencionalNuncaNaoSeAplica(t *testing.T) {
+	res, err := siteReal("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for nome, b := range res.Arquivos {
+		if !strings.HasSuffix(nome, ".html") {
+			continue
+		}
+		n++
+		texto := reMarcacao.ReplaceAllString(html.UnescapeString(string(b)), " ")
+		for _, f := range reFimDeOracao.Split(texto, -1) {
+			if strings.Contains(f, "convencional") && strings.Contains(strings.ToLower(f), "não se aplica") {
+				t.Errorf("%s: %q", nome, f)
+			}
+		}
+	}
+	if n < 40 {
+		t.Fatalf("só %d páginas", n)
 	}
 }
